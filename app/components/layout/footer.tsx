@@ -1,0 +1,120 @@
+import { Link } from "react-router";
+import { company, telHref } from "~/content/company";
+import { useLanguage, useT } from "~/i18n/language";
+import { openingHoursLines } from "~/lib/hours";
+import { localePath } from "~/lib/paths";
+import { CookieSettingsButton } from "~/components/site/cookie-consent";
+import { LogoMark } from "./logo";
+
+const linkClass = "text-slate-300 hover:text-white underline-offset-2 hover:underline";
+
+export function Footer() {
+  const t = useT("common");
+  const { lang } = useLanguage();
+  const to = (path: string) => localePath(path, lang);
+  const year = new Date().getFullYear();
+  // SPEC.md's placeholder links have no target yet: shown, but not presented as links.
+  const placeholder = (label: string) => (
+    <span className="cursor-default text-slate-400" title={t("footer.placeholderNote")}>
+      {label}
+    </span>
+  );
+
+  return (
+    <footer className="bg-brand-900 text-slate-200">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-5">
+        <div className="lg:col-span-2">
+          <Link to={to("/")} className="flex items-center gap-2 text-lg font-bold text-white" aria-label={t("header.logoLabel")}>
+            <LogoMark />
+            {t("meta.siteName")}
+          </Link>
+          <p className="mt-3 max-w-sm text-sm text-slate-300">{t("footer.tagline")}</p>
+          <address className="mt-4 space-y-1 text-sm not-italic">
+            <p>
+              {company.address.street}, {company.address.postalCode} {company.address.locality}, {company.address.region}
+            </p>
+            <p>
+              <a className={linkClass} href={telHref(company.phone)}>
+                {company.phone}
+              </a>
+            </p>
+            <p>
+              <a className={linkClass} href={`mailto:${company.email}`}>
+                {company.email}
+              </a>
+            </p>
+            {openingHoursLines(lang, t("hours.closed")).map((line) => (
+              <p key={line} className="text-slate-300">
+                {line}
+              </p>
+            ))}
+          </address>
+        </div>
+        <FooterGroup title={t("footer.servicesTitle")}>
+          <li><Link className={linkClass} to={to("/services/automated")}>{t("footer.services.automated")}</Link></li>
+          <li><Link className={linkClass} to={to("/services/semi-automatic")}>{t("footer.services.semiAutomatic")}</Link></li>
+          <li><Link className={linkClass} to={to("/services/maintenance")}>{t("footer.services.maintenance")}</Link></li>
+          <li><Link className={linkClass} to={to("/services/consultation")}>{t("footer.services.consultation")}</Link></li>
+        </FooterGroup>
+        <FooterGroup title={t("footer.companyTitle")}>
+          <li><Link className={linkClass} to={to("/about")}>{t("footer.company.about")}</Link></li>
+          <li><Link className={linkClass} to={to("/#projects")}>{t("footer.company.projects")}</Link></li>
+          <li>{placeholder(t("footer.company.careers"))}</li>
+          <li>{placeholder(t("footer.company.news"))}</li>
+        </FooterGroup>
+        <FooterGroup title={t("footer.supportTitle")}>
+          <li><Link className={linkClass} to={to("/contact")}>{t("footer.support.contact")}</Link></li>
+          <li>{placeholder(t("footer.support.documentation"))}</li>
+          <li>{placeholder(t("footer.support.faq"))}</li>
+          <li>{placeholder(t("footer.support.warranty"))}</li>
+        </FooterGroup>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 md:flex-row md:items-center md:justify-between">
+          <div aria-label={t("footer.disputeTitle")} role="group" className="flex flex-wrap gap-3">
+            <DisputeBadge href={company.disputeResolution.anpcSal} label={t("footer.anpcSal")} code="SAL" />
+            <DisputeBadge href={company.disputeResolution.euOdr} label={t("footer.euOdr")} code="SOL" />
+          </div>
+          <div className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm">
+            <Link className={linkClass} to={to("/privacy-policy")}>{t("footer.privacy")}</Link>
+            <Link className={linkClass} to={to("/terms-of-service")}>{t("footer.terms")}</Link>
+            <CookieSettingsButton className={`${linkClass} cursor-pointer`} />
+            <a href="#top" className={`${linkClass} inline-flex items-center gap-1`}>
+              <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+                <path d="M12 19V5M5 12l7-7 7 7" />
+              </svg>
+              {t("footer.scrollTop")}
+            </a>
+          </div>
+        </div>
+        <p className="mx-auto max-w-6xl px-4 pb-6 text-xs text-slate-400">
+          © {year} {company.legalName}. {t("footer.rights")}
+        </p>
+      </div>
+    </footer>
+  );
+}
+
+function FooterGroup({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
+      <ul className="mt-3 space-y-2 text-sm">{children}</ul>
+    </div>
+  );
+}
+
+/** The consumer-protection badges Romanian law asks for, drawn as light inline marks. */
+function DisputeBadge({ href, label, code }: { href: string; label: string; code: string }) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="flex items-center gap-3 rounded-md bg-white px-3 py-2 text-slate-900 hover:ring-2 hover:ring-accent-500"
+    >
+      <span className="rounded bg-brand-700 px-2 py-1 text-xs font-bold text-white">{code}</span>
+      <span className="max-w-48 text-xs leading-tight font-medium">{label}</span>
+    </a>
+  );
+}

@@ -1,0 +1,141 @@
+import { useEffect, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { useLanguage, useT } from "~/i18n/language";
+import { cn } from "~/lib/cn";
+import { localePath, switchLanguagePath } from "~/lib/paths";
+import { buttonClass } from "~/components/ui/button";
+import { useQuoteDialog } from "~/components/site/quote-dialog-host";
+import { LogoMark } from "./logo";
+
+const navItems = [
+  { key: "home", path: "/" },
+  { key: "services", path: "/services" },
+  { key: "catalog", path: "/catalog" },
+  { key: "blog", path: "/blog" },
+  { key: "about", path: "/about" },
+  { key: "contact", path: "/contact" },
+] as const;
+
+export function Header() {
+  const t = useT("common");
+  const { lang } = useLanguage();
+  const location = useLocation();
+  const { openQuote, prefetchQuote } = useQuoteDialog();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const otherLang = lang === "en" ? "ro" : "en";
+  const switchHref = switchLanguagePath(location.pathname, location.search, location.hash, otherLang);
+
+  // Any navigation (link, back button) closes the mobile menu.
+  useEffect(() => setMenuOpen(false), [location.pathname, location.hash]);
+
+  const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+    cn(
+      "rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-brand-50 hover:text-brand-800",
+      isActive ? "text-brand-700" : "text-slate-700",
+    );
+
+  const links = navItems.map((item) => (
+    <li key={item.key}>
+      <NavLink to={localePath(item.path, lang)} end className={navLinkClass} onClick={() => setMenuOpen(false)}>
+        {t(`nav.${item.key}`)}
+      </NavLink>
+    </li>
+  ));
+
+  const languageLink = (
+    <Link
+      to={switchHref}
+      hrefLang={otherLang}
+      lang={otherLang}
+      aria-label={t("header.switchLanguageLabel")}
+      className={buttonClass("ghost", "sm")}
+      onClick={() => setMenuOpen(false)}
+    >
+      <GlobeIcon />
+      {t("header.switchLanguage")}
+    </Link>
+  );
+
+  return (
+    <header id="top" className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow"
+      >
+        {t("skipToContent")}
+      </a>
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
+        <Link to={localePath("/", lang)} className="flex items-center gap-2 font-bold text-brand-900" aria-label={t("header.logoLabel")}>
+          <LogoMark />
+          <span className="text-lg">{t("meta.siteName")}</span>
+        </Link>
+        <nav aria-label={t("nav.label")} className="hidden md:block">
+          <ul className="flex items-center gap-1">{links}</ul>
+        </nav>
+        <div className="hidden items-center gap-2 md:flex">
+          {languageLink}
+          <Link to={localePath("/auth", lang)} className={buttonClass("outline", "sm")}>
+            {t("header.signIn")}
+          </Link>
+          <button
+            type="button"
+            className={buttonClass("accent", "sm")}
+            onClick={openQuote}
+            onPointerEnter={prefetchQuote}
+            onFocus={prefetchQuote}
+          >
+            {t("header.getQuote")}
+          </button>
+        </div>
+        <button
+          type="button"
+          className={buttonClass("ghost", "icon", "md:hidden")}
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          aria-label={menuOpen ? t("header.closeMenu") : t("header.openMenu")}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <MenuIcon open={menuOpen} />
+        </button>
+      </div>
+      <div id="mobile-menu" hidden={!menuOpen} className="border-t border-slate-200 bg-white px-4 pb-4 md:hidden">
+        <nav aria-label={t("nav.label")}>
+          <ul className="flex flex-col py-2">{links}</ul>
+        </nav>
+        <div className="flex flex-wrap items-center gap-2">
+          {languageLink}
+          <Link to={localePath("/auth", lang)} className={buttonClass("outline", "sm")} onClick={() => setMenuOpen(false)}>
+            {t("header.signIn")}
+          </Link>
+          <button
+            type="button"
+            className={buttonClass("accent", "sm")}
+            onClick={() => {
+              setMenuOpen(false);
+              openQuote();
+            }}
+          >
+            {t("header.getQuote")}
+          </button>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+    </svg>
+  );
+}
+
+function GlobeIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <circle cx="12" cy="12" r="9" />
+      <path d="M3 12h18M12 3c2.5 3 2.5 15 0 18M12 3c-2.5 3-2.5 15 0 18" />
+    </svg>
+  );
+}

@@ -1,0 +1,19 @@
+import { cn } from "~/lib/cn";
+
+const base =
+  "inline-flex items-center justify-center gap-2 rounded-md text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:pointer-events-none disabled:opacity-60";
+
+const variants = {
+  primary: "bg-brand-700 text-white hover:bg-brand-800",
+  accent: "bg-accent-500 text-slate-950 hover:bg-accent-600",
+  outline: "border border-slate-300 bg-white text-slate-900 hover:bg-slate-50",
+  ghost: "text-slate-700 hover:bg-slate-100",
+  onDark: "border border-white/70 text-white hover:bg-white/10",
+} as const;
+
+const sizes = { sm: "h-9 px-3", md: "h-10 px-4", lg: "h-12 px-6 text-base", icon: "h-10 w-10" } as const;
+
+/** shadcn-style button classes, for <button> and <Link> alike. */
+export function buttonClass(variant: keyof typeof variants = "primary", size: keyof typeof sizes = "md", extra?: string) {
+  return cn(base, variants[variant], sizes[size], extra);
+}

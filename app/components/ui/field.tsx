@@ -1,0 +1,46 @@
+import type { ComponentProps } from "react";
+import { cn } from "~/lib/cn";
+
+export const inputClass =
+  "block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30";
+
+/** A labelled form control; required fields are marked with an asterisk (SPEC.md section 5). */
+export function Field({
+  id,
+  label,
+  required,
+  requiredLabel,
+  children,
+  className,
+}: {
+  id: string;
+  label: string;
+  required?: boolean;
+  requiredLabel: string;
+  children: React.ReactNode;
+  className?: string;
+}) {
+  return (
+    <div className={cn("space-y-1", className)}>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+        {required ? (
+          <span className="text-red-700">
+            {" "}
+            <span aria-hidden="true">*</span>
+            <span className="sr-only">({requiredLabel})</span>
+          </span>
+        ) : null}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+export function Input(props: ComponentProps<"input">) {
+  return <input {...props} className={cn(inputClass, props.className)} />;
+}
+
+export function Textarea(props: ComponentProps<"textarea">) {
+  return <textarea {...props} className={cn(inputClass, props.className)} />;
+}

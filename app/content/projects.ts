@@ -1,0 +1,34 @@
+import type enHome from "~/i18n/en/home";
+
+/** The seven showcase projects of SPEC.md section 3. Text lives in the `home` translations. */
+export const projectCategories = ["residential", "commercial"] as const;
+export type ProjectCategory = (typeof projectCategories)[number];
+
+export type ProjectTag = keyof typeof enHome.projects.tags;
+
+export type Project = {
+  id: "multiSlot" | "circularForklift" | "privateDuplicator" | "commercialDuplicator" | "simple" | "longitudinalForklift" | "sliding";
+  category: ProjectCategory;
+  /** Space range as SPEC.md gives it (held in the draft's "year" field). */
+  spaces: string;
+  image: string;
+  tags: readonly ProjectTag[];
+};
+
+export const projects: readonly Project[] = [
+  { id: "multiSlot", category: "commercial", spaces: "30-1000", image: "/illustrations/multi-slot.svg", tags: ["multiSlot", "underground", "office"] },
+  { id: "circularForklift", category: "residential", spaces: "8-96", image: "/illustrations/circular-forklift.svg", tags: ["circular", "apartments"] },
+  { id: "privateDuplicator", category: "residential", spaces: "2+", image: "/illustrations/duplicator.svg", tags: ["duplicator", "house"] },
+  { id: "commercialDuplicator", category: "commercial", spaces: "2+", image: "/illustrations/duplicator-commercial.svg", tags: ["duplicator", "retail"] },
+  { id: "simple", category: "residential", spaces: "6-30", image: "/illustrations/simple.svg", tags: ["simple", "apartments"] },
+  { id: "longitudinalForklift", category: "commercial", spaces: "15-60", image: "/illustrations/longitudinal-forklift.svg", tags: ["forklift", "hotel"] },
+  { id: "sliding", category: "residential", spaces: "6-30", image: "/illustrations/sliding.svg", tags: ["sliding", "villa"] },
+];
+
+export function countByCategory(list: readonly Project[]): Record<"all" | ProjectCategory, number> {
+  return {
+    all: list.length,
+    residential: list.filter((p) => p.category === "residential").length,
+    commercial: list.filter((p) => p.category === "commercial").length,
+  };
+}

@@ -1,0 +1,52 @@
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { renderToPipeableStream } from "react-dom/server";
+import { ServerRouter, type EntryContext, type HandleErrorFunction } from "react-router";
+import { NonceContext } from "~/lib/nonce";
+import { log } from "~/server/log.server";
+import { NONCE_PLACEHOLDER } from "~/server/nonce.server";
+
+export const streamTimeout = 5_000;
+
+/**
+ * Renders the whole page before answering (no streaming): every visitor, crawler or not, gets
+ * complete HTML, and the server can memoise it and swap the nonce placeholder per response.
+ */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+) {
+  return new Promise<Response>((resolve, reject) => {
+    let status = responseStatusCode;
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceContext.Provider value={NONCE_PLACEHOLDER}>
+        <ServerRouter context={routerContext} url={request.url} nonce={NONCE_PLACEHOLDER} />
+      </NonceContext.Provider>,
+      {
+        nonce: NONCE_PLACEHOLDER,
+        onAllReady() {
+          const body = new PassThrough();
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
+          pipe(body);
+        },
+        onShellError(error) {
+          reject(error);
+        },
+        onError(error) {
+          status = 500;
+          log.error({ err: error, path: new URL(request.url).pathname }, "render error");
+        },
+      },
+    );
+    setTimeout(abort, streamTimeout + 1000);
+  });
+}
+
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  const url = new URL(request.url);
+  log.error({ err: error, path: url.pathname + url.search, method: request.method }, "request failed");
+};

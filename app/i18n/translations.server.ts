@@ -1,0 +1,26 @@
+import i18next, { type TFunction } from "i18next";
+import enCommon from "./en/common";
+import enHome from "./en/home";
+import roCommon from "./ro/common";
+import roHome from "./ro/home";
+import type { Bundles, Language, Namespace, Namespaces, Translation } from "./types";
+
+/** All resources live on the server: pages receive only the namespaces they use, through their loaders. */
+const resources: { [L in Language]: { [N in Namespace]: Translation<Namespaces[N]> } } = {
+  en: { common: enCommon, home: enHome },
+  ro: { common: roCommon, home: roHome },
+};
+
+const serverI18n = i18next.createInstance();
+void serverI18n.init({ resources, lng: "en", fallbackLng: false, initAsync: false, interpolation: { escapeValue: false } });
+
+export function bundlesFor<N extends Namespace>(lang: Language, namespaces: readonly N[]): Pick<Required<Bundles>, N> {
+  const out = {} as Pick<Required<Bundles>, N>;
+  for (const ns of namespaces) out[ns] = resources[lang][ns] as Pick<Required<Bundles>, N>[N];
+  return out;
+}
+
+/** A translator for loaders and meta; a missing key comes back as the key itself. */
+export function serverT(lang: Language, ns: Namespace): TFunction {
+  return serverI18n.getFixedT(lang, ns);
+}

@@ -1,0 +1,26 @@
+import type enCommon from "./en/common";
+import type enHome from "./en/home";
+
+export const languages = ["en", "ro"] as const;
+export type Language = (typeof languages)[number];
+export const defaultLanguage: Language = "en";
+
+/** The English resources define the shape; every other language must match it exactly. */
+export type Translation<T> = { [K in keyof T]: T[K] extends string ? string : Translation<T[K]> };
+
+export type Namespaces = {
+  common: typeof enCommon;
+  home: typeof enHome;
+};
+export type Namespace = keyof Namespaces;
+
+/** Dotted key paths of a namespace: "hero.title", "nav.home", ... */
+export type TranslationKey<T, Prefix extends string = ""> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : TranslationKey<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+
+export type Bundles = Partial<{ [N in Namespace]: Translation<Namespaces[N]> }>;
+
+export function isLanguage(value: unknown): value is Language {
+  return value === "en" || value === "ro";
+}

@@ -1,0 +1,21 @@
+/** Cookie consent (SPEC.md section 4): undecided until the visitor accepts or refuses non-essential cookies. */
+export const consentChoices = ["accepted", "refused"] as const;
+export type ConsentChoice = (typeof consentChoices)[number];
+export type ConsentState = ConsentChoice | "undecided";
+
+export const CONSENT_COOKIE = "consent";
+/** How long a choice is remembered before the banner asks again (about six months). */
+export const CONSENT_MAX_AGE_S = 180 * 24 * 60 * 60;
+
+export function isConsentChoice(value: unknown): value is ConsentChoice {
+  return consentChoices.includes(value as ConsentChoice);
+}
+
+export function readConsent(cookieHeader: string | null): ConsentState {
+  if (!cookieHeader) return "undecided";
+  for (const part of cookieHeader.split(";")) {
+    const [name, value] = part.trim().split("=");
+    if (name === CONSENT_COOKIE && isConsentChoice(value)) return value;
+  }
+  return "undecided";
+}

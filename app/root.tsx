@@ -1,0 +1,105 @@
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLocation,
+  useMatches,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
+import type { Route } from "./+types/root";
+import type { Bundles } from "./i18n/types";
+import stylesheet from "./app.css?url";
+import { LanguageProvider } from "./i18n/language";
+import { bundlesFor } from "./i18n/translations.server";
+import { readConsent } from "./lib/consent";
+import { useNonce } from "./lib/nonce";
+import { languageOfPath } from "./lib/paths";
+import { getEnv } from "./server/env.server";
+import { ErrorPage } from "./components/site/error-page";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "stylesheet", href: stylesheet },
+];
+
+export function loader({ request }: Route.LoaderArgs) {
+  const lang = languageOfPath(new URL(request.url).pathname);
+  return {
+    lang,
+    consent: readConsent(request.headers.get("cookie")),
+    siteUrl: getEnv().SITE_URL,
+    translations: bundlesFor(lang, ["common"]),
+  };
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+/** The language lives in the URL, so the root's data changes when the language does. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (languageOfPath(currentUrl.pathname) !== languageOfPath(nextUrl.pathname)) return true;
+  return defaultShouldRevalidate;
+}
+
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData<typeof loader>("root");
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRootData();
+  const location = useLocation();
+  const nonce = useNonce();
+  const lang = data?.lang ?? languageOfPath(location.pathname);
+  return (
+    <html lang={lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f2a4a" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-white text-slate-900 antialiased">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+/** Each route's loader returns the translation namespaces its page uses; they are merged here. */
+function useMatchedBundles(): Bundles {
+  const matches = useMatches();
+  const bundles: Bundles = {};
+  for (const match of matches) {
+    const data = match.loaderData as { translations?: Bundles } | undefined;
+    if (data?.translations) Object.assign(bundles, data.translations);
+  }
+  return bundles;
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const bundles = useMatchedBundles();
+  return (
+    <LanguageProvider lang={loaderData.lang} bundles={bundles}>
+      <Outlet />
+    </LanguageProvider>
+  );
+}
+
+/** Last resort, when even the root loader failed: no header, just the friendly page. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRootData();
+  const location = useLocation();
+  const lang = data?.lang ?? languageOfPath(location.pathname);
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <LanguageProvider lang={lang} bundles={data?.translations ?? {}}>
+      <ErrorPage status={status} />
+    </LanguageProvider>
+  );
+}

@@ -1,0 +1,30 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/consent";
+import { CONSENT_COOKIE, CONSENT_MAX_AGE_S, isConsentChoice } from "~/lib/consent";
+
+/** Only same-site paths, so the form cannot be used as an open redirect. */
+function safeRedirect(value: FormDataEntryValue | null): string | null {
+  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return null;
+  return value;
+}
+
+/** Stores the cookie-consent choice; "reset" forgets it so the banner asks again. */
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const choice = form.get("choice");
+  const secure = new URL(request.url).protocol === "https:" ? "; Secure" : "";
+  let cookie: string;
+  if (isConsentChoice(choice)) cookie = `${CONSENT_COOKIE}=${choice}; Path=/; Max-Age=${CONSENT_MAX_AGE_S}; SameSite=Lax; HttpOnly${secure}`;
+  else if (choice === "reset") cookie = `${CONSENT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax; HttpOnly${secure}`;
+  else return data({ ok: false as const }, { status: 400 });
+
+  const headers = new Headers({ "Set-Cookie": cookie, "Cache-Control": "no-store" });
+  const redirectTo = safeRedirect(form.get("redirectTo"));
+  // A plain form post (no JavaScript) goes back to the page it came from.
+  if (redirectTo) return redirect(redirectTo, { headers });
+  return data({ ok: true as const }, { headers });
+}
+
+export function loader() {
+  return redirect("/");
+}

@@ -1,0 +1,30 @@
+import type { Route } from "./+types/home";
+import { pageData } from "~/i18n/page.server";
+import { pageMeta } from "~/lib/seo";
+import { AboutSection } from "~/components/home/about-section";
+import { ContactSection } from "~/components/home/contact-section";
+import { Hero } from "~/components/home/hero";
+import { ProjectsSection } from "~/components/home/projects-section";
+import { ServicesSection } from "~/components/home/services-section";
+import { PageErrorBoundary } from "~/components/site/page-error-boundary";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return pageData(request, "home");
+}
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
+
+/** Home: hero, services, projects, about, contact, in that order (SPEC.md section 2). */
+export default function Home() {
+  return (
+    <>
+      <Hero />
+      <ServicesSection />
+      <ProjectsSection />
+      <AboutSection />
+      <ContactSection />
+    </>
+  );
+}
+
+export const ErrorBoundary = PageErrorBoundary;

@@ -1,0 +1,27 @@
+import { Outlet } from "react-router";
+import { useRootData } from "~/root";
+import { Footer } from "~/components/layout/footer";
+import { Header } from "~/components/layout/header";
+import { CookieBanner, CookieConsentProvider } from "~/components/site/cookie-consent";
+import { QuoteDialogProvider } from "~/components/site/quote-dialog-host";
+import { ToastHost } from "~/components/ui/toast";
+
+/** The public site's shell: header, page, footer, cookie banner, toasts and the quote dialog. */
+export default function SiteLayout() {
+  const root = useRootData();
+  return (
+    <CookieConsentProvider consent={root?.consent ?? "undecided"}>
+      <QuoteDialogProvider>
+        <div className="flex min-h-screen flex-col">
+          <Header />
+          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+            <Outlet />
+          </main>
+          <Footer />
+        </div>
+        <CookieBanner />
+        <ToastHost />
+      </QuoteDialogProvider>
+    </CookieConsentProvider>
+  );
+}

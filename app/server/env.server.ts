@@ -1,0 +1,48 @@
+import { z } from "zod";
+
+/** Configuration, parsed once at start-up (DECISIONS.md D5). A bad value stops the server with a clear message. */
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default("127.0.0.1"),
+    SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://").optional(),
+    SMTP_URL: z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional(),
+    MAIL_FROM: z.string().min(3).optional(),
+    SALES_EMAIL: z.email().optional(),
+    AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    /** Express "trust proxy" setting: hops to trust (a number) or "false". */
+    TRUST_PROXY: z.union([z.literal("false"), z.coerce.number().int().min(0)]).default("false"),
+    /** Entries kept in the anonymous page cache; 0 turns it off. */
+    RENDER_CACHE_SIZE: z.coerce.number().int().min(0).default(500),
+  })
+  .transform((env) => ({
+    ...env,
+    SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+  }));
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  // Empty strings mean "unset", as in most .env files.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join(".") || "(root)"}: ${i.message}`);
+    throw new EnvError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  return result.data;
+}
+
+let cached: Env | undefined;
+
+/** The process's configuration, parsed on first use. */
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

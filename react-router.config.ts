@@ -1,0 +1,8 @@
+import type { Config } from "@react-router/dev/config";
+
+// Every page is rendered by our server per request and memoised for anonymous
+// visitors (see docs/decisions/0002-rendering-and-cache.md), so nothing is prerendered.
+export default {
+  ssr: true,
+  serverBuildFile: "index.js",
+} satisfies Config;

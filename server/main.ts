@@ -1,0 +1,51 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import * as build from "virtual:react-router/server-build";
+import { EnvError, getEnv } from "../app/server/env.server";
+import { log } from "../app/server/log.server";
+import { createApp } from "./app";
+
+function start() {
+  let env;
+  try {
+    env = getEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
+  const { app } = createApp({ build, env, log, clientDir });
+  const server = app.listen(env.PORT, env.HOST, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : env.PORT;
+    log.info({ host: env.HOST, port }, "server listening");
+    console.log(`Site running at http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${port}/`);
+  });
+  server.on("error", (error) => {
+    log.fatal({ err: error }, "server failed to start");
+    process.exit(1);
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, "shutting down: finishing open requests");
+    server.close(() => {
+      log.info("server closed");
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+    setTimeout(() => {
+      log.warn("open requests still running after 10 s: exiting");
+      process.exit(1);
+    }, 10_000).unref();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+start();

@@ -1,0 +1,66 @@
+/**
+ * Memoises rendered pages for anonymous visitors. Public pages depend only on their URL and
+ * the cookie-consent choice, so one render serves every such request until the process ends
+ * (content changes only with a new build). Bounded so random query strings cannot grow it.
+ */
+export type CachedResponse = { status: number; headers: [string, string][]; body: string };
+
+export class RenderCache {
+  readonly #entries = new Map<string, CachedResponse>();
+  constructor(readonly maxEntries: number) {}
+
+  get(key: string): CachedResponse | undefined {
+    const hit = this.#entries.get(key);
+    if (hit) {
+      // Refresh recency: Map keeps insertion order, so the first key is the least recently used.
+      this.#entries.delete(key);
+      this.#entries.set(key, hit);
+    }
+    return hit;
+  }
+
+  set(key: string, value: CachedResponse): void {
+    if (this.maxEntries <= 0) return;
+    this.#entries.delete(key);
+    this.#entries.set(key, value);
+    while (this.#entries.size > this.maxEntries) {
+      const oldest = this.#entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.#entries.delete(oldest);
+    }
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+}
+
+/** Cookies that public pages may depend on; any other cookie (a session) bypasses the cache. */
+export const CACHE_SAFE_COOKIES = new Set(["consent"]);
+
+export function cacheKeyFor(method: string, url: URL, cookies: Map<string, string>): string | null {
+  if (method !== "GET" && method !== "HEAD") return null;
+  for (const name of cookies.keys()) if (!CACHE_SAFE_COOKIES.has(name)) return null;
+  return `${url.pathname}${url.search}|consent=${cookies.get("consent") ?? ""}`;
+}
+
+export function isCacheable(response: Response): boolean {
+  if (response.status !== 200 && response.status !== 404) return false;
+  if (response.headers.has("set-cookie")) return false;
+  const cacheControl = response.headers.get("cache-control") ?? "";
+  if (/no-store|private/.test(cacheControl)) return false;
+  const type = response.headers.get("content-type") ?? "";
+  return type.startsWith("text/html") || type.startsWith("text/x-script");
+}
+
+export function parseCookies(header: string | undefined): Map<string, string> {
+  const out = new Map<string, string>();
+  if (!header) return out;
+  for (const part of header.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq < 0) continue;
+    const name = part.slice(0, eq).trim();
+    if (name) out.set(name, decodeURIComponent(part.slice(eq + 1).trim()));
+  }
+  return out;
+}
