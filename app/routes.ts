@@ -14,6 +14,9 @@ export default [
   route("consent", "routes/resources/consent.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
-  layout("routes/site/layout.tsx", { id: "en/site" }, sitePages("en")),
+  layout("routes/site/layout.tsx", { id: "en/site" }, [
+    ...sitePages("en"),
+    route("__test/error", "routes/site/test-error.tsx"),
+  ]),
   ...prefix("ro", [layout("routes/site/layout.tsx", { id: "ro/site" }, sitePages("ro"))]),
 ] satisfies RouteConfig;

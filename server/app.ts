@@ -68,9 +68,13 @@ export function createApp({ build, env, log, clientDir }: AppOptions) {
       enableBrotli: true,
       orderPreference: ["br", "gz"],
       index: false,
-      serveStatic: { immutable: true, maxAge: ONE_YEAR * 1000, fallthrough: false },
+      serveStatic: { immutable: true, maxAge: ONE_YEAR * 1000 },
     }),
   );
+  // A missing build asset is a plain 404, not a page.
+  app.use("/assets", (_req, res) => {
+    res.status(404).type("text").send("Not found");
+  });
   app.use(
     expressStaticGzip(clientDir, {
       enableBrotli: true,

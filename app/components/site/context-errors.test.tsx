@@ -1,0 +1,21 @@
+import { renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { useCookieConsent } from "./cookie-consent";
+import { useQuoteDialog } from "./quote-dialog-host";
+
+describe("context hooks outside their providers", () => {
+  it("useCookieConsent throws SPEC.md's message", () => {
+    function Orphan() {
+      useCookieConsent();
+      return null;
+    }
+    expect(() => renderToString(<Orphan />)).toThrow("useCookieConsent must be used within a CookieConsentProvider");
+  });
+  it("useQuoteDialog throws too", () => {
+    function Orphan() {
+      useQuoteDialog();
+      return null;
+    }
+    expect(() => renderToString(<Orphan />)).toThrow("useQuoteDialog must be used within a QuoteDialogProvider");
+  });
+});

@@ -1,0 +1,158 @@
+import { spawnSync } from "node:child_process";
+import { request as httpRequest } from "node:http";
+import { expect, test } from "@playwright/test";
+import { startServer } from "../support/server";
+
+test.describe("HTTP", () => {
+  test("security headers, and a CSP nonce that matches the page's scripts and changes per response", async ({ request }) => {
+    const nonces: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const response = await request.get("/");
+      const headers = response.headers();
+      expect(headers["x-content-type-options"]).toBe("nosniff");
+      expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+      expect(headers["strict-transport-security"]).toBeUndefined(); // plain http here
+      const csp = headers["content-security-policy"] ?? "";
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      const nonce = csp.match(/'nonce-([^']+)'/)?.[1];
+      expect(nonce).toBeTruthy();
+      const html = await response.text();
+      const scriptNonces = [...html.matchAll(/<script[^>]*nonce="([^"]+)"/g)].map((m) => m[1]);
+      expect(scriptNonces.length).toBeGreaterThan(0);
+      for (const n of scriptNonces) expect(n).toBe(nonce);
+      // Every inline script carries the nonce.
+      const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].filter((m) => !m[1]!.includes("application/ld+json"));
+      for (const m of inline) expect(m[1]).toContain(`nonce="${nonce}"`);
+      nonces.push(nonce!);
+    }
+    expect(nonces[0]).not.toBe(nonces[1]);
+  });
+
+  test("HSTS is sent when the request came over https through a trusted proxy", async () => {
+    const server = await startServer({ TRUST_PROXY: "1" });
+    try {
+      const response = await fetch(`${server.url}/`, { headers: { "X-Forwarded-Proto": "https" } });
+      expect(response.headers.get("strict-transport-security")).toContain("max-age=");
+    } finally {
+      await server.stop();
+    }
+  });
+
+  test("hashed assets are cached for a year and served precompressed", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const asset = html.match(/\/assets\/[^"]+\.js/)?.[0];
+    expect(asset).toBeTruthy();
+    const br = await request.get(asset!, { headers: { "Accept-Encoding": "br" } });
+    expect(br.status()).toBe(200);
+    expect(br.headers()["content-encoding"]).toBe("br");
+    expect(br.headers()["cache-control"]).toContain("max-age=31536000");
+    expect(br.headers()["cache-control"]).toContain("immutable");
+    const missing = await request.get("/assets/does-not-exist.js");
+    expect(missing.status()).toBe(404);
+  });
+
+  test("HTML is compressed when the client accepts it", async ({ request }) => {
+    const response = await request.get("/ro", { headers: { "Accept-Encoding": "gzip" } });
+    expect(response.headers()["content-encoding"]).toBe("gzip");
+    expect(await response.text()).toContain('<html lang="ro"');
+  });
+
+  test("/healthz answers ok", async ({ request }) => {
+    const response = await request.get("/healthz");
+    expect(response.status()).toBe(200);
+    expect((await response.json()).status).toBe("ok");
+  });
+
+  test("robots.txt points to the sitemap, which lists every page in both languages with alternates", async ({ request, baseURL }) => {
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+    const sitemap = await request.get("/sitemap.xml");
+    expect(sitemap.headers()["content-type"]).toContain("application/xml");
+    const xml = await sitemap.text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    expect(locs).toContain(`${baseURL}/`);
+    expect(locs).toContain(`${baseURL}/ro`);
+    expect(xml).toContain(`hreflang="x-default" href="${baseURL}/"`);
+    for (const loc of locs) {
+      const page = await request.get(loc.replace(baseURL!, ""));
+      expect(page.status(), loc).toBe(200);
+      expect(await page.text()).toContain(`<link rel="canonical" href="${loc}"/>`);
+    }
+  });
+
+  test("a consent cookie changes the page, and a session-like cookie bypasses the shared render", async ({ request }) => {
+    const undecided = await (await request.get("/", { headers: { Cookie: "" } })).text();
+    const accepted = await (await request.get("/", { headers: { Cookie: "consent=accepted" } })).text();
+    expect(undecided).toContain('id="cookie-banner-title"');
+    expect(accepted).not.toContain('id="cookie-banner-title"');
+    const other = await (await request.get("/", { headers: { Cookie: "consent=accepted; something=else" } })).text();
+    expect(other).not.toContain('id="cookie-banner-title"');
+  });
+});
+
+test.describe("server process", () => {
+  test("logs an unknown path as an error, in JSON", async () => {
+    const server = await startServer();
+    try {
+      expect((await fetch(`${server.url}/no/such/page?x=1`)).status).toBe(404);
+      await expect.poll(() => server.output()).toContain("page not found");
+      const line = server.output().split("\n").find((l) => l.includes("page not found"))!;
+      const entry = JSON.parse(line);
+      expect(entry.level).toBe("error");
+      expect(entry.path).toBe("/no/such/page?x=1");
+    } finally {
+      await server.stop();
+    }
+  });
+
+  test("logs a thrown error with its path and stack", async () => {
+    const server = await startServer({ ENABLE_TEST_ROUTES: "1" });
+    try {
+      expect((await fetch(`${server.url}/__test/error`)).status).toBe(500);
+      await expect.poll(() => server.output()).toContain("Deliberate failure");
+      const entry = JSON.parse(server.output().split("\n").find((l) => l.includes("Deliberate failure"))!);
+      expect(entry.level).toBe("error");
+      expect(entry.path).toBe("/__test/error");
+      expect(entry.err.stack).toContain("Error");
+    } finally {
+      await server.stop();
+    }
+  });
+
+  test("finishes an open request and exits 0 on SIGTERM", async () => {
+    const server = await startServer();
+    // A form post whose body is still arriving when the signal comes: the server must answer it.
+    const { port } = new URL(server.url);
+    const answered = new Promise<number>((resolve, reject) => {
+      const req = httpRequest(
+        { host: "127.0.0.1", port, path: "/consent", method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": "36" } },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
+      req.on("error", reject);
+      req.write("choice=accepted&");
+      setTimeout(() => {
+        server.process.kill("SIGTERM");
+        setTimeout(() => req.end("redirectTo=%2Fro1234"), 300);
+      }, 200);
+    });
+    expect(await answered).toBe(302);
+    expect(await server.stop()).toBe(0);
+    expect(server.output()).toContain("shutting down");
+  });
+
+  test("refuses to start on a bad configuration, saying which value is wrong", () => {
+    const result = spawnSync(process.execPath, ["build/server/index.js"], {
+      env: { ...process.env, PORT: "not-a-port", SITE_URL: "ftp://x" },
+      encoding: "utf8",
+      timeout: 15_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("Invalid configuration");
+    expect(result.stderr).toContain("PORT");
+    expect(result.stderr).toContain("SITE_URL");
+  });
+});

@@ -1,0 +1,103 @@
+import { expect, test } from "@playwright/test";
+
+const languages = [
+  { lang: "en", path: "/", heroTitle: "Automated parking systems that fit more cars in less space", title: "Automated Parking Systems in Romania and Europe | Autoparc Systems" },
+  { lang: "ro", path: "/ro", heroTitle: "Sisteme de parcare automată: mai multe mașini în mai puțin spațiu", title: "Sisteme de parcare automată în România și Europa | Autoparc Systems" },
+] as const;
+
+for (const l of languages) {
+  test.describe(`home (${l.lang})`, () => {
+    test("server HTML without JavaScript holds the hero, title, canonical, hreflang and JSON-LD", async ({ request, baseURL }) => {
+      const response = await request.get(l.path);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toContain(`<html lang="${l.lang}"`);
+      expect(html).toContain(l.heroTitle);
+      expect(html).toContain(`<title>${l.title}</title>`);
+      const canonical = l.lang === "en" ? `${baseURL}/` : `${baseURL}/ro`;
+      expect(html).toContain(`<link rel="canonical" href="${canonical}"/>`);
+      expect(html).toContain(`<link rel="alternate" hrefLang="en" href="${baseURL}/"/>`);
+      expect(html).toContain(`<link rel="alternate" hrefLang="ro" href="${baseURL}/ro"/>`);
+      expect(html).toContain(`<link rel="alternate" hrefLang="x-default" href="${baseURL}/"/>`);
+      const ld = html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)?.[1];
+      expect(ld).toBeTruthy();
+      const business = JSON.parse(ld!);
+      expect(business["@type"]).toBe("LocalBusiness");
+      expect(business.address.addressLocality).toBe("Piatra-Neamț");
+      expect(business.telephone).toMatch(/^\+40/);
+      expect(business.openingHoursSpecification).toHaveLength(2);
+    });
+
+    test("sections come in order: hero, services, projects, about, contact", async ({ page }) => {
+      await page.goto(l.path);
+      await expect(page.locator("html")).toHaveAttribute("lang", l.lang);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(l.heroTitle);
+      const ids = await page.locator("main > section").evaluateAll((sections) => sections.map((s) => s.id || s.getAttribute("aria-labelledby")));
+      expect(ids).toEqual(["hero-title", "services", "projects", "about", "contact"]);
+    });
+
+    test("project filter shows counts and the matching cards", async ({ page }) => {
+      await page.goto(l.path);
+      const projects = page.locator("#projects");
+      await expect(projects.getByTestId("count-all")).toHaveText("7");
+      await expect(projects.getByTestId("count-residential")).toHaveText("4");
+      await expect(projects.getByTestId("count-commercial")).toHaveText("3");
+      await expect(projects.getByTestId("project-card")).toHaveCount(7);
+      const residential = l.lang === "en" ? "Residential" : "Rezidențial";
+      const commercial = l.lang === "en" ? "Commercial" : "Comercial";
+      await projects.getByRole("button", { name: new RegExp(`^${residential}`) }).click();
+      await expect(projects.getByTestId("project-card")).toHaveCount(4);
+      for (const card of await projects.getByTestId("project-card").all()) await expect(card).toContainText(residential);
+      await projects.getByRole("button", { name: new RegExp(`^${commercial}`) }).click();
+      await expect(projects.getByTestId("project-card")).toHaveCount(3);
+      await expect(projects.getByRole("button", { name: new RegExp(`^${commercial}`) })).toHaveAttribute("aria-pressed", "true");
+    });
+
+    test("anchors reach their sections", async ({ page }) => {
+      for (const anchor of ["services", "projects", "about", "contact"]) {
+        await page.goto("about:blank");
+        await page.goto(l.path === "/" ? `/#${anchor}` : `${l.path}#${anchor}`);
+        await expect(page.locator(`#${anchor}`)).toBeInViewport();
+      }
+    });
+  });
+}
+
+test("language switch keeps the page, both ways", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("link", { name: "Schimbă limba în română" }).click();
+  await expect(page).toHaveURL(/\/ro$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "ro");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(languages[1].heroTitle);
+  await expect(page.getByRole("link", { name: "Autentificare" }).first()).toBeVisible();
+  await page.getByRole("link", { name: "Switch language to English" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(languages[0].heroTitle);
+
+  // On another page the path is kept too.
+  await page.goto("/some/missing/page");
+  await page.getByRole("link", { name: "Schimbă limba în română" }).click();
+  await expect(page).toHaveURL(/\/ro\/some\/missing\/page$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hopa! Pagina nu a fost găsită");
+});
+
+test("hero counters end on their figures, and stand still under reduced motion", async ({ browser }) => {
+  for (const reducedMotion of ["reduce", "no-preference"] as const) {
+    const context = await browser.newContext({ reducedMotion });
+    const page = await context.newPage();
+    await page.goto("/");
+    const stats = page.getByRole("definition").filter({ hasText: /\d/ });
+    if (reducedMotion === "reduce") {
+      await page.waitForTimeout(300);
+      await expect(page.locator("#hero-title ~ dl dd").first()).toHaveText("10+");
+    } else {
+      // Mid-animation the first counter is below its target, then it lands on it.
+      await expect.poll(async () => Number((await page.locator("dd [data-value='24']").textContent())?.replace(/\D/g, ""))).toBeLessThan(24);
+      await expect(page.locator("dd [data-value='24']")).toHaveText("24+", { timeout: 4000 });
+    }
+    await expect(page.locator("dd [data-value='50']")).toHaveText("50%", { timeout: 4000 });
+    expect(await stats.count()).toBeGreaterThan(0);
+    await context.close();
+  }
+});

@@ -1,0 +1,182 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("mobile menu", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  for (const l of [
+    { path: "/", open: "Open menu", about: "About", lang: "en" },
+    { path: "/ro", open: "Deschide meniul", about: "Despre noi", lang: "ro" },
+  ]) {
+    test(`opens, and closes when a link is chosen (${l.lang})`, async ({ page }) => {
+      await page.goto(l.path);
+      const menu = page.locator("#mobile-menu");
+      await expect(menu).toBeHidden();
+      const toggle = page.getByRole("button", { name: l.open });
+      await expect(toggle).toHaveAttribute("aria-expanded", "false");
+      await toggle.click();
+      await expect(menu).toBeVisible();
+      await expect(page.locator("header button[aria-controls='mobile-menu']")).toHaveAttribute("aria-expanded", "true");
+      await menu.getByRole("link", { name: l.about, exact: true }).click();
+      await expect(menu).toBeHidden();
+      await expect(page).toHaveURL(new RegExp(`${l.lang === "en" ? "" : "/ro"}/about$`));
+    });
+  }
+
+  test("toggles closed with the same button", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.locator("#mobile-menu")).toBeVisible();
+    await page.getByRole("button", { name: "Close menu" }).click();
+    await expect(page.locator("#mobile-menu")).toBeHidden();
+  });
+});
+
+test.describe("cookie banner and consent-gated frames", () => {
+  for (const l of [
+    { path: "/", accept: "Accept All", refuse: "Refuse Non-Essential", title: "We value your privacy", loadMap: "Load map", lang: "en" },
+    { path: "/ro", accept: "Accept toate", refuse: "Refuz cele neesențiale", title: "Vă respectăm confidențialitatea", loadMap: "Încarcă harta", lang: "ro" },
+  ]) {
+    test(`accept survives a reload and loads the map (${l.lang})`, async ({ page }) => {
+      await page.goto(l.path);
+      const banner = page.getByRole("region", { name: l.title });
+      await expect(banner).toBeVisible();
+      await expect(page.locator("#contact iframe")).toHaveCount(0);
+      await expect(page.getByTestId("map-placeholder")).toBeVisible();
+      await Promise.all([page.waitForResponse((r) => r.url().includes("/consent")), banner.getByRole("button", { name: l.accept }).click()]);
+      await expect(banner).toBeHidden();
+      await expect(page.locator("#contact iframe")).toHaveCount(1);
+      const response = await page.reload();
+      // The server already renders the stored choice: no banner in the HTML, the map frame present.
+      const html = (await response?.text()) ?? "";
+      expect(html).not.toContain('id="cookie-banner-title"');
+      expect(html).toContain("<iframe");
+      await expect(banner).toBeHidden();
+      await expect(page.locator("#contact iframe")).toHaveAttribute("src", /google\.com\/maps/);
+    });
+
+    test(`refuse survives a reload; the map loads only on a click (${l.lang})`, async ({ page }) => {
+      await page.goto(l.path);
+      const banner = page.getByRole("region", { name: l.title });
+      await Promise.all([page.waitForResponse((r) => r.url().includes("/consent")), banner.getByRole("button", { name: l.refuse }).click()]);
+      await expect(banner).toBeHidden();
+      const response = await page.reload();
+      const html = (await response?.text()) ?? "";
+      expect(html).not.toContain('id="cookie-banner-title"');
+      expect(html).not.toContain("<iframe");
+      await expect(banner).toBeHidden();
+      await expect(page.locator("#contact iframe")).toHaveCount(0);
+      await page.getByRole("button", { name: l.loadMap }).click();
+      await expect(page.locator("#contact iframe")).toHaveCount(1);
+    });
+  }
+
+  test("Learn More opens the privacy policy in a new tab", async ({ page }) => {
+    await page.goto("/");
+    const link = page.getByRole("region", { name: "We value your privacy" }).getByRole("link", { name: /Learn More/ });
+    await expect(link).toHaveAttribute("href", "/privacy-policy");
+    await expect(link).toHaveAttribute("target", "_blank");
+  });
+
+  test("the footer reopens the banner to change the choice", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Refuse Non-Essential" }).click();
+    await expect(page.getByRole("region", { name: "We value your privacy" })).toBeHidden();
+    await page.getByRole("button", { name: "Cookie settings" }).click();
+    const banner = page.getByRole("region", { name: "We value your privacy" });
+    await expect(banner).toBeVisible();
+    await banner.getByRole("button", { name: "Accept All" }).click();
+    await expect(banner).toBeHidden();
+    await expect(page.locator("#contact iframe")).toHaveCount(1);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("the banner's plain form stores the choice and returns to the page", async ({ page }) => {
+      await page.goto("/ro");
+      await page.getByRole("button", { name: "Accept toate" }).click();
+      await expect(page).toHaveURL(/\/ro$/);
+      await expect(page.getByRole("region", { name: "Vă respectăm confidențialitatea" })).toHaveCount(0);
+      await expect(page.locator("#contact iframe")).toHaveCount(1);
+    });
+  });
+
+  test("the video dialog asks before loading the video", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Learn More" }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator("iframe")).toHaveCount(0);
+    await dialog.getByRole("button", { name: "Load video" }).click();
+    await expect(dialog.locator("iframe")).toHaveAttribute("src", /youtube-nocookie\.com\/embed\//);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+  });
+});
+
+test.describe("quote dialog", () => {
+  for (const l of [
+    { path: "/", open: "Get Quote", title: "Request a Quote", submit: "Submit Request", cancel: "Cancel", name: "Full name", lang: "en" },
+    { path: "/ro", open: "Cere ofertă", title: "Solicitați o ofertă", submit: "Trimite cererea", cancel: "Anulează", name: "Nume complet", lang: "ro" },
+  ]) {
+    test(`opens, refuses an empty submit and closes on Cancel (${l.lang})`, async ({ page }) => {
+      await page.goto(l.path);
+      await page.getByRole("banner").getByRole("button", { name: l.open }).click();
+      const dialog = page.getByRole("dialog", { name: l.title });
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole("button", { name: l.submit }).click();
+      await expect(dialog).toBeVisible();
+      const name = dialog.getByLabel(l.name);
+      expect(await name.evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+      await expect(dialog.locator(":invalid")).toHaveCount(6 + 1); // six required fields, and the form itself
+      await dialog.getByRole("button", { name: l.cancel }).click();
+      await expect(dialog).toBeHidden();
+    });
+  }
+
+  test("a complete request shows the success toast, closes and resets", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("banner").getByRole("button", { name: "Get Quote" }).click();
+    const dialog = page.getByRole("dialog", { name: "Request a Quote" });
+    await dialog.getByLabel("Full name").fill("Ana Popescu");
+    await dialog.getByLabel("Email").fill("ana@example.ro");
+    await dialog.getByLabel("Phone").fill("+40 722 000 111");
+    await dialog.getByLabel("Project type").selectOption("commercial");
+    await dialog.getByLabel("Number of parking spaces").fill("0");
+    await dialog.getByLabel("Project details").fill("Office building in Iași");
+    await dialog.getByRole("button", { name: "Submit Request" }).click();
+    // spaces must be at least 1
+    await expect(dialog).toBeVisible();
+    expect(await dialog.getByLabel("Number of parking spaces").evaluate((el: HTMLInputElement) => el.validity.rangeUnderflow)).toBe(true);
+    await dialog.getByLabel("Number of parking spaces").fill("120");
+    await dialog.getByRole("button", { name: "Submit Request" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText("Quote request submitted successfully!")).toBeVisible();
+    await page.getByRole("banner").getByRole("button", { name: "Get Quote" }).click();
+    await expect(page.getByRole("dialog").getByLabel("Full name")).toHaveValue("");
+  });
+});
+
+test.describe("not found and errors", () => {
+  for (const l of [
+    { path: "/this/does-not-exist", subtitle: "Oops! Page not found", home: "Return to Home", homeHref: "/" },
+    { path: "/ro/nu-exista", subtitle: "Hopa! Pagina nu a fost găsită", home: "Înapoi la pagina principală", homeHref: "/ro" },
+  ]) {
+    test(`unknown path shows the not-found page with status 404 (${l.path})`, async ({ page }) => {
+      const response = await page.goto(l.path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(l.subtitle);
+      await expect(page.getByText("404", { exact: true })).toBeVisible();
+      await expect(page.getByRole("main").getByRole("link", { name: l.home })).toHaveAttribute("href", l.homeHref);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    });
+  }
+
+  test("a thrown error renders the friendly error page with status 500", async ({ page }) => {
+    const response = await page.goto("/__test/error");
+    expect(response?.status()).toBe(500);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Something went wrong");
+    await expect(page.getByRole("banner")).toBeVisible();
+    const html = (await response?.text()) ?? "";
+    expect(html).not.toContain("Deliberate failure");
+  });
+});
