@@ -2,7 +2,10 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type HandleErrorFunction } from "react-router";
+import { InlineCssContext } from "~/lib/inline-css";
 import { NonceContext } from "~/lib/nonce";
+import { stylesheet } from "~/root";
+import { builtCss } from "~/server/inline-css.server";
 import { log } from "~/server/log.server";
 import { NONCE_PLACEHOLDER } from "~/server/nonce.server";
 
@@ -22,7 +25,9 @@ export default function handleRequest(
     let status = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={NONCE_PLACEHOLDER}>
-        <ServerRouter context={routerContext} url={request.url} nonce={NONCE_PLACEHOLDER} />
+        <InlineCssContext.Provider value={builtCss(stylesheet)}>
+          <ServerRouter context={routerContext} url={request.url} nonce={NONCE_PLACEHOLDER} />
+        </InlineCssContext.Provider>
       </NonceContext.Provider>,
       {
         nonce: NONCE_PLACEHOLDER,

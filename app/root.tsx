@@ -14,27 +14,30 @@ import type { Route } from "./+types/root";
 import type { Bundles } from "./i18n/types";
 import stylesheet from "./app.css?url";
 import { LanguageProvider } from "./i18n/language";
-import { bundlesFor } from "./i18n/translations.server";
+import { bundlesFor, serverT } from "./i18n/translations.server";
+import { openingHoursLines } from "./lib/hours";
 import { readConsent } from "./lib/consent";
+import { AppStylesheet } from "./lib/inline-css";
 import { useNonce } from "./lib/nonce";
 import { languageOfPath } from "./lib/paths";
 import { getEnv } from "./server/env.server";
 import { ErrorPage } from "./components/site/error-page";
 
-export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  { rel: "stylesheet", href: stylesheet },
-];
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export function loader({ request }: Route.LoaderArgs) {
   const lang = languageOfPath(new URL(request.url).pathname);
   return {
     lang,
+    // Formatted on the server: the browser's first Intl call costs more than the page's render.
+    openingHours: openingHoursLines(lang, serverT(lang, "common")("hours.closed")),
     consent: readConsent(request.headers.get("cookie")),
     siteUrl: getEnv().SITE_URL,
     translations: bundlesFor(lang, ["common"]),
   };
 }
+
+export { stylesheet };
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
 
@@ -48,6 +51,11 @@ export function useRootData(): RootData | undefined {
   return useRouteLoaderData<typeof loader>("root");
 }
 
+/** The company's opening hours as display lines in the page's language. */
+export function useOpeningHours(): string[] {
+  return useRootData()?.openingHours ?? [];
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
   const location = useLocation();
@@ -59,6 +67,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f2a4a" />
+        <AppStylesheet href={stylesheet} nonce={nonce} />
         <Meta />
         <Links />
       </head>

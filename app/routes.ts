@@ -6,6 +6,16 @@ function sitePages(lang: Language) {
   const id = (name: string) => `${lang}/${name}`;
   return [
     index("routes/site/home.tsx", { id: id("home") }),
+    route("services", "routes/site/services.tsx", { id: id("services") }),
+    route("services/:slug", "routes/site/service-detail.tsx", { id: id("service-detail") }),
+    route("catalog", "routes/site/catalog.tsx", { id: id("catalog") }),
+    route("about", "routes/site/about.tsx", { id: id("about") }),
+    route("contact", "routes/site/contact.tsx", { id: id("contact") }),
+    route("blog", "routes/site/blog.tsx", { id: id("blog") }),
+    route("blog/:slug", "routes/site/blog-article.tsx", { id: id("blog-article") }),
+    route("technical-drawings", "routes/site/technical-drawings.tsx", { id: id("technical-drawings") }),
+    route("terms-of-service", "routes/site/legal.tsx", { id: id("terms-of-service") }),
+    route("privacy-policy", "routes/site/legal.tsx", { id: id("privacy-policy") }),
     route("*", "routes/site/not-found.tsx", { id: id("not-found") }),
   ];
 }

@@ -7,7 +7,7 @@ import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 const root = path.resolve(process.argv[2] ?? "build/client");
-const compressible = /\.(js|mjs|css|svg|json|txt|xml|html|map|pdf)$/;
+const compressible = /\.(js|mjs|css|svg|json|txt|xml|html|map)$/;
 
 async function* walk(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {

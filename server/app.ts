@@ -8,7 +8,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import type { Env } from "../app/server/env.server";
 import type { Logger } from "pino";
 import { NONCE_PLACEHOLDER, newNonce } from "../app/server/nonce.server";
-import { RenderCache, cacheKeyFor, isCacheable, parseCookies, type CachedResponse } from "./render-cache";
+import { RenderCache, cacheKeyFor, cachedBody, isCacheable, parseCookies, toCached, type CachedResponse } from "./render-cache";
 import { securityHeaders } from "./security";
 
 type AppOptions = { build: ServerBuild; env: Env; log: Logger; clientDir: string };
@@ -46,6 +46,8 @@ function sendHeaders(res: ExpressResponse, status: number, headers: Iterable<[st
 export function createApp({ build, env, log, clientDir }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
+  // Pages carry a fresh nonce in every response, so an ETag over the body would never match.
+  app.set("etag", false);
   app.set("trust proxy", env.TRUST_PROXY === "false" ? false : env.TRUST_PROXY);
   const cache = new RenderCache(env.RENDER_CACHE_SIZE);
   const handle = createRequestHandler(build, env.NODE_ENV);
@@ -89,26 +91,23 @@ export function createApp({ build, env, log, clientDir }: AppOptions) {
   app.all("/{*path}", async (req, res, next) => {
     try {
       const nonce = res.locals.nonce as string;
-      const cookies = parseCookies(req.headers.cookie);
-      const request = toFetchRequest(req, res);
-      const url = new URL(request.url);
-      const key = cacheKeyFor(req.method, url, cookies);
+      const key = cacheKeyFor(req.method, req.originalUrl, parseCookies(req.headers.cookie));
       let cached: CachedResponse | undefined = key ? cache.get(key) : undefined;
       if (!cached) {
-        const response = await handle(request, {});
+        const response = await handle(toFetchRequest(req, res), {});
+        const setCookies = response.headers.getSetCookie();
+        const isHtml = (response.headers.get("content-type") ?? "").startsWith("text/html");
         if (key && isCacheable(response) && response.body) {
-          cached = { status: response.status, headers: [...response.headers], body: await response.text() };
+          cached = toCached(response.status, response.headers, await response.text(), NONCE_PLACEHOLDER);
           cache.set(key, cached);
+        } else if (isHtml && response.body) {
+          const body = (await response.text()).replaceAll(NONCE_PLACEHOLDER, nonce);
+          sendHeaders(res, response.status, response.headers, setCookies);
+          logNotFound(req, response.status);
+          res.send(body);
+          return;
         } else {
-          const type = response.headers.get("content-type") ?? "";
-          if (type.startsWith("text/html") && response.body) {
-            const body = (await response.text()).replaceAll(NONCE_PLACEHOLDER, nonce);
-            sendHeaders(res, response.status, response.headers, response.headers.getSetCookie());
-            logNotFound(req, response.status);
-            res.send(body);
-            return;
-          }
-          sendHeaders(res, response.status, response.headers, response.headers.getSetCookie());
+          sendHeaders(res, response.status, response.headers, setCookies);
           logNotFound(req, response.status);
           if (!response.body || req.method === "HEAD") {
             res.end();
@@ -120,7 +119,9 @@ export function createApp({ build, env, log, clientDir }: AppOptions) {
       }
       sendHeaders(res, cached.status, cached.headers, []);
       logNotFound(req, cached.status);
-      res.send(cached.body.replaceAll(NONCE_PLACEHOLDER, nonce));
+      const body = cachedBody(cached, nonce);
+      res.setHeader("Content-Length", body.length);
+      res.end(req.method === "HEAD" ? undefined : body);
     } catch (error) {
       next(error);
     }

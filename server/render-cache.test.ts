@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { RenderCache, cacheKeyFor, isCacheable, parseCookies } from "./render-cache";
+import { RenderCache, cacheKeyFor, cachedBody, isCacheable, parseCookies, toCached } from "./render-cache";
 
-const url = new URL("http://x/ro/blog?category=Industrial");
-const entry = (body: string) => ({ status: 200, headers: [] as [string, string][], body });
+const url = "/ro/blog?category=Industrial";
+const entry = (body: string) => toCached(200, [], body, "@@");
+const text = (e: ReturnType<typeof entry> | undefined) => (e ? cachedBody(e, "N").toString("utf8") : undefined);
 
 describe("render cache", () => {
   it("keys on path, query and consent; any other cookie or a post bypasses it", () => {
@@ -16,11 +17,17 @@ describe("render cache", () => {
     const cache = new RenderCache(2);
     cache.set("a", entry("A"));
     cache.set("b", entry("B"));
-    expect(cache.get("a")?.body).toBe("A");
+    expect(text(cache.get("a"))).toBe("A");
     cache.set("c", entry("C"));
     expect(cache.get("b")).toBeUndefined();
-    expect(cache.get("a")?.body).toBe("A");
+    expect(text(cache.get("a"))).toBe("A");
     expect(cache.size).toBe(2);
+  });
+
+  it("swaps every placeholder for the response's nonce, keeping multi-byte text intact", () => {
+    const e = toCached(200, [["content-type", "text/html"], ["content-length", "99"]], '<script nonce="@@"></script>ș<link nonce="@@">', "@@");
+    expect(cachedBody(e, "abc").toString("utf8")).toBe('<script nonce="abc"></script>ș<link nonce="abc">');
+    expect(e.headers).toEqual([["content-type", "text/html"]]);
   });
 
   it("stores nothing when its size is 0", () => {

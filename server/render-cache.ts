@@ -3,7 +3,31 @@
  * the cookie-consent choice, so one render serves every such request until the process ends
  * (content changes only with a new build). Bounded so random query strings cannot grow it.
  */
-export type CachedResponse = { status: number; headers: [string, string][]; body: string };
+/**
+ * A rendered answer, kept as the UTF-8 bytes between nonce placeholders, so a hit only has to
+ * interleave a fresh nonce instead of re-encoding and re-scanning the whole page.
+ */
+export type CachedResponse = { status: number; headers: [string, string][]; parts: Buffer[] };
+
+export function toCached(status: number, headers: Iterable<[string, string]>, body: string, placeholder: string): CachedResponse {
+  return {
+    status,
+    // The length changes with the nonce, and the server sets it per response.
+    headers: [...headers].filter(([name]) => name !== "content-length" && name !== "set-cookie"),
+    parts: body.split(placeholder).map((part) => Buffer.from(part, "utf8")),
+  };
+}
+
+/** The page's bytes with `nonce` in every placeholder's place. */
+export function cachedBody(entry: CachedResponse, nonce: string): Buffer {
+  const nonceBytes = Buffer.from(nonce, "utf8");
+  const chunks: Buffer[] = [];
+  entry.parts.forEach((part, i) => {
+    if (i > 0) chunks.push(nonceBytes);
+    chunks.push(part);
+  });
+  return Buffer.concat(chunks);
+}
 
 export class RenderCache {
   readonly #entries = new Map<string, CachedResponse>();
@@ -38,10 +62,11 @@ export class RenderCache {
 /** Cookies that public pages may depend on; any other cookie (a session) bypasses the cache. */
 export const CACHE_SAFE_COOKIES = new Set(["consent"]);
 
-export function cacheKeyFor(method: string, url: URL, cookies: Map<string, string>): string | null {
+/** `pathAndQuery` is the request target as received, e.g. "/ro/blog?category=Industrial". */
+export function cacheKeyFor(method: string, pathAndQuery: string, cookies: Map<string, string>): string | null {
   if (method !== "GET" && method !== "HEAD") return null;
   for (const name of cookies.keys()) if (!CACHE_SAFE_COOKIES.has(name)) return null;
-  return `${url.pathname}${url.search}|consent=${cookies.get("consent") ?? ""}`;
+  return `${pathAndQuery}|consent=${cookies.get("consent") ?? ""}`;
 }
 
 export function isCacheable(response: Response): boolean {

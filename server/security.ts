@@ -4,6 +4,24 @@ import helmet from "helmet";
 /** Third parties the pages embed (only after consent or a click, DECISIONS.md D4). */
 export const FRAME_SOURCES = ["https://www.youtube-nocookie.com", "https://www.google.com"];
 
+const CSP_AFTER_NONCE = [
+  // Radix and sonner set inline styles at run time.
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  `frame-src ${FRAME_SOURCES.join(" ")}`,
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join(";");
+
+/** Only what the pages use; inline scripts need this response's nonce. */
+export function contentSecurityPolicy(nonce: string): string {
+  return `default-src 'self';script-src 'self' 'nonce-${nonce}';${CSP_AFTER_NONCE}`;
+}
+
 /**
  * Security headers for every response: a CSP that allows only what the pages use, with a
  * per-response nonce for inline scripts (res.locals.nonce), and HSTS only over https.
@@ -11,29 +29,15 @@ export const FRAME_SOURCES = ["https://www.youtube-nocookie.com", "https://www.g
 export function securityHeaders(): RequestHandler[] {
   return [
     helmet({
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as unknown as Response).locals.nonce as string}'`],
-          // Radix and sonner set inline styles at run time.
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", "data:"],
-          fontSrc: ["'self'"],
-          connectSrc: ["'self'"],
-          frameSrc: FRAME_SOURCES,
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-          frameAncestors: ["'none'"],
-        },
-      },
+      // Set below from a precomputed template: only the nonce changes per response.
+      contentSecurityPolicy: false,
       strictTransportSecurity: false,
       crossOriginEmbedderPolicy: false,
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },
       xFrameOptions: { action: "deny" },
     }),
     (req, res, next) => {
+      res.setHeader("Content-Security-Policy", contentSecurityPolicy((res as Response).locals.nonce as string));
       if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
       res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
       next();

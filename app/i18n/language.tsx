@@ -9,7 +9,7 @@ const LanguageContext = createContext<LanguageContextValue | null>(null);
 function createI18n(lang: Language): I18n {
   const instance = i18next.createInstance();
   // Resources arrive with loader data, so init is synchronous and starts empty.
-  void instance.init({ lng: lang, fallbackLng: false, resources: {}, initAsync: false, interpolation: { escapeValue: false } });
+  void instance.init({ lng: lang, fallbackLng: false, resources: {}, initAsync: false, showSupportNotice: false, interpolation: { escapeValue: false } });
   return instance;
 }
 
@@ -39,6 +39,14 @@ export function useT<N extends Namespace>(ns: N): TFn<N> {
   const { lang, i18n } = useLanguage();
   return useMemo(() => {
     const t = i18n.getFixedT(lang, ns);
-    return (key, options) => String(t(key, options ?? {}));
+    // A page makes hundreds of plain lookups while hydrating, and i18next's full t() is costly:
+    // plain keys read its resource store directly; interpolation and missing keys go through t().
+    return (key, options) => {
+      if (!options) {
+        const text: unknown = i18n.getResource(lang, ns, key);
+        if (typeof text === "string") return text;
+      }
+      return String(t(key, options ?? {}));
+    };
   }, [i18n, lang, ns]);
 }

@@ -1,16 +1,23 @@
+import type { TFunction } from "i18next";
 import { languageOfPath } from "~/lib/paths";
 import type { PageSeo } from "~/lib/seo";
 import { bundlesFor, serverT } from "./translations.server";
-import type { Namespace } from "./types";
+import type { Language, Namespace } from "./types";
 
-/** What every public page's loader returns: its language, its translations and its SEO texts. */
-export function pageData<N extends Namespace>(request: Request, ns: N, seoPrefix = "meta") {
+export type PageContext = { lang: Language; t: TFunction };
+
+/**
+ * What every public page's loader returns: its language, the translation namespaces it uses,
+ * and its SEO texts (by default the first namespace's meta.title, meta.description, meta.keywords).
+ */
+export function pageData<N extends Namespace>(request: Request, namespaces: N | readonly N[], seo?: (page: PageContext) => PageSeo) {
+  const list = (Array.isArray(namespaces) ? namespaces : [namespaces]) as readonly N[];
   const lang = languageOfPath(new URL(request.url).pathname);
-  const t = serverT(lang, ns);
-  const seo: PageSeo = {
-    title: t(`${seoPrefix}.title`),
-    description: t(`${seoPrefix}.description`),
-    keywords: t(`${seoPrefix}.keywords`),
+  const t = serverT(lang, list[0]!);
+  const pageSeo: PageSeo = seo?.({ lang, t }) ?? {
+    title: t("meta.title"),
+    description: t("meta.description"),
+    keywords: t("meta.keywords"),
   };
-  return { lang, seo, translations: bundlesFor(lang, [ns]) };
+  return { lang, seo: pageSeo, translations: bundlesFor(lang, list) };
 }

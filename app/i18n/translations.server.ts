@@ -3,16 +3,30 @@ import enCommon from "./en/common";
 import enHome from "./en/home";
 import roCommon from "./ro/common";
 import roHome from "./ro/home";
+import enServices from "./en/services";
+import roServices from "./ro/services";
+import enCatalog from "./en/catalog";
+import roCatalog from "./ro/catalog";
+import enAbout from "./en/about";
+import roAbout from "./ro/about";
+import enContact from "./en/contact";
+import roContact from "./ro/contact";
+import enBlog from "./en/blog";
+import roBlog from "./ro/blog";
+import enDrawings from "./en/drawings";
+import roDrawings from "./ro/drawings";
+import enLegal from "./en/legal";
+import roLegal from "./ro/legal";
 import type { Bundles, Language, Namespace, Namespaces, Translation } from "./types";
 
 /** All resources live on the server: pages receive only the namespaces they use, through their loaders. */
 const resources: { [L in Language]: { [N in Namespace]: Translation<Namespaces[N]> } } = {
-  en: { common: enCommon, home: enHome },
-  ro: { common: roCommon, home: roHome },
+  en: { common: enCommon, home: enHome, services: enServices, catalog: enCatalog, about: enAbout, contact: enContact, blog: enBlog, drawings: enDrawings, legal: enLegal },
+  ro: { common: roCommon, home: roHome, services: roServices, catalog: roCatalog, about: roAbout, contact: roContact, blog: roBlog, drawings: roDrawings, legal: roLegal },
 };
 
 const serverI18n = i18next.createInstance();
-void serverI18n.init({ resources, lng: "en", fallbackLng: false, initAsync: false, interpolation: { escapeValue: false } });
+void serverI18n.init({ resources, lng: "en", fallbackLng: false, initAsync: false, showSupportNotice: false, interpolation: { escapeValue: false } });
 
 export function bundlesFor<N extends Namespace>(lang: Language, namespaces: readonly N[]): Pick<Required<Bundles>, N> {
   const out = {} as Pick<Required<Bundles>, N>;

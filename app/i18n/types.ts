@@ -1,5 +1,12 @@
 import type enCommon from "./en/common";
 import type enHome from "./en/home";
+import type enServices from "./en/services";
+import type enCatalog from "./en/catalog";
+import type enAbout from "./en/about";
+import type enContact from "./en/contact";
+import type enBlog from "./en/blog";
+import type enDrawings from "./en/drawings";
+import type enLegal from "./en/legal";
 
 export const languages = ["en", "ro"] as const;
 export type Language = (typeof languages)[number];
@@ -11,6 +18,13 @@ export type Translation<T> = { [K in keyof T]: T[K] extends string ? string : Tr
 export type Namespaces = {
   common: typeof enCommon;
   home: typeof enHome;
+  services: typeof enServices;
+  catalog: typeof enCatalog;
+  about: typeof enAbout;
+  contact: typeof enContact;
+  blog: typeof enBlog;
+  drawings: typeof enDrawings;
+  legal: typeof enLegal;
 };
 export type Namespace = keyof Namespaces;
 

@@ -1,16 +1,26 @@
 import { company } from "~/content/company";
 import type { Language } from "~/i18n/types";
+import { intlLocale } from "./format";
 
 const dayOrder = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"] as const;
 type Day = (typeof dayOrder)[number];
 
-export const intlLocale: Record<Language, string> = { en: "en-GB", ro: "ro-RO" };
 
+const dayNames = new Map<Language, string[]>();
+
+/** Short day names, Monday first; Intl formatters are costly to build, so once per language. */
 function dayName(day: Day, lang: Language): string {
-  // 1 January 2024 was a Monday.
-  const date = new Date(Date.UTC(2024, 0, 1 + dayOrder.indexOf(day)));
-  const name = new Intl.DateTimeFormat(intlLocale[lang], { weekday: "short", timeZone: "UTC" }).format(date);
-  return name.charAt(0).toUpperCase() + name.slice(1);
+  let names = dayNames.get(lang);
+  if (!names) {
+    const format = new Intl.DateTimeFormat(intlLocale[lang], { weekday: "short", timeZone: "UTC" });
+    // 1 January 2024 was a Monday.
+    names = dayOrder.map((_, i) => {
+      const name = format.format(new Date(Date.UTC(2024, 0, 1 + i)));
+      return name.charAt(0).toUpperCase() + name.slice(1);
+    });
+    dayNames.set(lang, names);
+  }
+  return names[dayOrder.indexOf(day)]!;
 }
 
 function dayRange(days: readonly Day[], lang: Language): string {

@@ -1,5 +1,10 @@
 import { z } from "zod";
 
+const catalogUrl = z
+  .string()
+  .regex(/^(https:\/\/|\/)/, "must be an https:// URL or a path starting with /")
+  .optional();
+
 /** Configuration, parsed once at start-up (DECISIONS.md D5). A bad value stops the server with a clear message. */
 const envSchema = z
   .object({
@@ -16,6 +21,13 @@ const envSchema = z
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     /** Express "trust proxy" setting: hops to trust (a number) or "false". */
     TRUST_PROXY: z.union([z.literal("false"), z.coerce.number().int().min(0)]).default("false"),
+    /** The company's own catalogue files, per language, instead of the generated ones. */
+    CATALOG_URL_RO: catalogUrl,
+    CATALOG_URL_EN: catalogUrl,
+    CATALOG_URL_FR: catalogUrl,
+    CATALOG_URL_RU: catalogUrl,
+    CATALOG_URL_IT: catalogUrl,
+    CATALOG_URL_DE: catalogUrl,
     /** Entries kept in the anonymous page cache; 0 turns it off. */
     RENDER_CACHE_SIZE: z.coerce.number().int().min(0).default(500),
   })

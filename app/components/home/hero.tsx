@@ -57,7 +57,8 @@ export function Hero() {
           alt=""
           width={640}
           height={480}
-          fetchPriority="high"
+          loading="lazy"
+          decoding="async"
           className="mx-auto hidden w-full max-w-lg md:block"
         />
       </div>

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
+import { useOpeningHours } from "~/root";
 import { company, telHref } from "~/content/company";
 import { useLanguage, useT } from "~/i18n/language";
-import { openingHoursLines } from "~/lib/hours";
 import { localePath } from "~/lib/paths";
 import { CookieSettingsButton } from "~/components/site/cookie-consent";
 import { LogoMark } from "./logo";
@@ -11,6 +11,7 @@ const linkClass = "text-slate-300 hover:text-white underline-offset-2 hover:unde
 export function Footer() {
   const t = useT("common");
   const { lang } = useLanguage();
+  const openingHours = useOpeningHours();
   const to = (path: string) => localePath(path, lang);
   const year = new Date().getFullYear();
   // SPEC.md's placeholder links have no target yet: shown, but not presented as links.
@@ -43,7 +44,7 @@ export function Footer() {
                 {company.email}
               </a>
             </p>
-            {openingHoursLines(lang, t("hours.closed")).map((line) => (
+            {openingHours.map((line) => (
               <p key={line} className="text-slate-300">
                 {line}
               </p>

@@ -1,0 +1,29 @@
+/** Blog articles: project case stories (SPEC.md section 3). */
+export const blogCategories = ["Commercial", "Residential", "Hospitality", "Industrial"] as const;
+export type BlogCategory = (typeof blogCategories)[number];
+
+/** What is the same in both languages. */
+export type BlogArticleMeta = {
+  id: string;
+  /** The same slug in both languages: /blog/{slug} and /ro/blog/{slug}. */
+  slug: string;
+  category: BlogCategory;
+  /** An SVG under /public/blog/. */
+  image: string;
+  /** ISO date, e.g. "2025-03-14". */
+  date: string;
+  readTimeMinutes: number;
+  author: string;
+  spaces: number;
+};
+
+/**
+ * What is written per language. `content` uses SPEC.md's format: a line "**Heading**" is a
+ * heading, a line starting with "• " is a bullet, blank lines separate paragraphs.
+ */
+export type BlogArticleText = {
+  title: string;
+  excerpt: string;
+  content: string;
+  tags: string[];
+};

@@ -1,0 +1,6 @@
+const legal = {
+  updated: "Last updated: {{date}}",
+  contents: "Contents",
+};
+
+export default legal;

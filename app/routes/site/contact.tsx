@@ -1,0 +1,61 @@
+import type { Route } from "./+types/contact";
+import { company } from "~/content/company";
+import { useT } from "~/i18n/language";
+import { pageData } from "~/i18n/page.server";
+import { pageMeta } from "~/lib/seo";
+import { ConsentFrame } from "~/components/site/consent-frame";
+import { ContactCards } from "~/components/site/contact-cards";
+import { ContactForm } from "~/components/site/contact-form";
+import { PageHero } from "~/components/site/page-hero";
+import { PageErrorBoundary } from "~/components/site/page-error-boundary";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return pageData(request, "contact");
+}
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
+
+/** SPEC.md: address, phone, e-mail, hours, a message form without phone, and a 450 px map. */
+export default function Contact() {
+  const t = useT("contact");
+  const common = useT("common");
+  return (
+    <>
+      <PageHero title={t("title")} subtitle={t("subtitle")} />
+      <section className="py-16">
+        <div className="mx-auto grid max-w-6xl gap-10 px-4 lg:grid-cols-5">
+          <div className="lg:col-span-2">
+            <h2 className="text-2xl font-bold text-slate-900">{t("detailsTitle")}</h2>
+            <ContactCards
+              className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-1"
+              labels={{ phone: t("phone"), email: t("email"), address: t("address"), hours: t("hours") }}
+            />
+          </div>
+          <div className="rounded-xl border border-slate-200 p-6 shadow-sm lg:col-span-3">
+            <h2 className="text-2xl font-bold text-slate-900">{t("formTitle")}</h2>
+            <ContactForm
+              withPhone={false}
+              labels={{
+                name: t("name"),
+                email: t("emailField"),
+                subject: t("subject"),
+                message: t("message"),
+                send: t("send"),
+                successTitle: t("successTitle"),
+                successText: t("successText"),
+              }}
+            />
+          </div>
+        </div>
+        <div className="mx-auto mt-12 max-w-6xl px-4">
+          <h2 className="text-2xl font-bold text-slate-900">{t("mapTitle")}</h2>
+          <div className="mt-4 overflow-hidden rounded-xl border border-slate-200">
+            <ConsentFrame kind="map" src={company.embeds.map} title={common("embed.mapTitle")} className="h-[450px]" />
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
+
+export const ErrorBoundary = PageErrorBoundary;

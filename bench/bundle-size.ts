@@ -1,0 +1,84 @@
+/**
+ * What each public route loads on first visit, from the production build: the JavaScript
+ * (entry script and every modulepreload) and the CSS its HTML references, in raw, gzip and
+ * brotli bytes (the server sends the precompressed .br copies).
+ * Usage: npx tsx bench/bundle-size.ts [--assert] [--max-js-kb 120]
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
+import { startServer } from "../tests/support/server";
+
+const args = process.argv.slice(2);
+const assert = args.includes("--assert");
+const maxJsKb = Number(args[args.indexOf("--max-js-kb") + 1] || 120);
+const clientDir = path.resolve("build/client");
+
+type Size = { raw: number; gzip: number; brotli: number };
+const sizeCache = new Map<string, Size>();
+
+function sizeOf(url: string): Size {
+  let size = sizeCache.get(url);
+  if (!size) {
+    const data = readFileSync(path.join(clientDir, url));
+    size = { raw: data.length, gzip: gzipSync(data, { level: 9 }).length, brotli: brotliCompressSync(data).length };
+    sizeCache.set(url, size);
+  }
+  return size;
+}
+
+function total(urls: string[]): Size {
+  return urls.map(sizeOf).reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli }), { raw: 0, gzip: 0, brotli: 0 });
+}
+
+/** First-load assets named by a page's HTML. */
+export function assetsOf(html: string): { js: string[]; css: string[] } {
+  const js = new Set<string>();
+  for (const m of html.matchAll(/<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/g)) js.add(m[1]!);
+  for (const m of html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g)) js.add(m[1]!);
+  for (const m of html.matchAll(/<script[^>]+src="(\/assets\/[^"]+\.js)"/g)) js.add(m[1]!);
+  const css = new Set<string>();
+  for (const m of html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="(\/assets\/[^"]+\.css)"/g)) css.add(m[1]!);
+  for (const m of html.matchAll(/<link[^>]+href="(\/assets\/[^"]+\.css)"[^>]+rel="stylesheet"/g)) css.add(m[1]!);
+  return { js: [...js], css: [...css] };
+}
+
+const kb = (n: number) => (n / 1024).toFixed(1);
+
+const server = await startServer({ LOG_LEVEL: "warn" });
+let failed = false;
+try {
+  const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  const rows: string[] = [];
+  const perModule = new Map<string, number>();
+  for (const p of paths) {
+    const html = await (await fetch(`${server.url}${p}`)).text();
+    const { js, css } = assetsOf(html);
+    const j = total(js);
+    const c = total(css);
+    // The stylesheet is inlined in the HTML: count it there.
+    for (const m of html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)) {
+      const data = Buffer.from(m[1]!, "utf8");
+      c.raw += data.length;
+      c.gzip += gzipSync(data, { level: 9 }).length;
+      c.brotli += brotliCompressSync(data).length;
+    }
+    for (const u of js) perModule.set(u, (perModule.get(u) ?? 0) + 1);
+    if (j.brotli / 1024 > maxJsKb) failed = true;
+    rows.push(`| ${p} | ${js.length} | ${kb(j.raw)} | ${kb(j.gzip)} | ${kb(j.brotli)} | ${kb(c.gzip)} | ${kb(c.brotli)} |`);
+  }
+  console.log(`First-load JavaScript and CSS per public route (KiB; budget: JS brotli <= ${maxJsKb} KiB)\n`);
+  console.log("| route | JS files | JS raw | JS gzip | JS brotli (sent) | CSS gzip | CSS brotli (inline in HTML) |");
+  console.log("| --- | --: | --: | --: | --: | --: | --: |");
+  console.log(rows.join("\n"));
+  console.log("\nLargest first-load modules (brotli KiB, routes that load them):");
+  const largest = [...perModule.keys()].sort((a, b) => sizeOf(b).brotli - sizeOf(a).brotli).slice(0, 8);
+  for (const u of largest) console.log(`  ${kb(sizeOf(u).brotli).padStart(6)}  ${u}  (${perModule.get(u)} routes)`);
+} finally {
+  await server.stop();
+}
+if (assert && failed) {
+  console.error(`\nA route loads more than ${maxJsKb} KiB of JavaScript.`);
+  process.exit(1);
+}
