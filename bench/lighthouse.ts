@@ -97,11 +97,17 @@ try {
   const flags: Flags = { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] };
   for (const p of paths) {
     const lhrs: Result[] = [];
-    for (let i = 0; i < runs; i++) {
+    for (let i = 0, failures = 0; i < runs; i++) {
       const result = await lighthouse(`${server.url}${p}`, flags);
       if (!result) throw new Error(`Lighthouse returned no result for ${p}`);
       const { lhr } = result;
-      if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${p}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      if (lhr.runtimeError) {
+        // Trace recording fails now and then (NO_NAVSTART, NO_FCP): run again, up to twice per path.
+        if (++failures > 2) throw new Error(`Lighthouse failed on ${p}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        process.stderr.write(`${p}: ${lhr.runtimeError.code}, running again\n`);
+        i--;
+        continue;
+      }
       for (const w of lhr.runWarnings) console.warn(`warning (${p}): ${w}`);
       lhrs.push(lhr);
       process.stderr.write(`${p} run ${i + 1}/${runs}: performance ${score(lhr, "performance")}\n`);

@@ -112,6 +112,8 @@ function writeCatalog(code: CatalogLanguage, outDir: string): Promise<string> {
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
+    // The footer sits in the bottom margin; without this PDFKit would start a new page for it.
+    doc.page.margins.bottom = 0;
     const y = doc.page.height - 40;
     doc.font("body").fontSize(8).fillColor(MUTED);
     doc.text(text.footer, MARGIN, y, { width: width - 80, lineBreak: false });

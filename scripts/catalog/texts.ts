@@ -4,7 +4,7 @@ import type { CatalogTexts } from "./types";
 export const catalogTexts: CatalogTexts = {
   ro: {
     locale: "ro-RO",
-    title: "Autoparc Systems",
+    title: "Catalog de produse",
     subtitle: "Sisteme de parcare automate și semiautomate",
     intro:
       "Autoparc Systems proiectează, vinde, instalează și întreține sisteme de parcare automate și semiautomate, de la 2 vehicule până la 1000 de locuri. Din anul 2000 realizăm proiecte în România și în Europa, cu echipamente de inginerie germană. Sistemele noastre folosesc eficient spațiul disponibil și reduc timpul de parcare cu până la 70%. Vă însoțim de la prima consultanță până la întreținerea de zi cu zi, cu suport disponibil 24/7.",
@@ -85,7 +85,7 @@ export const catalogTexts: CatalogTexts = {
 
   en: {
     locale: "en-GB",
-    title: "Autoparc Systems",
+    title: "Product catalogue",
     subtitle: "Automated and semi-automatic car parking systems",
     intro:
       "Autoparc Systems designs, sells, installs and maintains automated and semi-automatic car parking systems, from 2 vehicles up to 1000 spaces. Since 2000 we have delivered projects in Romania and across Europe, using German-engineered equipment. Our systems make the most of the available space and reduce parking time by up to 70%. We support you from the first consultation to day-to-day maintenance, with help available 24/7.",
@@ -166,7 +166,7 @@ export const catalogTexts: CatalogTexts = {
 
   fr: {
     locale: "fr-FR",
-    title: "Autoparc Systems",
+    title: "Catalogue des produits",
     subtitle: "Systèmes de stationnement automatiques et semi-automatiques",
     intro:
       "Autoparc Systems conçoit, vend, installe et entretient des systèmes de stationnement automatiques et semi-automatiques, de 2 véhicules jusqu’à 1000 places. Depuis 2000, nous réalisons des projets en Roumanie et en Europe, avec des équipements d’ingénierie allemande. Nos systèmes exploitent au mieux l’espace disponible et réduisent le temps de stationnement jusqu’à 70 %. Nous vous accompagnons du premier conseil jusqu’à la maintenance quotidienne, avec une assistance disponible 24 h/24, 7 j/7.",
@@ -247,7 +247,7 @@ export const catalogTexts: CatalogTexts = {
 
   ru: {
     locale: "ru-RU",
-    title: "Autoparc Systems",
+    title: "Каталог продукции",
     subtitle: "Автоматизированные и полуавтоматические парковочные системы",
     intro:
       "Autoparc Systems проектирует, продаёт, устанавливает и обслуживает автоматизированные и полуавтоматические парковочные системы — от 2 автомобилей до 1000 машино-мест. С 2000 года мы реализуем проекты в Румынии и по всей Европе на оборудовании немецкой инженерии. Наши системы максимально эффективно используют доступное пространство и сокращают время парковки до 70%. Мы сопровождаем вас от первой консультации до ежедневного обслуживания, а поддержка доступна 24/7.",
@@ -328,7 +328,7 @@ export const catalogTexts: CatalogTexts = {
 
   it: {
     locale: "it-IT",
-    title: "Autoparc Systems",
+    title: "Catalogo prodotti",
     subtitle: "Sistemi di parcheggio automatici e semiautomatici",
     intro:
       "Autoparc Systems progetta, vende, installa e mantiene sistemi di parcheggio automatici e semiautomatici, da 2 veicoli fino a 1000 posti auto. Dal 2000 realizziamo progetti in Romania e in tutta Europa, con attrezzature di ingegneria tedesca. I nostri sistemi sfruttano al meglio lo spazio disponibile e riducono il tempo di parcheggio fino al 70%. Vi accompagniamo dalla prima consulenza alla manutenzione quotidiana, con assistenza disponibile 24/7.",
@@ -409,7 +409,7 @@ export const catalogTexts: CatalogTexts = {
 
   de: {
     locale: "de-DE",
-    title: "Autoparc Systems",
+    title: "Produktkatalog",
     subtitle: "Automatische und halbautomatische Parksysteme",
     intro:
       "Autoparc Systems plant, verkauft, installiert und wartet automatische und halbautomatische Parksysteme – von 2 Fahrzeugen bis zu 1000 Stellplätzen. Seit 2000 realisieren wir Projekte in Rumänien und ganz Europa, mit Anlagen nach deutscher Ingenieurskunst. Unsere Systeme nutzen den verfügbaren Raum optimal und verkürzen die Parkzeit um bis zu 70 %. Wir begleiten Sie von der ersten Beratung bis zur laufenden Wartung, mit Support rund um die Uhr.",

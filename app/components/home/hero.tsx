@@ -57,7 +57,6 @@ export function Hero() {
           alt=""
           width={640}
           height={480}
-          loading="lazy"
           decoding="async"
           className="mx-auto hidden w-full max-w-lg md:block"
         />

@@ -37,12 +37,9 @@ export default function Services() {
               <li key={service.key} className="flex flex-col rounded-xl border border-slate-200 p-6 shadow-sm">
                 <h3 className="text-xl font-semibold text-slate-900">{t(`items.${service.key}.title`)}</h3>
                 <p className="mt-2 flex-1 text-slate-600">{t(`items.${service.key}.description`)}</p>
-                <Link
-                  to={localePath(`/services/${service.slug}`, lang)}
-                  className={buttonClass("outline", "md", "mt-5 self-start")}
-                  aria-label={`${t("learnMore")}: ${t(`items.${service.key}.title`)}`}
-                >
+                <Link to={localePath(`/services/${service.slug}`, lang)} className={buttonClass("outline", "md", "mt-5 self-start")}>
                   {t("learnMore")}
+                  <span className="sr-only">: {t(`items.${service.key}.title`)}</span>
                 </Link>
               </li>
             ))}
@@ -56,10 +53,11 @@ export default function Services() {
           </h2>
           <p className="mt-3 max-w-2xl text-slate-600">{t("drawings.subtitle")}</p>
           <ul className="mt-8 grid gap-6 md:grid-cols-3">
-            {teaser.map((item) => (
+            {teaser.map((item, index) => (
               <li key={item.key}>
                 <figure className="overflow-hidden rounded-xl border border-slate-200 bg-white">
-                  <img src={item.src} alt={t(`drawings.${item.key}`)} width={800} height={560} loading="lazy" decoding="async" className="h-auto w-full" />
+                  {/* The caption below names the drawing. */}
+                  <img src={item.src} alt="" width={800} height={560} loading={index === 0 ? "eager" : "lazy"} decoding="async" className="h-auto w-full" />
                   <figcaption className="border-t border-slate-200 px-4 py-3 text-sm font-medium text-slate-800">{t(`drawings.${item.key}`)}</figcaption>
                 </figure>
               </li>

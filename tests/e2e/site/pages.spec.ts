@@ -73,6 +73,8 @@ test("every catalogue button downloads a PDF in its language, with the products 
     expect(download.suggestedFilename()).toBe(`catalog-${code}.pdf`);
     const bytes = new Uint8Array(await (await import("node:fs/promises")).readFile((await download.path())!));
     const pdf = await getDocumentProxy(bytes);
+    // Cover, products, services and contact: a footer overflowing into blank pages once doubled it.
+    expect(pdf.numPages).toBeLessThanOrEqual(5);
     const { text } = await extractText(pdf, { mergePages: true });
     const texts = catalogTexts[code];
     expect(text).toContain(texts.title);
@@ -174,3 +176,17 @@ for (const l of [
     await expect(page.locator("[data-testid=map-placeholder]")).toHaveCSS("height", "450px");
   });
 }
+
+test("every image has width, height and alt text, and each page's first image is not lazy", async ({ request }) => {
+  for (const path of ["/", "/services", "/blog", "/blog/cluj-office-tower-200-spaces", "/technical-drawings", "/ro/services"]) {
+    const html = await (await request.get(path)).text();
+    const imgs = [...html.matchAll(/<img\b[^>]*>/g)].map((m) => m[0]);
+    expect(imgs.length, path).toBeGreaterThan(0);
+    for (const img of imgs) {
+      expect(img, path).toMatch(/\swidth="\d+"/);
+      expect(img, path).toMatch(/\sheight="\d+"/);
+      expect(img, path).toMatch(/\salt="/);
+    }
+    expect(imgs[0], `${path}: first image`).not.toContain('loading="lazy"');
+  }
+});

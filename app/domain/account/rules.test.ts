@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { displayName, hasPermission, initials, isAdministrator, isValidEmail } from "./rules";
+
+describe("account rules (SPEC.md sections 3, 5, 6)", () => {
+  it("initials: first letters of the words, uppercase, at most two", () => {
+    expect(initials("ana maria popescu")).toBe("AM");
+    expect(initials("  Ștefan  ")).toBe("Ș");
+    expect(initials("ion.popescu@example.ro")).toBe("I");
+    expect(initials("")).toBe("");
+  });
+
+  it("display name falls back to the e-mail, then to User", () => {
+    expect(displayName({ fullName: "Ana Pop", email: "a@b.ro" })).toBe("Ana Pop");
+    expect(displayName({ fullName: "  ", email: "a@b.ro" })).toBe("a@b.ro");
+    expect(displayName({ fullName: null, email: null })).toBe("User");
+    expect(displayName(null, "Utilizator")).toBe("Utilizator");
+  });
+
+  it("e-mail pattern: text, at sign, domain, dot-suffix, no spaces", () => {
+    for (const ok of ["a@b.ro", "first.last+tag@sub.example.com"]) expect(isValidEmail(ok), ok).toBe(true);
+    for (const bad of ["", "a@b", "a b@c.ro", "@b.ro", "a@.ro", "a@b.", "a@@b.ro"]) expect(isValidEmail(bad), bad).toBe(false);
+  });
+
+  it("permissions: super_admin holds all, others only those set to true, inactive or missing none", () => {
+    const superAdmin = { is_active: true, role: "super_admin", permissions: {} };
+    const editor = { is_active: true, role: "editor", permissions: { "crm.read": true, "erp.read": false } };
+    expect(hasPermission(superAdmin, "anything")).toBe(true);
+    expect(hasPermission(editor, "crm.read")).toBe(true);
+    expect(hasPermission(editor, "erp.read")).toBe(false);
+    expect(hasPermission(editor, "settings")).toBe(false);
+    expect(hasPermission({ ...superAdmin, is_active: false }, "anything")).toBe(false);
+    expect(hasPermission(null, "anything")).toBe(false);
+    expect(isAdministrator({ ...editor, permissions: null })).toBe(true);
+    expect(isAdministrator({ ...editor, is_active: false })).toBe(false);
+    expect(isAdministrator(undefined)).toBe(false);
+  });
+});

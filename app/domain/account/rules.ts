@@ -1,0 +1,42 @@
+/** SPEC.md section 5: non-space text, an at sign, a domain, a dot-suffix. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** SPEC.md section 9. */
+export const MIN_PASSWORD_LENGTH = 6;
+export const MAX_INITIALS = 2;
+
+export function isValidEmail(value: string): boolean {
+  return EMAIL_PATTERN.test(value);
+}
+
+/** The name to show: the full name, else the e-mail, else "User" (SPEC.md section 3). */
+export function displayName(user: { fullName?: string | null; email?: string | null } | null | undefined, fallback = "User"): string {
+  const name = user?.fullName?.trim();
+  if (name) return name;
+  const email = user?.email?.trim();
+  return email || fallback;
+}
+
+/** First letters of the name's words, uppercase, at most two. */
+export function initials(name: string): string {
+  return name
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => Array.from(word)[0]!.toUpperCase())
+    .slice(0, MAX_INITIALS)
+    .join("");
+}
+
+export type AdminProfile = { is_active: boolean; role: string; permissions: Record<string, boolean> | null };
+
+/** SPEC.md section 6: an administrator has an active admin_profiles row. */
+export function isAdministrator(profile: AdminProfile | null | undefined): boolean {
+  return Boolean(profile?.is_active);
+}
+
+/** super_admin holds every permission; any other admin only those set to true. */
+export function hasPermission(profile: AdminProfile | null | undefined, permission: string): boolean {
+  if (!profile || !isAdministrator(profile)) return false;
+  if (profile.role === "super_admin") return true;
+  return profile.permissions?.[permission] === true;
+}

@@ -1,0 +1,99 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { Kysely, PostgresDialect } from "kysely";
+import { getEnv } from "../env.server";
+import { log } from "../log.server";
+import { PGlitePool } from "./pglite-pool.server";
+import type { Database } from "./schema";
+
+export class DatabaseBusyError extends Error {}
+
+export type DatabaseHandle = { db: Kysely<Database>; kind: "postgres" | "pglite"; close: () => Promise<void> };
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * Only one process may open a PGlite directory (STACK.md). The opener leaves its process id in a
+ * lock file; another process finding a live id there refuses to open the directory.
+ */
+function takePgliteLock(dataDir: string): () => void {
+  const lockFile = path.join(dataDir, "pglite.lock");
+  try {
+    const pid = Number(readFileSync(lockFile, "utf8").trim());
+    if (pid && pid !== process.pid && processAlive(pid)) {
+      throw new DatabaseBusyError(
+        `The embedded database in ${path.resolve(dataDir)} is in use by process ${pid} (the running server?). ` +
+          "Stop that process and try again, or set DATABASE_URL to use a PostgreSQL server.",
+      );
+    }
+  } catch (error) {
+    if (error instanceof DatabaseBusyError) throw error;
+    // No lock file, or a stale one: ours to take.
+  }
+  writeFileSync(lockFile, String(process.pid));
+  return () => rmSync(lockFile, { force: true });
+}
+
+/** Opens the configured database: PostgreSQL when DATABASE_URL is set, else PGlite under DATA_DIR. */
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string; poolSize?: number }): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const { default: pg } = await import("pg");
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    pool.on("error", (error) => log.error({ err: error }, "idle database connection failed"));
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: "postgres", close: () => db.destroy() };
+  }
+  // PGlite does not create missing parent folders (STACK.md).
+  mkdirSync(options.dataDir, { recursive: true });
+  const releaseLock = takePgliteLock(options.dataDir);
+  try {
+    const { PGlite } = await import("@electric-sql/pglite");
+    const pglite = await PGlite.create(path.join(options.dataDir, "pglite"));
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new PGlitePool(pglite) }) });
+    return {
+      db,
+      kind: "pglite",
+      close: async () => {
+        await db.destroy();
+        releaseLock();
+      },
+    };
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+}
+
+let current: Promise<DatabaseHandle> | undefined;
+
+/** The process's database, opened on first use (never at build time) and migrated before use. */
+export function getDatabase(): Promise<DatabaseHandle> {
+  current ??= (async () => {
+    const env = getEnv();
+    const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+    const { migrateToLatest } = await import("./migrate.server");
+    await migrateToLatest(handle.db);
+    log.info({ database: handle.kind }, "database ready");
+    return handle;
+  })();
+  current.catch(() => (current = undefined));
+  return current;
+}
+
+export async function getDb(): Promise<Kysely<Database>> {
+  return (await getDatabase()).db;
+}
+
+/** Closes the database if it was opened (graceful shutdown). */
+export async function closeDatabase(): Promise<void> {
+  const handle = current;
+  current = undefined;
+  if (handle) await (await handle).close();
+}

@@ -1,0 +1,30 @@
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from "kysely";
+import { log } from "../log.server";
+
+/** The SQL files of db/migrations, bundled into the server build; applied in name order. */
+const files = import.meta.glob<string>("../../../db/migrations/*.sql", { query: "?raw", import: "default", eager: true });
+
+class SqlFileMigrations implements MigrationProvider {
+  async getMigrations(): Promise<Record<string, Migration>> {
+    const migrations: Record<string, Migration> = {};
+    for (const [file, text] of Object.entries(files)) {
+      const name = file.split("/").pop()!.replace(/\.sql$/, "");
+      migrations[name] = { up: async (db) => void (await sql.raw(text).execute(db)) };
+    }
+    return migrations;
+  }
+}
+
+/**
+ * Applies the migrations not yet applied, each in a transaction; Kysely's lock table keeps two
+ * server processes starting together from applying one twice. A second run changes nothing.
+ */
+export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: new SqlFileMigrations() });
+  const { error, results } = await migrator.migrateToLatest();
+  const applied = (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
+  for (const r of results ?? []) if (r.status === "Error") log.error({ migration: r.migrationName }, "migration failed");
+  if (error) throw error;
+  if (applied.length) log.info({ applied }, "migrations applied");
+  return applied;
+}

@@ -1,0 +1,50 @@
+import type { PGlite } from "@electric-sql/pglite";
+import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from "kysely";
+
+/**
+ * A pg-style pool over one embedded PGlite database, for Kysely's own PostgresDialect.
+ * PGlite has a single connection, so the pool lends it to one client at a time: a transaction
+ * holds it from BEGIN to COMMIT, and every other query waits its turn (STACK.md: sharing it
+ * without a lock lost writes made while another request's transaction was open).
+ */
+export class PGlitePool implements PostgresPool {
+  #tail: Promise<void> = Promise.resolve();
+  #closed = false;
+
+  constructor(readonly pglite: PGlite) {}
+
+  async connect(): Promise<PostgresPoolClient> {
+    if (this.#closed) throw new Error("The embedded database is closed");
+    let release!: () => void;
+    const turn = new Promise<void>((resolve) => (release = resolve));
+    const previous = this.#tail;
+    this.#tail = previous.then(() => turn);
+    await previous;
+    let released = false;
+    const pglite = this.pglite;
+    return {
+      async query<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>> {
+        const result = await pglite.query<R>(sql, parameters as unknown[]);
+        return { command: commandOf(sql), rowCount: result.affectedRows ?? result.rows.length, rows: result.rows };
+      },
+      release() {
+        if (released) return;
+        released = true;
+        release();
+      },
+    } as PostgresPoolClient;
+  }
+
+  async end(): Promise<void> {
+    this.#closed = true;
+    await this.#tail;
+    await this.pglite.close();
+  }
+}
+
+/** The statement's command, as node-postgres reports it (Kysely reads it to count affected rows). */
+function commandOf(sql: string): PostgresQueryResult<unknown>["command"] {
+  const word = /^\s*(?:with\b[\s\S]*?\)\s*)?(\w+)/i.exec(sql)?.[1]?.toUpperCase();
+  if (word === "INSERT" || word === "UPDATE" || word === "DELETE" || word === "MERGE") return word;
+  return "SELECT";
+}

@@ -1,0 +1,57 @@
+import type { ColumnType, Generated, JSONColumnType } from "kysely";
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+/** better-auth's own tables (frozen from its schema in db/migrations/0001_auth.sql). */
+export interface UserTable {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+  image: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+export interface SessionTable {
+  id: string;
+  expiresAt: Timestamp;
+  token: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  ipAddress: string | null;
+  userAgent: string | null;
+  userId: string;
+}
+
+/** SPEC.md's profiles: one row per user, holding the full name. */
+export interface ProfileTable {
+  user_id: string;
+  full_name: string;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** SPEC.md's admin_profiles: an active row makes a user an administrator. */
+export interface AdminProfileTable {
+  user_id: string;
+  is_active: Generated<boolean>;
+  role: string;
+  permissions: JSONColumnType<Record<string, boolean>, string, string>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** Fixed-window request counters, shared by every server process. */
+export interface RateLimitTable {
+  key: string;
+  window_start: Date;
+  count: number;
+}
+
+export interface Database {
+  user: UserTable;
+  session: SessionTable;
+  profiles: ProfileTable;
+  admin_profiles: AdminProfileTable;
+  rate_limits: RateLimitTable;
+}

@@ -1,0 +1,46 @@
+import { randomUUID } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { getEnv } from "./env.server";
+import { log } from "./log.server";
+
+export type Mail = { to: string; subject: string; text: string; html?: string; replyTo?: string };
+
+/** Header fields must be one line: a CR or LF in a subject or address could inject headers. */
+function singleLine(value: string): string {
+  return value.replace(/[\r\n]+/g, " ").trim();
+}
+
+let transport: import("nodemailer").Transporter | undefined;
+
+/**
+ * The one mailer (DECISIONS.md D4): SMTP when SMTP_URL is set, otherwise each mail is written
+ * as JSON to DATA_DIR/outbox and its links are printed to the log.
+ */
+export async function sendMail(mail: Mail): Promise<void> {
+  const env = getEnv();
+  const from = env.MAIL_FROM ?? `Autoparc Systems <no-reply@${new URL(env.SITE_URL).hostname}>`;
+  const message = {
+    from,
+    to: singleLine(mail.to),
+    subject: singleLine(mail.subject),
+    text: mail.text,
+    html: mail.html,
+    replyTo: mail.replyTo ? singleLine(mail.replyTo) : undefined,
+  };
+  if (env.SMTP_URL) {
+    if (!transport) {
+      const nodemailer = await import("nodemailer");
+      transport = nodemailer.createTransport(env.SMTP_URL);
+    }
+    await transport.sendMail(message);
+    log.info({ to: message.to, subject: message.subject }, "mail sent");
+    return;
+  }
+  const outbox = path.join(env.DATA_DIR, "outbox");
+  await mkdir(outbox, { recursive: true });
+  const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID().slice(0, 8)}.json`);
+  await writeFile(file, JSON.stringify({ ...message, date: new Date().toISOString() }, null, 2));
+  const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
+  log.info({ to: message.to, subject: message.subject, file, links }, "mail written to outbox");
+}

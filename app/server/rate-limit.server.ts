@@ -1,0 +1,24 @@
+import { sql, type Kysely } from "kysely";
+import type { Database } from "./db/schema";
+
+export type RateLimitRule = { limit: number; windowSeconds: number };
+export type RateLimitResult = { allowed: boolean; count: number; retryAfterSeconds: number };
+
+/**
+ * Counts one request for `key` in the current fixed window and says whether it is within the
+ * limit. The count lives in the database (one atomic upsert), so every server process shares it.
+ */
+export async function hitRateLimit(db: Kysely<Database>, key: string, rule: RateLimitRule, now = Date.now()): Promise<RateLimitResult> {
+  const windowMs = rule.windowSeconds * 1000;
+  const windowStart = new Date(Math.floor(now / windowMs) * windowMs);
+  const row = await db
+    .insertInto("rate_limits")
+    .values({ key, window_start: windowStart, count: 1 })
+    .onConflict((oc) => oc.columns(["key", "window_start"]).doUpdateSet({ count: sql<number>`rate_limits.count + 1` }))
+    .returning("count")
+    .executeTakeFirstOrThrow();
+  // Now and then, forget windows older than a day.
+  if (Math.random() < 0.01) await db.deleteFrom("rate_limits").where("window_start", "<", new Date(now - 86_400_000)).execute();
+  const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now) / 1000));
+  return { allowed: row.count <= rule.limit, count: row.count, retryAfterSeconds };
+}
