@@ -48,8 +48,8 @@ test("unknown blog and service slugs answer 404", async ({ page }) => {
 });
 
 for (const l of [
-  { lang: "en", prefix: "", learnMore: "Learn more: Maintenance and repair", detail: "Maintenance and repair", examples: "See examples in Projects" },
-  { lang: "ro", prefix: "/ro", learnMore: /^Află mai multe: Mentenanță/, detail: /Mentenanță/, examples: "Vedeți exemple în Proiecte" },
+  { lang: "en", prefix: "", learnMore: /^Learn more\s*: Maintenance and repair$/, detail: "Maintenance and repair", examples: "See examples in Projects" },
+  { lang: "ro", prefix: "/ro", learnMore: /^Află mai multe\s*: Mentenanță/, detail: /Mentenanță/, examples: "Vedeți exemple în Proiecte" },
 ]) {
   test(`service cards reach their detail page, which leads to the projects (${l.lang})`, async ({ page }) => {
     await page.goto(`${l.prefix}/services`);
