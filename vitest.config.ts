@@ -6,5 +6,7 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
+    // Creating a fresh embedded database takes a few seconds on a 2-core machine.
+    testTimeout: 30_000,
   },
 });

@@ -9,6 +9,11 @@ status=0
 
 bash scripts/ensure-system-deps.sh || exit 1
 
+echo "== PostgreSQL for the database tests"
+eval "$(bash scripts/test-postgres.sh start)" || { echo "could not start PostgreSQL"; exit 1; }
+trap 'bash scripts/test-postgres.sh stop "$PG_TEST_DIR"' EXIT
+export TEST_DATABASE_URL
+
 echo "== type check"
 npx react-router typegen >/dev/null && npx tsc || status=1
 

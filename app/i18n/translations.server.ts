@@ -3,6 +3,8 @@ import enCommon from "./en/common";
 import enHome from "./en/home";
 import roCommon from "./ro/common";
 import roHome from "./ro/home";
+import enAuth from "./en/auth";
+import roAuth from "./ro/auth";
 import enServices from "./en/services";
 import roServices from "./ro/services";
 import enCatalog from "./en/catalog";
@@ -21,8 +23,8 @@ import type { Bundles, Language, Namespace, Namespaces, Translation } from "./ty
 
 /** All resources live on the server: pages receive only the namespaces they use, through their loaders. */
 const resources: { [L in Language]: { [N in Namespace]: Translation<Namespaces[N]> } } = {
-  en: { common: enCommon, home: enHome, services: enServices, catalog: enCatalog, about: enAbout, contact: enContact, blog: enBlog, drawings: enDrawings, legal: enLegal },
-  ro: { common: roCommon, home: roHome, services: roServices, catalog: roCatalog, about: roAbout, contact: roContact, blog: roBlog, drawings: roDrawings, legal: roLegal },
+  en: { common: enCommon, home: enHome, auth: enAuth, services: enServices, catalog: enCatalog, about: enAbout, contact: enContact, blog: enBlog, drawings: enDrawings, legal: enLegal },
+  ro: { common: roCommon, home: roHome, auth: roAuth, services: roServices, catalog: roCatalog, about: roAbout, contact: roContact, blog: roBlog, drawings: roDrawings, legal: roLegal },
 };
 
 const serverI18n = i18next.createInstance();

@@ -1,5 +1,6 @@
 import type enCommon from "./en/common";
 import type enHome from "./en/home";
+import type enAuth from "./en/auth";
 import type enServices from "./en/services";
 import type enCatalog from "./en/catalog";
 import type enAbout from "./en/about";
@@ -18,6 +19,7 @@ export type Translation<T> = { [K in keyof T]: T[K] extends string ? string : Tr
 export type Namespaces = {
   common: typeof enCommon;
   home: typeof enHome;
+  auth: typeof enAuth;
   services: typeof enServices;
   catalog: typeof enCatalog;
   about: typeof enAbout;

@@ -24,6 +24,12 @@ export class PGlitePool implements PostgresPool {
     const pglite = this.pglite;
     return {
       async query<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>> {
+        // A script of several statements (a migration) cannot be a prepared statement: run it as one.
+        if (parameters.length === 0 && /;\s*\S/.test(sql)) {
+          const results = await pglite.exec(sql);
+          const last = results[results.length - 1];
+          return { command: commandOf(sql), rowCount: last?.affectedRows ?? 0, rows: (last?.rows ?? []) as R[] };
+        }
         const result = await pglite.query<R>(sql, parameters as unknown[]);
         return { command: commandOf(sql), rowCount: result.affectedRows ?? result.rows.length, rows: result.rows };
       },

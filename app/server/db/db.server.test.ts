@@ -1,0 +1,99 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { sql } from "kysely";
+import { afterAll, describe, expect, it } from "vitest";
+import { testDatabases } from "../../../tests/support/databases";
+import { hitRateLimit } from "../rate-limit.server";
+import { DatabaseBusyError, openDatabase } from "./db.server";
+import { migrateToLatest } from "./migrate.server";
+
+const databases = testDatabases();
+afterAll(async () => {
+  for (const d of databases) await d.cleanup();
+});
+
+describe.each(databases)("database on $name", (target) => {
+  it("applies every migration once; a second run changes nothing", async () => {
+    const { db, close } = await target.open();
+    try {
+      const first = await migrateToLatest(db);
+      expect(first).toEqual(["0001_auth", "0002_profiles", "0003_rate_limits"]);
+      expect(await migrateToLatest(db)).toEqual([]);
+      const tables = await sql<{ table_name: string }>`select table_name from information_schema.tables where table_schema = current_schema() order by 1`.execute(db);
+      expect(tables.rows.map((r) => r.table_name)).toEqual(
+        expect.arrayContaining(["user", "session", "account", "verification", "rateLimit", "profiles", "admin_profiles", "rate_limits"]),
+      );
+    } finally {
+      await close();
+    }
+  });
+
+  it("keeps a write made while another transaction is open and rolls back", async () => {
+    const { db, close } = await target.open();
+    try {
+      await migrateToLatest(db);
+      const key = (name: string) => `${target.name}-${name}`;
+      const inTransaction = db
+        .transaction()
+        .execute(async (trx) => {
+          await trx.insertInto("rate_limits").values({ key: key("rolled-back"), window_start: new Date(0), count: 1 }).execute();
+          await new Promise((r) => setTimeout(r, 100));
+          throw new Error("roll back");
+        })
+        .catch((error: Error) => error.message);
+      await new Promise((r) => setTimeout(r, 20));
+      await db.insertInto("rate_limits").values({ key: key("kept"), window_start: new Date(0), count: 1 }).execute();
+      expect(await inTransaction).toBe("roll back");
+      const keys = (await db.selectFrom("rate_limits").select("key").where("key", "like", `${target.name}-%`).execute()).map((r) => r.key);
+      expect(keys).toEqual([key("kept")]);
+    } finally {
+      await close();
+    }
+  });
+
+  it("counts rate-limited requests in the database, across connections", async () => {
+    const a = await target.open();
+    try {
+      await migrateToLatest(a.db);
+      const rule = { limit: 3, windowSeconds: 60 };
+      const now = Date.UTC(2026, 10, 22, 10, 0, 30);
+      const results = [];
+      for (let i = 0; i < 3; i++) results.push(await hitRateLimit(a.db, "signin:1.2.3.4", rule, now));
+      expect(results.map((r) => r.allowed)).toEqual([true, true, true]);
+      if (target.name === "postgres") {
+        // A second pool stands for a second server process.
+        const b = await target.open();
+        try {
+          const fourth = await hitRateLimit(b.db, "signin:1.2.3.4", rule, now);
+          expect(fourth).toMatchObject({ allowed: false, count: 4, retryAfterSeconds: 30 });
+        } finally {
+          await b.close();
+        }
+      } else {
+        expect(await hitRateLimit(a.db, "signin:1.2.3.4", rule, now)).toMatchObject({ allowed: false, count: 4, retryAfterSeconds: 30 });
+      }
+      // The next window starts afresh; another key has its own count.
+      expect((await hitRateLimit(a.db, "signin:1.2.3.4", rule, now + 60_000)).allowed).toBe(true);
+      expect((await hitRateLimit(a.db, "signup:1.2.3.4", rule, now)).count).toBe(1);
+    } finally {
+      await a.close();
+    }
+  });
+});
+
+describe("embedded database lock", () => {
+  it("refuses a data folder that another live process holds, naming what to do", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "pglite-lock-"));
+    writeFileSync(path.join(dir, "pglite.lock"), String(process.ppid));
+    await expect(openDatabase({ dataDir: dir })).rejects.toThrow(DatabaseBusyError);
+    await expect(openDatabase({ dataDir: dir })).rejects.toThrow(/in use by process \d+.*Stop that process.*DATABASE_URL/s);
+  });
+
+  it("takes over a stale lock left by a process that is gone", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "pglite-lock-"));
+    writeFileSync(path.join(dir, "pglite.lock"), "2147483646");
+    const handle = await openDatabase({ dataDir: dir });
+    await handle.close();
+  });
+});

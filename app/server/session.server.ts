@@ -1,0 +1,66 @@
+import { replace } from "react-router";
+import { displayName, initials, isAdministrator, type AdminProfile } from "~/domain/account/rules";
+import { languageOfPath, localePath } from "~/lib/paths";
+import { getAuth, hasSessionCookie } from "./auth.server";
+import { getDb } from "./db/db.server";
+import { log } from "./log.server";
+
+export type CurrentUser = {
+  id: string;
+  email: string;
+  fullName: string;
+  displayName: string;
+  initials: string;
+  admin: AdminProfile | null;
+};
+
+/** The signed-in user, or null; reads the database only when a session cookie is present. */
+export async function getCurrentUser(request: Request): Promise<CurrentUser | null> {
+  if (!hasSessionCookie(request)) return null;
+  const auth = await getAuth();
+  const session = await auth.api.getSession({ headers: request.headers });
+  if (!session) return null;
+  const db = await getDb();
+  const profile = await db.selectFrom("profiles").select("full_name").where("user_id", "=", session.user.id).executeTakeFirst();
+  const fullName = profile?.full_name ?? session.user.name ?? "";
+  const name = displayName({ fullName, email: session.user.email });
+  return { id: session.user.id, email: session.user.email, fullName, displayName: name, initials: initials(name), admin: await getAdminProfile(session.user.id) };
+}
+
+/**
+ * SPEC.md section 6: the active admin_profiles row of a user, or null. A missing row is simply
+ * "not an admin"; any other failure is logged and also means not an admin.
+ */
+export async function getAdminProfile(userId: string): Promise<AdminProfile | null> {
+  try {
+    const db = await getDb();
+    const row = await db
+      .selectFrom("admin_profiles")
+      .select(["is_active", "role", "permissions"])
+      .where("user_id", "=", userId)
+      .where("is_active", "=", true)
+      .executeTakeFirst();
+    return row ?? null;
+  } catch (error) {
+    log.error({ err: error, userId }, "admin profile lookup failed");
+    return null;
+  }
+}
+
+function authPath(request: Request): string {
+  return localePath("/auth", languageOfPath(new URL(request.url).pathname));
+}
+
+/** The signed-in user, or a redirect to the sign-in page. */
+export async function requireUser(request: Request): Promise<CurrentUser> {
+  const user = await getCurrentUser(request);
+  if (!user) throw replace(authPath(request));
+  return user;
+}
+
+/** An administrator (active admin_profiles row), or a redirect to /auth that replaces the history entry. */
+export async function requireAdmin(request: Request): Promise<CurrentUser & { admin: AdminProfile }> {
+  const user = await getCurrentUser(request);
+  if (!user || !isAdministrator(user.admin)) throw replace("/auth");
+  return user as CurrentUser & { admin: AdminProfile };
+}

@@ -1,0 +1,49 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { openDatabase, type DatabaseHandle } from "../../app/server/db/db.server";
+
+export type TestDatabase = { name: "pglite" | "postgres"; open: () => Promise<DatabaseHandle>; cleanup: () => Promise<void> };
+
+/**
+ * The back ends every database test runs on: PGlite in a fresh folder, and the PostgreSQL server
+ * that scripts/test-all.sh starts (TEST_DATABASE_URL), in a fresh schema per test file.
+ */
+export function testDatabases(): TestDatabase[] {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "pglite-test-"));
+  const list: TestDatabase[] = [
+    {
+      name: "pglite",
+      open: () => openDatabase({ dataDir }),
+      cleanup: async () => rmSync(dataDir, { recursive: true, force: true }),
+    },
+  ];
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const schema = `t_${randomBytes(6).toString("hex")}`;
+    const withSchema = `${url}${url.includes("?") ? "&" : "?"}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+    let created = false;
+    list.push({
+      name: "postgres",
+      open: async () => {
+        if (!created) {
+          const client = new pg.Client({ connectionString: url });
+          await client.connect();
+          await client.query(`create schema if not exists ${schema}`);
+          await client.end();
+          created = true;
+        }
+        return openDatabase({ databaseUrl: withSchema, dataDir });
+      },
+      cleanup: async () => {
+        const client = new pg.Client({ connectionString: url });
+        await client.connect();
+        await client.query(`drop schema if exists ${schema} cascade`);
+        await client.end();
+      },
+    });
+  }
+  return list;
+}
