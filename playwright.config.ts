@@ -1,7 +1,12 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/support/chromium";
 
 const port = Number(process.env.E2E_PORT ?? 4310);
+// One fresh embedded database (and mail outbox) per test run; workers inherit the variable.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "e2e-data-"));
 export const baseURL = `http://127.0.0.1:${port}`;
 
 /** Browser tests drive Debian's Chromium against the production build served by our own server. */
@@ -34,6 +39,9 @@ export default defineConfig({
       HOST: "127.0.0.1",
       SITE_URL: baseURL,
       ENABLE_TEST_ROUTES: "1",
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      // Sign-in tests make many attempts from one address; the limit itself has its own test.
+      AUTH_RATE_LIMIT: "1000",
       LOG_LEVEL: "warn",
     },
   },

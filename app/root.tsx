@@ -8,8 +8,12 @@ import {
   useLocation,
   useMatches,
   useRouteLoaderData,
+  data,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
+import { isAdministrator } from "./domain/account/rules";
+import { clearFlashCookie, readFlash } from "./server/flash.server";
+import { getCurrentUser } from "./server/session.server";
 import type { Route } from "./+types/root";
 import type { Bundles } from "./i18n/types";
 import stylesheet from "./app.css?url";
@@ -25,21 +29,29 @@ import { ErrorPage } from "./components/site/error-page";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const lang = languageOfPath(new URL(request.url).pathname);
-  return {
+  // Only requests with a session cookie touch the database; anonymous pages stay cacheable.
+  const current = await getCurrentUser(request);
+  const flash = readFlash(request);
+  const user = current && { displayName: current.displayName, initials: current.initials, email: current.email, isAdmin: isAdministrator(current.admin) };
+  const namespaces = user || flash ? (["common", "auth"] as const) : (["common"] as const);
+  const body = {
     lang,
+    user,
+    flash,
     // Formatted on the server: the browser's first Intl call costs more than the page's render.
     openingHours: openingHoursLines(lang, serverT(lang, "common")("hours.closed")),
     consent: readConsent(request.headers.get("cookie")),
     siteUrl: getEnv().SITE_URL,
-    translations: bundlesFor(lang, ["common"]),
+    translations: bundlesFor(lang, namespaces),
   };
+  return flash ? data(body, { headers: { "Set-Cookie": clearFlashCookie } }) : body;
 }
 
 export { stylesheet };
 
-export type RootData = Awaited<ReturnType<typeof loader>>;
+export type RootData = Route.ComponentProps["loaderData"];
 
 /** The language lives in the URL, so the root's data changes when the language does. */
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {

@@ -13,6 +13,7 @@ function sitePages(lang: Language) {
     route("contact", "routes/site/contact.tsx", { id: id("contact") }),
     route("blog", "routes/site/blog.tsx", { id: id("blog") }),
     route("blog/:slug", "routes/site/blog-article.tsx", { id: id("blog-article") }),
+    route("auth", "routes/site/auth.tsx", { id: id("auth") }),
     route("technical-drawings", "routes/site/technical-drawings.tsx", { id: id("technical-drawings") }),
     route("terms-of-service", "routes/site/legal.tsx", { id: id("terms-of-service") }),
     route("privacy-policy", "routes/site/legal.tsx", { id: id("privacy-policy") }),
@@ -22,6 +23,8 @@ function sitePages(lang: Language) {
 
 export default [
   route("consent", "routes/resources/consent.ts"),
+  route("api/auth/*", "routes/resources/auth-api.ts"),
+  route("sign-out", "routes/resources/sign-out.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
   layout("routes/site/layout.tsx", { id: "en/site" }, [

@@ -94,7 +94,7 @@ export function createApp({ build, env, log, clientDir }: AppOptions) {
       const key = cacheKeyFor(req.method, req.originalUrl, parseCookies(req.headers.cookie));
       let cached: CachedResponse | undefined = key ? cache.get(key) : undefined;
       if (!cached) {
-        const response = await handle(toFetchRequest(req, res), {});
+        const response = await handle(toFetchRequest(req, res), { clientIp: req.ip ?? "unknown" });
         const setCookies = response.headers.getSetCookie();
         const isHtml = (response.headers.get("content-type") ?? "").startsWith("text/html");
         if (key && isCacheable(response) && response.body) {

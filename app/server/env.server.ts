@@ -28,6 +28,8 @@ const envSchema = z
     CATALOG_URL_RU: catalogUrl,
     CATALOG_URL_IT: catalogUrl,
     CATALOG_URL_DE: catalogUrl,
+    /** Sign-in, sign-up and reset attempts allowed per client address and minute (raised for benchmarks). */
+    AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     /** Entries kept in the anonymous page cache; 0 turns it off. */
     RENDER_CACHE_SIZE: z.coerce.number().int().min(0).default(500),
   })

@@ -5,7 +5,9 @@ import { cn } from "~/lib/cn";
 import { localePath, switchLanguagePath } from "~/lib/paths";
 import { buttonClass } from "~/components/ui/button";
 import { useQuoteDialog } from "~/components/site/quote-dialog-host";
+import { useRootData } from "~/root";
 import { LogoMark } from "./logo";
+import { UserMenu } from "./user-menu";
 
 const navItems = [
   { key: "home", path: "/" },
@@ -22,6 +24,7 @@ export function Header() {
   const location = useLocation();
   const { openQuote, prefetchQuote } = useQuoteDialog();
   const [menuOpen, setMenuOpen] = useState(false);
+  const user = useRootData()?.user ?? null;
   const otherLang = lang === "en" ? "ro" : "en";
   const switchHref = switchLanguagePath(location.pathname, location.search, location.hash, otherLang);
 
@@ -74,9 +77,18 @@ export function Header() {
         </nav>
         <div className="hidden items-center gap-2 md:flex">
           {languageLink}
-          <Link to={localePath("/auth", lang)} className={buttonClass("outline", "sm")}>
-            {t("header.signIn")}
-          </Link>
+          {user?.isAdmin ? (
+            <Link to="/admin" className={buttonClass("outline", "sm")}>
+              {t("header.adminPanel")}
+            </Link>
+          ) : null}
+          {user ? (
+            <UserMenu user={user} />
+          ) : (
+            <Link to={localePath("/auth", lang)} className={buttonClass("outline", "sm")}>
+              {t("header.signIn")}
+            </Link>
+          )}
           <button
             type="button"
             className={buttonClass("accent", "sm")}
@@ -104,9 +116,18 @@ export function Header() {
         </nav>
         <div className="flex flex-wrap items-center gap-2">
           {languageLink}
-          <Link to={localePath("/auth", lang)} className={buttonClass("outline", "sm")} onClick={() => setMenuOpen(false)}>
-            {t("header.signIn")}
-          </Link>
+          {user?.isAdmin ? (
+            <Link to="/admin" className={buttonClass("outline", "sm")} onClick={() => setMenuOpen(false)}>
+              {t("header.adminPanel")}
+            </Link>
+          ) : null}
+          {user ? (
+            <UserMenu user={user} />
+          ) : (
+            <Link to={localePath("/auth", lang)} className={buttonClass("outline", "sm")} onClick={() => setMenuOpen(false)}>
+              {t("header.signIn")}
+            </Link>
+          )}
           <button
             type="button"
             className={buttonClass("accent", "sm")}

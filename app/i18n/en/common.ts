@@ -16,6 +16,7 @@ const common = {
   header: {
     logoLabel: "Autoparc Systems, home page",
     signIn: "Sign In",
+    adminPanel: "Admin Panel",
     getQuote: "Get Quote",
     openMenu: "Open menu",
     closeMenu: "Close menu",

@@ -19,6 +19,7 @@ const common: Translation<typeof en> = {
   header: {
     logoLabel: "Autoparc Systems, pagina principală",
     signIn: "Autentificare",
+    adminPanel: "Panou de administrare",
     getQuote: "Cere ofertă",
     openMenu: "Deschide meniul",
     closeMenu: "Închide meniul",

@@ -2,6 +2,7 @@ import { Outlet } from "react-router";
 import { useRootData } from "~/root";
 import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
+import { FlashToast } from "~/components/layout/user-menu";
 import { CookieBanner, CookieConsentProvider } from "~/components/site/cookie-consent";
 import { QuoteDialogProvider } from "~/components/site/quote-dialog-host";
 import { ToastHost } from "~/components/ui/toast";
@@ -20,6 +21,7 @@ export default function SiteLayout() {
           <Footer />
         </div>
         <CookieBanner />
+        {root?.flash ? <FlashToast code={root.flash} /> : null}
         <ToastHost />
       </QuoteDialogProvider>
     </CookieConsentProvider>

@@ -1,0 +1,28 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/sign-out";
+import { languageOfPath, localePath } from "~/lib/paths";
+import { getAuth } from "~/server/auth.server";
+import { flashCookie } from "~/server/flash.server";
+import { log } from "~/server/log.server";
+
+/** Ends the session and goes home with the result as a toast (SPEC.md section 8). */
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const from = String(form.get("from") ?? "/");
+  const home = localePath("/", languageOfPath(from.startsWith("/") ? from : "/"));
+  const headers = new Headers();
+  try {
+    const response = await (await getAuth()).api.signOut({ headers: request.headers, asResponse: true });
+    if (!response.ok) throw new Error(`sign-out answered ${response.status}`);
+    for (const cookie of response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+    headers.append("Set-Cookie", flashCookie("signedOut"));
+  } catch (error) {
+    log.error({ err: error }, "sign-out failed");
+    headers.append("Set-Cookie", flashCookie("signOutFailed"));
+  }
+  return redirect(home, { headers });
+}
+
+export function loader() {
+  return redirect("/");
+}

@@ -1,0 +1,81 @@
+import { data, redirect } from "react-router";
+import { firstError, signInSchema, signUpSchema, type AuthErrorCode } from "~/domain/account/schema";
+import { languageOfPath, localePath } from "~/lib/paths";
+import { getAuth } from "~/server/auth.server";
+import { getDb } from "~/server/db/db.server";
+import { getEnv } from "~/server/env.server";
+import { flashCookie } from "~/server/flash.server";
+import { log } from "~/server/log.server";
+import { hitRateLimit } from "~/server/rate-limit.server";
+
+export type AuthActionData = {
+  intent: "signin" | "signup";
+  error: { code: AuthErrorCode; providerCode?: string; message?: string; seconds?: number };
+  values: { email: string; fullName: string };
+};
+
+async function providerError(response: Response): Promise<{ code?: string; message?: string }> {
+  try {
+    return (await response.json()) as { code?: string; message?: string };
+  } catch {
+    return {};
+  }
+}
+
+function passCookies(from: Response, extra: string): Headers {
+  const headers = new Headers();
+  // Every cookie better-auth sets must reach the browser, not only the last one.
+  for (const cookie of from.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+  headers.append("Set-Cookie", extra);
+  return headers;
+}
+
+/** Sign in and sign up: validated like the browser does, rate limited in the database, then better-auth. */
+export async function authAction(request: Request, clientIp: string) {
+  const form = await request.formData();
+  const intent = form.get("intent") === "signup" ? "signup" : "signin";
+  const lang = languageOfPath(new URL(request.url).pathname);
+  const values = { email: String(form.get("email") ?? "").trim(), fullName: String(form.get("fullName") ?? "").trim() };
+  const fail = (error: AuthActionData["error"], status: number) => data<AuthActionData>({ intent, error, values }, { status });
+
+  const limit = await hitRateLimit(await getDb(), `${intent}:${clientIp}`, { limit: getEnv().AUTH_RATE_LIMIT, windowSeconds: 60 });
+  if (!limit.allowed) {
+    log.warn({ intent, clientIp }, "auth rate limit reached");
+    return fail({ code: "rateLimited", seconds: limit.retryAfterSeconds }, 429);
+  }
+  const auth = await getAuth();
+
+  if (intent === "signin") {
+    const parsed = signInSchema.safeParse(Object.fromEntries(form));
+    if (!parsed.success) return fail({ code: firstError(parsed) }, 400);
+    const response = await auth.api.signInEmail({ body: parsed.data, headers: request.headers, asResponse: true });
+    if (!response.ok) {
+      const error = await providerError(response);
+      return fail({ code: "signInFailed", providerCode: error.code, message: error.message }, response.status === 403 ? 403 : 401);
+    }
+    throw redirect(localePath("/", lang), { headers: passCookies(response, flashCookie("welcome")) });
+  }
+
+  const parsed = signUpSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) return fail({ code: firstError(parsed) }, 400);
+  // better-auth hides existing accounts when e-mail verification is required; SPEC.md asks to say so.
+  const existing = await (await getDb()).selectFrom("user").select("id").where("email", "=", parsed.data.email.toLowerCase()).executeTakeFirst();
+  if (existing) return fail({ code: "accountExists" }, 409);
+  const response = await auth.api.signUpEmail({
+    body: {
+      name: parsed.data.fullName || parsed.data.email,
+      email: parsed.data.email,
+      password: parsed.data.password,
+      callbackURL: `${localePath("/auth", lang)}?verified=1`,
+    },
+    headers: request.headers,
+    asResponse: true,
+  });
+  if (!response.ok) {
+    const error = await providerError(response);
+    const exists = error.code === "USER_ALREADY_EXISTS" || /already (registered|exists)/i.test(error.message ?? "");
+    return fail({ code: exists ? "accountExists" : "signUpFailed", providerCode: error.code, message: error.message }, exists ? 409 : 400);
+  }
+  // SPEC.md: after sign-up, the Sign In tab.
+  throw redirect(`${localePath("/auth", lang)}?tab=signin`, { headers: passCookies(response, flashCookie("accountCreated")) });
+}

@@ -1,0 +1,156 @@
+import { useEffect, useId, useState } from "react";
+import { Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import type { Route } from "./+types/auth";
+import { firstError, signInSchema, signUpSchema, type AuthErrorCode } from "~/domain/account/schema";
+import { useLanguage, useT } from "~/i18n/language";
+import { pageData } from "~/i18n/page.server";
+import { cn } from "~/lib/cn";
+import { localePath } from "~/lib/paths";
+import { pageMeta } from "~/lib/seo";
+import { getCurrentUser } from "~/server/session.server";
+import { buttonClass } from "~/components/ui/button";
+import { Field, Input } from "~/components/ui/field";
+import { toast } from "~/components/ui/toast";
+import { PageErrorBoundary } from "~/components/site/page-error-boundary";
+import { authAction, type AuthActionData } from "./auth.server";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const page = pageData(request, "auth");
+  // SPEC.md: a signed-in visitor is sent home.
+  if (await getCurrentUser(request)) throw redirect(localePath("/", page.lang));
+  return page;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return authAction(request, context.clientIp);
+}
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { noindex: true });
+
+type Tab = "signin" | "signup";
+
+export default function AuthPage({ actionData }: Route.ComponentProps) {
+  const t = useT("auth");
+  const { lang } = useLanguage();
+  const [params] = useSearchParams();
+  const navigation = useNavigation();
+  const result = actionData as AuthActionData | undefined;
+  const requested: Tab = params.get("tab") === "signup" ? "signup" : "signin";
+  // An existing account sends the visitor to the Sign In tab (SPEC.md section 4).
+  const tab: Tab = result?.error.code === "accountExists" ? "signin" : result?.intent ?? requested;
+  const [showPassword, setShowPassword] = useState(false);
+  const submitting = navigation.state === "submitting" ? (navigation.formData?.get("intent") as Tab | null) : null;
+  const id = useId();
+
+  const describe = (code: AuthErrorCode, extra?: { message?: string; providerCode?: string; seconds?: number }) => {
+    if ((code === "signInFailed" || code === "signUpFailed") && extra) {
+      if (extra.providerCode === "INVALID_EMAIL_OR_PASSWORD" || extra.providerCode === "EMAIL_NOT_VERIFIED") return t(`provider.${extra.providerCode}`);
+      if (extra.message) return extra.message;
+    }
+    return t(`errors.${code}.description`, code === "rateLimited" ? { seconds: extra?.seconds ?? 60 } : undefined);
+  };
+  const showError = (code: AuthErrorCode, extra?: { message?: string; providerCode?: string; seconds?: number }) => {
+    const description = describe(code, extra);
+    toast({ title: t(`errors.${code}.title`), description, variant: "error" });
+    return description;
+  };
+
+  // The server's answer is rendered as text too, so it reaches visitors without JavaScript.
+  const [clientMessage, setClientMessage] = useState<string | null>(null);
+  const inline = clientMessage ?? (result ? describe(result.error.code, result.error) : null);
+  useEffect(() => {
+    setClientMessage(null);
+    if (result) showError(result.error.code, result.error);
+    // A new action result is a new message.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [result]);
+
+  const validate = (event: React.FormEvent<HTMLFormElement>, which: Tab) => {
+    const values = Object.fromEntries(new FormData(event.currentTarget));
+    const parsed = which === "signin" ? signInSchema.safeParse(values) : signUpSchema.safeParse(values);
+    if (!parsed.success) {
+      event.preventDefault();
+      setClientMessage(showError(firstError(parsed)));
+    }
+  };
+
+  const passwordType = showPassword ? "text" : "password";
+  const toggle = (
+    <button type="button" onClick={() => setShowPassword((v) => !v)} className="text-sm font-medium text-brand-700 hover:underline" aria-pressed={showPassword}>
+      {showPassword ? t("fields.hidePassword") : t("fields.showPassword")}
+    </button>
+  );
+  const tabLink = (which: Tab) => (
+    <Link
+      role="tab"
+      aria-selected={tab === which}
+      aria-controls={`${id}-${which}`}
+      to={`?tab=${which}`}
+      replace
+      preventScrollReset
+      className={cn("flex-1 rounded-md px-3 py-2 text-center text-sm font-semibold", tab === which ? "bg-white text-brand-800 shadow-sm" : "text-slate-600 hover:text-slate-900")}
+    >
+      {t(`tabs.${which}`)}
+    </Link>
+  );
+
+  return (
+    <section className="bg-slate-50 py-12">
+      <div className="mx-auto max-w-md px-4">
+        <Link to={localePath("/", lang)} className="text-sm font-semibold text-brand-700 hover:underline">
+          ← {t("backHome")}
+        </Link>
+        <h1 className="mt-4 text-3xl font-bold text-slate-900">{t("title")}</h1>
+        <p className="mt-1 text-slate-600">{t("subtitle")}</p>
+        <div role="tablist" aria-label={t("tabs.label")} className="mt-6 flex gap-1 rounded-lg bg-slate-200 p-1">
+          {tabLink("signin")}
+          {tabLink("signup")}
+        </div>
+        {inline ? (
+          <p role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+            {inline}
+          </p>
+        ) : null}
+        <div id={`${id}-${tab}`} role="tabpanel" className="mt-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+          {tab === "signin" ? (
+            <Form method="post" noValidate className="space-y-4" onSubmit={(e) => validate(e, "signin")}>
+              <input type="hidden" name="intent" value="signin" />
+              <Field id={`${id}-email`} label={t("fields.email")} requiredLabel="">
+                <Input id={`${id}-email`} name="email" type="email" autoComplete="email" defaultValue={result?.values.email} key={`signin-${result?.values.email}`} />
+              </Field>
+              <Field id={`${id}-password`} label={t("fields.password")} requiredLabel="">
+                <Input id={`${id}-password`} name="password" type={passwordType} autoComplete="current-password" />
+              </Field>
+              <div className="flex justify-end">{toggle}</div>
+              <button type="submit" disabled={submitting === "signin"} className={buttonClass("primary", "lg", "w-full")}>
+                {submitting === "signin" ? t("signingIn") : t("submitSignIn")}
+              </button>
+            </Form>
+          ) : (
+            <Form method="post" noValidate className="space-y-4" onSubmit={(e) => validate(e, "signup")}>
+              <input type="hidden" name="intent" value="signup" />
+              <Field id={`${id}-name`} label={t("fields.fullName")} requiredLabel="">
+                <Input id={`${id}-name`} name="fullName" autoComplete="name" defaultValue={result?.values.fullName} />
+              </Field>
+              <Field id={`${id}-email2`} label={t("fields.email")} requiredLabel="">
+                <Input id={`${id}-email2`} name="email" type="email" autoComplete="email" defaultValue={result?.values.email} />
+              </Field>
+              <Field id={`${id}-password2`} label={t("fields.password")} requiredLabel="">
+                <Input id={`${id}-password2`} name="password" type={passwordType} autoComplete="new-password" />
+              </Field>
+              <Field id={`${id}-confirm`} label={t("fields.confirmPassword")} requiredLabel="">
+                <Input id={`${id}-confirm`} name="confirmPassword" type={passwordType} autoComplete="new-password" />
+              </Field>
+              <div className="flex justify-end">{toggle}</div>
+              <button type="submit" disabled={submitting === "signup"} className={buttonClass("primary", "lg", "w-full")}>
+                {submitting === "signup" ? t("creatingAccount") : t("submitSignUp")}
+              </button>
+            </Form>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export const ErrorBoundary = PageErrorBoundary;

@@ -1,0 +1,102 @@
+import { expect, test, type Page } from "@playwright/test";
+import { uniqueEmail, waitForMail } from "../../support/outbox";
+
+async function signUp(page: Page, fields: { fullName?: string; email: string; password: string; confirm?: string }, prefix = "") {
+  await page.goto(`${prefix}/auth?tab=signup`);
+  const panel = page.getByRole("tabpanel");
+  await panel.locator('input[name="fullName"]').fill(fields.fullName ?? "");
+  await panel.locator('input[name="email"]').fill(fields.email);
+  await panel.locator('input[name="password"]').fill(fields.password);
+  await panel.locator('input[name="confirmPassword"]').fill(fields.confirm ?? fields.password);
+  await panel.locator('button[type="submit"]').click();
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto("/auth");
+  const panel = page.getByRole("tabpanel");
+  await panel.locator('input[name="email"]').fill(email);
+  await panel.locator('input[name="password"]').fill(password);
+  await panel.getByRole("button", { name: "Sign In" }).click();
+}
+
+test("sign-up refuses each invalid input with its toast (English)", async ({ page }) => {
+  const email = uniqueEmail("invalid");
+  const cases = [
+    { fields: { fullName: "Ana Pop", email: "not-an-email", password: "secret1" }, title: "Invalid Email", text: "Please enter a valid email address." },
+    { fields: { fullName: "Ana Pop", email, password: "12345" }, title: "Invalid Password", text: "Password must be at least 6 characters long." },
+    { fields: { fullName: "Ana Pop", email, password: "secret1", confirm: "secret2" }, title: "Password Mismatch", text: "Passwords do not match." },
+    { fields: { fullName: "  ", email, password: "secret1" }, title: "Full Name Required", text: "Please enter your full name." },
+  ];
+  for (const c of cases) {
+    await signUp(page, c.fields);
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: c.title })).toContainText(c.text);
+    await expect(page.getByRole("alert").filter({ hasText: c.text })).toBeVisible();
+    // What was typed is kept.
+    await expect(page.getByRole("tabpanel").locator('input[name="email"]')).toHaveValue(c.fields.email);
+  }
+});
+
+test("sign-up validation speaks Romanian under /ro", async ({ page }) => {
+  await signUp(page, { fullName: "Ana Pop", email: "greșit", password: "parola1" }, "/ro");
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "E-mail invalid" })).toContainText("Introduceți o adresă de e-mail validă.");
+});
+
+test("without JavaScript the server refuses bad input with the same message and keeps the typed e-mail", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await signUp(page, { fullName: "Ana Pop", email: "ana@example.ro", password: "123" });
+  await expect(page.getByRole("alert")).toHaveText("Password must be at least 6 characters long.");
+  await expect(page.getByRole("tabpanel").locator('input[name="email"]')).toHaveValue("ana@example.ro");
+  await context.close();
+});
+
+test("sign up, verify through the mailed link, sign in, see initials, sign out", async ({ page, context }) => {
+  const email = uniqueEmail("flow");
+  await signUp(page, { fullName: "maria elena ionescu", email, password: "secret-123" });
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Account Created!" })).toContainText("Please check your email to verify your account.");
+  await expect(page).toHaveURL(/\/auth\?tab=signin$/);
+  await expect(page.getByRole("tab", { name: "Sign In" })).toHaveAttribute("aria-selected", "true");
+
+  // Not verified yet: signing in fails with the reason.
+  await signIn(page, email, "secret-123");
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Sign In Failed" })).toContainText("verify your email");
+
+  const mail = await waitForMail(email, /Verify your e-mail/);
+  expect(mail.link).toContain("/api/auth/verify-email?token=");
+  await page.goto(mail.link);
+  await expect(page).toHaveURL(/\/auth\?verified=1/);
+
+  await signIn(page, email, "secret-123");
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Welcome back!" })).toContainText("You have successfully signed in.");
+  const cookies = await context.cookies();
+  expect(cookies.map((c) => c.name)).toContain("better-auth.session_token");
+  const initials = page.getByRole("banner").getByTestId("user-initials").first();
+  await expect(initials).toHaveText("ME");
+
+  // A signed-in visitor on /auth lands on /.
+  await page.goto("/auth");
+  await expect(page).toHaveURL(/\/$/);
+
+  await initials.click();
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Signed Out" })).toContainText("You have been successfully signed out.");
+  await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" })).toBeVisible();
+  expect((await context.cookies()).map((c) => c.name)).not.toContain("better-auth.session_token");
+});
+
+test("a duplicate sign-up shows Account Exists and switches to the Sign In tab", async ({ page }) => {
+  const email = uniqueEmail("dup");
+  await signUp(page, { fullName: "Dan Pop", email, password: "secret-123" });
+  await expect(page).toHaveURL(/tab=signin/);
+  await signUp(page, { fullName: "Dan Pop", email, password: "secret-123" });
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Account Exists" })).toContainText("An account with this email already exists. Please sign in instead.");
+  await expect(page.getByRole("tab", { name: "Sign In" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tabpanel").locator('input[name="email"]')).toHaveValue(email);
+});
+
+test("a wrong password shows Sign In Failed", async ({ page }) => {
+  await signIn(page, uniqueEmail("nobody"), "wrong-password");
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Sign In Failed" })).toContainText("Invalid email or password.");
+  await expect(page.getByRole("tab", { name: "Sign In" })).toHaveAttribute("aria-selected", "true");
+});
