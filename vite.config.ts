@@ -23,6 +23,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
   build: {
     // The server build's entry is our own Node server, which imports React Router's build.
-    rollupOptions: isSsrBuild ? { input: "./server/main.ts" } : { output: { manualChunks: clientChunk } },
+    // The admin command is a second entry, so it shares the server's modules (database, migrations).
+    rollupOptions: isSsrBuild
+      ? { input: { index: "./server/main.ts", admin: "./server/admin-cli.ts" } }
+      : { output: { manualChunks: clientChunk } },
   },
 }));

@@ -14,6 +14,7 @@ function sitePages(lang: Language) {
     route("blog", "routes/site/blog.tsx", { id: id("blog") }),
     route("blog/:slug", "routes/site/blog-article.tsx", { id: id("blog-article") }),
     route("auth", "routes/site/auth.tsx", { id: id("auth") }),
+    route("account", "routes/site/account.tsx", { id: id("account") }),
     route("technical-drawings", "routes/site/technical-drawings.tsx", { id: id("technical-drawings") }),
     route("terms-of-service", "routes/site/legal.tsx", { id: id("terms-of-service") }),
     route("privacy-policy", "routes/site/legal.tsx", { id: id("privacy-policy") }),
@@ -27,6 +28,7 @@ export default [
   route("sign-out", "routes/resources/sign-out.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
+  route("admin", "routes/admin/layout.tsx", [index("routes/admin/dashboard.tsx"), route("*", "routes/admin/dashboard.tsx", { id: "admin/any" })]),
   layout("routes/site/layout.tsx", { id: "en/site" }, [
     ...sitePages("en"),
     route("__test/error", "routes/site/test-error.tsx"),

@@ -1,11 +1,12 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as build from "virtual:react-router/server-build";
+import { closeDatabase, DatabaseBusyError, getDatabase } from "../app/server/db/db.server";
 import { EnvError, getEnv } from "../app/server/env.server";
 import { log } from "../app/server/log.server";
 import { createApp } from "./app";
 
-function start() {
+async function start() {
   let env;
   try {
     env = getEnv();
@@ -15,6 +16,18 @@ function start() {
       process.exit(1);
     }
     throw error;
+  }
+  // Open (and migrate) the database before listening: on the embedded database this also takes the
+  // data folder's lock, so the admin command cannot open it while the server runs.
+  try {
+    await getDatabase();
+  } catch (error) {
+    if (error instanceof DatabaseBusyError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    // A database server that is down now may be back later: pages that need it retry.
+    log.error({ err: error }, "database not available at start-up");
   }
   const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
   const { app } = createApp({ build, env, log, clientDir });
@@ -36,7 +49,9 @@ function start() {
     log.info({ signal }, "shutting down: finishing open requests");
     server.close(() => {
       log.info("server closed");
-      process.exit(0);
+      closeDatabase()
+        .catch((error) => log.error({ err: error }, "closing the database failed"))
+        .finally(() => process.exit(0));
     });
     server.closeIdleConnections();
     setTimeout(() => {
@@ -48,4 +63,4 @@ function start() {
   process.on("SIGINT", () => shutdown("SIGINT"));
 }
 
-start();
+void start();

@@ -61,6 +61,6 @@ export async function requireUser(request: Request): Promise<CurrentUser> {
 /** An administrator (active admin_profiles row), or a redirect to /auth that replaces the history entry. */
 export async function requireAdmin(request: Request): Promise<CurrentUser & { admin: AdminProfile }> {
   const user = await getCurrentUser(request);
-  if (!user || !isAdministrator(user.admin)) throw replace("/auth");
+  if (!user || !isAdministrator(user.admin)) throw replace("/auth?reason=admin");
   return user as CurrentUser & { admin: AdminProfile };
 }

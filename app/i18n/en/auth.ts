@@ -6,6 +6,7 @@ const auth = {
   },
   title: "Welcome",
   subtitle: "Sign in to your account or create a new one.",
+  adminRequired: "This area is for administrators. Please sign in with an administrator account.",
   backHome: "Back to home",
   tabs: { label: "Sign in or sign up", signin: "Sign In", signup: "Sign Up" },
   fields: {
@@ -40,6 +41,19 @@ const auth = {
     signedOut: { title: "Signed Out", description: "You have been successfully signed out." },
     signOutFailed: { title: "Sign Out Failed", description: "Please try again." },
     verified: { title: "Email Verified", description: "Your email address is confirmed. You can sign in now." },
+  },
+  account: {
+    metaTitle: "Your Account",
+    title: "Your account",
+    subtitle: "Your name as it appears to our team.",
+    fullName: "Full name",
+    email: "Email",
+    save: "Save changes",
+    saving: "Saving...",
+    saved: { title: "Profile updated", description: "Your name has been saved." },
+    noUser: { title: "Error", description: "No user logged in" },
+    settingsTitle: "Settings",
+    settingsText: "Your account uses your e-mail address and password. To change the password, use “Forgot password?” on the sign-in page.",
   },
   userMenu: {
     label: "Account menu for {{name}}",

@@ -9,6 +9,7 @@ const auth: Translation<typeof en> = {
   },
   title: "Bine ați venit",
   subtitle: "Intrați în cont sau creați unul nou.",
+  adminRequired: "Această zonă este pentru administratori. Autentificați-vă cu un cont de administrator.",
   backHome: "Înapoi la pagina principală",
   tabs: { label: "Autentificare sau înregistrare", signin: "Autentificare", signup: "Înregistrare" },
   fields: {
@@ -43,6 +44,19 @@ const auth: Translation<typeof en> = {
     signedOut: { title: "V-ați deconectat", description: "Ați ieșit cu succes din cont." },
     signOutFailed: { title: "Deconectare eșuată", description: "Încercați din nou." },
     verified: { title: "E-mail confirmat", description: "Adresa de e-mail este confirmată. Acum vă puteți autentifica." },
+  },
+  account: {
+    metaTitle: "Contul dumneavoastră",
+    title: "Contul dumneavoastră",
+    subtitle: "Numele dumneavoastră, așa cum îl vede echipa noastră.",
+    fullName: "Nume complet",
+    email: "E-mail",
+    save: "Salvează modificările",
+    saving: "Se salvează...",
+    saved: { title: "Profil actualizat", description: "Numele a fost salvat." },
+    noUser: { title: "Eroare", description: "Niciun utilizator autentificat" },
+    settingsTitle: "Setări",
+    settingsText: "Contul folosește adresa de e-mail și parola. Pentru a schimba parola, folosiți „Ați uitat parola?” pe pagina de autentificare.",
   },
   userMenu: {
     label: "Meniul contului pentru {{name}}",

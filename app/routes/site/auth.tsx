@@ -16,9 +16,10 @@ import { authAction, type AuthActionData } from "./auth.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const page = pageData(request, "auth");
-  // SPEC.md: a signed-in visitor is sent home.
-  if (await getCurrentUser(request)) throw redirect(localePath("/", page.lang));
-  return page;
+  // SPEC.md: a signed-in visitor is sent home, unless the admin area sent them here to sign in as an administrator.
+  const adminRequired = new URL(request.url).searchParams.get("reason") === "admin";
+  if (!adminRequired && (await getCurrentUser(request))) throw redirect(localePath("/", page.lang));
+  return { ...page, adminRequired };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -29,7 +30,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, { noindex: true
 
 type Tab = "signin" | "signup";
 
-export default function AuthPage({ actionData }: Route.ComponentProps) {
+export default function AuthPage({ actionData, loaderData }: Route.ComponentProps) {
   const t = useT("auth");
   const { lang } = useLanguage();
   const [params] = useSearchParams();
@@ -102,6 +103,11 @@ export default function AuthPage({ actionData }: Route.ComponentProps) {
         </Link>
         <h1 className="mt-4 text-3xl font-bold text-slate-900">{t("title")}</h1>
         <p className="mt-1 text-slate-600">{t("subtitle")}</p>
+        {loaderData.adminRequired ? (
+          <p role="status" className="mt-4 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            {t("adminRequired")}
+          </p>
+        ) : null}
         <div role="tablist" aria-label={t("tabs.label")} className="mt-6 flex gap-1 rounded-lg bg-slate-200 p-1">
           {tabLink("signin")}
           {tabLink("signup")}

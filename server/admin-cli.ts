@@ -1,0 +1,99 @@
+/**
+ * Manages administrators from the command line (DECISIONS.md D5); never from a public page.
+ *   npm run admin -- grant EMAIL [--role super_admin] [--permission NAME ...]
+ *   npm run admin -- revoke EMAIL
+ *   npm run admin -- list
+ * On the embedded database only one process may open the data folder: while the server runs
+ * there, the command stops with a message saying what to do (db.server.ts).
+ */
+import { DatabaseBusyError, openDatabase } from "../app/server/db/db.server";
+import { migrateToLatest } from "../app/server/db/migrate.server";
+import { EnvError, getEnv } from "../app/server/env.server";
+
+const USAGE = `Usage:
+  npm run admin -- grant EMAIL [--role ROLE] [--permission NAME ...]   make EMAIL an administrator (role defaults to admin)
+  npm run admin -- revoke EMAIL                                          take the administrator rights away
+  npm run admin -- list                                                  list administrators`;
+
+class UsageError extends Error {}
+
+function parse(argv: string[]) {
+  const [command, email, ...rest] = argv;
+  let role = "admin";
+  const permissions: string[] = [];
+  for (let i = 0; i < rest.length; i++) {
+    const flag = rest[i];
+    const value = rest[i + 1];
+    if ((flag === "--role" || flag === "--permission") && value && !value.startsWith("--")) {
+      if (flag === "--role") role = value;
+      else permissions.push(value);
+      i++;
+    } else throw new UsageError(`Unknown or incomplete option: ${flag}`);
+  }
+  if (command === "list") return { command, email: "", role, permissions } as const;
+  if ((command !== "grant" && command !== "revoke") || !email) throw new UsageError(command ? `Unknown command or missing e-mail: ${command}` : "No command given");
+  if (!/^\S+@\S+\.\S+$/.test(email)) throw new UsageError(`Not an e-mail address: ${email}`);
+  if (!/^[a-z_]+$/.test(role)) throw new UsageError(`A role is lowercase letters and underscores: ${role}`);
+  return { command, email: email.toLowerCase(), role, permissions } as const;
+}
+
+async function main(): Promise<number> {
+  let args;
+  try {
+    args = parse(process.argv.slice(2));
+  } catch (error) {
+    console.error(`${(error as Error).message}\n\n${USAGE}`);
+    return 2;
+  }
+  const env = getEnv();
+  const { db, close } = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: 1 });
+  try {
+    await migrateToLatest(db);
+    if (args.command === "list") {
+      const rows = await db
+        .selectFrom("admin_profiles")
+        .innerJoin("user", "user.id", "admin_profiles.user_id")
+        .select(["user.email", "admin_profiles.role", "admin_profiles.is_active", "admin_profiles.permissions"])
+        .orderBy("user.email")
+        .execute();
+      if (!rows.length) console.log("No administrators.");
+      for (const r of rows) console.log(`${r.email}\t${r.role}\t${r.is_active ? "active" : "revoked"}\t${Object.keys(r.permissions ?? {}).join(",")}`);
+      return 0;
+    }
+    const user = await db.selectFrom("user").select(["id", "email"]).where("email", "=", args.email).executeTakeFirst();
+    if (!user) {
+      console.error(`No account with the e-mail ${args.email}. The person must sign up on the site first.`);
+      return 1;
+    }
+    if (args.command === "grant") {
+      const permissions = JSON.stringify(Object.fromEntries(args.permissions.map((p) => [p, true])));
+      await db
+        .insertInto("admin_profiles")
+        .values({ user_id: user.id, is_active: true, role: args.role, permissions })
+        .onConflict((oc) => oc.column("user_id").doUpdateSet({ is_active: true, role: args.role, permissions, updated_at: new Date() }))
+        .execute();
+      console.log(`${user.email} is now an administrator (role ${args.role}${args.permissions.length ? `, permissions ${args.permissions.join(", ")}` : ""}).`);
+      return 0;
+    }
+    const result = await db.updateTable("admin_profiles").set({ is_active: false, updated_at: new Date() }).where("user_id", "=", user.id).where("is_active", "=", true).executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) {
+      console.error(`${user.email} is not an administrator.`);
+      return 1;
+    }
+    console.log(`${user.email} is no longer an administrator.`);
+    return 0;
+  } finally {
+    await close();
+  }
+}
+
+main()
+  .then((code) => process.exit(code))
+  .catch((error) => {
+    if (error instanceof DatabaseBusyError || error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(3);
+    }
+    console.error(error);
+    process.exit(1);
+  });

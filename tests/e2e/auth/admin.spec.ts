@@ -1,0 +1,104 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { createVerifiedUser } from "../../support/accounts";
+import { uniqueEmail } from "../../support/outbox";
+import { startServer } from "../../support/server";
+
+const ADMIN_URLS = ["/admin", "/admin/analytics", "/admin/crm", "/admin/erp", "/admin/contacts", "/admin/leads", "/admin/opportunities", "/admin/invoices", "/admin/affiliates", "/admin/commissions", "/admin/campaigns", "/admin/social", "/admin/settings"];
+
+function adminCommand(dataDir: string, ...args: string[]) {
+  return spawnSync(process.execPath, ["build/server/admin.js", ...args], { env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "warn" }, encoding: "utf8", timeout: 60_000 });
+}
+
+test("no /admin URL gives admin content without a session, nor with a non-admin session", async ({ page, baseURL }) => {
+  const check = async (request: typeof page.request) => {
+    for (const url of ADMIN_URLS) {
+      for (const target of [url, `${url}.data`]) {
+        const response = await request.get(target, { maxRedirects: 0 });
+        const body = await response.text();
+        expect([302, 202, 204], `${target}: ${response.status()}`).toContain(response.status());
+        expect(body, target).not.toContain("Admin Panel");
+        if (response.status() === 302) expect(response.headers().location, target).toBe("/auth?reason=admin");
+        else expect(body, target).toContain("/auth?reason=admin");
+      }
+    }
+  };
+  await check(page.request);
+  await createVerifiedUser(page, baseURL!, { email: uniqueEmail("nonadmin"), password: "secret-123", fullName: "Non Admin" });
+  await check(page.request);
+  // In the browser the visitor lands on the sign-in page, which says why.
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/auth\?reason=admin$/);
+  await expect(page.getByRole("status")).toContainText("This area is for administrators");
+  await expect(page.getByRole("banner").getByRole("link", { name: "Admin Panel" })).toHaveCount(0);
+});
+
+test("the admin command refuses the embedded database while the server holds it, saying what to do", () => {
+  const result = adminCommand(process.env.E2E_DATA_DIR!, "grant", "someone@example.ro");
+  expect(result.status).toBe(3);
+  expect(result.stderr).toMatch(/in use by process \d+/);
+  expect(result.stderr).toContain("Stop that process");
+});
+
+test("grant makes the user an administrator (Admin Panel, /admin); revoke takes it back", async ({ page }) => {
+  test.setTimeout(120_000);
+  const dataDir = mkdtempSync(path.join(tmpdir(), "e2e-admin-"));
+  const user = { email: uniqueEmail("admin"), password: "secret-123", fullName: "Ioana Admin" };
+  let server = await startServer({ DATA_DIR: dataDir, AUTH_RATE_LIMIT: "1000" });
+  try {
+    await createVerifiedUser(page, server.url, user, dataDir);
+    await page.goto(`${server.url}/admin`);
+    await expect(page).toHaveURL(/\/auth\?reason=admin$/);
+    await server.stop();
+
+    const unknown = adminCommand(dataDir, "grant", "nobody@example.ro");
+    expect(unknown.status).toBe(1);
+    expect(unknown.stderr).toContain("No account with the e-mail nobody@example.ro");
+    const granted = adminCommand(dataDir, "grant", user.email, "--role", "super_admin");
+    expect(granted.status, granted.stderr).toBe(0);
+    expect(granted.stdout).toContain("is now an administrator (role super_admin)");
+
+    server = await startServer({ DATA_DIR: dataDir, AUTH_RATE_LIMIT: "1000" });
+    await page.goto(`${server.url}/`);
+    const adminButton = page.getByRole("banner").getByRole("link", { name: "Admin Panel" });
+    await expect(adminButton).toBeVisible();
+    await adminButton.click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByText("Admin Panel", { exact: true })).toBeVisible();
+    await expect(page.getByText("super_admin")).toBeVisible();
+    await server.stop();
+
+    const revoked = adminCommand(dataDir, "revoke", user.email);
+    expect(revoked.status, revoked.stderr).toBe(0);
+    server = await startServer({ DATA_DIR: dataDir, AUTH_RATE_LIMIT: "1000" });
+    await page.goto(`${server.url}/admin`);
+    await expect(page).toHaveURL(/\/auth\?reason=admin$/);
+    await page.goto(`${server.url}/`);
+    await expect(page.getByRole("banner").getByRole("link", { name: "Admin Panel" })).toHaveCount(0);
+  } finally {
+    await server.stop();
+  }
+});
+
+test("the account page saves the full name; without a session the update says No user logged in and goes to /auth", async ({ page, context, baseURL }) => {
+  await createVerifiedUser(page, baseURL!, { email: uniqueEmail("acct"), password: "secret-123", fullName: "Radu Pop" });
+  await page.getByRole("banner").getByTestId("user-initials").first().click();
+  await page.getByRole("link", { name: "Profile" }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  const name = page.getByLabel("Full name");
+  await expect(name).toHaveValue("Radu Pop");
+  await name.fill("Elena Maria Vasile");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Profile updated" })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("banner").getByTestId("user-initials").first()).toHaveText("EM");
+
+  await context.clearCookies();
+  await page.getByLabel("Full name").fill("Someone Else");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "No user logged in" })).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
+});
