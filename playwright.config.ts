@@ -8,6 +8,9 @@ const port = Number(process.env.E2E_PORT ?? 4310);
 // One fresh embedded database (and mail outbox) per test run; workers inherit the variable.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "e2e-data-"));
 export const baseURL = `http://127.0.0.1:${port}`;
+const pgURL = process.env.E2E_DATABASE_URL;
+const pgPort = port + 1;
+const pgBaseURL = `http://127.0.0.1:${pgPort}`;
 
 /** Browser tests drive Debian's Chromium against the production build served by our own server. */
 export default defineConfig({
@@ -26,23 +29,37 @@ export default defineConfig({
     screenshot: "off",
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: {
+  projects: [
+    { name: "pglite", use: { ...devices["Desktop Chrome"], channel: undefined, baseURL }, testIgnore: /postgres\.spec\.ts/ },
+    // The same account tests against a real PostgreSQL server (scripts/test-all.sh starts one).
+    ...(pgURL
+      ? [{ name: "postgres", use: { ...devices["Desktop Chrome"], channel: undefined, baseURL: pgBaseURL }, testMatch: /auth\/(accounts|postgres)\.spec\.ts/ }]
+      : []),
+  ],
+  webServer: [
+    server(baseURL, port, {}),
+    ...(pgURL ? [server(pgBaseURL, pgPort, { DATABASE_URL: pgURL })] : []),
+  ],
+});
+
+function server(url: string, listen: number, extra: Record<string, string>) {
+  return {
     command: "node build/server/index.js",
-    url: `${baseURL}/healthz`,
+    url: `${url}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
-    stdout: "ignore",
-    stderr: "pipe",
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
     env: {
-      PORT: String(port),
+      PORT: String(listen),
       HOST: "127.0.0.1",
-      SITE_URL: baseURL,
+      SITE_URL: url,
       ENABLE_TEST_ROUTES: "1",
-      DATA_DIR: process.env.E2E_DATA_DIR,
+      DATA_DIR: process.env.E2E_DATA_DIR!,
       // Sign-in tests make many attempts from one address; the limit itself has its own test.
       AUTH_RATE_LIMIT: "1000",
       LOG_LEVEL: "warn",
+      ...extra,
     },
-  },
-});
+  };
+}

@@ -21,6 +21,7 @@ import { LanguageProvider } from "./i18n/language";
 import { bundlesFor, serverT } from "./i18n/translations.server";
 import { openingHoursLines } from "./lib/hours";
 import { readConsent } from "./lib/consent";
+import { AuthProvider } from "./lib/auth-context";
 import { AppStylesheet } from "./lib/inline-css";
 import { useNonce } from "./lib/nonce";
 import { languageOfPath } from "./lib/paths";
@@ -107,7 +108,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const bundles = useMatchedBundles();
   return (
     <LanguageProvider lang={loaderData.lang} bundles={bundles}>
-      <Outlet />
+      <AuthProvider user={loaderData.user}>
+        <Outlet />
+      </AuthProvider>
     </LanguageProvider>
   );
 }

@@ -12,7 +12,7 @@ bash scripts/ensure-system-deps.sh || exit 1
 echo "== PostgreSQL for the database tests"
 eval "$(bash scripts/test-postgres.sh start)" || { echo "could not start PostgreSQL"; exit 1; }
 trap 'bash scripts/test-postgres.sh stop "$PG_TEST_DIR"' EXIT
-export TEST_DATABASE_URL
+export TEST_DATABASE_URL E2E_DATABASE_URL
 
 echo "== type check"
 npx react-router typegen >/dev/null && npx tsc || status=1

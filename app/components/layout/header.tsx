@@ -5,7 +5,7 @@ import { cn } from "~/lib/cn";
 import { localePath, switchLanguagePath } from "~/lib/paths";
 import { buttonClass } from "~/components/ui/button";
 import { useQuoteDialog } from "~/components/site/quote-dialog-host";
-import { useRootData } from "~/root";
+import { useAuth } from "~/lib/auth-context";
 import { LogoMark } from "./logo";
 import { UserMenu } from "./user-menu";
 
@@ -24,7 +24,7 @@ export function Header() {
   const location = useLocation();
   const { openQuote, prefetchQuote } = useQuoteDialog();
   const [menuOpen, setMenuOpen] = useState(false);
-  const user = useRootData()?.user ?? null;
+  const { user } = useAuth();
   const otherLang = lang === "en" ? "ro" : "en";
   const switchHref = switchLanguagePath(location.pathname, location.search, location.hash, otherLang);
 

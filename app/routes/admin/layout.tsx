@@ -1,5 +1,6 @@
 import { data, Outlet } from "react-router";
 import type { Route } from "./+types/layout";
+import { AdminProvider } from "~/lib/auth-context";
 import { requireAdmin } from "~/server/session.server";
 
 /**
@@ -16,6 +17,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Admin Panel | Autoparc 
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
+    <AdminProvider admin={loaderData.admin}>
     <div className="min-h-screen bg-slate-100">
       <header className="flex h-14 items-center justify-between border-b border-slate-200 bg-white px-4">
         <p className="font-bold text-slate-900">Admin Panel</p>
@@ -27,5 +29,6 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         <Outlet />
       </main>
     </div>
+    </AdminProvider>
   );
 }

@@ -1,0 +1,29 @@
+import { createContext, useContext, type ReactNode } from "react";
+
+export type SessionUser = { displayName: string; initials: string; email: string; isAdmin: boolean };
+
+const AuthContext = createContext<{ user: SessionUser | null } | null>(null);
+
+/** The signed-in user as the server saw it for this page (no client-side fetch, no flash). */
+export function AuthProvider({ user, children }: { user: SessionUser | null; children: ReactNode }) {
+  return <AuthContext.Provider value={{ user }}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): { user: SessionUser | null } {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error("useAuth must be used within an AuthProvider");
+  return value;
+}
+
+export type AdminSession = { displayName: string; role: string };
+const AdminContext = createContext<AdminSession | null>(null);
+
+export function AdminProvider({ admin, children }: { admin: AdminSession; children: ReactNode }) {
+  return <AdminContext.Provider value={admin}>{children}</AdminContext.Provider>;
+}
+
+export function useAdmin(): AdminSession {
+  const value = useContext(AdminContext);
+  if (!value) throw new Error("useAdmin must be used within an AdminProvider");
+  return value;
+}

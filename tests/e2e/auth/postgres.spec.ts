@@ -1,0 +1,43 @@
+import { expect, test } from "@playwright/test";
+import pg from "pg";
+import { createVerifiedUser } from "../../support/accounts";
+import { uniqueEmail } from "../../support/outbox";
+import { startServer, type RunningServer } from "../../support/server";
+
+/** Two server processes on one PostgreSQL database behave as one (DECISIONS.md D1). */
+test("a session made through one server is valid on the other, and both count the same sign-in limit", async ({ page, request }) => {
+  test.setTimeout(90_000);
+  // A database of its own: the limit counts every request from this address, other tests' too.
+  const name = `two_servers_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const env = { DATABASE_URL: process.env.E2E_DATABASE_URL!.replace(/\/[^/]+$/, `/${name}`), DATA_DIR: process.env.E2E_DATA_DIR!, AUTH_RATE_LIMIT: "3", LOG_LEVEL: "warn" };
+  const servers: RunningServer[] = [];
+  try {
+    const a = await startServer(env);
+    servers.push(a);
+    const b = await startServer(env);
+    servers.push(b);
+    const user = { email: uniqueEmail("twoservers"), password: "secret-123", fullName: "Victor Stan" };
+
+    // Signed in through A (1st sign-in attempt from this address in this minute)...
+    await createVerifiedUser(page, a.url, user);
+    // ...and known to B: cookies belong to the host, and the session lives in the database.
+    await page.goto(`${b.url}/account`);
+    await expect(page).toHaveURL(`${b.url}/account`);
+    await expect(page.getByLabel("Full name")).toHaveValue("Victor Stan");
+
+    const attempt = (server: RunningServer) =>
+      // Another client (no session cookie) from the same address.
+      request.post(`${server.url}/auth`, { form: { intent: "signin", email: user.email, password: "wrong-password" }, headers: { Origin: server.url }, maxRedirects: 0 });
+    expect((await attempt(a)).status()).toBe(401); // 2nd
+    expect((await attempt(b)).status()).toBe(401); // 3rd
+    const limited = await attempt(b); // 4th: over the limit of 3, counted across both servers
+    expect(limited.status()).toBe(429);
+    expect(await limited.text()).toContain("Please wait");
+  } finally {
+    for (const s of servers) await s.stop();
+  }
+});
