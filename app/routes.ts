@@ -14,6 +14,8 @@ function sitePages(lang: Language) {
     route("blog", "routes/site/blog.tsx", { id: id("blog") }),
     route("blog/:slug", "routes/site/blog-article.tsx", { id: id("blog-article") }),
     route("auth", "routes/site/auth.tsx", { id: id("auth") }),
+    route("auth/forgot", "routes/site/auth-forgot.tsx", { id: id("auth-forgot") }),
+    route("auth/reset", "routes/site/auth-reset.tsx", { id: id("auth-reset") }),
     route("account", "routes/site/account.tsx", { id: id("account") }),
     route("technical-drawings", "routes/site/technical-drawings.tsx", { id: id("technical-drawings") }),
     route("terms-of-service", "routes/site/legal.tsx", { id: id("terms-of-service") }),

@@ -1,5 +1,5 @@
 /** A one-shot message carried across a redirect (e.g. "Welcome back!" after signing in). */
-export const flashCodes = ["welcome", "accountCreated", "signedOut", "signOutFailed", "verified"] as const;
+export const flashCodes = ["welcome", "accountCreated", "signedOut", "signOutFailed", "verified", "passwordReset"] as const;
 export type FlashCode = (typeof flashCodes)[number];
 
 export function flashCookie(code: FlashCode): string {

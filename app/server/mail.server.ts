@@ -4,7 +4,8 @@ import path from "node:path";
 import { getEnv } from "./env.server";
 import { log } from "./log.server";
 
-export type Mail = { to: string; subject: string; text: string; html?: string; replyTo?: string };
+/** Reply-To is structured (a visitor's name and a validated address), so the name is quoted, never parsed. */
+export type Mail = { to: string; subject: string; text: string; html?: string; replyTo?: { name?: string; address: string } };
 
 /** Header fields must be one line: a CR or LF in a subject or address could inject headers. */
 function singleLine(value: string): string {
@@ -26,7 +27,7 @@ export async function sendMail(mail: Mail): Promise<void> {
     subject: singleLine(mail.subject),
     text: mail.text,
     html: mail.html,
-    replyTo: mail.replyTo ? singleLine(mail.replyTo) : undefined,
+    replyTo: mail.replyTo ? { name: singleLine(mail.replyTo.name ?? ""), address: singleLine(mail.replyTo.address) } : undefined,
   };
   if (env.SMTP_URL) {
     if (!transport) {

@@ -33,3 +33,9 @@ export function firstError(result: { success: false; error: z.ZodError }): AuthE
   const codes = result.error.issues.map((i) => i.message as AuthErrorCode);
   return order.find((c) => codes.includes(c)) ?? codes[0] ?? "signInFailed";
 }
+
+export const forgotSchema = z.object({ email });
+
+export const resetSchema = z
+  .object({ token: z.string().min(1), password, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, { message: "passwordMismatch", path: ["confirmPassword"] });

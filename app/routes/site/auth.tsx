@@ -127,7 +127,12 @@ export default function AuthPage({ actionData, loaderData }: Route.ComponentProp
               <Field id={`${id}-password`} label={t("fields.password")} requiredLabel="">
                 <Input id={`${id}-password`} name="password" type={passwordType} autoComplete="current-password" />
               </Field>
-              <div className="flex justify-end">{toggle}</div>
+              <div className="flex items-center justify-between">
+                <Link to={localePath("/auth/forgot", lang)} className="text-sm font-medium text-brand-700 hover:underline">
+                  {t("forgotLink")}
+                </Link>
+                {toggle}
+              </div>
               <button type="submit" disabled={submitting === "signin"} className={buttonClass("primary", "lg", "w-full")}>
                 {submitting === "signin" ? t("signingIn") : t("submitSignIn")}
               </button>

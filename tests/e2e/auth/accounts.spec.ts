@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { createVerifiedUser } from "../../support/accounts";
 import { uniqueEmail, waitForMail } from "../../support/outbox";
 
 async function signUp(page: Page, fields: { fullName?: string; email: string; password: string; confirm?: string }, prefix = "") {
@@ -99,4 +100,37 @@ test("a wrong password shows Sign In Failed", async ({ page }) => {
   await signIn(page, uniqueEmail("nobody"), "wrong-password");
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Sign In Failed" })).toContainText("Invalid email or password.");
   await expect(page.getByRole("tab", { name: "Sign In" })).toHaveAttribute("aria-selected", "true");
+});
+
+test("reset the password through the mailed link, then sign in with the new one", async ({ page, context, baseURL }) => {
+  const email = uniqueEmail("reset");
+  await createVerifiedUser(page, baseURL!, { email, password: "old-secret-1", fullName: "Sorin Reset" });
+  await context.clearCookies();
+
+  await page.goto("/auth");
+  await page.getByRole("link", { name: "Forgot password?" }).click();
+  await expect(page).toHaveURL(/\/auth\/forgot$/);
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  await expect(page.getByRole("status")).toContainText("If an account exists for this e-mail address");
+
+  const mail = await waitForMail(email, /Reset your password/);
+  await page.goto(mail.link);
+  await expect(page).toHaveURL(/\/auth\/reset\?token=/);
+  await page.getByLabel("New password", { exact: true }).fill("new-secret-2");
+  await page.getByLabel("Confirm new password").fill("new-secret-2");
+  await page.getByRole("button", { name: "Save new password" }).click();
+  await expect(page).toHaveURL(/\/auth\?tab=signin$/);
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Password Changed" })).toBeVisible();
+
+  await signIn(page, email, "old-secret-1");
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Sign In Failed" })).toBeVisible();
+  await signIn(page, email, "new-secret-2");
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("banner").getByTestId("user-initials").first()).toHaveText("SR");
+
+  // The same link cannot be used twice.
+  await context.clearCookies();
+  await page.goto(mail.link);
+  await expect(page.getByRole("alert")).toContainText("invalid or has expired");
 });

@@ -1,0 +1,79 @@
+import { data, Form, Link, useNavigation } from "react-router";
+import type { Route } from "./+types/auth-forgot";
+import { forgotSchema } from "~/domain/account/schema";
+import { useLanguage, useT } from "~/i18n/language";
+import { pageData } from "~/i18n/page.server";
+import { languageOfPath, localePath } from "~/lib/paths";
+import { pageMeta } from "~/lib/seo";
+import { getAuth } from "~/server/auth.server";
+import { getDb } from "~/server/db/db.server";
+import { getEnv } from "~/server/env.server";
+import { log } from "~/server/log.server";
+import { hitRateLimit } from "~/server/rate-limit.server";
+import { buttonClass } from "~/components/ui/button";
+import { Field, Input } from "~/components/ui/field";
+import { PageErrorBoundary } from "~/components/site/page-error-boundary";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return pageData(request, "auth", ({ t }) => ({ title: t("forgot.metaTitle"), description: t("forgot.text"), keywords: "" }));
+}
+
+type Result = { status: "sent" } | { status: "error"; code: "invalidEmail" | "rateLimited"; seconds?: number; email: string };
+
+/** Sends the reset mail; the answer is the same whether or not the account exists. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const email = String(form.get("email") ?? "").trim();
+  const limit = await hitRateLimit(await getDb(), `reset:${context.clientIp}`, { limit: getEnv().AUTH_RATE_LIMIT, windowSeconds: 60 });
+  if (!limit.allowed) return data<Result>({ status: "error", code: "rateLimited", seconds: limit.retryAfterSeconds, email }, { status: 429 });
+  const parsed = forgotSchema.safeParse({ email });
+  if (!parsed.success) return data<Result>({ status: "error", code: "invalidEmail", email }, { status: 400 });
+  const lang = languageOfPath(new URL(request.url).pathname);
+  try {
+    await (await getAuth()).api.requestPasswordReset({ body: { email: parsed.data.email, redirectTo: localePath("/auth/reset", lang) }, headers: request.headers });
+  } catch (error) {
+    log.error({ err: error }, "password reset request failed");
+  }
+  return data<Result>({ status: "sent" });
+}
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { noindex: true });
+
+export default function Forgot({ actionData }: Route.ComponentProps) {
+  const t = useT("auth");
+  const { lang } = useLanguage();
+  const sending = useNavigation().state === "submitting";
+  const result = actionData as Result | undefined;
+  return (
+    <section className="bg-slate-50 py-12">
+      <div className="mx-auto max-w-md px-4">
+        <h1 className="text-3xl font-bold text-slate-900">{t("forgot.title")}</h1>
+        <p className="mt-1 text-slate-600">{t("forgot.text")}</p>
+        {result?.status === "sent" ? (
+          <p role="status" className="mt-6 rounded-md border border-green-200 bg-green-50 px-3 py-2 text-green-900">
+            {t("forgot.sent")}
+          </p>
+        ) : (
+          <Form method="post" className="mt-6 space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+            {result?.status === "error" ? (
+              <p role="alert" className="text-sm text-red-700">
+                {t(`errors.${result.code}.description`, result.code === "rateLimited" ? { seconds: result.seconds } : undefined)}
+              </p>
+            ) : null}
+            <Field id="forgot-email" label={t("fields.email")} requiredLabel="">
+              <Input id="forgot-email" name="email" type="email" autoComplete="email" defaultValue={result?.status === "error" ? result.email : ""} />
+            </Field>
+            <button type="submit" disabled={sending} className={buttonClass("primary", "lg", "w-full")}>
+              {sending ? t("forgot.sending") : t("forgot.submit")}
+            </button>
+          </Form>
+        )}
+        <Link to={localePath("/auth", lang)} className="mt-6 inline-block text-sm font-semibold text-brand-700 hover:underline">
+          ← {t("forgot.backToSignIn")}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+export const ErrorBoundary = PageErrorBoundary;

@@ -1,0 +1,75 @@
+import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import type { Route } from "./+types/auth-reset";
+import { firstError, resetSchema } from "~/domain/account/schema";
+import { useLanguage, useT } from "~/i18n/language";
+import { pageData } from "~/i18n/page.server";
+import { languageOfPath, localePath } from "~/lib/paths";
+import { pageMeta } from "~/lib/seo";
+import { getAuth } from "~/server/auth.server";
+import { flashCookie } from "~/server/flash.server";
+import { buttonClass } from "~/components/ui/button";
+import { Field, Input } from "~/components/ui/field";
+import { PageErrorBoundary } from "~/components/site/page-error-boundary";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return pageData(request, "auth", ({ t }) => ({ title: t("reset.metaTitle"), description: t("reset.title"), keywords: "" }));
+}
+
+type Result = { error: "invalidPassword" | "passwordMismatch" | "invalidLink" };
+
+/** Sets the new password for the mailed token, then back to Sign In with a toast. */
+export async function action({ request }: Route.ActionArgs) {
+  const parsed = resetSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) {
+    const code = firstError(parsed);
+    return data<Result>({ error: code === "passwordMismatch" ? "passwordMismatch" : parsed.error.issues.some((i) => i.path[0] === "token") ? "invalidLink" : "invalidPassword" }, { status: 400 });
+  }
+  const response = await (await getAuth()).api.resetPassword({ body: { newPassword: parsed.data.password, token: parsed.data.token }, headers: request.headers, asResponse: true });
+  if (!response.ok) return data<Result>({ error: "invalidLink" }, { status: 400 });
+  const lang = languageOfPath(new URL(request.url).pathname);
+  throw redirect(`${localePath("/auth", lang)}?tab=signin`, { headers: { "Set-Cookie": flashCookie("passwordReset") } });
+}
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { noindex: true });
+
+export default function Reset({ actionData }: Route.ComponentProps) {
+  const t = useT("auth");
+  const { lang } = useLanguage();
+  const [params] = useSearchParams();
+  const token = params.get("token") ?? "";
+  const saving = useNavigation().state === "submitting";
+  const error = (actionData as Result | undefined)?.error ?? (params.get("error") ? "invalidLink" : null);
+  const message = error === "invalidLink" ? t("reset.invalidLink") : error ? t(`errors.${error}.description`) : null;
+  return (
+    <section className="bg-slate-50 py-12">
+      <div className="mx-auto max-w-md px-4">
+        <h1 className="text-3xl font-bold text-slate-900">{t("reset.title")}</h1>
+        {message ? (
+          <p role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+            {message}
+          </p>
+        ) : null}
+        {token && error !== "invalidLink" ? (
+          <Form method="post" className="mt-6 space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+            <input type="hidden" name="token" value={token} />
+            <Field id="reset-password" label={t("reset.password")} requiredLabel="">
+              <Input id="reset-password" name="password" type="password" autoComplete="new-password" />
+            </Field>
+            <Field id="reset-confirm" label={t("reset.confirmPassword")} requiredLabel="">
+              <Input id="reset-confirm" name="confirmPassword" type="password" autoComplete="new-password" />
+            </Field>
+            <button type="submit" disabled={saving} className={buttonClass("primary", "lg", "w-full")}>
+              {saving ? t("reset.saving") : t("reset.submit")}
+            </button>
+          </Form>
+        ) : (
+          <Link to={localePath("/auth/forgot", lang)} className={buttonClass("primary", "md", "mt-6")}>
+            {t("reset.askAgain")}
+          </Link>
+        )}
+      </div>
+    </section>
+  );
+}
+
+export const ErrorBoundary = PageErrorBoundary;
