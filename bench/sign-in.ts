@@ -1,0 +1,57 @@
+/**
+ * Sign-in throughput: 20 concurrent clients post the sign-in form (real password hashing,
+ * a session row per success) for 10 s to the production server, on PGlite by default or on the
+ * PostgreSQL server in DATABASE_URL. The rate limit is raised for the run.
+ * Usage: npx tsx bench/sign-in.ts [--duration 10] [--connections 20]
+ */
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { startServer } from "../tests/support/server";
+
+type Result = { requests: { average: number; total: number }; latency: { p50: number; p99: number; average: number }; statusCodeStats: Record<string, { count: number }>; errors: number; timeouts: number };
+type Autocannon = (opts: Record<string, unknown>, cb: (err: Error | null, result: Result) => void) => unknown;
+const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
+
+const args = process.argv.slice(2);
+const option = (name: string, fallback: number) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? Number(args[i + 1]) : fallback;
+};
+const duration = option("duration", 10);
+const connections = option("connections", 20);
+const dataDir = mkdtempSync(path.join(tmpdir(), "bench-signin-"));
+const database = process.env.DATABASE_URL ? "PostgreSQL" : "PGlite";
+const server = await startServer({ DATA_DIR: dataDir, AUTH_RATE_LIMIT: "1000000", LOG_LEVEL: "warn" });
+const email = `bench.${Date.now()}@example.ro`;
+const password = "bench-password-1";
+const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+const headers = { "content-type": "application/x-www-form-urlencoded", origin: server.url };
+
+try {
+  // One verified account: sign up through the form, then open the mailed link.
+  const signUp = await fetch(`${server.url}/auth`, { method: "POST", headers, body: form({ intent: "signup", fullName: "Bench User", email, password, confirmPassword: password }), redirect: "manual" });
+  if (signUp.status !== 302) throw new Error(`sign-up answered ${signUp.status}`);
+  const outbox = path.join(dataDir, "outbox");
+  const mail = JSON.parse(readFileSync(path.join(outbox, readdirSync(outbox)[0]!), "utf8")) as { text: string };
+  const link = mail.text.match(/https?:\/\/\S+/)![0];
+  await fetch(link, { redirect: "manual" });
+  const check = await fetch(`${server.url}/auth`, { method: "POST", headers, body: form({ intent: "signin", email, password }), redirect: "manual" });
+  if (check.status !== 302) throw new Error(`sign-in before the run answered ${check.status}`);
+
+  const result = await new Promise<Result>((resolve, reject) =>
+    autocannon(
+      { url: `${server.url}/auth`, method: "POST", headers, body: form({ intent: "signin", email, password }), connections, duration },
+      (err, res) => (err ? reject(err) : resolve(res)),
+    ),
+  );
+  const codes = Object.entries(result.statusCodeStats).map(([code, s]) => `${code}: ${s.count}`).join(", ");
+  console.log(`Sign-in (POST /auth, ${connections} connections, ${duration} s, ${database}, real password hashing)\n`);
+  console.log("| requests/s | p50 | p99 | total | status codes | errors |");
+  console.log("| --: | --: | --: | --: | --- | --: |");
+  console.log(`| ${result.requests.average.toFixed(1)} | ${result.latency.p50} ms | ${result.latency.p99} ms | ${result.requests.total} | ${codes} | ${result.errors + result.timeouts} |`);
+} finally {
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
