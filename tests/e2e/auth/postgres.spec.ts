@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { createVerifiedUser } from "../../support/accounts";
@@ -40,4 +41,29 @@ test("a session made through one server is valid on the other, and both count th
   } finally {
     for (const s of servers) await s.stop();
   }
+});
+
+test("on PostgreSQL the admin command works while the server runs: grant shows the Admin Panel, revoke hides it", async ({ page, baseURL }) => {
+  const user = { email: uniqueEmail("pgadmin"), password: "secret-123", fullName: "Paula Admin" };
+  await createVerifiedUser(page, baseURL!, user);
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/auth\?reason=admin$/);
+
+  const run = (...args: string[]) =>
+    spawnSync(process.execPath, ["build/server/admin.js", ...args], { env: { ...process.env, DATABASE_URL: process.env.E2E_DATABASE_URL!, LOG_LEVEL: "warn" }, encoding: "utf8", timeout: 60_000 });
+  const granted = run("grant", user.email, "--permission", "crm.read");
+  expect(granted.status, granted.stderr).toBe(0);
+  expect(run("list").stdout).toContain(`${user.email}\tadmin\tactive\tcrm.read`);
+
+  await page.goto("/");
+  await page.getByRole("banner").getByRole("link", { name: "Admin Panel" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+
+  expect(run("revoke", user.email).status).toBe(0);
+  expect(run("revoke", user.email).stderr).toContain("is not an administrator");
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/auth\?reason=admin$/);
+  await page.goto("/");
+  await expect(page.getByRole("banner").getByRole("link", { name: "Admin Panel" })).toHaveCount(0);
 });
