@@ -14,7 +14,8 @@ const FRAMEWORK = /node_modules\/(react|react-dom|react-router|scheduler|i18next
 function clientChunk(id: string): string | undefined {
   if (LAZY.test(id)) return undefined;
   if (FRAMEWORK.test(id)) return "framework";
-  if (id.includes("/app/") && !id.includes("/app/routes/") && !id.endsWith("/app/root.tsx")) return "app";
+  // Shared UI and helpers only: domain schemas bring Zod, which only the forms that use it should load.
+  if (/\/app\/(components|lib|i18n|content)\//.test(id) && !id.endsWith("/app/lib/zod.ts")) return "app";
   return undefined;
 }
 

@@ -156,3 +156,24 @@ test.describe("server process", () => {
     expect(result.stderr).toContain("SITE_URL");
   });
 });
+
+test("the home page's first-load JavaScript stays within 120 KiB as sent, without form or admin code", async ({ request }) => {
+  for (const path of ["/", "/ro"]) {
+    const html = await (await request.get(path)).text();
+    const scripts = [...new Set([...html.matchAll(/\/assets\/[^"]+\.js/g)].map((m) => m[0]))];
+    let bytes = 0;
+    for (const src of scripts) {
+      const response = await request.get(src, { headers: { "Accept-Encoding": "br" } });
+      // Bytes on the wire (the client here decompresses bodies); files under 512 bytes are not precompressed.
+      const sent = Number(response.headers()["content-length"]);
+      expect(sent, src).toBeGreaterThan(0);
+      if (sent >= 512) expect(response.headers()["content-encoding"], src).toBe("br");
+      bytes += sent;
+      const code = (await request.get(src)).text();
+      // Zod (forms) and the admin area load only where they are used.
+      expect(await code, src).not.toContain("jitless");
+      expect(await code, src).not.toContain("Admin Panel");
+    }
+    expect(bytes / 1024, `${path}: ${(bytes / 1024).toFixed(1)} KiB`).toBeLessThanOrEqual(120);
+  }
+});

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { EMAIL_PATTERN, MIN_PASSWORD_LENGTH } from "./rules";
 
 /** Error codes are translation keys under auth.errors (title + description). */
