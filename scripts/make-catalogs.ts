@@ -35,6 +35,16 @@ function logo(doc: PDFKit.PDFDocument, x: number, y: number, size: number) {
   doc.restore();
 }
 
+/** Lines with an amber square before each. */
+function bullets(doc: PDFKit.PDFDocument, lines: readonly string[], font: "body" | "bold", width: number) {
+  for (const line of lines) {
+    const y = doc.y;
+    doc.rect(MARGIN, y + 3, 8, 8).fill(ACCENT);
+    doc.font(font).fontSize(12).fillColor(TEXT).text(line, MARGIN + 18, y, { width: width - 18 });
+    doc.moveDown(0.6);
+  }
+}
+
 function writeCatalog(code: CatalogLanguage, outDir: string): Promise<string> {
   const text = catalogTexts[code];
   const file = path.join(outDir, catalogFileName(code));
@@ -59,14 +69,9 @@ function writeCatalog(code: CatalogLanguage, outDir: string): Promise<string> {
   doc.font("body").fontSize(14).fillColor("#cbd5e1").text(text.subtitle, MARGIN, doc.y + 8, { width });
   doc.font("body").fontSize(12).fillColor(TEXT).text(text.intro, MARGIN, 340, { width, lineGap: 3 });
   doc.moveDown(1.5);
-  for (const line of text.highlights) {
-    const y = doc.y;
-    doc.rect(MARGIN, y + 3, 8, 8).fill(ACCENT);
-    doc.font("bold").fontSize(12).fillColor(TEXT).text(line, MARGIN + 18, y, { width: width - 18 });
-    doc.moveDown(0.6);
-  }
+  bullets(doc, text.highlights, "bold", width);
 
-  // Products, two per row of cards
+  // Products, one card each
   doc.addPage();
   doc.font("bold").fontSize(22).fillColor(DARK).text(text.productsHeading, MARGIN, MARGIN, { width });
   doc.moveDown(0.8);
@@ -85,12 +90,7 @@ function writeCatalog(code: CatalogLanguage, outDir: string): Promise<string> {
   doc.addPage();
   doc.font("bold").fontSize(22).fillColor(DARK).text(text.servicesHeading, MARGIN, MARGIN, { width });
   doc.moveDown(0.6);
-  for (const line of text.services) {
-    const y = doc.y;
-    doc.rect(MARGIN, y + 4, 7, 7).fill(ACCENT);
-    doc.font("body").fontSize(12).fillColor(TEXT).text(line, MARGIN + 18, y, { width: width - 18 });
-    doc.moveDown(0.5);
-  }
+  bullets(doc, text.services, "body", width);
   doc.moveDown(1.5);
   doc.font("bold").fontSize(22).fillColor(DARK).text(text.contactHeading, MARGIN, doc.y, { width });
   doc.moveDown(0.6);
