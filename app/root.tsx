@@ -26,12 +26,15 @@ import { AppStylesheet } from "./lib/inline-css";
 import { useNonce } from "./lib/nonce";
 import { languageOfPath } from "./lib/paths";
 import { getEnv } from "./server/env.server";
+import { isAdminPath, readAdminPreferences } from "./server/admin-preferences.server";
 import { ErrorPage } from "./components/site/error-page";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const lang = languageOfPath(new URL(request.url).pathname);
+  const pathname = new URL(request.url).pathname;
+  // The back-office keeps one URL in both languages; its language is a remembered choice (D2).
+  const lang = isAdminPath(pathname) ? readAdminPreferences(request).lang : languageOfPath(pathname);
   // Only requests with a session cookie touch the database; anonymous pages stay cacheable.
   const current = await getCurrentUser(request);
   const flash = readFlash(request);

@@ -24,13 +24,21 @@ function sitePages(lang: Language) {
   ];
 }
 
+/** SPEC.md section 2: the back-office screens under /admin, one module each. */
+const adminScreens = ["analytics", "crm", "erp", "contacts", "leads", "opportunities", "invoices", "affiliates", "commissions", "campaigns", "social", "settings"];
+
 export default [
   route("consent", "routes/resources/consent.ts"),
   route("api/auth/*", "routes/resources/auth-api.ts"),
   route("sign-out", "routes/resources/sign-out.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
-  route("admin", "routes/admin/layout.tsx", [index("routes/admin/dashboard.tsx"), route("*", "routes/admin/dashboard.tsx", { id: "admin/any" })]),
+  route("admin/preferences", "routes/admin/preferences.ts"),
+  route("admin", "routes/admin/layout.tsx", [
+    index("routes/admin/dashboard.tsx"),
+    ...adminScreens.map((name) => route(name, `routes/admin/${name}.tsx`)),
+    route("*", "routes/admin/not-found.tsx"),
+  ]),
   layout("routes/site/layout.tsx", { id: "en/site" }, [
     ...sitePages("en"),
     route("__test/error", "routes/site/test-error.tsx"),

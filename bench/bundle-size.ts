@@ -4,7 +4,7 @@
  * brotli bytes (the server sends the precompressed .br copies).
  * Usage: npx tsx bench/bundle-size.ts [--assert] [--max-js-kb 120]
  */
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { startServer } from "../tests/support/server";
@@ -45,6 +45,26 @@ export function assetsOf(html: string): { js: string[]; css: string[] } {
 
 const kb = (n: number) => (n / 1024).toFixed(1);
 
+type RouteEntry = { id: string; module: string; imports?: string[] };
+
+/**
+ * The JavaScript only the back-office uses: every module the admin routes import, less what any
+ * other route (root, public pages, resources) also imports. None of it may load on a public page.
+ */
+export function adminOnlyModules(): Set<string> {
+  const file = readdirSync(path.join(clientDir, "assets")).find((name) => /^manifest-.*\.js$/.test(name));
+  if (!file) throw new Error("no React Router manifest in build/client/assets: build first");
+  const source = readFileSync(path.join(clientDir, "assets", file), "utf8");
+  const manifest = JSON.parse(source.slice(source.indexOf("{"), source.lastIndexOf("}") + 1)) as { routes: Record<string, RouteEntry> };
+  const admin = new Set<string>();
+  const other = new Set<string>();
+  for (const route of Object.values(manifest.routes)) {
+    const target = route.id.startsWith("routes/admin/") ? admin : other;
+    for (const url of [route.module, ...(route.imports ?? [])]) target.add(url);
+  }
+  return new Set([...admin].filter((url) => !other.has(url)));
+}
+
 const server = await startServer({ LOG_LEVEL: "warn" });
 let failed = false;
 try {
@@ -52,6 +72,8 @@ try {
   const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
   const rows: string[] = [];
   const perModule = new Map<string, number>();
+  const adminOnly = adminOnlyModules();
+  const adminLeaks: string[] = [];
   for (const p of paths) {
     const html = await (await fetch(`${server.url}${p}`)).text();
     const { js, css } = assetsOf(html);
@@ -65,6 +87,7 @@ try {
       c.brotli += brotliCompressSync(data).length;
     }
     for (const u of js) perModule.set(u, (perModule.get(u) ?? 0) + 1);
+    for (const u of js) if (adminOnly.has(u)) adminLeaks.push(`${p}: ${u}`);
     if (j.brotli / 1024 > maxJsKb) failed = true;
     rows.push(`| ${p} | ${js.length} | ${kb(j.raw)} | ${kb(j.gzip)} | ${kb(j.brotli)} | ${kb(c.gzip)} | ${kb(c.brotli)} |`);
   }
@@ -75,10 +98,14 @@ try {
   console.log("\nLargest first-load modules (brotli KiB, routes that load them):");
   const largest = [...perModule.keys()].sort((a, b) => sizeOf(b).brotli - sizeOf(a).brotli).slice(0, 8);
   for (const u of largest) console.log(`  ${kb(sizeOf(u).brotli).padStart(6)}  ${u}  (${perModule.get(u)} routes)`);
+  console.log(`\nAdmin-only JavaScript: ${adminOnly.size} files, ${kb(total([...adminOnly]).brotli)} KiB brotli (charts load on demand, apart from these).`);
+  console.log(`Admin-only files in public routes' first load: ${adminLeaks.length}`);
+  for (const leak of adminLeaks) console.log(`  ${leak}`);
+  if (adminLeaks.length > 0) failed = true;
 } finally {
   await server.stop();
 }
 if (assert && failed) {
-  console.error(`\nA route loads more than ${maxJsKb} KiB of JavaScript.`);
+  console.error(`\nA route loads more than ${maxJsKb} KiB of JavaScript, or loads admin code.`);
   process.exit(1);
 }

@@ -19,12 +19,14 @@ import enDrawings from "./en/drawings";
 import roDrawings from "./ro/drawings";
 import enLegal from "./en/legal";
 import roLegal from "./ro/legal";
+import enAdmin from "./en/admin";
+import roAdmin from "./ro/admin";
 import type { Bundles, Language, Namespace, Namespaces, Translation } from "./types";
 
 /** All resources live on the server: pages receive only the namespaces they use, through their loaders. */
 const resources: { [L in Language]: { [N in Namespace]: Translation<Namespaces[N]> } } = {
-  en: { common: enCommon, home: enHome, auth: enAuth, services: enServices, catalog: enCatalog, about: enAbout, contact: enContact, blog: enBlog, drawings: enDrawings, legal: enLegal },
-  ro: { common: roCommon, home: roHome, auth: roAuth, services: roServices, catalog: roCatalog, about: roAbout, contact: roContact, blog: roBlog, drawings: roDrawings, legal: roLegal },
+  en: { common: enCommon, home: enHome, auth: enAuth, services: enServices, catalog: enCatalog, about: enAbout, contact: enContact, blog: enBlog, drawings: enDrawings, legal: enLegal, admin: enAdmin },
+  ro: { common: roCommon, home: roHome, auth: roAuth, services: roServices, catalog: roCatalog, about: roAbout, contact: roContact, blog: roBlog, drawings: roDrawings, legal: roLegal, admin: roAdmin },
 };
 
 const serverI18n = i18next.createInstance();

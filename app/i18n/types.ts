@@ -8,6 +8,7 @@ import type enContact from "./en/contact";
 import type enBlog from "./en/blog";
 import type enDrawings from "./en/drawings";
 import type enLegal from "./en/legal";
+import type enAdmin from "./en/admin";
 
 export const languages = ["en", "ro"] as const;
 export type Language = (typeof languages)[number];
@@ -27,6 +28,7 @@ export type Namespaces = {
   blog: typeof enBlog;
   drawings: typeof enDrawings;
   legal: typeof enLegal;
+  admin: typeof enAdmin;
 };
 export type Namespace = keyof Namespaces;
 

@@ -1,11 +1,77 @@
+import { CalendarPlus, FilePlus, FileText, Handshake, Megaphone, Percent, Share2, Target, UserPlus, Users, Wallet } from "lucide-react";
 import type { Route } from "./+types/dashboard";
-import { requireAdmin } from "~/server/session.server";
+import { dashboardMetrics, newestFirst, type DashboardMetrics } from "~/domain/admin/panels";
+import { useT } from "~/i18n/language";
+import { useAdminFormat } from "~/features/admin/format";
+import { adminMeta } from "~/features/admin/meta";
+import { ActivityList } from "~/features/admin/overview/activity-list";
+import { adminScreen, adminTitle } from "~/features/admin/screen.server";
+import { PageHeader, Panel, StatCard, StatGrid } from "~/features/admin/ui/card";
+import { InertButton } from "~/features/admin/ui/inert-button";
+import { TrendLine } from "~/features/admin/ui/trend";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  return null;
+  const screen = await adminScreen(request);
+  return {
+    title: adminTitle(screen, "dashboard.title"),
+    metrics: dashboardMetrics(screen.records, screen.today),
+    activities: newestFirst(screen.records.activities, (a) => a.at, 6),
+  };
 }
 
-export default function Dashboard() {
-  return <h1 className="text-2xl font-bold text-slate-900">Dashboard</h1>;
+export const meta: Route.MetaFunction = ({ data }) => adminMeta(data);
+
+const cards = [
+  { key: "totalRevenue", icon: Wallet, money: true },
+  { key: "activeContacts", icon: Users, money: false },
+  { key: "hotLeads", icon: Target, money: false },
+  { key: "opportunities", icon: Handshake, money: false },
+  { key: "pendingInvoices", icon: FileText, money: true },
+  { key: "commissionPayments", icon: Percent, money: true },
+  { key: "activeCampaigns", icon: Megaphone, money: false },
+  { key: "socialEngagement", icon: Share2, money: false },
+] as const satisfies readonly { key: keyof DashboardMetrics; icon: unknown; money: boolean }[];
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const t = useT("admin");
+  const format = useAdminFormat();
+  const { metrics, activities } = loaderData;
+  return (
+    <>
+      <PageHeader title={t("dashboard.title")} subtitle={t("dashboard.subtitle")} />
+      <StatGrid label={t("dashboard.title")}>
+        {cards.map(({ key, icon: Icon, money }) => (
+          <StatCard
+            key={key}
+            testId={`card-${key}`}
+            label={t(`dashboard.cards.${key}`)}
+            value={money ? format.money(metrics[key].value) : format.number(metrics[key].value)}
+            icon={<Icon className="size-5" />}
+            footer={<TrendLine value={metrics[key].trend} />}
+          />
+        ))}
+      </StatGrid>
+      <div className="mt-6 grid gap-6 lg:grid-cols-3">
+        <Panel title={t("dashboard.recentActivity")} labelledBy="recent-activity" className="lg:col-span-2">
+          <ActivityList activities={activities} testId="recent-activity" />
+        </Panel>
+        <Panel title={t("dashboard.quickActions")} labelledBy="quick-actions">
+          <div className="grid gap-2">
+            <InertButton className="justify-start">
+              <UserPlus aria-hidden="true" className="size-4" />
+              {t("dashboard.newContact")}
+            </InertButton>
+            <InertButton className="justify-start">
+              <FilePlus aria-hidden="true" className="size-4" />
+              {t("dashboard.createInvoice")}
+            </InertButton>
+            <InertButton className="justify-start">
+              <CalendarPlus aria-hidden="true" className="size-4" />
+              {t("dashboard.scheduleCampaign")}
+            </InertButton>
+          </div>
+        </Panel>
+      </div>
+    </>
+  );
 }

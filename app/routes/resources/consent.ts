@@ -1,12 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/consent";
 import { CONSENT_COOKIE, CONSENT_MAX_AGE_S, isConsentChoice } from "~/lib/consent";
-
-/** Only same-site paths, so the form cannot be used as an open redirect. */
-function safeRedirect(value: FormDataEntryValue | null): string | null {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return null;
-  return value;
-}
+import { safeRedirect } from "~/server/redirect.server";
 
 /** Stores the cookie-consent choice; "reset" forgets it so the banner asks again. */
 export async function action({ request }: Route.ActionArgs) {

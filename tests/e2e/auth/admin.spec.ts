@@ -67,8 +67,9 @@ test("grant makes the user an administrator (Admin Panel, /admin); revoke takes 
     await expect(adminButton).toBeVisible();
     await adminButton.click();
     await expect(page).toHaveURL(/\/admin$/);
-    await expect(page.getByText("super_admin")).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+    await page.getByRole("button", { name: "Account menu for Ioana Admin" }).click();
+    await expect(page.getByText("Super administrator")).toBeVisible();
     await server.stop();
 
     const revoked = adminCommand(dataDir, "revoke", user.email);

@@ -1,0 +1,71 @@
+import type { SystemType } from "./schema";
+import { systemTypes } from "./schema";
+import { lastMonths, monthOf } from "./dates";
+import { sum } from "./search";
+import { isWon } from "../opportunity/rules";
+import type { AdminRecords } from "./panels";
+
+/** SPEC.md section 9: Last 6 months, Last 12 months, This year. */
+export const analyticsPeriods = ["6m", "12m", "year"] as const;
+export type AnalyticsPeriod = (typeof analyticsPeriods)[number];
+export const DEFAULT_ANALYTICS_PERIOD: AnalyticsPeriod = "6m";
+
+/** The months a period covers, oldest first, ending with the month of `today`. */
+export function periodMonths(period: AnalyticsPeriod, today: string): string[] {
+  if (period === "6m") return lastMonths(today, 6);
+  if (period === "12m") return lastMonths(today, 12);
+  return lastMonths(today, Number(today.slice(5, 7)));
+}
+
+/** Revenue is what was invoiced (every invoice but drafts) by issue month. */
+const invoiced = (r: Pick<AdminRecords, "invoices">) => r.invoices.filter((i) => i.status !== "Draft");
+
+export type MonthPoint = { month: string; revenue: number; leads: number; conversions: number };
+export type TopCustomer = { name: string; revenue: number; invoices: number };
+export type SystemShare = { systemType: SystemType; count: number; value: number };
+
+export function analytics(r: Pick<AdminRecords, "invoices" | "leads" | "opportunities">, period: AnalyticsPeriod, today: string) {
+  const months = periodMonths(period, today);
+  const inPeriod = (day: string | null) => day !== null && day.slice(0, 10) <= today && months.includes(monthOf(day));
+  const invoices = invoiced(r).filter((i) => inPeriod(i.issueDate));
+  const leads = r.leads.filter((l) => inPeriod(l.createdAt));
+  const won = r.opportunities.filter((o) => isWon(o) && inPeriod(o.wonDate));
+  const projects = r.opportunities.filter((o) => inPeriod(o.createdAt));
+
+  const monthly: MonthPoint[] = months.map((month) => ({
+    month,
+    revenue: sum(invoices.filter((i) => monthOf(i.issueDate) === month), (i) => i.totalAmount),
+    leads: leads.filter((l) => monthOf(l.createdAt) === month).length,
+    conversions: won.filter((o) => monthOf(o.wonDate!) === month).length,
+  }));
+
+  const byClient = new Map<string, TopCustomer>();
+  for (const invoice of invoices) {
+    const entry = byClient.get(invoice.clientName) ?? { name: invoice.clientName, revenue: 0, invoices: 0 };
+    entry.revenue = Math.round((entry.revenue + invoice.totalAmount) * 100) / 100;
+    entry.invoices += 1;
+    byClient.set(invoice.clientName, entry);
+  }
+  const topCustomers = [...byClient.values()].sort((a, b) => b.revenue - a.revenue).slice(0, 5);
+
+  const distribution: SystemShare[] = systemTypes
+    .map((systemType) => {
+      const ofType = projects.filter((o) => o.systemType === systemType);
+      return { systemType, count: ofType.length, value: sum(ofType, (o) => o.value) };
+    })
+    .filter((share) => share.count > 0);
+
+  const revenue = sum(invoices, (i) => i.totalAmount);
+  return {
+    kpis: {
+      revenue,
+      leads: leads.length,
+      conversionRate: leads.length === 0 ? 0 : Math.round((won.length / leads.length) * 1000) / 10,
+      averageDeal: won.length === 0 ? 0 : Math.round((sum(won, (o) => o.value) / won.length) * 100) / 100,
+    },
+    monthly,
+    topCustomers,
+    distribution,
+  };
+}
+export type Analytics = ReturnType<typeof analytics>;

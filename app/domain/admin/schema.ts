@@ -1,0 +1,29 @@
+import { z } from "~/lib/zod";
+
+/** Building blocks shared by the admin entities (SPEC.md section 3, "Admin sample entities"). */
+
+/** A calendar day, YYYY-MM-DD. */
+export const isoDate = z.iso.date();
+/** A moment, ISO 8601 with a zone (social posts are scheduled to the minute). */
+export const isoDateTime = z.iso.datetime({ offset: true });
+/** An amount in euros, cents at most. */
+export const money = z.number().nonnegative().multipleOf(0.01);
+export const percent = z.number().min(0).max(100);
+
+/** Every amount in the back-office is in euros (SPEC.md section 9). */
+export const CURRENCY = "EUR" as const;
+
+/** The sales and project team, who leads and opportunities are assigned to. */
+export const teamMembers = ["Andrei Popescu", "Elena Ionescu", "Mihai Dumitrescu", "Ioana Constantin", "Radu Stanciu"] as const;
+export const teamMember = z.enum(teamMembers);
+export type TeamMember = (typeof teamMembers)[number];
+
+/** The parking system families the company sells (the project showcase's systems). */
+export const systemTypes = ["multiSlot", "circularForklift", "duplicator", "simple", "longitudinalForklift", "sliding"] as const;
+export const systemType = z.enum(systemTypes);
+export type SystemType = (typeof systemTypes)[number];
+
+/** Where a contact or lead came from. */
+export const leadSources = ["website", "referral", "tradeShow", "linkedin", "phone", "partner", "tender"] as const;
+export const leadSource = z.enum(leadSources);
+export type LeadSource = (typeof leadSources)[number];

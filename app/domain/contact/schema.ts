@@ -1,0 +1,41 @@
+import { z } from "~/lib/zod";
+import { isoDate, leadSource, money } from "../admin/schema";
+
+/** SPEC.md section 4: the contact status vocabulary, defined once. */
+export const contactStatuses = ["Active Customer", "Hot Lead", "Negotiating", "New Lead", "Follow-up Required", "Proposal Sent", "Cold Lead"] as const;
+export type ContactStatus = (typeof contactStatuses)[number];
+
+export const contactSchema = z.object({
+  id: z.string().regex(/^CT-\d{4}-\d{3}$/),
+  firstName: z.string().min(1).max(80),
+  lastName: z.string().min(1).max(80),
+  email: z.email(),
+  phone: z.string().min(6).max(30),
+  company: z.string().min(1).max(120),
+  jobTitle: z.string().min(1).max(120),
+  status: z.enum(contactStatuses),
+  source: leadSource,
+  notes: z.string().max(2000),
+  createdAt: isoDate,
+  lastContact: isoDate,
+  /** What the relationship is worth in euros (SPEC.md's "money text", kept as a number and formatted). */
+  value: money,
+});
+export type Contact = z.infer<typeof contactSchema>;
+
+/** SPEC.md section 4: the CRM panel's shorter vocabulary. */
+export const crmContactStatuses = ["Active", "Hot Lead", "Negotiating", "New", "Follow-up"] as const;
+export type CrmContactStatus = (typeof crmContactStatuses)[number];
+
+/** The CRM panel's summary version of a contact. */
+export const crmContactSchema = z.object({
+  id: z.string().regex(/^CT-\d{4}-\d{3}$/),
+  name: z.string().min(1).max(160),
+  email: z.email(),
+  company: z.string().min(1).max(120),
+  phone: z.string().min(6).max(30),
+  status: z.enum(crmContactStatuses),
+  lastContact: isoDate,
+  value: money,
+});
+export type CrmContact = z.infer<typeof crmContactSchema>;

@@ -1,0 +1,28 @@
+/** SPEC.md section 9: tax is 19% of the subtotal; total is subtotal plus tax. */
+export const INVOICE_TAX_RATE = 0.19;
+
+/** Rounds to cents, away from binary fractions (0.1 + 0.2 problems). */
+export function roundCents(value: number): number {
+  return Math.round((value + Number.EPSILON) * 100) / 100;
+}
+
+export function lineTotal(item: { quantity: number; unitPrice: number }): number {
+  return roundCents(item.quantity * item.unitPrice);
+}
+
+export function invoiceTotals(items: readonly { quantity: number; unitPrice: number }[]) {
+  const amount = roundCents(items.reduce((sum, item) => sum + lineTotal(item), 0));
+  const taxAmount = roundCents(amount * INVOICE_TAX_RATE);
+  return { amount, taxAmount, totalAmount: roundCents(amount + taxAmount) };
+}
+
+/** Overdue invoices are highlighted and carry "Action Required" (SPEC.md section 4). */
+export function needsAction(invoice: { status: string }): boolean {
+  return invoice.status === "Overdue";
+}
+
+/** SPEC.md: the invoices search looks at invoice number, client name and description. */
+export const invoiceSearchFields = ["invoiceNumber", "clientName", "description"] as const;
+
+/** "Pending" on the cards means awaiting payment: Pending and Sent. */
+export const AWAITING_PAYMENT = ["Pending", "Sent"] as const;

@@ -1,0 +1,43 @@
+import { average, filterList, sum } from "../admin/search";
+import type { Tone } from "../admin/tone";
+import type { Opportunity, OpportunityStage } from "./schema";
+
+/** SPEC.md section 4: open means the stage does not contain "Closed". */
+export function isOpen(opportunity: { stage: OpportunityStage }): boolean {
+  return !opportunity.stage.includes("Closed");
+}
+
+/** A won date marks it won: the card shows "Won" and "Won Value" instead of "Potential Value". */
+export function isWon(opportunity: { wonDate: string | null }): boolean {
+  return opportunity.wonDate !== null;
+}
+
+export const opportunityStageTone: Record<OpportunityStage, Tone> = {
+  Discovery: "blue",
+  Qualification: "purple",
+  Proposal: "yellow",
+  Negotiation: "orange",
+  "Closed Won": "green",
+  "Closed Lost": "red",
+};
+
+/** SPEC.md: the opportunities search looks at name, contact name and company. */
+export const opportunitySearchFields = ["name", "contactName", "company"] as const satisfies readonly (keyof Opportunity)[];
+
+export const opportunitySelects = { stage: "stage", member: "assignedTo" } as const;
+
+export function filterOpportunities(opportunities: readonly Opportunity[], filter: { q?: string; stage?: string; member?: string }): Opportunity[] {
+  return filterList(opportunities, opportunitySearchFields, opportunitySelects, filter);
+}
+
+/** Pipeline value and average probability count the open opportunities; won value the won ones. */
+export function opportunityCards(opportunities: readonly Opportunity[]) {
+  const open = opportunities.filter(isOpen);
+  return {
+    total: opportunities.length,
+    pipelineValue: sum(open, (o) => o.value),
+    wonValue: sum(opportunities.filter(isWon), (o) => o.value),
+    averageOpenProbability: Math.round(average(open, (o) => o.probability)),
+  };
+}
+export type OpportunityCards = ReturnType<typeof opportunityCards>;

@@ -1,0 +1,29 @@
+import { z } from "~/lib/zod";
+import { isoDate, money, percent, systemType, teamMember } from "../admin/schema";
+import { LEAD_ID_PATTERN } from "../lead/schema";
+
+/** SPEC.md section 4: opportunity stages, defined once. */
+export const opportunityStages = ["Discovery", "Qualification", "Proposal", "Negotiation", "Closed Won", "Closed Lost"] as const;
+export type OpportunityStage = (typeof opportunityStages)[number];
+
+export const opportunitySchema = z
+  .object({
+    id: z.string().regex(/^OPP-\d{4}-\d{3}$/),
+    name: z.string().min(1).max(160),
+    leadId: z.string().regex(LEAD_ID_PATTERN),
+    contactName: z.string().min(1).max(160),
+    company: z.string().min(1).max(120),
+    value: money,
+    probability: percent.int(),
+    stage: z.enum(opportunityStages),
+    systemType,
+    closeDate: isoDate,
+    wonDate: isoDate.nullable(),
+    assignedTo: teamMember,
+    description: z.string().max(2000),
+    createdAt: isoDate,
+    lastActivity: isoDate,
+    nextStep: z.string().max(300),
+  })
+  .refine((o) => o.wonDate === null || o.stage === "Closed Won", { message: "Only a Closed Won opportunity has a won date", path: ["wonDate"] });
+export type Opportunity = z.infer<typeof opportunitySchema>;

@@ -1,0 +1,50 @@
+import { Bar, CartesianGrid, Cell, ComposedChart, Legend, Line, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import type { MonthPoint, SystemShare } from "~/domain/admin/analytics";
+import { useT } from "~/i18n/language";
+import { useAdminFormat } from "../format";
+
+/*
+ * The analytics charts, on Recharts. This module is loaded on demand by the analytics screen
+ * only, so no other page (public or admin) downloads the charting library.
+ */
+
+const SHARE_COLOURS = ["#174c87", "#0ea5e9", "#f59e0b", "#10b981", "#8b5cf6", "#ef4444"];
+
+export function MonthlyChart({ data }: { data: MonthPoint[] }) {
+  const t = useT("admin");
+  const format = useAdminFormat();
+  const rows = data.map((point) => ({ ...point, label: format.month(point.month) }));
+  return (
+    <ResponsiveContainer width="100%" height={300}>
+      <ComposedChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
+        <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
+        <XAxis dataKey="label" tick={{ fontSize: 12 }} />
+        <YAxis yAxisId="money" tick={{ fontSize: 12 }} tickFormatter={(value: number) => format.number(value / 1000) + "k"} width={56} />
+        <YAxis yAxisId="count" orientation="right" allowDecimals={false} tick={{ fontSize: 12 }} width={32} />
+        <Tooltip formatter={(value, name) => (name === t("analytics.revenue") ? format.money(Number(value)) : format.number(Number(value)))} />
+        <Legend />
+        <Bar yAxisId="money" dataKey="revenue" name={t("analytics.revenue")} fill="#174c87" radius={[4, 4, 0, 0]} />
+        <Line yAxisId="count" type="monotone" dataKey="leads" name={t("analytics.leads")} stroke="#f59e0b" strokeWidth={2} />
+        <Line yAxisId="count" type="monotone" dataKey="conversions" name={t("analytics.conversions")} stroke="#10b981" strokeWidth={2} />
+      </ComposedChart>
+    </ResponsiveContainer>
+  );
+}
+
+export function DistributionChart({ data }: { data: SystemShare[] }) {
+  const t = useT("admin");
+  const rows = data.map((share) => ({ name: t(`systemType.${share.systemType}`), value: share.count }));
+  return (
+    <ResponsiveContainer width="100%" height={260}>
+      <PieChart>
+        <Pie data={rows} dataKey="value" nameKey="name" innerRadius={50} outerRadius={90} paddingAngle={2}>
+          {rows.map((row, index) => (
+            <Cell key={row.name} fill={SHARE_COLOURS[index % SHARE_COLOURS.length]} />
+          ))}
+        </Pie>
+        <Tooltip />
+        <Legend />
+      </PieChart>
+    </ResponsiveContainer>
+  );
+}

@@ -1,0 +1,43 @@
+import { useMemo } from "react";
+import { useLanguage } from "~/i18n/language";
+import type { Language } from "~/i18n/types";
+import { intlLocale } from "~/lib/format";
+
+/**
+ * Money, numbers, dates and times in the admin's language. Calendar days are read in UTC and
+ * moments in the company's zone, so the server's HTML and the browser's render agree.
+ */
+export function adminFormat(lang: Language) {
+  const locale = intlLocale[lang];
+  const money = new Intl.NumberFormat(locale, { style: "currency", currency: "EUR", currencyDisplay: "narrowSymbol", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  const date = new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+  const dateTime = new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "Europe/Bucharest" });
+  const month = new Intl.DateTimeFormat(locale, { month: "short", year: "2-digit", timeZone: "UTC" });
+  return {
+    money: (value: number) => money.format(value),
+    number: (value: number) => number.format(value),
+    percent: (value: number) => `${number.format(value)}%`,
+    /** "+12.5%" / "-3%": the sign is part of the figure. */
+    trend: (value: number) => `${value > 0 ? "+" : ""}${number.format(value)}%`,
+    date: (day: string) => date.format(new Date(`${day.slice(0, 10)}T00:00:00Z`)),
+    dateTime: (moment: string) => dateTime.format(new Date(moment)),
+    /** "2026-11" as "Nov 26". */
+    month: (yearMonth: string) => month.format(new Date(`${yearMonth}-01T00:00:00Z`)),
+  };
+}
+export type AdminFormat = ReturnType<typeof adminFormat>;
+
+const cache = new Map<Language, AdminFormat>();
+
+export function useAdminFormat(): AdminFormat {
+  const { lang } = useLanguage();
+  return useMemo(() => {
+    let format = cache.get(lang);
+    if (!format) {
+      format = adminFormat(lang);
+      cache.set(lang, format);
+    }
+    return format;
+  }, [lang]);
+}

@@ -1,0 +1,38 @@
+import { Calendar, FileText, Mail, Megaphone, Phone, UserPlus, Wallet, type LucideIcon } from "lucide-react";
+import type { Activity, ActivityType } from "~/domain/activity/schema";
+import { useLanguage, useT } from "~/i18n/language";
+import { useAdminFormat } from "../format";
+import { EmptyState } from "../ui/card";
+
+const activityIcon: Record<ActivityType, LucideIcon> = { call: Phone, email: Mail, meeting: Calendar, lead: UserPlus, invoice: FileText, payment: Wallet, campaign: Megaphone };
+
+/** Recent activity rows: what happened, to whom, by whom and when. */
+export function ActivityList({ activities, testId }: { activities: Activity[]; testId?: string }) {
+  const t = useT("admin");
+  const { lang } = useLanguage();
+  const format = useAdminFormat();
+  if (activities.length === 0) return <EmptyState>{t("common.noData")}</EmptyState>;
+  return (
+    <ul className="divide-y divide-slate-100" data-testid={testId}>
+      {activities.map((activity) => {
+        const Icon = activityIcon[activity.type];
+        return (
+          <li key={activity.id} className="flex gap-3 py-3">
+            <span className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+              <Icon aria-hidden="true" className="size-4" />
+            </span>
+            <div className="min-w-0 flex-1">
+              <p className="text-sm font-medium text-slate-900">{activity.title[lang]}</p>
+              <p className="text-xs text-slate-600">
+                {t(`activity.${activity.type}`)} · {activity.subject} · {activity.by}
+              </p>
+            </div>
+            <time dateTime={activity.at} className="shrink-0 text-xs text-slate-500">
+              {format.dateTime(activity.at)}
+            </time>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

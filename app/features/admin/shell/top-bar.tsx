@@ -1,0 +1,126 @@
+import { Bell, LogOut, Menu, PanelLeft, Search, ExternalLink } from "lucide-react";
+import { useCallback, useId, useRef, useState } from "react";
+import { useDismiss } from "~/lib/use-dismiss";
+import { Link, useFetcher, useLocation } from "react-router";
+import { useLanguage, useT } from "~/i18n/language";
+import { useAdmin } from "~/lib/auth-context";
+import { buttonClass } from "~/components/ui/button";
+import { toast } from "~/components/ui/toast";
+import type { AdminMode } from "../preferences";
+import { Badge } from "../ui/badge";
+
+const iconButton = "inline-flex size-9 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600";
+
+/** SPEC.md section 2: title, Demo/Live badge and toggle, EN/RO, search, notifications, user menu. */
+export function TopBar({ mode, onToggleSidebar, onOpenMobile }: { mode: AdminMode; onToggleSidebar: () => void; onOpenMobile: () => void }) {
+  const t = useT("admin");
+  const { lang } = useLanguage();
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
+  const modeFetcher = useFetcher({ key: "admin-mode" });
+  const langFetcher = useFetcher({ key: "admin-lang" });
+  // Show the new mode as soon as it is asked for; the server's answer confirms it.
+  const pendingMode = modeFetcher.formData?.get("mode");
+  const shownMode: AdminMode = pendingMode === "live" || pendingMode === "demo" ? pendingMode : mode;
+  const nextLang = lang === "en" ? "ro" : "en";
+
+  return (
+    <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-slate-200 bg-white px-3 sm:px-4">
+      <button type="button" className={`${iconButton} hidden md:inline-flex`} onClick={onToggleSidebar} aria-label={t("shell.toggleSidebar")} title={t("shell.toggleSidebar")} aria-keyshortcuts="Control+B Meta+B">
+        <PanelLeft aria-hidden="true" className="size-5" />
+      </button>
+      <button type="button" className={`${iconButton} md:hidden`} onClick={onOpenMobile} aria-label={t("shell.openMenu")}>
+        <Menu aria-hidden="true" className="size-5" />
+      </button>
+      <p className="truncate font-bold text-slate-900">{t("shell.title")}</p>
+      <Badge tone={shownMode === "demo" ? "yellow" : "green"} testId="admin-mode">
+        {shownMode === "demo" ? t("shell.demoMode") : t("shell.liveMode")}
+      </Badge>
+      <modeFetcher.Form method="post" action="/admin/preferences">
+        <input type="hidden" name="mode" value={shownMode === "demo" ? "live" : "demo"} />
+        <input type="hidden" name="redirectTo" value={here} />
+        <button type="submit" className={buttonClass("outline", "sm", "h-8")} title={t("shell.modeHint")}>
+          {shownMode === "demo" ? t("shell.disableDemo") : t("shell.enableDemo")}
+        </button>
+      </modeFetcher.Form>
+
+      <div className="ml-auto flex items-center gap-1 sm:gap-2">
+        <form
+          role="search"
+          className="relative hidden lg:block"
+          onSubmit={(event) => {
+            event.preventDefault();
+            toast({ title: t("common.notAvailable"), description: t("shell.searchUnavailable"), variant: "info" });
+          }}
+        >
+          <Search aria-hidden="true" className="pointer-events-none absolute top-2.5 left-2.5 size-4 text-slate-400" />
+          <input type="search" aria-label={t("shell.searchLabel")} placeholder={t("shell.search")} className="h-9 w-56 rounded-md border border-slate-300 bg-slate-50 pr-3 pl-8 text-sm placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-brand-600" />
+        </form>
+        <langFetcher.Form method="post" action="/admin/preferences">
+          <input type="hidden" name="lang" value={nextLang} />
+          <input type="hidden" name="redirectTo" value={here} />
+          <button type="submit" lang={nextLang} aria-label={t("shell.switchLanguageLabel")} className={buttonClass("ghost", "sm", "h-9 font-bold")}>
+            {nextLang.toUpperCase()}
+          </button>
+        </langFetcher.Form>
+        <button type="button" className={iconButton} aria-label={t("shell.notifications")} onClick={() => toast({ title: t("shell.notifications"), description: t("shell.noNotifications"), variant: "info" })}>
+          <Bell aria-hidden="true" className="size-5" />
+        </button>
+        <AdminUserMenu />
+      </div>
+    </header>
+  );
+}
+
+function AdminUserMenu() {
+  const t = useT("admin");
+  const { lang } = useLanguage();
+  const admin = useAdmin();
+  const signOut = useFetcher({ key: "sign-out" });
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const ref = useRef<HTMLDivElement>(null);
+  const initials = admin.displayName
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => word[0]!.toUpperCase())
+    .slice(0, 2)
+    .join("");
+
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(ref, open, close);
+
+  const roleKey = admin.role === "super_admin" || admin.role === "editor" ? admin.role : "admin";
+  return (
+    <div ref={ref} className="relative">
+      <button
+        type="button"
+        aria-haspopup="true"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={t("shell.userMenu", { name: admin.displayName })}
+        onClick={() => setOpen((v) => !v)}
+        className="flex size-9 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      >
+        {initials || "?"}
+      </button>
+      <div id={menuId} hidden={!open} className="absolute right-0 z-40 mt-2 w-60 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
+        <p className="truncate px-3 py-2 text-sm">
+          <span className="block font-semibold text-slate-900">{admin.displayName}</span>
+          <span className="block text-slate-600">{t(`shell.role.${roleKey}`)}</span>
+        </p>
+        <Link to={lang === "ro" ? "/ro" : "/"} className="flex items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-800 hover:bg-slate-100">
+          <ExternalLink aria-hidden="true" className="size-4" />
+          {t("shell.backToSite")}
+        </Link>
+        <signOut.Form method="post" action="/sign-out">
+          <input type="hidden" name="from" value={lang === "ro" ? "/ro" : "/"} />
+          <button type="submit" disabled={signOut.state !== "idle"} className={buttonClass("ghost", "sm", "w-full justify-start text-red-700")}>
+            <LogOut aria-hidden="true" className="size-4" />
+            {signOut.state !== "idle" ? t("shell.signingOut") : t("shell.signOut")}
+          </button>
+        </signOut.Form>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { Eye, Pencil, Trash2 } from "lucide-react";
+import type { ReactNode } from "react";
+import { useT } from "~/i18n/language";
+import { cn } from "~/lib/cn";
+import { EmptyState } from "./card";
+import { InertButton } from "./inert-button";
+
+/** One record of a list as a card: heading, badges, facts, and its (not yet working) actions. */
+export function RecordCard({ title, subtitle, badges, children, highlight, testId, actions = true }: { title: string; subtitle?: ReactNode; badges?: ReactNode; children: ReactNode; highlight?: boolean; testId?: string; actions?: boolean }) {
+  const t = useT("admin");
+  return (
+    <article data-testid={testId} aria-label={title} className={cn("flex flex-col rounded-xl border bg-white p-5 shadow-sm", highlight ? "border-red-300 bg-red-50/60 ring-1 ring-red-200" : "border-slate-200")}>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 className="font-semibold text-slate-900">{title}</h3>
+          {subtitle ? <p className="text-sm text-slate-600">{subtitle}</p> : null}
+        </div>
+        {badges ? <div className="flex flex-wrap gap-1.5">{badges}</div> : null}
+      </div>
+      <div className="mt-4 flex-1 space-y-3 text-sm">{children}</div>
+      {actions ? (
+        <div className="mt-4 flex justify-end gap-1 border-t border-slate-100 pt-3" role="group" aria-label={t("common.actionsFor", { name: title })}>
+          <InertButton variant="ghost" size="icon" label={t("common.view")} className="size-8">
+            <Eye aria-hidden="true" className="size-4" />
+          </InertButton>
+          <InertButton variant="ghost" size="icon" label={t("common.edit")} className="size-8">
+            <Pencil aria-hidden="true" className="size-4" />
+          </InertButton>
+          <InertButton variant="ghost" size="icon" label={t("common.delete")} className="size-8 text-red-700">
+            <Trash2 aria-hidden="true" className="size-4" />
+          </InertButton>
+        </div>
+      ) : null}
+    </article>
+  );
+}
+
+/** Label/value pairs inside a record card. */
+export function Facts({ items }: { items: [label: string, value: ReactNode][] }) {
+  return (
+    <dl className="grid grid-cols-2 gap-x-4 gap-y-2">
+      {items.map(([label, value]) => (
+        <div key={label} className="min-w-0">
+          <dt className="text-xs text-slate-500">{label}</dt>
+          <dd className="truncate font-medium text-slate-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The list's records, or "No data available". */
+export function RecordGrid({ count, children, label }: { count: number; children: ReactNode; label: string }) {
+  const t = useT("admin");
+  if (count === 0) return <EmptyState>{t("common.noData")}</EmptyState>;
+  return (
+    <section aria-label={label} className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3">
+      {children}
+    </section>
+  );
+}

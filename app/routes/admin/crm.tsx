@@ -1,0 +1,92 @@
+import { CalendarPlus, Mail, Target, UserPlus } from "lucide-react";
+import type { Route } from "./+types/crm";
+import { CRM_ACTIVITY_TYPES, crmCards, newestFirst } from "~/domain/admin/panels";
+import { crmContactStatusTone } from "~/domain/contact/rules";
+import { useT } from "~/i18n/language";
+import { useAdminFormat } from "~/features/admin/format";
+import { adminMeta } from "~/features/admin/meta";
+import { ActivityList } from "~/features/admin/overview/activity-list";
+import { adminScreen, adminTitle } from "~/features/admin/screen.server";
+import { Badge } from "~/features/admin/ui/badge";
+import { EmptyState, PageHeader, Panel, StatCard, StatGrid } from "~/features/admin/ui/card";
+import { InertButton } from "~/features/admin/ui/inert-button";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const screen = await adminScreen(request);
+  const { records } = screen;
+  const crmTypes: readonly string[] = CRM_ACTIVITY_TYPES;
+  return {
+    title: adminTitle(screen, "crm.title"),
+    cards: crmCards(records),
+    recentContacts: newestFirst(records.crmContacts, (c) => c.lastContact, 5),
+    teamActivity: newestFirst(records.activities.filter((a) => crmTypes.includes(a.type)), (a) => a.at, 5),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => adminMeta(data);
+
+export default function CrmPanel({ loaderData }: Route.ComponentProps) {
+  const t = useT("admin");
+  const format = useAdminFormat();
+  const { cards, recentContacts, teamActivity } = loaderData;
+  return (
+    <>
+      <PageHeader title={t("crm.title")} subtitle={t("crm.subtitle")} />
+      <StatGrid label={t("crm.title")}>
+        <StatCard testId="card-totalContacts" label={t("crm.cards.totalContacts")} value={format.number(cards.totalContacts)} />
+        <StatCard testId="card-activeLeads" label={t("crm.cards.activeLeads")} value={format.number(cards.activeLeads)} />
+        <StatCard testId="card-totalOpportunities" label={t("crm.cards.totalOpportunities")} value={format.number(cards.totalOpportunities)} />
+        <StatCard testId="card-conversionRate" label={t("crm.cards.conversionRate")} value={format.percent(cards.conversionRate)} />
+      </StatGrid>
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <Panel title={t("crm.recentContacts")} labelledBy="recent-contacts">
+          {recentContacts.length === 0 ? (
+            <EmptyState>{t("common.noData")}</EmptyState>
+          ) : (
+            <ul className="divide-y divide-slate-100">
+              {recentContacts.map((c) => (
+                <li key={c.id} className="flex items-center justify-between gap-3 py-3">
+                  <div className="min-w-0">
+                    <p className="truncate text-sm font-medium text-slate-900">{c.name}</p>
+                    <p className="truncate text-xs text-slate-600">
+                      {c.company} · {c.email}
+                    </p>
+                  </div>
+                  <div className="shrink-0 text-right">
+                    <Badge tone={crmContactStatusTone[c.status]}>{t(`status.crmContact.${c.status}`)}</Badge>
+                    <p className="mt-1 text-xs text-slate-600">
+                      {format.money(c.value)} · {format.date(c.lastContact)}
+                    </p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Panel>
+        <Panel title={t("crm.teamActivity")} labelledBy="team-activity">
+          <ActivityList activities={teamActivity} />
+        </Panel>
+      </div>
+      <Panel title={t("crm.quickActions")} labelledBy="crm-quick-actions" className="mt-6">
+        <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
+          <InertButton>
+            <UserPlus aria-hidden="true" className="size-4" />
+            {t("crm.addContact")}
+          </InertButton>
+          <InertButton>
+            <Target aria-hidden="true" className="size-4" />
+            {t("crm.addLead")}
+          </InertButton>
+          <InertButton>
+            <CalendarPlus aria-hidden="true" className="size-4" />
+            {t("crm.scheduleMeeting")}
+          </InertButton>
+          <InertButton>
+            <Mail aria-hidden="true" className="size-4" />
+            {t("crm.sendEmail")}
+          </InertButton>
+        </div>
+      </Panel>
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import { Plus } from "lucide-react";
+import type { Route } from "./+types/leads";
+import { filterLeads, leadCards, leadPriorityTone, leadStatusTone, probabilityTone } from "~/domain/lead/rules";
+import { leadPriorities, leadStatuses } from "~/domain/lead/schema";
+import { useT } from "~/i18n/language";
+import { useAdminFormat } from "~/features/admin/format";
+import { readListQuery } from "~/features/admin/list-query.server";
+import { adminMeta } from "~/features/admin/meta";
+import { adminScreen, adminTitle } from "~/features/admin/screen.server";
+import { Badge } from "~/features/admin/ui/badge";
+import { PageHeader, StatCard, StatGrid } from "~/features/admin/ui/card";
+import { InertButton } from "~/features/admin/ui/inert-button";
+import { ListToolbar } from "~/features/admin/ui/list-toolbar";
+import { Progress } from "~/features/admin/ui/progress";
+import { Facts, RecordCard, RecordGrid } from "~/features/admin/ui/record-card";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const screen = await adminScreen(request);
+  const query = readListQuery(request, { status: leadStatuses, priority: leadPriorities });
+  const leads = filterLeads(screen.records.leads, query);
+  return { title: adminTitle(screen, "leads.title"), query, cards: leadCards(leads, screen.today), leads };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => adminMeta(data);
+
+export default function Leads({ loaderData }: Route.ComponentProps) {
+  const t = useT("admin");
+  const format = useAdminFormat();
+  const { query, cards, leads } = loaderData;
+  return (
+    <>
+      <PageHeader
+        title={t("leads.title")}
+        subtitle={t("leads.subtitle")}
+        actions={
+          <InertButton variant="primary">
+            <Plus aria-hidden="true" className="size-4" />
+            {t("leads.add")}
+          </InertButton>
+        }
+      />
+      <StatGrid label={t("leads.title")}>
+        <StatCard testId="card-total" label={t("leads.cards.total")} value={format.number(cards.total)} />
+        <StatCard testId="card-pipelineValue" label={t("leads.cards.pipelineValue")} value={format.money(cards.pipelineValue)} />
+        <StatCard testId="card-averageProbability" label={t("leads.cards.averageProbability")} value={format.percent(cards.averageProbability)} />
+        <StatCard testId="card-thisMonth" label={t("leads.cards.thisMonth")} value={format.number(cards.thisMonth)} />
+      </StatGrid>
+      <div className="mt-6">
+        <ListToolbar
+          query={query.q}
+          placeholder={t("leads.searchPlaceholder")}
+          resultCount={leads.length}
+          selects={[
+            { name: "status", label: t("leads.status"), allLabel: t("leads.allStatuses"), value: query.status, options: leadStatuses.map((s) => ({ value: s, label: t(`status.lead.${s}`) })) },
+            { name: "priority", label: t("leads.priority"), allLabel: t("leads.allPriorities"), value: query.priority, options: leadPriorities.map((p) => ({ value: p, label: t(`status.priority.${p}`) })) },
+          ]}
+        />
+        <RecordGrid count={leads.length} label={t("leads.title")}>
+          {leads.map((lead) => (
+            <RecordCard
+              key={lead.id}
+              testId="record"
+              title={lead.title}
+              subtitle={`${lead.contactName} · ${lead.company}`}
+              badges={
+                <>
+                  <Badge tone={leadStatusTone[lead.status]}>{t(`status.lead.${lead.status}`)}</Badge>
+                  <Badge tone={leadPriorityTone[lead.priority]}>{t("leads.priorityBadge", { priority: t(`status.priority.${lead.priority}`) })}</Badge>
+                </>
+              }
+            >
+              <Facts
+                items={[
+                  [t("leads.value"), format.money(lead.value)],
+                  [t("leads.expectedClose"), format.date(lead.expectedCloseDate)],
+                  [t("leads.assignedTo"), lead.assignedTo],
+                  [t("contacts.source"), t(`source.${lead.source}`)],
+                ]}
+              />
+              <div>
+                <div className="mb-1 flex justify-between text-xs text-slate-600">
+                  <span>{t("leads.probability")}</span>
+                  <span className="font-semibold text-slate-900">{format.percent(lead.probability)}</span>
+                </div>
+                <Progress value={lead.probability} tone={probabilityTone(lead.probability)} label={t("leads.probability")} valueText={format.percent(lead.probability)} />
+              </div>
+            </RecordCard>
+          ))}
+        </RecordGrid>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/preferences";
+import { z } from "~/lib/zod";
+import { languages } from "~/i18n/types";
+import { adminModes } from "~/features/admin/preferences";
+import { languageCookie, modeCookie } from "~/server/admin-preferences.server";
+import { safeRedirect } from "~/server/redirect.server";
+import { requireAdmin } from "~/server/session.server";
+
+const preferenceSchema = z.union([z.object({ mode: z.enum(adminModes) }), z.object({ lang: z.enum(languages) })]);
+
+/**
+ * Stores the back-office's Demo/Live mode or language (administrators only). A plain form post
+ * (no JavaScript) goes back to the page it came from; a fetcher gets { ok } and the page revalidates.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request);
+  const form = await request.formData();
+  const parsed = preferenceSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) return data({ ok: false as const }, { status: 400 });
+  const cookie = "mode" in parsed.data ? modeCookie(request, parsed.data.mode) : languageCookie(request, parsed.data.lang);
+  const headers = new Headers({ "Set-Cookie": cookie, "Cache-Control": "no-store" });
+  const redirectTo = safeRedirect(form.get("redirectTo"));
+  if (redirectTo?.startsWith("/admin")) return redirect(redirectTo, { headers });
+  return data({ ok: true as const }, { headers });
+}
+
+export function loader() {
+  return redirect("/admin");
+}

@@ -1,0 +1,23 @@
+import type { Route } from "./+types/settings";
+import { useT } from "~/i18n/language";
+import { adminMeta } from "~/features/admin/meta";
+import { adminScreen, adminTitle } from "~/features/admin/screen.server";
+import { EmptyState, PageHeader } from "~/features/admin/ui/card";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const screen = await adminScreen(request);
+  return { title: adminTitle(screen, "settings.title") };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => adminMeta(data);
+
+/** SPEC.md: the settings screen shows only "Settings coming soon". */
+export default function Settings() {
+  const t = useT("admin");
+  return (
+    <>
+      <PageHeader title={t("settings.title")} />
+      <EmptyState>{t("settings.comingSoon")}</EmptyState>
+    </>
+  );
+}

@@ -1,0 +1,121 @@
+import en from "../../../app/i18n/en/admin";
+import ro from "../../../app/i18n/ro/admin";
+import { expect, setAdminLanguage, test } from "../../support/admin";
+
+/** Every admin screen: its URL, its title key, and how many summary cards it shows. */
+const screens = [
+  { path: "/admin", title: (t: typeof en) => t.dashboard.title, cards: 8 },
+  { path: "/admin/analytics", title: (t: typeof en) => t.analytics.title, cards: 4 },
+  { path: "/admin/crm", title: (t: typeof en) => t.crm.title, cards: 4 },
+  { path: "/admin/erp", title: (t: typeof en) => t.erp.title, cards: 4 },
+  { path: "/admin/contacts", title: (t: typeof en) => t.contacts.title, cards: 4 },
+  { path: "/admin/leads", title: (t: typeof en) => t.leads.title, cards: 4 },
+  { path: "/admin/opportunities", title: (t: typeof en) => t.opportunities.title, cards: 4 },
+  { path: "/admin/invoices", title: (t: typeof en) => t.invoices.title, cards: 4 },
+  { path: "/admin/affiliates", title: (t: typeof en) => t.affiliates.title, cards: 4 },
+  { path: "/admin/commissions", title: (t: typeof en) => t.commissions.title, cards: 4 },
+  { path: "/admin/campaigns", title: (t: typeof en) => t.campaigns.title, cards: 4 },
+  { path: "/admin/social", title: (t: typeof en) => t.social.title, cards: 4 },
+  { path: "/admin/settings", title: (t: typeof en) => t.settings.title, cards: 0 },
+];
+
+for (const [lang, texts] of [["en", en], ["ro", ro]] as const) {
+  test(`every admin screen renders its title and cards in ${lang === "en" ? "English" : "Romanian"}`, async ({ adminPage: page }) => {
+    test.setTimeout(90_000);
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto("/admin");
+    await setAdminLanguage(page, lang);
+    for (const screen of screens) {
+      await page.goto(screen.path);
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      await expect(page.getByRole("heading", { level: 1 }), screen.path).toHaveText(screen.title(texts));
+      await expect(page).toHaveTitle(`${screen.title(texts)} | ${texts.shell.title}`);
+      await expect(page.locator('[data-testid^="card-"][data-testid$="-value"]'), screen.path).toHaveCount(screen.cards);
+      await expect(page.getByRole("banner").getByText(texts.shell.title, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByText(texts.settings.comingSoon)).toBeVisible();
+    // Money in the admin's language, always with the € sign.
+    await page.goto("/admin");
+    await expect(page.getByTestId("card-totalRevenue-value")).toHaveText(lang === "en" ? /^€\d{1,3}(,\d{3})*\.\d{2}$/ : /^\d{1,3}(\.\d{3})*,\d{2}\s€$/);
+    // Hydration must agree with the server's HTML (dates, money) in both languages.
+    expect(errors).toEqual([]);
+    await setAdminLanguage(page, "en");
+  });
+}
+
+test("the sidebar collapses to icons, stays collapsed after a reload, and Ctrl+B toggles it", async ({ adminPage: page }) => {
+  await page.goto("/admin/contacts");
+  const sidebar = page.getByTestId("admin-sidebar");
+  await expect(sidebar).toHaveAttribute("data-state", "expanded");
+  await expect(sidebar.getByText(en.nav.groups.business)).toBeVisible();
+  await page.getByRole("button", { name: en.shell.toggleSidebar }).click();
+  await expect(sidebar).toHaveAttribute("data-state", "collapsed");
+  // The width animates: 16rem expanded, 3.5rem collapsed.
+  await expect.poll(async () => (await sidebar.boundingBox())!.width).toBe(56);
+  // Icons only: the names shrink to screen-reader text (1 px), each link keeps its name.
+  await expect.poll(async () => (await sidebar.getByText(en.nav.groups.business).boundingBox())?.width).toBeLessThanOrEqual(1);
+  await expect.poll(async () => (await sidebar.getByText(en.nav.leads, { exact: true }).boundingBox())?.width).toBeLessThanOrEqual(1);
+  await expect(sidebar.getByRole("link", { name: en.nav.leads })).toBeVisible();
+  await page.reload();
+  await expect(sidebar).toHaveAttribute("data-state", "collapsed");
+  await page.keyboard.press("Control+b");
+  await expect(sidebar).toHaveAttribute("data-state", "expanded");
+  await expect.poll(async () => (await sidebar.boundingBox())!.width).toBe(256);
+  await page.reload();
+  await expect(sidebar).toHaveAttribute("data-state", "expanded");
+});
+
+test("the dashboard item is active only on exactly /admin", async ({ adminPage: page }) => {
+  const nav = page.getByTestId("admin-sidebar").getByRole("navigation");
+  await page.goto("/admin");
+  await expect(nav.getByRole("link", { name: en.nav.dashboard })).toHaveAttribute("aria-current", "page");
+  await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+  await nav.getByRole("link", { name: en.nav.analytics }).click();
+  await expect(page).toHaveURL(/\/admin\/analytics$/);
+  await expect(nav.getByRole("link", { name: en.nav.analytics })).toHaveAttribute("aria-current", "page");
+  await expect(nav.getByRole("link", { name: en.nav.dashboard })).not.toHaveAttribute("aria-current", "page");
+  await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+});
+
+test("the demo/live toggle flips the badge and the button, and Live Mode shows no sample records", async ({ adminPage: page }) => {
+  await page.goto("/admin/contacts");
+  const badge = page.getByTestId("admin-mode");
+  await expect(badge).toHaveText(en.shell.demoMode);
+  await expect(page.getByTestId("record").first()).toBeVisible();
+  await page.getByRole("button", { name: en.shell.disableDemo }).click();
+  await expect(badge).toHaveText(en.shell.liveMode);
+  await expect(page.getByRole("button", { name: en.shell.enableDemo })).toBeVisible();
+  await expect(page.getByText(en.common.noData)).toBeVisible();
+  await expect(page.getByTestId("card-total-value")).toHaveText("0");
+  // Remembered for the session: a reload and another screen stay in Live Mode.
+  await page.goto("/admin");
+  await expect(badge).toHaveText(en.shell.liveMode);
+  await expect(page.getByTestId("card-totalRevenue-value")).toHaveText("€0.00");
+  await page.getByRole("button", { name: en.shell.enableDemo }).click();
+  await expect(badge).toHaveText(en.shell.demoMode);
+  await expect(page.getByRole("button", { name: en.shell.disableDemo })).toBeVisible();
+  await expect(page.getByTestId("card-totalRevenue-value")).not.toHaveText("€0.00");
+});
+
+test("on a phone the sidebar is a sliding panel that closes when a screen is chosen", async ({ adminPage: page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto("/admin");
+  await expect(page.getByTestId("admin-sidebar")).toBeHidden();
+  await page.getByRole("button", { name: en.shell.openMenu }).click();
+  const panel = page.getByRole("dialog", { name: en.shell.title });
+  await expect(panel).toBeVisible();
+  await panel.getByRole("link", { name: en.nav.invoices }).click();
+  await expect(page).toHaveURL(/\/admin\/invoices$/);
+  await expect(panel).toBeHidden();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.invoices.title);
+});
+
+test("a button with no behaviour yet says so instead of looking broken", async ({ adminPage: page }) => {
+  await page.goto("/admin");
+  await page.getByRole("button", { name: en.dashboard.newContact }).click();
+  await expect(page.getByText(en.common.notAvailableDescription)).toBeVisible();
+});
