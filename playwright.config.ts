@@ -33,7 +33,7 @@ export default defineConfig({
     { name: "pglite", use: { ...devices["Desktop Chrome"], channel: undefined, baseURL }, testIgnore: /postgres\.spec\.ts/ },
     // The same account tests against a real PostgreSQL server (scripts/test-all.sh starts one).
     ...(pgURL
-      ? [{ name: "postgres", use: { ...devices["Desktop Chrome"], channel: undefined, baseURL: pgBaseURL }, testMatch: /auth\/(accounts|postgres)\.spec\.ts/ }]
+      ? [{ name: "postgres", use: { ...devices["Desktop Chrome"], channel: undefined, baseURL: pgBaseURL }, testMatch: /(auth\/(accounts|postgres)|leads\/(forms|postgres))\.spec\.ts/ }]
       : []),
   ],
   webServer: [
@@ -58,6 +58,9 @@ function server(url: string, listen: number, extra: Record<string, string>) {
       DATA_DIR: process.env.E2E_DATA_DIR!,
       // Sign-in tests make many attempts from one address; the limit itself has its own test.
       AUTH_RATE_LIMIT: "1000",
+      // Lead forms: many posts from one address; the time trap shortened so tests need not wait 3 s.
+      LEAD_RATE_LIMIT: "1000",
+      LEAD_MIN_FILL_SECONDS: "1",
       LOG_LEVEL: "warn",
       ...extra,
     },

@@ -26,6 +26,7 @@ import { AppStylesheet } from "./lib/inline-css";
 import { useNonce } from "./lib/nonce";
 import { languageOfPath } from "./lib/paths";
 import { getEnv } from "./server/env.server";
+import { issueFormToken } from "./server/leads/form-token.server";
 import { isAdminPath, readAdminPreferences } from "./server/admin-preferences.server";
 import { ErrorPage } from "./components/site/error-page";
 
@@ -48,6 +49,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     openingHours: openingHoursLines(lang, serverT(lang, "common")("hours.closed")),
     consent: readConsent(request.headers.get("cookie")),
     siteUrl: getEnv().SITE_URL,
+    // The lead forms' time trap: when this page was served, signed (see form-token.server.ts).
+    formToken: issueFormToken(),
     translations: bundlesFor(lang, namespaces),
   };
   return flash ? data(body, { headers: { "Set-Cookie": clearFlashCookie } }) : body;

@@ -11,6 +11,7 @@ function sitePages(lang: Language) {
     route("catalog", "routes/site/catalog.tsx", { id: id("catalog") }),
     route("about", "routes/site/about.tsx", { id: id("about") }),
     route("contact", "routes/site/contact.tsx", { id: id("contact") }),
+    route("quote", "routes/site/quote.tsx", { id: id("quote") }),
     route("blog", "routes/site/blog.tsx", { id: id("blog") }),
     route("blog/:slug", "routes/site/blog-article.tsx", { id: id("blog-article") }),
     route("auth", "routes/site/auth.tsx", { id: id("auth") }),

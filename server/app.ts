@@ -8,6 +8,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import type { Env } from "../app/server/env.server";
 import type { Logger } from "pino";
 import { NONCE_PLACEHOLDER, newNonce } from "../app/server/nonce.server";
+import { refreshFormTokens } from "../app/server/leads/form-token.server";
 import { RenderCache, cacheKeyFor, cachedBody, isCacheable, parseCookies, toCached, type CachedResponse } from "./render-cache";
 import { securityHeaders } from "./security";
 
@@ -119,7 +120,8 @@ export function createApp({ build, env, log, clientDir }: AppOptions) {
       }
       sendHeaders(res, cached.status, cached.headers, []);
       logNotFound(req, cached.status);
-      const body = cachedBody(cached, nonce);
+      // A cached page's lead forms carry the time trap's moment of its first render: give them now.
+      const body = Buffer.from(refreshFormTokens(cachedBody(cached, nonce).toString("utf8")), "utf8");
       res.setHeader("Content-Length", body.length);
       res.end(req.method === "HEAD" ? undefined : body);
     } catch (error) {

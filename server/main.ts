@@ -4,6 +4,7 @@ import * as build from "virtual:react-router/server-build";
 import { closeDatabase, DatabaseBusyError, getDatabase } from "../app/server/db/db.server";
 import { EnvError, getEnv } from "../app/server/env.server";
 import { log } from "../app/server/log.server";
+import { startNotificationRetries } from "../app/server/leads/notify.server";
 import { createApp } from "./app";
 
 async function start() {
@@ -29,6 +30,8 @@ async function start() {
     // A database server that is down now may be back later: pages that need it retry.
     log.error({ err: error }, "database not available at start-up");
   }
+  // Sales notifications that failed (or were cut off by a restart) are sent again in the background.
+  const stopRetries = startNotificationRetries();
   const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
   const { app } = createApp({ build, env, log, clientDir });
   const server = app.listen(env.PORT, env.HOST, () => {
@@ -46,6 +49,7 @@ async function start() {
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    stopRetries();
     log.info({ signal }, "shutting down: finishing open requests");
     server.close(() => {
       log.info("server closed");

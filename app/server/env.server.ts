@@ -30,6 +30,12 @@ const envSchema = z
     CATALOG_URL_DE: catalogUrl,
     /** Sign-in, sign-up and reset attempts allowed per client address and minute (raised for benchmarks). */
     AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+    /** Quote requests and contact messages allowed per client address in 10 minutes (raised for benchmarks). */
+    LEAD_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+    /** A form sent sooner than this after the page was served is a bot's (the time trap). */
+    LEAD_MIN_FILL_SECONDS: z.coerce.number().min(0).default(3),
+    /** How often the server retries sales notifications that failed. */
+    LEAD_RETRY_SECONDS: z.coerce.number().int().min(1).default(60),
     /** Entries kept in the anonymous page cache; 0 turns it off. */
     RENDER_CACHE_SIZE: z.coerce.number().int().min(0).default(500),
   })

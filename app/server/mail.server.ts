@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { getEnv } from "./env.server";
 import { log } from "./log.server";
@@ -41,7 +41,9 @@ export async function sendMail(mail: Mail): Promise<void> {
   const outbox = path.join(env.DATA_DIR, "outbox");
   await mkdir(outbox, { recursive: true });
   const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID().slice(0, 8)}.json`);
-  await writeFile(file, JSON.stringify({ ...message, date: new Date().toISOString() }, null, 2));
+  // Written whole, then renamed: a reader never sees half a mail.
+  await writeFile(`${file}.tmp`, JSON.stringify({ ...message, date: new Date().toISOString() }, null, 2));
+  await rename(`${file}.tmp`, file);
   const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
   log.info({ to: message.to, subject: message.subject, file, links }, "mail written to outbox");
 }

@@ -1,5 +1,7 @@
 import { company } from "~/content/company";
-import { useT } from "~/i18n/language";
+import { useActionData } from "react-router";
+import type { LeadResult } from "~/domain/quote/result";
+import { useLanguage, useT } from "~/i18n/language";
 import { ContactCards } from "~/components/site/contact-cards";
 import { ContactForm } from "~/components/site/contact-form";
 import { ConsentFrame } from "~/components/site/consent-frame";
@@ -7,6 +9,8 @@ import { SectionHeading } from "./section-heading";
 
 export function ContactSection() {
   const t = useT("home");
+  const { lang } = useLanguage();
+  const serverResult = useActionData<LeadResult>();
   const common = useT("common");
 
   return (
@@ -22,6 +26,9 @@ export function ContactSection() {
             <h3 className="text-xl font-semibold text-slate-900">{t("contact.formTitle")}</h3>
             <ContactForm
               withPhone
+              // The home page is an index route: its action is addressed with ?index.
+              action={lang === "ro" ? "/ro?index" : "/?index"}
+              serverResult={serverResult}
               labels={{
                 name: t("contact.fullName"),
                 email: t("contact.emailField"),

@@ -4,7 +4,7 @@ import { useLanguage, useT } from "~/i18n/language";
 import { cn } from "~/lib/cn";
 import { localePath, switchLanguagePath } from "~/lib/paths";
 import { buttonClass } from "~/components/ui/button";
-import { useQuoteDialog } from "~/components/site/quote-dialog-host";
+import { QuoteLink } from "~/components/site/quote-dialog-host";
 import { useAuth } from "~/lib/auth-context";
 import { LogoMark } from "./logo";
 import { UserMenu } from "./user-menu";
@@ -22,7 +22,6 @@ export function Header() {
   const t = useT("common");
   const { lang } = useLanguage();
   const location = useLocation();
-  const { openQuote, prefetchQuote } = useQuoteDialog();
   const [menuOpen, setMenuOpen] = useState(false);
   const { user } = useAuth();
   const otherLang = lang === "en" ? "ro" : "en";
@@ -89,15 +88,7 @@ export function Header() {
               {t("header.signIn")}
             </Link>
           )}
-          <button
-            type="button"
-            className={buttonClass("accent", "sm")}
-            onClick={openQuote}
-            onPointerEnter={prefetchQuote}
-            onFocus={prefetchQuote}
-          >
-            {t("header.getQuote")}
-          </button>
+          <QuoteLink className={buttonClass("accent", "sm")}>{t("header.getQuote")}</QuoteLink>
         </div>
         <button
           type="button"
@@ -128,16 +119,9 @@ export function Header() {
               {t("header.signIn")}
             </Link>
           )}
-          <button
-            type="button"
-            className={buttonClass("accent", "sm")}
-            onClick={() => {
-              setMenuOpen(false);
-              openQuote();
-            }}
-          >
+          <QuoteLink className={buttonClass("accent", "sm")} onOpen={() => setMenuOpen(false)}>
             {t("header.getQuote")}
-          </button>
+          </QuoteLink>
         </div>
       </div>
     </header>

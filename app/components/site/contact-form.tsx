@@ -1,8 +1,11 @@
-import { useId, useRef } from "react";
+import { useCallback, useId } from "react";
+import type { LeadResult } from "~/domain/quote/result";
+import { LEAD_FIELD_MAX } from "~/domain/quote/limits";
 import { useT } from "~/i18n/language";
 import { buttonClass } from "~/components/ui/button";
 import { Field, Input, Textarea } from "~/components/ui/field";
 import { toast } from "~/components/ui/toast";
+import { FieldError, LeadFormAlert, LeadHiddenFields, SentNotice, fieldProps, useLeadForm } from "./lead-form";
 
 export type ContactFormLabels = {
   name: string;
@@ -17,44 +20,65 @@ export type ContactFormLabels = {
 
 /**
  * The contact message form (SPEC.md section 5): name, e-mail, subject and message required,
- * message 6 rows; the home page's version adds an optional phone.
+ * message 6 rows; the home page's version adds an optional phone. It posts to its page's action
+ * (`action`), with or without JavaScript; the message is stored before it is called sent.
  */
-export function ContactForm({ labels, withPhone }: { labels: ContactFormLabels; withPhone: boolean }) {
+export function ContactForm({ labels, withPhone, action, serverResult }: { labels: ContactFormLabels; withPhone: boolean; action: string; serverResult?: LeadResult | undefined }) {
   const common = useT("common");
   const id = useId();
-  const formRef = useRef<HTMLFormElement>(null);
   const req = common("form.required");
+  const onSent = useCallback(
+    (form: HTMLFormElement) => {
+      form.reset();
+      toast({ title: labels.successTitle, description: labels.successText });
+    },
+    [labels.successTitle, labels.successText],
+  );
+  const lead = useLeadForm({
+    key: `contact-${withPhone ? "home" : "page"}`,
+    action,
+    serverResult,
+    onSent,
+    validate: async (data) => {
+      const [{ contactSchemaFor }, { fieldErrors }] = await Promise.all([import("~/domain/contact-message/schema"), import("~/domain/quote/schema")]);
+      const parsed = contactSchemaFor(withPhone ? "home" : "contact").safeParse(Object.fromEntries(data));
+      return parsed.success ? null : fieldErrors(parsed.error.issues);
+    },
+  });
+  const { errors } = lead;
+  // After a refused post the page comes back with what was typed; after a sent one, empty.
+  const values = lead.result && lead.result.status !== "sent" && !lead.fetcher.data ? lead.result.values : undefined;
+  const sent = lead.result?.status === "sent";
   return (
-    <form
-      ref={formRef}
-      className="mt-4 grid gap-4 sm:grid-cols-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        // Sending to the server arrives with lead capture; until then the draft's confirmation.
-        toast({ title: labels.successTitle, description: labels.successText });
-        formRef.current?.reset();
-      }}
-    >
+    <form ref={lead.formRef} method="post" action={action} noValidate={false} onSubmit={lead.onSubmit} className="relative mt-4 grid gap-4 sm:grid-cols-2" key={lead.sentWithoutScript ? "sent" : "form"}>
+      <LeadHiddenFields />
+      {sent ? <SentNotice title={labels.successTitle} text={labels.successText} /> : null}
+      <LeadFormAlert result={lead.result} errors={errors} />
       <Field id={`${id}-name`} label={labels.name} required requiredLabel={req}>
-        <Input id={`${id}-name`} name="name" autoComplete="name" required />
+        <Input {...fieldProps(`${id}-name`, "name", errors, values)} autoComplete="name" maxLength={LEAD_FIELD_MAX.name} required />
+        <FieldError id={`${id}-name-error`} code={errors.name} />
       </Field>
       <Field id={`${id}-email`} label={labels.email} required requiredLabel={req}>
-        <Input id={`${id}-email`} name="email" type="email" autoComplete="email" required />
+        <Input {...fieldProps(`${id}-email`, "email", errors, values)} type="email" autoComplete="email" maxLength={LEAD_FIELD_MAX.email} required />
+        <FieldError id={`${id}-email-error`} code={errors.email} />
       </Field>
       {withPhone && labels.phone ? (
         <Field id={`${id}-phone`} label={labels.phone} requiredLabel={req}>
-          <Input id={`${id}-phone`} name="phone" type="tel" autoComplete="tel" />
+          <Input {...fieldProps(`${id}-phone`, "phone", errors, values)} type="tel" autoComplete="tel" maxLength={LEAD_FIELD_MAX.phone} />
+          <FieldError id={`${id}-phone-error`} code={errors.phone} />
         </Field>
       ) : null}
       <Field id={`${id}-subject`} label={labels.subject} required requiredLabel={req} className={withPhone ? undefined : "sm:col-span-2"}>
-        <Input id={`${id}-subject`} name="subject" required />
+        <Input {...fieldProps(`${id}-subject`, "subject", errors, values)} maxLength={LEAD_FIELD_MAX.subject} required />
+        <FieldError id={`${id}-subject-error`} code={errors.subject} />
       </Field>
       <Field id={`${id}-message`} label={labels.message} required requiredLabel={req} className="sm:col-span-2">
-        <Textarea id={`${id}-message`} name="message" rows={6} required />
+        <Textarea {...fieldProps(`${id}-message`, "message", errors, values)} rows={6} maxLength={LEAD_FIELD_MAX.message} required />
+        <FieldError id={`${id}-message-error`} code={errors.message} />
       </Field>
       <div className="sm:col-span-2">
-        <button type="submit" className={buttonClass("primary", "lg")}>
-          {labels.send}
+        <button type="submit" disabled={lead.busy} className={buttonClass("primary", "lg")}>
+          {lead.busy ? common("leadForm.sending") : labels.send}
         </button>
       </div>
     </form>

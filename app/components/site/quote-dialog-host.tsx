@@ -1,3 +1,6 @@
+import { Link } from "react-router";
+import { useLanguage } from "~/i18n/language";
+import { localePath } from "~/lib/paths";
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
 
 type QuoteDialogValue = { openQuote: () => void; prefetchQuote: () => void };
@@ -26,6 +29,30 @@ export function QuoteDialogProvider({ children }: { children: ReactNode }) {
         </Suspense>
       ) : null}
     </QuoteDialogContext.Provider>
+  );
+}
+
+/**
+ * A "Get Quote" control: a link to the /quote page, which is where it leads without JavaScript;
+ * with JavaScript it opens the dialog instead.
+ */
+export function QuoteLink({ className, children, onOpen }: { className: string; children: ReactNode; onOpen?: () => void }) {
+  const { openQuote, prefetchQuote } = useQuoteDialog();
+  const { lang } = useLanguage();
+  return (
+    <Link
+      to={localePath("/quote", lang)}
+      className={className}
+      onClick={(event) => {
+        event.preventDefault();
+        onOpen?.();
+        openQuote();
+      }}
+      onPointerEnter={prefetchQuote}
+      onFocus={prefetchQuote}
+    >
+      {children}
+    </Link>
   );
 }
 

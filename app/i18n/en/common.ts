@@ -101,6 +101,29 @@ const common = {
   form: {
     required: "required",
   },
+  leadForm: {
+    sending: "Sending...",
+    honeypot: "Leave this field empty",
+    errorSummary: "Please correct the fields marked below; what you typed is kept.",
+    rateLimited: "Too many messages from your connection in the last few minutes. Please wait ten minutes and try again, or call us.",
+    unavailable: "We could not save your message just now. Nothing was sent: please try again in a moment, or call us.",
+    errors: {
+      required: "This field is required.",
+      tooLong: "This is too long.",
+      invalidEmail: "Please enter a valid email address.",
+      invalidPhone: "Please enter a valid phone number (digits, spaces, + and brackets).",
+      invalidSpaces: "Please enter a whole number of parking spaces, at least 1.",
+      invalidProjectType: "Please choose a project type.",
+      invalidText: "Please write this on a single line.",
+    },
+  },
+  quotePage: {
+    metaTitle: "Request a Quote for an Automated Parking System",
+    metaDescription: "Tell us about your project, from 6 to 1000 parking spaces: our engineers reply within 24 hours with a solution and a price.",
+    sentHeading: "Thank you!",
+    another: "Send another request",
+    backHome: "Back to the home page",
+  },
   notFound: {
     metaTitle: "Page not found",
     title: "404",

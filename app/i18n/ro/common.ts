@@ -104,6 +104,29 @@ const common: Translation<typeof en> = {
   form: {
     required: "obligatoriu",
   },
+  leadForm: {
+    sending: "Se trimite...",
+    honeypot: "Lăsați acest câmp gol",
+    errorSummary: "Vă rugăm să corectați câmpurile marcate mai jos; textul introdus a fost păstrat.",
+    rateLimited: "Prea multe mesaje de la conexiunea dvs. în ultimele minute. Vă rugăm să încercați din nou peste zece minute sau să ne sunați.",
+    unavailable: "Nu am putut salva mesajul dvs. acum. Nu s-a trimis nimic: vă rugăm să încercați din nou în câteva momente sau să ne sunați.",
+    errors: {
+      required: "Acest câmp este obligatoriu.",
+      tooLong: "Textul este prea lung.",
+      invalidEmail: "Vă rugăm să introduceți o adresă de email validă.",
+      invalidPhone: "Vă rugăm să introduceți un număr de telefon valid (cifre, spații, + și paranteze).",
+      invalidSpaces: "Vă rugăm să introduceți un număr întreg de locuri de parcare, cel puțin 1.",
+      invalidProjectType: "Vă rugăm să alegeți tipul proiectului.",
+      invalidText: "Vă rugăm să scrieți pe un singur rând.",
+    },
+  },
+  quotePage: {
+    metaTitle: "Cerere de ofertă pentru un sistem de parcare automatizat",
+    metaDescription: "Spuneți-ne despre proiectul dvs., de la 6 la 1000 de locuri de parcare: inginerii noștri răspund în 24 de ore cu o soluție și un preț.",
+    sentHeading: "Vă mulțumim!",
+    another: "Trimiteți o altă cerere",
+    backHome: "Înapoi la pagina principală",
+  },
   notFound: {
     metaTitle: "Pagina nu a fost găsită",
     title: "404",

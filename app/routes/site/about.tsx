@@ -6,7 +6,7 @@ import { pageMeta } from "~/lib/seo";
 import { buttonClass } from "~/components/ui/button";
 import { PageHero } from "~/components/site/page-hero";
 import { PageErrorBoundary } from "~/components/site/page-error-boundary";
-import { useQuoteDialog } from "~/components/site/quote-dialog-host";
+import { QuoteLink } from "~/components/site/quote-dialog-host";
 
 export function loader({ request }: Route.LoaderArgs) {
   return pageData(request, "about");
@@ -18,7 +18,6 @@ const values = ["excellence", "collaboration", "innovation"] as const;
 
 export default function About() {
   const t = useT("about");
-  const { openQuote, prefetchQuote } = useQuoteDialog();
   return (
     <>
       <PageHero title={t("title")} subtitle={t("subtitle")} />
@@ -57,9 +56,7 @@ export default function About() {
               <h2 className="text-2xl font-bold">{t("cta.title")}</h2>
               <p className="mt-1 text-slate-200">{t("cta.text")}</p>
             </div>
-            <button type="button" onClick={openQuote} onPointerEnter={prefetchQuote} onFocus={prefetchQuote} className={buttonClass("accent", "lg")}>
-              {t("cta.button")}
-            </button>
+            <QuoteLink className={buttonClass("accent", "lg")}>{t("cta.button")}</QuoteLink>
           </div>
         </div>
       </section>

@@ -1,7 +1,9 @@
 import type { Route } from "./+types/contact";
 import { company } from "~/content/company";
-import { useT } from "~/i18n/language";
+import { useLanguage, useT } from "~/i18n/language";
 import { pageData } from "~/i18n/page.server";
+import { submitLead } from "~/server/leads/submit.server";
+import { localePath } from "~/lib/paths";
 import { pageMeta } from "~/lib/seo";
 import { ConsentFrame } from "~/components/site/consent-frame";
 import { ContactCards } from "~/components/site/contact-cards";
@@ -15,9 +17,15 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
+/** The message form posts here (with or without JavaScript). */
+export async function action({ request, context }: Route.ActionArgs) {
+  return submitLead({ table: "contact_messages", form: "contact" }, await request.formData(), context.clientIp);
+}
+
 /** SPEC.md: address, phone, e-mail, hours, a message form without phone, and a 450 px map. */
-export default function Contact() {
+export default function Contact({ actionData }: Route.ComponentProps) {
   const t = useT("contact");
+  const { lang } = useLanguage();
   const common = useT("common");
   return (
     <>
@@ -34,6 +42,8 @@ export default function Contact() {
           <div className="rounded-xl border border-slate-200 p-6 shadow-sm lg:col-span-3">
             <h2 className="text-2xl font-bold text-slate-900">{t("formTitle")}</h2>
             <ContactForm
+              action={localePath("/contact", lang)}
+              serverResult={actionData}
               withPhone={false}
               labels={{
                 name: t("name"),

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/home";
 import { pageData } from "~/i18n/page.server";
+import { submitLead } from "~/server/leads/submit.server";
 import { pageMeta } from "~/lib/seo";
 import { AboutSection } from "~/components/home/about-section";
 import { ContactSection } from "~/components/home/contact-section";
@@ -13,6 +14,11 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
+
+/** The home page's contact section posts here (with or without JavaScript). */
+export async function action({ request, context }: Route.ActionArgs) {
+  return submitLead({ table: "contact_messages", form: "home" }, await request.formData(), context.clientIp);
+}
 
 /** Home: hero, services, projects, about, contact, in that order (SPEC.md section 2). */
 export default function Home() {

@@ -48,10 +48,42 @@ export interface RateLimitTable {
   count: number;
 }
 
+/** Columns both lead tables share: where the post came from and the sales notification. */
+interface LeadColumns {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  message: string;
+  lang: string;
+  page: string;
+  created_at: Generated<Date>;
+  notified_at: Date | null;
+  notify_attempts: Generated<number>;
+  last_attempt_at: Date | null;
+  last_error: string | null;
+}
+
+/** A quote request from the dialog or the /quote page (issue 6). */
+export interface QuoteRequestTable extends LeadColumns {
+  phone: string;
+  company: string | null;
+  project_type: string;
+  spaces: number;
+}
+
+/** A message from the home page's contact section or the /contact page. */
+export interface ContactMessageTable extends LeadColumns {
+  phone: string | null;
+  subject: string;
+  form: string;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
   profiles: ProfileTable;
   admin_profiles: AdminProfileTable;
   rate_limits: RateLimitTable;
+  quote_requests: QuoteRequestTable;
+  contact_messages: ContactMessageTable;
 }

@@ -120,7 +120,7 @@ test.describe("quote dialog", () => {
   ]) {
     test(`opens, refuses an empty submit and closes on Cancel (${l.lang})`, async ({ page }) => {
       await page.goto(l.path);
-      await page.getByRole("banner").getByRole("button", { name: l.open }).click();
+      await page.getByRole("banner").getByRole("link", { name: l.open }).click();
       const dialog = page.getByRole("dialog", { name: l.title });
       await expect(dialog).toBeVisible();
       await dialog.getByRole("button", { name: l.submit }).click();
@@ -135,7 +135,7 @@ test.describe("quote dialog", () => {
 
   test("a complete request shows the success toast, closes and resets", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("banner").getByRole("button", { name: "Get Quote" }).click();
+    await page.getByRole("banner").getByRole("link", { name: "Get Quote" }).click();
     const dialog = page.getByRole("dialog", { name: "Request a Quote" });
     await dialog.getByLabel("Full name").fill("Ana Popescu");
     await dialog.getByLabel("Email").fill("ana@example.ro");
@@ -151,7 +151,7 @@ test.describe("quote dialog", () => {
     await dialog.getByRole("button", { name: "Submit Request" }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText("Quote request submitted successfully!")).toBeVisible();
-    await page.getByRole("banner").getByRole("button", { name: "Get Quote" }).click();
+    await page.getByRole("banner").getByRole("link", { name: "Get Quote" }).click();
     await expect(page.getByRole("dialog").getByLabel("Full name")).toHaveValue("");
   });
 });

@@ -1,0 +1,117 @@
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useFetcher, useLocation } from "react-router";
+import type { LeadErrors, LeadResult } from "~/domain/quote/result";
+import { useT } from "~/i18n/language";
+import { useRootData } from "~/root";
+
+/** Hidden fields every lead form sends: the page it is on, the time-trap token and the honeypot. */
+export function LeadHiddenFields() {
+  const t = useT("common");
+  const { pathname } = useLocation();
+  const token = useRootData()?.formToken ?? "";
+  return (
+    <>
+      <input type="hidden" name="page" value={pathname} />
+      <input type="hidden" name="formToken" value={token} />
+      {/* People never see this field; bots that fill every input do. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label>
+          {t("leadForm.honeypot")}
+          <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+    </>
+  );
+}
+
+/** A field's message under it, tied to the control by aria-describedby. */
+export function FieldError({ id, code }: { id: string; code: string | undefined }) {
+  const t = useT("common");
+  if (!code) return null;
+  return (
+    <p id={id} className="text-sm font-medium text-red-700">
+      {t(`leadForm.errors.${code}` as "leadForm.errors.required")}
+    </p>
+  );
+}
+
+/** The form-wide message of a refused post: errors to correct, the limit, or try again. */
+export function LeadFormAlert({ result, errors }: { result: LeadResult | undefined; errors: LeadErrors }) {
+  const t = useT("common");
+  let text: string | null = null;
+  if (result?.status === "rateLimited") text = t("leadForm.rateLimited");
+  else if (result?.status === "unavailable") text = t("leadForm.unavailable");
+  else if (Object.keys(errors).length > 0) text = t("leadForm.errorSummary");
+  if (!text) return null;
+  return (
+    <div role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800 sm:col-span-2">
+      {text}
+    </div>
+  );
+}
+
+/** Props for a control: its error state and description. */
+export function fieldProps(id: string, name: string, errors: LeadErrors, values: Record<string, string> | undefined) {
+  const error = errors[name];
+  return {
+    id,
+    name,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error ? `${id}-error` : undefined,
+    defaultValue: values?.[name],
+  };
+}
+
+/**
+ * A lead form's behaviour. Without JavaScript the form posts to the route's action and the page
+ * comes back with `serverResult`. With it, the same Zod schema as the server's checks the fields
+ * first (loaded on submit, so pages don't carry it), then a fetcher posts them.
+ */
+export function useLeadForm({ key, action, validate, serverResult, onSent }: { key: string; action: string; validate: (form: FormData) => Promise<LeadErrors | null>; serverResult?: LeadResult | undefined; onSent: (form: HTMLFormElement) => void }) {
+  const fetcher = useFetcher<LeadResult>({ key });
+  const formRef = useRef<HTMLFormElement>(null);
+  const [clientErrors, setClientErrors] = useState<LeadErrors | null>(null);
+  const result = fetcher.data ?? serverResult;
+  const errors = clientErrors ?? (result?.status === "invalid" ? result.errors : {});
+  const busy = fetcher.state !== "idle";
+
+  // Each answer is handled once, when the fetcher is back to idle (its revalidation done). The form
+  // that was sent is kept from the submit: the element on screen may have been re-rendered since.
+  const handled = useRef<LeadResult | undefined>(undefined);
+  const submitted = useRef<HTMLFormElement | null>(null);
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data || fetcher.data === handled.current) return;
+    handled.current = fetcher.data;
+    const form = submitted.current ?? formRef.current;
+    if (fetcher.data.status === "sent" && form) onSent(form);
+  }, [fetcher.state, fetcher.data, onSent]);
+
+  useEffect(() => {
+    // Focus the first field to correct, so keyboard and screen-reader users land on it.
+    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    first?.focus();
+  }, [errors]);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const found = await validate(data);
+    setClientErrors(found);
+    if (found) return;
+    submitted.current = form;
+    void fetcher.submit(data, { method: "post", action });
+  };
+
+  return { formRef, fetcher, result, errors, busy, onSubmit, sentWithoutScript: !fetcher.data && serverResult?.status === "sent" };
+}
+
+export function SentNotice({ title, text, children }: { title: string; text: string; children?: ReactNode }) {
+  return (
+    <div role="status" className="rounded-md border border-emerald-300 bg-emerald-50 px-4 py-3 text-sm text-emerald-900 sm:col-span-2">
+      <p className="font-semibold">{title}</p>
+      <p>{text}</p>
+      {children}
+    </div>
+  );
+}

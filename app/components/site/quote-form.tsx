@@ -1,0 +1,83 @@
+import { useId, type ReactNode } from "react";
+import type { LeadResult } from "~/domain/quote/result";
+import { LEAD_FIELD_MAX, MAX_SPACES, MIN_SPACES, projectTypes, SPACES_PLACEHOLDER } from "~/domain/quote/limits";
+import { useLanguage, useT } from "~/i18n/language";
+import { localePath } from "~/lib/paths";
+import { buttonClass } from "~/components/ui/button";
+import { Field, Input, Textarea, inputClass } from "~/components/ui/field";
+import { FieldError, LeadFormAlert, LeadHiddenFields, fieldProps, useLeadForm } from "./lead-form";
+
+/**
+ * The quote request form (SPEC.md sections 3 and 5), in the dialog and on the /quote page. It
+ * posts to the /quote action in the page's language, with or without JavaScript.
+ */
+export function QuoteForm({ onSent, serverResult, actions }: { onSent: (form: HTMLFormElement) => void; serverResult?: LeadResult | undefined; actions?: ReactNode }) {
+  const t = useT("common");
+  const { lang } = useLanguage();
+  const id = useId();
+  const req = t("form.required");
+  const action = localePath("/quote", lang);
+  const lead = useLeadForm({
+    key: "quote",
+    action,
+    serverResult,
+    onSent,
+    validate: async (data) => {
+      const { quoteRequestSchema, fieldErrors } = await import("~/domain/quote/schema");
+      const parsed = quoteRequestSchema.safeParse(Object.fromEntries(data));
+      return parsed.success ? null : fieldErrors(parsed.error.issues);
+    },
+  });
+  const { errors } = lead;
+  const values = lead.result && lead.result.status !== "sent" && !lead.fetcher.data ? lead.result.values : undefined;
+  const f = (name: string) => fieldProps(`${id}-${name}`, name, errors, values);
+  return (
+    <form ref={lead.formRef} method="post" action={action} onSubmit={lead.onSubmit} className="relative grid gap-4 sm:grid-cols-2">
+      <LeadHiddenFields />
+      <LeadFormAlert result={lead.result} errors={errors} />
+      <Field id={`${id}-name`} label={t("quote.name")} required requiredLabel={req}>
+        <Input {...f("name")} autoComplete="name" maxLength={LEAD_FIELD_MAX.name} required />
+        <FieldError id={`${id}-name-error`} code={errors.name} />
+      </Field>
+      <Field id={`${id}-email`} label={t("quote.email")} required requiredLabel={req}>
+        <Input {...f("email")} type="email" autoComplete="email" maxLength={LEAD_FIELD_MAX.email} required />
+        <FieldError id={`${id}-email-error`} code={errors.email} />
+      </Field>
+      <Field id={`${id}-phone`} label={t("quote.phone")} required requiredLabel={req}>
+        <Input {...f("phone")} type="tel" autoComplete="tel" maxLength={LEAD_FIELD_MAX.phone} required />
+        <FieldError id={`${id}-phone-error`} code={errors.phone} />
+      </Field>
+      <Field id={`${id}-company`} label={t("quote.company")} requiredLabel={req}>
+        <Input {...f("company")} autoComplete="organization" maxLength={LEAD_FIELD_MAX.company} />
+        <FieldError id={`${id}-company-error`} code={errors.company} />
+      </Field>
+      <Field id={`${id}-projectType`} label={t("quote.projectType")} required requiredLabel={req}>
+        <select {...f("projectType")} defaultValue={values?.projectType ?? ""} required className={inputClass}>
+          <option value="" disabled>
+            {t("quote.selectProjectType")}
+          </option>
+          {projectTypes.map((type) => (
+            <option key={type} value={type}>
+              {t(`quote.projectTypes.${type}`)}
+            </option>
+          ))}
+        </select>
+        <FieldError id={`${id}-projectType-error`} code={errors.projectType} />
+      </Field>
+      <Field id={`${id}-spaces`} label={t("quote.spaces")} required requiredLabel={req}>
+        <Input {...f("spaces")} type="number" inputMode="numeric" min={MIN_SPACES} max={MAX_SPACES} placeholder={String(SPACES_PLACEHOLDER)} required />
+        <FieldError id={`${id}-spaces-error`} code={errors.spaces} />
+      </Field>
+      <Field id={`${id}-message`} label={t("quote.message")} required requiredLabel={req} className="sm:col-span-2">
+        <Textarea {...f("message")} rows={4} maxLength={LEAD_FIELD_MAX.message} placeholder={t("quote.messagePlaceholder")} required />
+        <FieldError id={`${id}-message-error`} code={errors.message} />
+      </Field>
+      <div className="flex justify-end gap-2 sm:col-span-2">
+        {actions}
+        <button type="submit" disabled={lead.busy} className={buttonClass("accent")}>
+          {lead.busy ? t("leadForm.sending") : t("quote.submit")}
+        </button>
+      </div>
+    </form>
+  );
+}

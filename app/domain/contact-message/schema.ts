@@ -1,0 +1,21 @@
+import { z } from "~/lib/zod";
+import { LEAD_FIELD_MAX, leadEmail, leadMessage, leadPhone, oneLine, optionalLine } from "../quote/schema";
+
+/** Which form sent it: the home page's section (optional phone) or the /contact page (no phone). */
+export const contactForms = ["home", "contact"] as const;
+export type ContactFormKind = (typeof contactForms)[number];
+
+/** A contact message (SPEC.md sections 3 and 5). */
+export const contactMessageSchema = z.object({
+  name: oneLine(LEAD_FIELD_MAX.name),
+  email: leadEmail,
+  phone: optionalLine(leadPhone),
+  subject: oneLine(LEAD_FIELD_MAX.subject),
+  message: leadMessage,
+});
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+/** The /contact page's form has no phone: whatever arrives under that name is dropped. */
+export function contactSchemaFor(form: ContactFormKind) {
+  return form === "home" ? contactMessageSchema : contactMessageSchema.omit({ phone: true }).transform((m) => ({ ...m, phone: null }));
+}

@@ -1,0 +1,68 @@
+import { useCallback } from "react";
+import { Link } from "react-router";
+import type { Route } from "./+types/quote";
+import { useLanguage, useT } from "~/i18n/language";
+import { pageData } from "~/i18n/page.server";
+import { localePath } from "~/lib/paths";
+import { pageMeta } from "~/lib/seo";
+import { buttonClass } from "~/components/ui/button";
+import { toast } from "~/components/ui/toast";
+import { PageErrorBoundary } from "~/components/site/page-error-boundary";
+import { PageHero } from "~/components/site/page-hero";
+import { QuoteForm } from "~/components/site/quote-form";
+import { SentNotice } from "~/components/site/lead-form";
+import { submitLead } from "~/server/leads/submit.server";
+
+/**
+ * The quote request as a page: where "Get Quote" leads without JavaScript, and where the dialog
+ * posts. A plain post comes back here with the confirmation, or the form with its errors.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  return pageData(request, "common", ({ t }) => ({ title: t("quotePage.metaTitle"), description: t("quotePage.metaDescription"), keywords: t("meta.defaultKeywords") }));
+}
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return submitLead({ table: "quote_requests", form: "quote" }, await request.formData(), context.clientIp);
+}
+
+export default function QuotePage({ actionData }: Route.ComponentProps) {
+  const t = useT("common");
+  const { lang } = useLanguage();
+  const onSent = useCallback(
+    (form: HTMLFormElement) => {
+      form.reset();
+      toast({ title: t("quote.success"), description: t("quote.successDescription") });
+    },
+    [t],
+  );
+  const sentWithoutScript = actionData?.status === "sent";
+  return (
+    <>
+      <PageHero title={t("quote.title")} subtitle={t("quote.description")} />
+      <section className="py-16">
+        <div className="mx-auto max-w-3xl px-4">
+          {sentWithoutScript ? (
+            <SentNotice title={t("quotePage.sentHeading")} text={`${t("quote.success")} ${t("quote.successDescription")}`}>
+              <p className="mt-3 flex flex-wrap gap-3">
+                <Link to={localePath("/quote", lang)} className={buttonClass("outline", "sm")}>
+                  {t("quotePage.another")}
+                </Link>
+                <Link to={localePath("/", lang)} className={buttonClass("ghost", "sm")}>
+                  {t("quotePage.backHome")}
+                </Link>
+              </p>
+            </SentNotice>
+          ) : (
+            <div className="rounded-xl border border-slate-200 p-6 shadow-sm">
+              <QuoteForm onSent={onSent} serverResult={actionData} />
+            </div>
+          )}
+        </div>
+      </section>
+    </>
+  );
+}
+
+export const ErrorBoundary = PageErrorBoundary;

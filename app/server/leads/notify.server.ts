@@ -1,0 +1,95 @@
+import { sql, type Kysely } from "kysely";
+import { serverT } from "~/i18n/translations.server";
+import type { Database } from "../db/schema";
+import { getDb } from "../db/db.server";
+import { getEnv } from "../env.server";
+import { log } from "../log.server";
+import { sendMail } from "../mail.server";
+
+export type LeadTable = "quote_requests" | "contact_messages";
+const tables: readonly LeadTable[] = ["quote_requests", "contact_messages"];
+
+/** A failed notification waits this long before the next attempt; attempts stop after MAX. */
+const RETRY_AFTER_SECONDS = 30;
+const MAX_ATTEMPTS = 20;
+
+function salesAddress(): string {
+  const env = getEnv();
+  return env.SALES_EMAIL ?? `sales@${new URL(env.SITE_URL).hostname}`;
+}
+
+/** The notification for one stored lead: to the sales address, From our own, Reply-To the visitor. */
+function composeMail(table: LeadTable, row: Record<string, unknown>) {
+  // The sales team reads Romanian and English; the subject says which language the visitor used.
+  const t = serverT("en", "common");
+  const lines = (pairs: [string, unknown][]) => pairs.filter(([, v]) => v !== null && v !== undefined && v !== "").map(([k, v]) => `${k}: ${String(v)}`).join("\n");
+  const origin = `${getEnv().SITE_URL}${String(row.page)}`;
+  if (table === "quote_requests") {
+    const type = t(`quote.projectTypes.${String(row.project_type)}` as "quote.title");
+    return {
+      subject: `Quote request #${row.id}: ${String(row.name)}, ${type}, ${String(row.spaces)} spaces [${String(row.lang).toUpperCase()}]`,
+      text: `${lines([["Name", row.name], ["E-mail", row.email], ["Phone", row.phone], ["Company", row.company], ["Project type", type], ["Parking spaces", row.spaces], ["Language", row.lang], ["Sent from", origin], ["Received", (row.created_at as Date).toISOString()]])}\n\n${String(row.message)}\n\nReply to this e-mail to answer ${String(row.name)} directly.\n`,
+    };
+  }
+  return {
+    subject: `Contact message #${row.id}: ${String(row.subject)} [${String(row.lang).toUpperCase()}]`,
+    text: `${lines([["Name", row.name], ["E-mail", row.email], ["Phone", row.phone], ["Subject", row.subject], ["Form", row.form], ["Language", row.lang], ["Sent from", origin], ["Received", (row.created_at as Date).toISOString()]])}\n\n${String(row.message)}\n\nReply to this e-mail to answer ${String(row.name)} directly.\n`,
+  };
+}
+
+/**
+ * Claims a lead for one notification attempt (so two processes never mail it twice), sends the
+ * mail and records the outcome. Returns true when the mail went out.
+ */
+export async function notifyLead(table: LeadTable, id: number, db?: Kysely<Database>): Promise<boolean> {
+  const database = db ?? (await getDb());
+  const claimed = await database
+    .updateTable(table)
+    .set({ notify_attempts: sql<number>`notify_attempts + 1`, last_attempt_at: sql<Date>`now()` })
+    .where("id", "=", id)
+    .where("notified_at", "is", null)
+    .where((eb) => eb.or([eb("last_attempt_at", "is", null), eb("last_attempt_at", "<", sql<Date>`now() - make_interval(secs => ${RETRY_AFTER_SECONDS})`)]))
+    .returningAll()
+    .executeTakeFirst();
+  if (!claimed) return false;
+  const row = claimed as unknown as Record<string, unknown>;
+  try {
+    const mail = composeMail(table, row);
+    await sendMail({ to: salesAddress(), subject: mail.subject, text: mail.text, replyTo: { name: String(row.name), address: String(row.email) } });
+    await database.updateTable(table).set({ notified_at: sql<Date>`now()`, last_error: null }).where("id", "=", id).execute();
+    return true;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    log.error({ err: error, table, id, attempt: row.notify_attempts }, "lead notification failed: will retry");
+    await database.updateTable(table).set({ last_error: message.slice(0, 500) }).where("id", "=", id).execute();
+    return false;
+  }
+}
+
+/** Sends every notification still owed (failed earlier, or interrupted by a restart). */
+export async function retryPendingNotifications(db?: Kysely<Database>): Promise<number> {
+  const database = db ?? (await getDb());
+  let sent = 0;
+  for (const table of tables) {
+    const due = await database
+      .selectFrom(table)
+      .select("id")
+      .where("notified_at", "is", null)
+      .where("notify_attempts", "<", MAX_ATTEMPTS)
+      .where((eb) => eb.or([eb("last_attempt_at", "is", null), eb("last_attempt_at", "<", sql<Date>`now() - make_interval(secs => ${RETRY_AFTER_SECONDS})`)]))
+      .orderBy("created_at")
+      .limit(50)
+      .execute();
+    for (const { id } of due) if (await notifyLead(table, id, database)) sent += 1;
+  }
+  return sent;
+}
+
+/** The server's retry loop; stopped on shutdown. */
+export function startNotificationRetries(): () => void {
+  const timer = setInterval(() => {
+    retryPendingNotifications().catch((error) => log.error({ err: error }, "lead notification retry failed"));
+  }, getEnv().LEAD_RETRY_SECONDS * 1000);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,93 @@
+import { data } from "react-router";
+import type { ZodType } from "zod";
+import { contactSchemaFor, type ContactFormKind, type ContactMessage } from "~/domain/contact-message/schema";
+import type { LeadResult } from "~/domain/quote/result";
+import { fieldErrors, quoteRequestSchema, type QuoteRequest } from "~/domain/quote/schema";
+import { languageOfPath } from "~/lib/paths";
+import { getDb } from "../db/db.server";
+import { getEnv } from "../env.server";
+import { log } from "../log.server";
+import { hitRateLimit } from "../rate-limit.server";
+import { checkFormToken } from "./form-token.server";
+import { notifyLead, type LeadTable } from "./notify.server";
+
+/** The hidden fields every lead form carries besides its own. */
+export const HONEYPOT_FIELD = "website";
+export const TOKEN_FIELD = "formToken";
+export const PAGE_FIELD = "page";
+
+type LeadKind = { table: "quote_requests"; form: "quote" } | { table: "contact_messages"; form: ContactFormKind };
+
+function typedValues(form: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [name, value] of form) if (typeof value === "string" && name !== TOKEN_FIELD && name !== HONEYPOT_FIELD) values[name] = value.slice(0, 10_000);
+  return values;
+}
+
+/** The page the form was on, as a site path (never a full URL), for the record and the reply. */
+function pageOf(form: FormData): string {
+  const page = form.get(PAGE_FIELD);
+  return typeof page === "string" && /^\/[\w\-/.]{0,200}$/.test(page) ? page : "/";
+}
+
+async function store(kind: LeadKind, record: QuoteRequest | ContactMessage, page: string): Promise<number> {
+  const db = await getDb();
+  const lang = languageOfPath(page);
+  if (kind.table === "quote_requests") {
+    const q = record as QuoteRequest;
+    const row = await db
+      .insertInto("quote_requests")
+      .values({ name: q.name, email: q.email, phone: q.phone, company: q.company, project_type: q.projectType, spaces: q.spaces, message: q.message, lang, page, notified_at: null, last_attempt_at: null, last_error: null })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+  const m = record as ContactMessage;
+  const row = await db
+    .insertInto("contact_messages")
+    .values({ name: m.name, email: m.email, phone: m.phone, subject: m.subject, message: m.message, form: kind.form, lang, page, notified_at: null, last_attempt_at: null, last_error: null })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/**
+ * One lead form post, from a browser with or without JavaScript: spam traps, validation with the
+ * form's Zod schema, the per-address limit, then the record; the sales notification follows once
+ * the record is safe. Nothing is reported as sent unless it was stored.
+ */
+export async function submitLead(kind: LeadKind, form: FormData, clientIp: string) {
+  const page = pageOf(form);
+  const values = typedValues(form);
+  const reply = (result: LeadResult, status = 200) => data(result, { status, headers: { "Cache-Control": "no-store" } });
+
+  // Bots are answered as if all went well: no hint of what gave them away.
+  const honeypot = form.get(HONEYPOT_FIELD);
+  const token = checkFormToken(form.get(TOKEN_FIELD));
+  if ((typeof honeypot === "string" && honeypot !== "") || !token.ok) {
+    log.warn({ form: kind.form, clientIp, page, reason: token.ok ? "honeypot" : token.reason }, "lead refused as spam");
+    return reply({ status: "sent", form: kind.form });
+  }
+
+  const schema: ZodType<QuoteRequest | ContactMessage> = kind.table === "quote_requests" ? quoteRequestSchema : contactSchemaFor(kind.form);
+  const parsed = schema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) return reply({ status: "invalid", form: kind.form, errors: fieldErrors(parsed.error.issues), values }, 400);
+
+  let id: number;
+  try {
+    const limit = await hitRateLimit(await getDb(), `lead:${clientIp}`, { limit: getEnv().LEAD_RATE_LIMIT, windowSeconds: 600 });
+    if (!limit.allowed) {
+      log.warn({ form: kind.form, clientIp }, "lead rate limit reached");
+      return data({ status: "rateLimited", form: kind.form, values } satisfies LeadResult, { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds), "Cache-Control": "no-store" } });
+    }
+    id = await store(kind, parsed.data, page);
+  } catch (error) {
+    log.error({ err: error, form: kind.form, page }, "lead could not be stored");
+    return reply({ status: "unavailable", form: kind.form, values }, 503);
+  }
+  log.info({ form: kind.form, id, page }, "lead stored");
+  // The visitor does not wait for the mail: a failure is recorded and retried by the server.
+  const table: LeadTable = kind.table;
+  void notifyLead(table, id).catch((error) => log.error({ err: error, table, id }, "lead notification could not start"));
+  return reply({ status: "sent", form: kind.form });
+}

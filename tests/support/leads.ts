@@ -1,0 +1,50 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { Page, TestInfo } from "@playwright/test";
+import pg from "pg";
+
+export type LeadMail = { from: string; to: string; subject: string; text: string; replyTo?: { name: string; address: string } };
+
+/** Every notification in the outbox whose Reply-To is the visitor. */
+export function leadMails(visitor: string, dataDir = process.env.E2E_DATA_DIR!): LeadMail[] {
+  const outbox = path.join(dataDir, "outbox");
+  let files: string[] = [];
+  try {
+    files = readdirSync(outbox).filter((f) => f.endsWith(".json"));
+  } catch {
+    return [];
+  }
+  return files.map((f) => JSON.parse(readFileSync(path.join(outbox, f), "utf8")) as LeadMail).filter((m) => m.replyTo?.address === visitor);
+
+}
+
+export async function waitForLeadMail(visitor: string, dataDir?: string, timeoutMs = 10_000): Promise<LeadMail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mails = leadMails(visitor, dataDir);
+    if (mails.length) return mails[0]!;
+    if (Date.now() > deadline) throw new Error(`no notification with Reply-To ${visitor}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/**
+ * The stored rows for a visitor, read straight from PostgreSQL in the postgres project. On PGlite
+ * the server holds the database alone: there the notification (composed from the stored row, with
+ * its id) is the proof, and tests/e2e/leads/cli.spec.ts reads the rows after stopping a server.
+ */
+export async function storedRows(testInfo: TestInfo, table: "quote_requests" | "contact_messages", email: string): Promise<Record<string, unknown>[] | null> {
+  if (testInfo.project.name !== "postgres") return null;
+  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
+  await client.connect();
+  try {
+    return (await client.query(`select * from ${table} where email = $1 order by id`, [email])).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** The time trap wants a person's pace: wait until the page has been open for a while. */
+export async function humanPause(page: Page, ms = 1_100) {
+  await page.waitForTimeout(ms);
+}
