@@ -11,7 +11,9 @@ import { startServer } from "../tests/support/server";
 
 const args = process.argv.slice(2);
 const assert = args.includes("--assert");
-const maxJsKb = Number(args[args.indexOf("--max-js-kb") + 1] || 120);
+const maxAt = args.indexOf("--max-js-kb");
+const maxJsKb = maxAt >= 0 ? Number(args[maxAt + 1]) : 120;
+if (!Number.isFinite(maxJsKb)) throw new Error("--max-js-kb needs a number of KiB");
 const clientDir = path.resolve("build/client");
 
 type Size = { raw: number; gzip: number; brotli: number };
