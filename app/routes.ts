@@ -38,6 +38,13 @@ export default [
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),
     ...adminScreens.map((name) => route(name, `routes/admin/${name}.tsx`)),
+    // Live records: a page each, where staff act on them; and each live list as CSV.
+    route("contacts/new", "routes/admin/contact-new.tsx"),
+    route("contacts/:id", "routes/admin/contact.tsx"),
+    route("leads/:id", "routes/admin/lead.tsx"),
+    route("opportunities/:id", "routes/admin/opportunity.tsx"),
+    route("invoices/:id", "routes/admin/invoice.tsx"),
+    route("export/:list", "routes/admin/export.ts"),
     route("*", "routes/admin/not-found.tsx"),
   ]),
   layout("routes/site/layout.tsx", { id: "en/site" }, [

@@ -14,6 +14,8 @@ case "${1:-}" in
     as_postgres "$bin/pg_ctl" -D "$dir/data" -l "$dir/log" -w -o "-c listen_addresses=127.0.0.1 -p $port -k $dir -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200" start >/dev/null
     "$bin/psql" -h 127.0.0.1 -p "$port" -U postgres -qc "create database parking_test" >/dev/null
     "$bin/psql" -h 127.0.0.1 -p "$port" -U postgres -qc "create database parking_e2e" >/dev/null
+    # Trigram search (migration 0005) once per database, before test files migrate in parallel.
+    for db in parking_test parking_e2e; do "$bin/psql" -h 127.0.0.1 -p "$port" -U postgres -d "$db" -qc "create extension if not exists pg_trgm with schema public" >/dev/null; done
     echo "export TEST_DATABASE_URL=postgres://postgres@127.0.0.1:$port/parking_test E2E_DATABASE_URL=postgres://postgres@127.0.0.1:$port/parking_e2e PG_TEST_DIR=$dir"
     ;;
   stop)

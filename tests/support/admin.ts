@@ -7,7 +7,7 @@ import { createVerifiedUser } from "./accounts";
 import { uniqueEmail } from "./outbox";
 import { startServer } from "./server";
 
-type AdminServer = { url: string; storageState: Awaited<ReturnType<import("@playwright/test").BrowserContext["storageState"]>> };
+type AdminServer = { url: string; dataDir: string; storageState: Awaited<ReturnType<import("@playwright/test").BrowserContext["storageState"]>> };
 
 /**
  * Browser tests as an administrator. Each worker gets its own server on a fresh embedded database:
@@ -19,7 +19,7 @@ export const test = base.extend<{ adminPage: Page }, { adminServer: AdminServer 
   adminServer: [
     async ({ browser }, use) => {
       const dataDir = mkdtempSync(path.join(tmpdir(), "e2e-admin-office-"));
-      const env = { DATA_DIR: dataDir, AUTH_RATE_LIMIT: "1000", LOG_LEVEL: "warn" };
+      const env = { DATA_DIR: dataDir, AUTH_RATE_LIMIT: "1000", LEAD_RATE_LIMIT: "1000", LEAD_MIN_FILL_SECONDS: "1", LOG_LEVEL: "warn" };
       let server = await startServer(env);
       const context = await browser.newContext();
       const page = await context.newPage();
@@ -31,7 +31,7 @@ export const test = base.extend<{ adminPage: Page }, { adminServer: AdminServer 
       const granted = spawnSync(process.execPath, ["build/server/admin.js", "grant", user.email, "--role", "super_admin"], { env: { ...process.env, ...env }, encoding: "utf8", timeout: 60_000 });
       if (granted.status !== 0) throw new Error(`grant failed: ${granted.stderr}`);
       server = await startServer(env);
-      await use({ url: server.url, storageState });
+      await use({ url: server.url, dataDir, storageState });
       await server.stop();
     },
     { scope: "worker", timeout: 120_000 },

@@ -9,7 +9,7 @@ export const activityTypes = ["call", "email", "meeting", "lead", "invoice", "pa
 export type ActivityType = (typeof activityTypes)[number];
 
 export const activitySchema = z.object({
-  id: z.string().regex(/^ACT-\d{3}$/),
+  id: z.string().regex(/^ACT-\d{3,}$/),
   type: z.enum(activityTypes),
   /** What happened, in English and Romanian: activities are free text written by the team. */
   title: z.object({ en: z.string().min(1).max(200), ro: z.string().min(1).max(200) }),

@@ -12,7 +12,7 @@ export type AffiliateCategory = (typeof affiliateCategories)[number];
 export const AFFILIATE_CODE_PATTERN = /^[A-Z]{3}\d{4}$/;
 
 export const affiliateSchema = z.object({
-  id: z.string().regex(/^AFF-\d{3}$/),
+  id: z.string().regex(/^AFF-\d{3,}$/),
   name: z.string().min(1).max(160),
   contactName: z.string().min(1).max(160),
   email: z.email(),

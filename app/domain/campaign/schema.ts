@@ -9,7 +9,7 @@ export const campaignPlatforms = ["Google Ads", "LinkedIn", "Facebook", "Instagr
 export type CampaignPlatform = (typeof campaignPlatforms)[number];
 
 export const campaignSchema = z.object({
-  id: z.string().regex(/^CMP-\d{4}-\d{3}$/),
+  id: z.string().regex(/^CMP-\d{4}-\d{3,}$/),
   name: z.string().min(1).max(160),
   description: z.string().max(1000),
   platform: z.enum(campaignPlatforms),

@@ -7,11 +7,11 @@ export const commissionStatuses = ["Paid", "Pending", "Processing", "Overdue"] a
 export type CommissionStatus = (typeof commissionStatuses)[number];
 
 /** AFR-NNN (SPEC.md section 3). */
-export const COMMISSION_AFFILIATE_CODE_PATTERN = /^AFR-\d{3}$/;
+export const COMMISSION_AFFILIATE_CODE_PATTERN = /^AFR-\d{3,}$/;
 
 export const commissionSchema = z
   .object({
-    id: z.string().regex(/^COM-\d{4}-\d{3}$/),
+    id: z.string().regex(/^COM-\d{4}-\d{3,}$/),
     affiliateCode: z.string().regex(COMMISSION_AFFILIATE_CODE_PATTERN),
     affiliateName: z.string().min(1).max(160),
     invoiceNumber: z.string().regex(INVOICE_NUMBER_PATTERN),

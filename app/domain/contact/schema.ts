@@ -6,13 +6,15 @@ export const contactStatuses = ["Active Customer", "Hot Lead", "Negotiating", "N
 export type ContactStatus = (typeof contactStatuses)[number];
 
 export const contactSchema = z.object({
-  id: z.string().regex(/^CT-\d{4}-\d{3}$/),
+  id: z.string().regex(/^CT-\d{4}-\d{3,}$/),
   firstName: z.string().min(1).max(80),
-  lastName: z.string().min(1).max(80),
+  /** Empty when the person gave one name only (a contact message, a new account). */
+  lastName: z.string().max(80),
   email: z.email(),
-  phone: z.string().min(6).max(30),
-  company: z.string().min(1).max(120),
-  jobTitle: z.string().min(1).max(120),
+  /** Phone, company and job title are empty until known: live contacts arrive with name and e-mail. */
+  phone: z.string().max(30),
+  company: z.string().max(120),
+  jobTitle: z.string().max(120),
   status: z.enum(contactStatuses),
   source: leadSource,
   notes: z.string().max(2000),
@@ -29,7 +31,7 @@ export type CrmContactStatus = (typeof crmContactStatuses)[number];
 
 /** The CRM panel's summary version of a contact. */
 export const crmContactSchema = z.object({
-  id: z.string().regex(/^CT-\d{4}-\d{3}$/),
+  id: z.string().regex(/^CT-\d{4}-\d{3,}$/),
   name: z.string().min(1).max(160),
   email: z.email(),
   company: z.string().min(1).max(120),

@@ -26,3 +26,8 @@ export const invoiceSearchFields = ["invoiceNumber", "clientName", "description"
 
 /** "Pending" on the cards means awaiting payment: Pending and Sent. */
 export const AWAITING_PAYMENT = ["Pending", "Sent"] as const;
+
+/** Only an invoice that was sent and awaits payment can be marked paid (not a draft, not twice). */
+export function canMarkPaid(invoice: { status: string }): boolean {
+  return invoice.status === "Sent" || invoice.status === "Pending" || invoice.status === "Overdue";
+}

@@ -6,9 +6,9 @@ import { invoiceTotals, lineTotal } from "./rules";
 export const invoiceStatuses = ["Draft", "Sent", "Pending", "Paid", "Overdue"] as const;
 export type InvoiceStatus = (typeof invoiceStatuses)[number];
 
-export const INVOICE_ID_PATTERN = /^INV-\d{4}-\d{3}$/;
+export const INVOICE_ID_PATTERN = /^INV-\d{4}-\d{3,}$/;
 /** {prefix}-YYYY-NNN, the prefix being the issuing series (e.g. APS). */
-export const INVOICE_NUMBER_PATTERN = /^[A-Z]{2,5}-\d{4}-\d{3}$/;
+export const INVOICE_NUMBER_PATTERN = /^[A-Z]{2,5}-\d{4}-\d{3,}$/;
 
 export const invoiceItemSchema = z
   .object({

@@ -34,9 +34,14 @@ export function filterLeads(leads: readonly Lead[], filter: { q?: string; status
 export function leadCards(leads: readonly Lead[], today: string) {
   return {
     total: leads.length,
-    pipelineValue: sum(leads, (l) => l.value),
+    pipelineValue: sum(leads, (l) => l.value ?? 0),
     averageProbability: Math.round(average(leads, (l) => l.probability)),
     thisMonth: leads.filter((l) => monthOf(l.createdAt) === monthOf(today)).length,
   };
 }
 export type LeadCards = ReturnType<typeof leadCards>;
+
+/** A converted lead lives on as its contact and opportunity: its status and owner no longer change. */
+export function isConverted(lead: { convertedAt: string | null }): boolean {
+  return lead.convertedAt !== null;
+}

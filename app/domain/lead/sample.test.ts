@@ -38,8 +38,8 @@ describe("leadSample", () => {
     for (const lead of leadSample) {
       expect(lead.createdAt >= "2025-12-01" && lead.createdAt <= DEMO_TODAY, lead.id).toBe(true);
       expect(lead.lastActivity >= lead.createdAt && lead.lastActivity <= DEMO_TODAY, lead.id).toBe(true);
-      expect(lead.expectedCloseDate > lead.createdAt && lead.expectedCloseDate <= "2027-06-30", lead.id).toBe(true);
-      expect(lead.value >= 20000 && lead.value <= 2500000, lead.id).toBe(true);
+      expect(lead.expectedCloseDate! > lead.createdAt && lead.expectedCloseDate! <= "2027-06-30", lead.id).toBe(true);
+      expect(lead.value! >= 20000 && lead.value! <= 2500000, lead.id).toBe(true);
     }
     expect(leadSample.filter((l) => l.createdAt.startsWith("2026-11")).length).toBeGreaterThanOrEqual(3);
     expect(leadSample.filter((l) => l.createdAt.startsWith("2026-10")).length).toBeGreaterThanOrEqual(2);

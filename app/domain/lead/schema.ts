@@ -8,24 +8,27 @@ export const leadPriorities = ["High", "Medium", "Low"] as const;
 export type LeadPriority = (typeof leadPriorities)[number];
 
 /** LD-YYYY-NNN (SPEC.md section 3). */
-export const LEAD_ID_PATTERN = /^LD-\d{4}-\d{3}$/;
+export const LEAD_ID_PATTERN = /^LD-\d{4}-\d{3,}$/;
 
 export const leadSchema = z.object({
   id: z.string().regex(LEAD_ID_PATTERN),
   title: z.string().min(1).max(160),
   contactName: z.string().min(1).max(160),
-  company: z.string().min(1).max(120),
+  /** Empty when the visitor gave none (the quote form's company is optional). */
+  company: z.string().max(120),
   email: z.email(),
-  phone: z.string().min(6).max(30),
-  value: money,
+  phone: z.string().max(30),
+  /** Empty until the team estimates it: a quote request arrives without a value. */
+  value: money.nullable(),
   probability: percent.int(),
   status: z.enum(leadStatuses),
   priority: z.enum(leadPriorities),
   source: leadSource,
-  systemType,
-  expectedCloseDate: isoDate,
+  systemType: systemType.nullable(),
+  expectedCloseDate: isoDate.nullable(),
   description: z.string().max(2000),
-  assignedTo: teamMember,
+  /** Nobody until the lead is assigned. */
+  assignedTo: teamMember.nullable(),
   createdAt: isoDate,
   lastActivity: isoDate,
 });

@@ -41,3 +41,17 @@ export function opportunityCards(opportunities: readonly Opportunity[]) {
   };
 }
 export type OpportunityCards = ReturnType<typeof opportunityCards>;
+
+export type StageChange = { error: "sameStage" | "closedStage" } | { stage: OpportunityStage; wonDate: string | null; probability: number };
+
+/**
+ * Moving an opportunity between stages: a closed one (won or lost) stays closed; Closed Won sets
+ * the won date to today and the probability to 100, Closed Lost sets the probability to 0.
+ */
+export function changeStage(current: Pick<Opportunity, "stage" | "probability">, to: OpportunityStage, today: string): StageChange {
+  if (current.stage === to) return { error: "sameStage" };
+  if (!isOpen(current)) return { error: "closedStage" };
+  if (to === "Closed Won") return { stage: to, wonDate: today, probability: 100 };
+  if (to === "Closed Lost") return { stage: to, wonDate: null, probability: 0 };
+  return { stage: to, wonDate: null, probability: current.probability };
+}

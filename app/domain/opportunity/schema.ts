@@ -8,18 +8,18 @@ export type OpportunityStage = (typeof opportunityStages)[number];
 
 export const opportunitySchema = z
   .object({
-    id: z.string().regex(/^OPP-\d{4}-\d{3}$/),
+    id: z.string().regex(/^OPP-\d{4}-\d{3,}$/),
     name: z.string().min(1).max(160),
     leadId: z.string().regex(LEAD_ID_PATTERN),
     contactName: z.string().min(1).max(160),
-    company: z.string().min(1).max(120),
+    company: z.string().max(120),
     value: money,
     probability: percent.int(),
     stage: z.enum(opportunityStages),
-    systemType,
-    closeDate: isoDate,
+    systemType: systemType.nullable(),
+    closeDate: isoDate.nullable(),
     wonDate: isoDate.nullable(),
-    assignedTo: teamMember,
+    assignedTo: teamMember.nullable(),
     description: z.string().max(2000),
     createdAt: isoDate,
     lastActivity: isoDate,

@@ -7,6 +7,9 @@ import { intlLocale } from "~/lib/format";
  * Money, numbers, dates and times in the admin's language. Calendar days are read in UTC and
  * moments in the company's zone, so the server's HTML and the browser's render agree.
  */
+/** What a field not known yet shows. */
+export const EMPTY = "—";
+
 export function adminFormat(lang: Language) {
   const locale = intlLocale[lang];
   const money = new Intl.NumberFormat(locale, { style: "currency", currency: "EUR", currencyDisplay: "narrowSymbol", minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -15,12 +18,13 @@ export function adminFormat(lang: Language) {
   const dateTime = new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "Europe/Bucharest" });
   const month = new Intl.DateTimeFormat(locale, { month: "short", year: "2-digit", timeZone: "UTC" });
   return {
-    money: (value: number) => money.format(value),
+    /** A value not known yet (a new lead's estimate) shows as a dash. */
+    money: (value: number | null) => (value === null ? EMPTY : money.format(value)),
     number: (value: number) => number.format(value),
     percent: (value: number) => `${number.format(value)}%`,
     /** "+12.5%" / "-3%": the sign is part of the figure. */
     trend: (value: number) => `${value > 0 ? "+" : ""}${number.format(value)}%`,
-    date: (day: string) => date.format(new Date(`${day.slice(0, 10)}T00:00:00Z`)),
+    date: (day: string | null) => (day === null ? EMPTY : date.format(new Date(`${day.slice(0, 10)}T00:00:00Z`))),
     dateTime: (moment: string) => dateTime.format(new Date(moment)),
     /** "2026-11" as "Nov 26". */
     month: (yearMonth: string) => month.format(new Date(`${yearMonth}-01T00:00:00Z`)),

@@ -1,10 +1,11 @@
 import { Plus, Star } from "lucide-react";
 import type { Route } from "./+types/affiliates";
-import { affiliateCards, affiliateStatusTone, filterAffiliates, ratingTone } from "~/domain/affiliate/rules";
+import { affiliateStatusTone, ratingTone } from "~/domain/affiliate/rules";
 import { affiliateCategories, affiliateStatuses } from "~/domain/affiliate/schema";
 import { useT } from "~/i18n/language";
 import { useAdminFormat } from "~/features/admin/format";
-import { readListQuery } from "~/features/admin/list-query.server";
+import { loadList, affiliateList } from "~/features/admin/lists.server";
+import { Pager } from "~/features/admin/ui/pager";
 import { adminMeta } from "~/features/admin/meta";
 import { adminScreen, adminTitle } from "~/features/admin/screen.server";
 import { Badge } from "~/features/admin/ui/badge";
@@ -16,9 +17,8 @@ import { toneText } from "~/features/admin/ui/tone";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const screen = await adminScreen(request);
-  const query = readListQuery(request, { status: affiliateStatuses, category: affiliateCategories });
-  const affiliates = filterAffiliates(screen.records.affiliates, query);
-  return { title: adminTitle(screen, "affiliates.title"), query, cards: affiliateCards(affiliates), affiliates };
+  const list = await loadList(screen, request, affiliateList);
+  return { title: adminTitle(screen, "affiliates.title"), query: list.query, cards: list.cards, affiliates: list.rows, paging: { matching: list.matching, page: list.page, pageCount: list.pageCount }, live: screen.prefs.mode === "live" };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data);
@@ -26,7 +26,7 @@ export const meta: Route.MetaFunction = ({ data }) => adminMeta(data);
 export default function Affiliates({ loaderData }: Route.ComponentProps) {
   const t = useT("admin");
   const format = useAdminFormat();
-  const { query, cards, affiliates } = loaderData;
+  const { query, cards, affiliates, paging } = loaderData;
   return (
     <>
       <PageHeader
@@ -49,7 +49,8 @@ export default function Affiliates({ loaderData }: Route.ComponentProps) {
         <ListToolbar
           query={query.q}
           placeholder={t("affiliates.searchPlaceholder")}
-          resultCount={affiliates.length}
+          resultCount={paging.matching}
+          exportList="affiliates"
           selects={[
             { name: "status", label: t("affiliates.status"), allLabel: t("affiliates.allStatuses"), value: query.status, options: affiliateStatuses.map((s) => ({ value: s, label: t(`status.affiliate.${s}`) })) },
             { name: "category", label: t("affiliates.category"), allLabel: t("affiliates.allCategories"), value: query.category, options: affiliateCategories.map((c) => ({ value: c, label: t(`category.${c}`) })) },
@@ -87,6 +88,7 @@ export default function Affiliates({ loaderData }: Route.ComponentProps) {
             );
           })}
         </RecordGrid>
+        <Pager {...paging} />
       </div>
     </>
   );

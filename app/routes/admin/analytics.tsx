@@ -9,13 +9,13 @@ import { DistributionChart, MonthlyChart } from "~/features/admin/analytics/lazy
 import { useAdminFormat } from "~/features/admin/format";
 import { adminMeta } from "~/features/admin/meta";
 import { ActivityList } from "~/features/admin/overview/activity-list";
-import { adminScreen, adminTitle } from "~/features/admin/screen.server";
+import { adminOverview, adminTitle } from "~/features/admin/screen.server";
 import { EmptyState, PageHeader, Panel, StatCard, StatGrid } from "~/features/admin/ui/card";
 
 const periodSchema = z.enum(analyticsPeriods).catch(DEFAULT_ANALYTICS_PERIOD);
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const screen = await adminScreen(request);
+  const screen = await adminOverview(request);
   const period = periodSchema.parse(new URL(request.url).searchParams.get("period") ?? undefined);
   return {
     title: adminTitle(screen, "analytics.title"),

@@ -1,10 +1,11 @@
 import { Plus } from "lucide-react";
 import type { Route } from "./+types/campaigns";
-import { budgetProgress, campaignCards, campaignStatusTone, filterCampaigns } from "~/domain/campaign/rules";
+import { budgetProgress, campaignStatusTone } from "~/domain/campaign/rules";
 import { campaignPlatforms, campaignStatuses } from "~/domain/campaign/schema";
 import { useT } from "~/i18n/language";
 import { useAdminFormat } from "~/features/admin/format";
-import { readListQuery } from "~/features/admin/list-query.server";
+import { loadList, campaignList } from "~/features/admin/lists.server";
+import { Pager } from "~/features/admin/ui/pager";
 import { adminMeta } from "~/features/admin/meta";
 import { adminScreen, adminTitle } from "~/features/admin/screen.server";
 import { Badge } from "~/features/admin/ui/badge";
@@ -16,9 +17,8 @@ import { Facts, RecordCard, RecordGrid } from "~/features/admin/ui/record-card";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const screen = await adminScreen(request);
-  const query = readListQuery(request, { status: campaignStatuses, platform: campaignPlatforms });
-  const campaigns = filterCampaigns(screen.records.campaigns, query);
-  return { title: adminTitle(screen, "campaigns.title"), query, cards: campaignCards(campaigns), campaigns };
+  const list = await loadList(screen, request, campaignList);
+  return { title: adminTitle(screen, "campaigns.title"), query: list.query, cards: list.cards, campaigns: list.rows, paging: { matching: list.matching, page: list.page, pageCount: list.pageCount }, live: screen.prefs.mode === "live" };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data);
@@ -26,7 +26,7 @@ export const meta: Route.MetaFunction = ({ data }) => adminMeta(data);
 export default function Campaigns({ loaderData }: Route.ComponentProps) {
   const t = useT("admin");
   const format = useAdminFormat();
-  const { query, cards, campaigns } = loaderData;
+  const { query, cards, campaigns, paging } = loaderData;
   return (
     <>
       <PageHeader
@@ -49,7 +49,8 @@ export default function Campaigns({ loaderData }: Route.ComponentProps) {
         <ListToolbar
           query={query.q}
           placeholder={t("campaigns.searchPlaceholder")}
-          resultCount={campaigns.length}
+          resultCount={paging.matching}
+          exportList="campaigns"
           selects={[
             { name: "status", label: t("campaigns.status"), allLabel: t("campaigns.allStatuses"), value: query.status, options: campaignStatuses.map((s) => ({ value: s, label: t(`status.campaign.${s}`) })) },
             { name: "platform", label: t("campaigns.platform"), allLabel: t("campaigns.allPlatforms"), value: query.platform, options: campaignPlatforms.map((p) => ({ value: p, label: p })) },
@@ -81,6 +82,7 @@ export default function Campaigns({ loaderData }: Route.ComponentProps) {
             );
           })}
         </RecordGrid>
+        <Pager {...paging} />
       </div>
     </>
   );

@@ -1,10 +1,11 @@
 import { CreditCard } from "lucide-react";
 import type { Route } from "./+types/commissions";
-import { canProcessPayment, commissionCards, commissionStatusTone, filterCommissions } from "~/domain/commission/rules";
+import { canProcessPayment, commissionStatusTone } from "~/domain/commission/rules";
 import { commissionStatuses } from "~/domain/commission/schema";
 import { useT } from "~/i18n/language";
 import { useAdminFormat } from "~/features/admin/format";
-import { readListQuery } from "~/features/admin/list-query.server";
+import { loadList, commissionList } from "~/features/admin/lists.server";
+import { Pager } from "~/features/admin/ui/pager";
 import { adminMeta } from "~/features/admin/meta";
 import { adminScreen, adminTitle } from "~/features/admin/screen.server";
 import { Badge } from "~/features/admin/ui/badge";
@@ -15,9 +16,8 @@ import { Facts, RecordCard, RecordGrid } from "~/features/admin/ui/record-card";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const screen = await adminScreen(request);
-  const query = readListQuery(request, { status: commissionStatuses });
-  const commissions = filterCommissions(screen.records.commissions, query);
-  return { title: adminTitle(screen, "commissions.title"), query, cards: commissionCards(commissions), commissions };
+  const list = await loadList(screen, request, commissionList);
+  return { title: adminTitle(screen, "commissions.title"), query: list.query, cards: list.cards, commissions: list.rows, paging: { matching: list.matching, page: list.page, pageCount: list.pageCount }, live: screen.prefs.mode === "live" };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data);
@@ -25,7 +25,7 @@ export const meta: Route.MetaFunction = ({ data }) => adminMeta(data);
 export default function Commissions({ loaderData }: Route.ComponentProps) {
   const t = useT("admin");
   const format = useAdminFormat();
-  const { query, cards, commissions } = loaderData;
+  const { query, cards, commissions, paging } = loaderData;
   return (
     <>
       <PageHeader title={t("commissions.title")} subtitle={t("commissions.subtitle")} />
@@ -39,7 +39,8 @@ export default function Commissions({ loaderData }: Route.ComponentProps) {
         <ListToolbar
           query={query.q}
           placeholder={t("commissions.searchPlaceholder")}
-          resultCount={commissions.length}
+          resultCount={paging.matching}
+          exportList="commissions"
           selects={[{ name: "status", label: t("commissions.status"), allLabel: t("commissions.allStatuses"), value: query.status, options: commissionStatuses.map((s) => ({ value: s, label: t(`status.commission.${s}`) })) }]}
         />
         <RecordGrid count={commissions.length} label={t("commissions.title")}>
@@ -70,6 +71,7 @@ export default function Commissions({ loaderData }: Route.ComponentProps) {
             </RecordCard>
           ))}
         </RecordGrid>
+        <Pager {...paging} />
       </div>
     </>
   );

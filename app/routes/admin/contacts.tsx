@@ -1,10 +1,13 @@
 import { Mail, Phone, Plus } from "lucide-react";
+import { Link } from "react-router";
+import { buttonClass } from "~/components/ui/button";
 import type { Route } from "./+types/contacts";
-import { contactCards, contactStatusTone, filterContacts } from "~/domain/contact/rules";
+import { contactStatusTone } from "~/domain/contact/rules";
 import { contactStatuses } from "~/domain/contact/schema";
 import { useT } from "~/i18n/language";
 import { useAdminFormat } from "~/features/admin/format";
-import { readListQuery } from "~/features/admin/list-query.server";
+import { loadList, contactList } from "~/features/admin/lists.server";
+import { Pager } from "~/features/admin/ui/pager";
 import { adminMeta } from "~/features/admin/meta";
 import { adminScreen, adminTitle } from "~/features/admin/screen.server";
 import { Badge } from "~/features/admin/ui/badge";
@@ -15,9 +18,8 @@ import { Facts, RecordCard, RecordGrid } from "~/features/admin/ui/record-card";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const screen = await adminScreen(request);
-  const query = readListQuery(request, { status: contactStatuses });
-  const contacts = filterContacts(screen.records.contacts, query);
-  return { title: adminTitle(screen, "contacts.title"), query, cards: contactCards(contacts), contacts };
+  const list = await loadList(screen, request, contactList);
+  return { title: adminTitle(screen, "contacts.title"), query: list.query, cards: list.cards, contacts: list.rows, paging: { matching: list.matching, page: list.page, pageCount: list.pageCount }, live: screen.prefs.mode === "live" };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data);
@@ -25,17 +27,24 @@ export const meta: Route.MetaFunction = ({ data }) => adminMeta(data);
 export default function Contacts({ loaderData }: Route.ComponentProps) {
   const t = useT("admin");
   const format = useAdminFormat();
-  const { query, cards, contacts } = loaderData;
+  const { query, cards, contacts, paging, live } = loaderData;
   return (
     <>
       <PageHeader
         title={t("contacts.title")}
         subtitle={t("contacts.subtitle")}
         actions={
-          <InertButton variant="primary">
-            <Plus aria-hidden="true" className="size-4" />
-            {t("contacts.add")}
-          </InertButton>
+          live ? (
+            <Link to="/admin/contacts/new" className={buttonClass("primary", "md")}>
+              <Plus aria-hidden="true" className="size-4" />
+              {t("contacts.add")}
+            </Link>
+          ) : (
+            <InertButton variant="primary">
+              <Plus aria-hidden="true" className="size-4" />
+              {t("contacts.add")}
+            </InertButton>
+          )
         }
       />
       <StatGrid label={t("contacts.title")}>
@@ -48,13 +57,15 @@ export default function Contacts({ loaderData }: Route.ComponentProps) {
         <ListToolbar
           query={query.q}
           placeholder={t("contacts.searchPlaceholder")}
-          resultCount={contacts.length}
+          resultCount={paging.matching}
+          exportList="contacts"
           selects={[{ name: "status", label: t("contacts.status"), allLabel: t("contacts.allStatuses"), value: query.status, options: contactStatuses.map((s) => ({ value: s, label: t(`status.contact.${s}`) })) }]}
         />
         <RecordGrid count={contacts.length} label={t("contacts.title")}>
           {contacts.map((c) => (
             <RecordCard
               key={c.id}
+              href={live ? `/admin/contacts/${c.id}` : undefined}
               testId="record"
               title={`${c.firstName} ${c.lastName}`}
               subtitle={`${c.jobTitle} · ${c.company}`}
@@ -83,6 +94,7 @@ export default function Contacts({ loaderData }: Route.ComponentProps) {
             </RecordCard>
           ))}
         </RecordGrid>
+        <Pager {...paging} />
       </div>
     </>
   );

@@ -6,13 +6,13 @@ import { useT } from "~/i18n/language";
 import { useAdminFormat } from "~/features/admin/format";
 import { adminMeta } from "~/features/admin/meta";
 import { ActivityList } from "~/features/admin/overview/activity-list";
-import { adminScreen, adminTitle } from "~/features/admin/screen.server";
+import { adminOverview, adminTitle } from "~/features/admin/screen.server";
 import { Badge } from "~/features/admin/ui/badge";
 import { EmptyState, PageHeader, Panel, StatCard, StatGrid } from "~/features/admin/ui/card";
 import { InertButton } from "~/features/admin/ui/inert-button";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const screen = await adminScreen(request);
+  const screen = await adminOverview(request);
   const { records } = screen;
   const crmTypes: readonly string[] = CRM_ACTIVITY_TYPES;
   return {

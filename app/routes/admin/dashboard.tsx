@@ -5,13 +5,13 @@ import { useT } from "~/i18n/language";
 import { useAdminFormat } from "~/features/admin/format";
 import { adminMeta } from "~/features/admin/meta";
 import { ActivityList } from "~/features/admin/overview/activity-list";
-import { adminScreen, adminTitle } from "~/features/admin/screen.server";
+import { adminOverview, adminTitle } from "~/features/admin/screen.server";
 import { PageHeader, Panel, StatCard, StatGrid } from "~/features/admin/ui/card";
 import { InertButton } from "~/features/admin/ui/inert-button";
 import { TrendLine } from "~/features/admin/ui/trend";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const screen = await adminScreen(request);
+  const screen = await adminOverview(request);
   return {
     title: adminTitle(screen, "dashboard.title"),
     metrics: dashboardMetrics(screen.records, screen.today),

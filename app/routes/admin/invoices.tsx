@@ -1,11 +1,12 @@
 import { AlertTriangle, Plus } from "lucide-react";
 import type { Route } from "./+types/invoices";
 import { needsAction } from "~/domain/invoice/rules";
-import { filterInvoices, invoiceCards, invoicePeriods, invoiceStatusTone } from "~/domain/invoice/summary";
+import { invoicePeriods, invoiceStatusTone } from "~/domain/invoice/summary";
 import { invoiceStatuses } from "~/domain/invoice/schema";
 import { useT } from "~/i18n/language";
 import { useAdminFormat } from "~/features/admin/format";
-import { readListQuery } from "~/features/admin/list-query.server";
+import { loadList, invoiceList } from "~/features/admin/lists.server";
+import { Pager } from "~/features/admin/ui/pager";
 import { adminMeta } from "~/features/admin/meta";
 import { adminScreen, adminTitle } from "~/features/admin/screen.server";
 import { Badge } from "~/features/admin/ui/badge";
@@ -16,9 +17,8 @@ import { Facts, RecordCard, RecordGrid } from "~/features/admin/ui/record-card";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const screen = await adminScreen(request);
-  const query = readListQuery(request, { status: invoiceStatuses, period: invoicePeriods });
-  const invoices = filterInvoices(screen.records.invoices, query, screen.today);
-  return { title: adminTitle(screen, "invoices.title"), query, cards: invoiceCards(invoices), invoices };
+  const list = await loadList(screen, request, invoiceList);
+  return { title: adminTitle(screen, "invoices.title"), query: list.query, cards: list.cards, invoices: list.rows, paging: { matching: list.matching, page: list.page, pageCount: list.pageCount }, live: screen.prefs.mode === "live" };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data);
@@ -26,7 +26,7 @@ export const meta: Route.MetaFunction = ({ data }) => adminMeta(data);
 export default function Invoices({ loaderData }: Route.ComponentProps) {
   const t = useT("admin");
   const format = useAdminFormat();
-  const { query, cards, invoices } = loaderData;
+  const { query, cards, invoices, paging, live } = loaderData;
   return (
     <>
       <PageHeader
@@ -49,7 +49,8 @@ export default function Invoices({ loaderData }: Route.ComponentProps) {
         <ListToolbar
           query={query.q}
           placeholder={t("invoices.searchPlaceholder")}
-          resultCount={invoices.length}
+          resultCount={paging.matching}
+          exportList="invoices"
           selects={[
             { name: "status", label: t("invoices.status"), allLabel: t("invoices.allStatuses"), value: query.status, options: invoiceStatuses.map((s) => ({ value: s, label: t(`status.invoice.${s}`) })) },
             { name: "period", label: t("invoices.period"), allLabel: t("invoices.periods.all"), value: query.period, options: invoicePeriods.map((p) => ({ value: p, label: t(`invoices.periods.${p}`) })) },
@@ -61,6 +62,7 @@ export default function Invoices({ loaderData }: Route.ComponentProps) {
             return (
               <RecordCard
                 key={invoice.id}
+                href={live ? `/admin/invoices/${invoice.id}` : undefined}
                 testId="record"
                 highlight={overdue}
                 title={invoice.invoiceNumber}
@@ -92,6 +94,7 @@ export default function Invoices({ loaderData }: Route.ComponentProps) {
             );
           })}
         </RecordGrid>
+        <Pager {...paging} />
       </div>
     </>
   );

@@ -1,10 +1,11 @@
 import { Plus } from "lucide-react";
 import type { Route } from "./+types/leads";
-import { filterLeads, leadCards, leadPriorityTone, leadStatusTone, probabilityTone } from "~/domain/lead/rules";
+import { leadPriorityTone, leadStatusTone, probabilityTone } from "~/domain/lead/rules";
 import { leadPriorities, leadStatuses } from "~/domain/lead/schema";
 import { useT } from "~/i18n/language";
 import { useAdminFormat } from "~/features/admin/format";
-import { readListQuery } from "~/features/admin/list-query.server";
+import { loadList, leadList } from "~/features/admin/lists.server";
+import { Pager } from "~/features/admin/ui/pager";
 import { adminMeta } from "~/features/admin/meta";
 import { adminScreen, adminTitle } from "~/features/admin/screen.server";
 import { Badge } from "~/features/admin/ui/badge";
@@ -16,9 +17,8 @@ import { Facts, RecordCard, RecordGrid } from "~/features/admin/ui/record-card";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const screen = await adminScreen(request);
-  const query = readListQuery(request, { status: leadStatuses, priority: leadPriorities });
-  const leads = filterLeads(screen.records.leads, query);
-  return { title: adminTitle(screen, "leads.title"), query, cards: leadCards(leads, screen.today), leads };
+  const list = await loadList(screen, request, leadList);
+  return { title: adminTitle(screen, "leads.title"), query: list.query, cards: list.cards, leads: list.rows, paging: { matching: list.matching, page: list.page, pageCount: list.pageCount }, live: screen.prefs.mode === "live" };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data);
@@ -26,7 +26,7 @@ export const meta: Route.MetaFunction = ({ data }) => adminMeta(data);
 export default function Leads({ loaderData }: Route.ComponentProps) {
   const t = useT("admin");
   const format = useAdminFormat();
-  const { query, cards, leads } = loaderData;
+  const { query, cards, leads, paging, live } = loaderData;
   return (
     <>
       <PageHeader
@@ -49,7 +49,8 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
         <ListToolbar
           query={query.q}
           placeholder={t("leads.searchPlaceholder")}
-          resultCount={leads.length}
+          resultCount={paging.matching}
+          exportList="leads"
           selects={[
             { name: "status", label: t("leads.status"), allLabel: t("leads.allStatuses"), value: query.status, options: leadStatuses.map((s) => ({ value: s, label: t(`status.lead.${s}`) })) },
             { name: "priority", label: t("leads.priority"), allLabel: t("leads.allPriorities"), value: query.priority, options: leadPriorities.map((p) => ({ value: p, label: t(`status.priority.${p}`) })) },
@@ -59,6 +60,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
           {leads.map((lead) => (
             <RecordCard
               key={lead.id}
+              href={live ? `/admin/leads/${lead.id}` : undefined}
               testId="record"
               title={lead.title}
               subtitle={`${lead.contactName} · ${lead.company}`}
@@ -73,7 +75,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
                 items={[
                   [t("leads.value"), format.money(lead.value)],
                   [t("leads.expectedClose"), format.date(lead.expectedCloseDate)],
-                  [t("leads.assignedTo"), lead.assignedTo],
+                  [t("leads.assignedTo"), lead.assignedTo ?? t("leads.unassigned")],
                   [t("contacts.source"), t(`source.${lead.source}`)],
                 ]}
               />
@@ -87,6 +89,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
             </RecordCard>
           ))}
         </RecordGrid>
+        <Pager {...paging} />
       </div>
     </>
   );

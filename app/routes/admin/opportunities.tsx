@@ -1,12 +1,13 @@
 import { Plus, Trophy } from "lucide-react";
 import type { Route } from "./+types/opportunities";
 import { teamMembers } from "~/domain/admin/schema";
-import { filterOpportunities, isOpen, isWon, opportunityCards, opportunityStageTone } from "~/domain/opportunity/rules";
+import { isOpen, isWon, opportunityStageTone } from "~/domain/opportunity/rules";
 import { probabilityTone } from "~/domain/lead/rules";
 import { opportunityStages } from "~/domain/opportunity/schema";
 import { useT } from "~/i18n/language";
 import { useAdminFormat } from "~/features/admin/format";
-import { readListQuery } from "~/features/admin/list-query.server";
+import { loadList, opportunityList } from "~/features/admin/lists.server";
+import { Pager } from "~/features/admin/ui/pager";
 import { adminMeta } from "~/features/admin/meta";
 import { adminScreen, adminTitle } from "~/features/admin/screen.server";
 import { Badge } from "~/features/admin/ui/badge";
@@ -18,9 +19,8 @@ import { Facts, RecordCard, RecordGrid } from "~/features/admin/ui/record-card";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const screen = await adminScreen(request);
-  const query = readListQuery(request, { stage: opportunityStages, member: teamMembers });
-  const opportunities = filterOpportunities(screen.records.opportunities, query);
-  return { title: adminTitle(screen, "opportunities.title"), query, cards: opportunityCards(opportunities), opportunities };
+  const list = await loadList(screen, request, opportunityList);
+  return { title: adminTitle(screen, "opportunities.title"), query: list.query, cards: list.cards, opportunities: list.rows, paging: { matching: list.matching, page: list.page, pageCount: list.pageCount }, live: screen.prefs.mode === "live" };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data);
@@ -28,7 +28,7 @@ export const meta: Route.MetaFunction = ({ data }) => adminMeta(data);
 export default function Opportunities({ loaderData }: Route.ComponentProps) {
   const t = useT("admin");
   const format = useAdminFormat();
-  const { query, cards, opportunities } = loaderData;
+  const { query, cards, opportunities, paging, live } = loaderData;
   return (
     <>
       <PageHeader
@@ -51,7 +51,8 @@ export default function Opportunities({ loaderData }: Route.ComponentProps) {
         <ListToolbar
           query={query.q}
           placeholder={t("opportunities.searchPlaceholder")}
-          resultCount={opportunities.length}
+          resultCount={paging.matching}
+          exportList="opportunities"
           selects={[
             { name: "stage", label: t("opportunities.stage"), allLabel: t("opportunities.allStages"), value: query.stage, options: opportunityStages.map((s) => ({ value: s, label: t(`status.stage.${s}`) })) },
             { name: "member", label: t("opportunities.member"), allLabel: t("opportunities.allMembers"), value: query.member, options: teamMembers.map((m) => ({ value: m, label: m })) },
@@ -63,6 +64,7 @@ export default function Opportunities({ loaderData }: Route.ComponentProps) {
             return (
               <RecordCard
                 key={o.id}
+                href={live ? `/admin/opportunities/${o.id}` : undefined}
                 testId="record"
                 title={o.name}
                 subtitle={`${o.contactName} · ${o.company}`}
@@ -82,7 +84,7 @@ export default function Opportunities({ loaderData }: Route.ComponentProps) {
                   items={[
                     [won ? t("opportunities.wonValueLabel") : t("opportunities.potentialValue"), format.money(o.value)],
                     won ? [t("opportunities.won"), format.date(o.wonDate!)] : [t("opportunities.closeDate"), format.date(o.closeDate)],
-                    [t("leads.assignedTo"), o.assignedTo],
+                    [t("leads.assignedTo"), o.assignedTo ?? t("leads.unassigned")],
                     [t("opportunities.lead"), o.leadId],
                   ]}
                 />
@@ -105,6 +107,7 @@ export default function Opportunities({ loaderData }: Route.ComponentProps) {
             );
           })}
         </RecordGrid>
+        <Pager {...paging} />
       </div>
     </>
   );

@@ -1,10 +1,11 @@
 import { Plus } from "lucide-react";
 import type { Route } from "./+types/social";
-import { engagementOf, filterSocialPosts, showsEngagement, socialPostCards, socialPostStatusTone } from "~/domain/social-post/rules";
+import { engagementOf, showsEngagement, socialPostStatusTone } from "~/domain/social-post/rules";
 import { socialPlatforms, socialPostStatuses } from "~/domain/social-post/schema";
 import { useT } from "~/i18n/language";
 import { useAdminFormat } from "~/features/admin/format";
-import { readListQuery } from "~/features/admin/list-query.server";
+import { loadList, socialPostList } from "~/features/admin/lists.server";
+import { Pager } from "~/features/admin/ui/pager";
 import { adminMeta } from "~/features/admin/meta";
 import { adminScreen, adminTitle } from "~/features/admin/screen.server";
 import { Badge } from "~/features/admin/ui/badge";
@@ -15,9 +16,8 @@ import { Facts, RecordCard, RecordGrid } from "~/features/admin/ui/record-card";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const screen = await adminScreen(request);
-  const query = readListQuery(request, { status: socialPostStatuses, platform: socialPlatforms });
-  const posts = filterSocialPosts(screen.records.socialPosts, query);
-  return { title: adminTitle(screen, "social.title"), query, cards: socialPostCards(posts), posts };
+  const list = await loadList(screen, request, socialPostList);
+  return { title: adminTitle(screen, "social.title"), query: list.query, cards: list.cards, posts: list.rows, paging: { matching: list.matching, page: list.page, pageCount: list.pageCount }, live: screen.prefs.mode === "live" };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data);
@@ -25,7 +25,7 @@ export const meta: Route.MetaFunction = ({ data }) => adminMeta(data);
 export default function SocialPosts({ loaderData }: Route.ComponentProps) {
   const t = useT("admin");
   const format = useAdminFormat();
-  const { query, cards, posts } = loaderData;
+  const { query, cards, posts, paging } = loaderData;
   return (
     <>
       <PageHeader
@@ -48,7 +48,8 @@ export default function SocialPosts({ loaderData }: Route.ComponentProps) {
         <ListToolbar
           query={query.q}
           placeholder={t("social.searchPlaceholder")}
-          resultCount={posts.length}
+          resultCount={paging.matching}
+          exportList="social"
           selects={[
             { name: "status", label: t("social.status"), allLabel: t("social.allStatuses"), value: query.status, options: socialPostStatuses.map((s) => ({ value: s, label: t(`status.socialPost.${s}`) })) },
             { name: "platform", label: t("social.platform"), allLabel: t("social.allPlatforms"), value: query.platform, options: socialPlatforms.map((p) => ({ value: p, label: p })) },
@@ -98,6 +99,7 @@ export default function SocialPosts({ loaderData }: Route.ComponentProps) {
             );
           })}
         </RecordGrid>
+        <Pager {...paging} />
       </div>
     </>
   );

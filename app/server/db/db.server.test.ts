@@ -18,11 +18,11 @@ describe.each(databases)("database on $name", (target) => {
     const { db, close } = await target.open();
     try {
       const first = await migrateToLatest(db);
-      expect(first).toEqual(["0001_auth", "0002_profiles", "0003_rate_limits", "0004_leads"]);
+      expect(first).toEqual(["0001_auth", "0002_profiles", "0003_rate_limits", "0004_leads", "0005_admin_records"]);
       expect(await migrateToLatest(db)).toEqual([]);
       const tables = await sql<{ table_name: string }>`select table_name from information_schema.tables where table_schema = current_schema() order by 1`.execute(db);
       expect(tables.rows.map((r) => r.table_name)).toEqual(
-        expect.arrayContaining(["user", "session", "account", "verification", "rateLimit", "profiles", "admin_profiles", "rate_limits", "quote_requests", "contact_messages"]),
+        expect.arrayContaining(["user", "session", "account", "verification", "rateLimit", "profiles", "admin_profiles", "rate_limits", "quote_requests", "contact_messages", "contacts", "leads", "opportunities", "invoices", "affiliates", "commissions", "campaigns", "social_posts", "record_events"]),
       );
     } finally {
       await close();

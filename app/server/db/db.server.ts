@@ -41,11 +41,21 @@ function takePgliteLock(dataDir: string): () => void {
   return () => rmSync(lockFile, { force: true });
 }
 
+/**
+ * The same values from both drivers: a calendar day stays "YYYY-MM-DD" (not a Date at local
+ * midnight), and an amount (numeric) is a number, as the domain schemas have them.
+ */
+const valueParsers: Record<number, (value: string) => unknown> = {
+  1082: (value) => value,
+  1700: (value) => Number(value),
+};
+
 /** Opens the configured database: PostgreSQL when DATABASE_URL is set, else PGlite under DATA_DIR. */
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string; poolSize?: number }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const { default: pg } = await import("pg");
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const types = { getTypeParser: (oid: number, format?: string) => (oid in valueParsers ? valueParsers[oid]! : pg.types.getTypeParser(oid, format as "text")) };
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, types });
     pool.on("error", (error) => log.error({ err: error }, "idle database connection failed"));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: "postgres", close: () => db.destroy() };
@@ -55,7 +65,8 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   const releaseLock = takePgliteLock(options.dataDir);
   try {
     const { PGlite } = await import("@electric-sql/pglite");
-    const pglite = await PGlite.create(path.join(options.dataDir, "pglite"));
+    const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+    const pglite = await PGlite.create(path.join(options.dataDir, "pglite"), { extensions: { pg_trgm }, parsers: valueParsers });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new PGlitePool(pglite) }) });
     return {
       db,

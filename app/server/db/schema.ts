@@ -1,3 +1,4 @@
+import type { AdminTables } from "./admin-tables";
 import type { ColumnType, Generated, JSONColumnType } from "kysely";
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -78,7 +79,7 @@ export interface ContactMessageTable extends LeadColumns {
   form: string;
 }
 
-export interface Database {
+export interface Database extends AdminTables {
   user: UserTable;
   session: SessionTable;
   profiles: ProfileTable;

@@ -1,3 +1,4 @@
+import { contactSample } from "../../../app/domain/contact/sample";
 import en from "../../../app/i18n/en/admin";
 import ro from "../../../app/i18n/ro/admin";
 import { expect, setAdminLanguage, test } from "../../support/admin";
@@ -81,7 +82,7 @@ test("the dashboard item is active only on exactly /admin", async ({ adminPage: 
   await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
 });
 
-test("the demo/live toggle flips the badge and the button, and Live Mode shows no sample records", async ({ adminPage: page }) => {
+test("the demo/live toggle flips the badge and the button, and Live Mode shows the real records, no samples", async ({ adminPage: page }) => {
   await page.goto("/admin/contacts");
   const badge = page.getByTestId("admin-mode");
   await expect(badge).toHaveText(en.shell.demoMode);
@@ -89,8 +90,10 @@ test("the demo/live toggle flips the badge and the button, and Live Mode shows n
   await page.getByRole("button", { name: en.shell.disableDemo }).click();
   await expect(badge).toHaveText(en.shell.liveMode);
   await expect(page.getByRole("button", { name: en.shell.enableDemo })).toBeVisible();
-  await expect(page.getByText(en.common.noData)).toBeVisible();
-  await expect(page.getByTestId("card-total-value")).toHaveText("0");
+  // Live Mode lists the real contacts: the administrator's own account is one, no sample is.
+  await expect(page.getByTestId("record").filter({ hasText: "Ioana Marinescu" })).toHaveCount(1);
+  await expect(page.getByTestId("record").filter({ hasText: contactSample[0]!.email })).toHaveCount(0);
+  await expect(page.getByTestId("record").filter({ hasText: contactSample[1]!.email })).toHaveCount(0);
   // Remembered for the session: a reload and another screen stay in Live Mode.
   await page.goto("/admin");
   await expect(badge).toHaveText(en.shell.liveMode);

@@ -1,3 +1,4 @@
+import { Download } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useLocation, useNavigation, useSubmit } from "react-router";
 import { useT } from "~/i18n/language";
@@ -12,7 +13,7 @@ const SEARCH_DELAY_MS = 300;
  * survives a reload, can be linked, and works without JavaScript (the Search button). With
  * JavaScript the list follows the typing, replacing the history entry rather than adding one.
  */
-export function ListToolbar({ query, placeholder, selects, resultCount }: { query: string; placeholder: string; selects: SelectFilter[]; resultCount: number }) {
+export function ListToolbar({ query, placeholder, selects, resultCount, exportList }: { query: string; placeholder: string; selects: SelectFilter[]; resultCount: number; exportList?: string }) {
   const t = useT("admin");
   const submit = useSubmit();
   const location = useLocation();
@@ -91,6 +92,13 @@ export function ListToolbar({ query, placeholder, selects, resultCount }: { quer
         <Link to={location.pathname} replace className={buttonClass("ghost", "md")}>
           {t("common.clearSearch")}
         </Link>
+      ) : null}
+      {exportList ? (
+        // The same filters, every page, as a file (a plain link: the browser downloads it).
+        <a href={`/admin/export/${exportList}${location.search.replace(/([?&])page=\d+&?/, "$1").replace(/[?&]$/, "")}`} download className={buttonClass("outline", "md", "ml-auto")}>
+          <Download aria-hidden="true" className="size-4" />
+          {t("common.exportCsv")}
+        </a>
       ) : null}
       <p className="w-full text-xs text-slate-600" role="status" aria-live="polite" aria-busy={busy}>
         {t("common.results", { count: resultCount })}

@@ -1,24 +1,41 @@
 import { Eye, Pencil, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { buttonClass } from "~/components/ui/button";
 import { useT } from "~/i18n/language";
 import { cn } from "~/lib/cn";
 import { EmptyState } from "./card";
 import { InertButton } from "./inert-button";
 
-/** One record of a list as a card: heading, badges, facts, and its (not yet working) actions. */
-export function RecordCard({ title, subtitle, badges, children, highlight, testId, actions = true }: { title: string; subtitle?: ReactNode; badges?: ReactNode; children: ReactNode; highlight?: boolean; testId?: string; actions?: boolean }) {
+/** One record of a list as a card: heading, badges, facts, and its actions (a live record opens its page). */
+export function RecordCard({ title, subtitle, badges, children, highlight, testId, actions = true, href }: { title: string; subtitle?: ReactNode; badges?: ReactNode; children: ReactNode; highlight?: boolean; testId?: string; actions?: boolean; href?: string }) {
   const t = useT("admin");
   return (
     <article data-testid={testId} aria-label={title} className={cn("flex flex-col rounded-xl border bg-white p-5 shadow-sm", highlight ? "border-red-300 bg-red-50/60 ring-1 ring-red-200" : "border-slate-200")}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <h3 className="font-semibold text-slate-900">{title}</h3>
+          <h3 className="font-semibold text-slate-900">
+            {href ? (
+              <Link to={href} className="hover:underline focus-visible:underline">
+                {title}
+              </Link>
+            ) : (
+              title
+            )}
+          </h3>
           {subtitle ? <p className="text-sm text-slate-600">{subtitle}</p> : null}
         </div>
         {badges ? <div className="flex flex-wrap gap-1.5">{badges}</div> : null}
       </div>
       <div className="mt-4 flex-1 space-y-3 text-sm">{children}</div>
-      {actions ? (
+      {actions && href ? (
+        <div className="mt-4 flex justify-end gap-1 border-t border-slate-100 pt-3" role="group" aria-label={t("common.actionsFor", { name: title })}>
+          <Link to={href} className={buttonClass("ghost", "sm")} aria-label={t("actions.open", { name: title })}>
+            <Eye aria-hidden="true" className="size-4" />
+            {t("common.view")}
+          </Link>
+        </div>
+      ) : actions ? (
         <div className="mt-4 flex justify-end gap-1 border-t border-slate-100 pt-3" role="group" aria-label={t("common.actionsFor", { name: title })}>
           <InertButton variant="ghost" size="icon" label={t("common.view")} className="size-8">
             <Eye aria-hidden="true" className="size-4" />

@@ -1,0 +1,64 @@
+import { z } from "~/lib/zod";
+import { leadSource, teamMembers } from "./schema";
+import { leadPriorities, leadStatuses } from "../lead/schema";
+import { opportunityStages } from "../opportunity/schema";
+import { contactStatuses } from "../contact/schema";
+
+/**
+ * What staff may post to a live record, one shape per intent. The messages are keys of the
+ * admin translations (`actions.errors.*`), shown next to the form that was sent.
+ */
+const note = z.string().trim().min(1, "noteRequired").max(2000, "tooLong");
+const amount = z
+  .string()
+  .trim()
+  .transform((text) => (text === "" ? Number.NaN : Number(text.replace(/\s/g, "").replace(",", "."))))
+  .pipe(z.number("invalidAmount").nonnegative("invalidAmount").max(1_000_000_000, "invalidAmount").multipleOf(0.01, "invalidAmount"));
+
+export const leadActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("status"), status: z.enum(leadStatuses, "invalidChoice") }),
+  z.object({ intent: z.literal("priority"), priority: z.enum(leadPriorities, "invalidChoice") }),
+  z.object({ intent: z.literal("assign"), assignedTo: z.union([z.enum(teamMembers), z.literal("")], "invalidChoice") }),
+  z.object({ intent: z.literal("value"), value: amount }),
+  z.object({ intent: z.literal("note"), note }),
+  z.object({ intent: z.literal("convert") }),
+]);
+export type LeadAction = z.infer<typeof leadActionSchema>;
+
+export const opportunityActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("stage"), stage: z.enum(opportunityStages, "invalidChoice") }),
+  z.object({ intent: z.literal("note"), note }),
+]);
+
+export const invoiceActionSchema = z.discriminatedUnion("intent", [z.object({ intent: z.literal("paid") }), z.object({ intent: z.literal("note"), note })]);
+
+const line = (max: number) => z.string().trim().max(max, "tooLong");
+
+/** The contact form (add and edit): a first name and a valid e-mail are required. */
+export const contactFormSchema = z.object({
+  firstName: line(80).pipe(z.string().min(1, "required")),
+  lastName: line(80),
+  email: z.string().trim().max(254, "tooLong").pipe(z.email("invalidEmail")),
+  phone: line(30),
+  company: line(120),
+  jobTitle: line(120),
+  status: z.enum(contactStatuses, "invalidChoice"),
+  source: leadSource.or(z.never()).catch("website"),
+  notes: line(2000),
+  /** Empty means nothing known yet: 0. */
+  value: z.string().transform((text) => (text.trim() === "" ? "0" : text)).pipe(amount),
+});
+export type ContactForm = z.infer<typeof contactFormSchema>;
+
+export const contactActionSchema = z.discriminatedUnion("intent", [
+  contactFormSchema.extend({ intent: z.literal("save") }),
+  z.object({ intent: z.literal("delete") }),
+  z.object({ intent: z.literal("note"), note }),
+]);
+
+/** Each field's first error key, for the form that was posted. */
+export function actionErrors(issues: readonly { path: PropertyKey[]; message: string }[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;
+  return errors;
+}

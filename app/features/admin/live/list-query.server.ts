@@ -1,0 +1,99 @@
+import { sql, type Kysely, type RawBuilder } from "kysely";
+import type { z } from "~/lib/zod";
+import type { Database } from "~/server/db/schema";
+
+/** Rows per page of a list, in both modes. */
+export const PAGE_SIZE = 24;
+
+export function snakeCase(field: string): string {
+  return field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+}
+
+/** `%` and `_` typed in a search are literal characters, not wildcards. */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export type LiveListSpec<T> = {
+  table: keyof Database & string;
+  /** The record's fields (its schema's keys), each read from its snake_case column. */
+  schema: z.ZodType<T> & { shape: Record<string, unknown> };
+  /** A select's name in the URL → the field it filters on. */
+  selects: Record<string, string>;
+  /** Newest first, with the id to break ties so that pages never overlap. */
+  order: RawBuilder<unknown>;
+  /** Each card as one aggregate over every matching row, named as the demo cards are. */
+  cards: (today: string) => Record<string, RawBuilder<unknown>>;
+  /** Conditions beyond search and selects (the invoices' period). */
+  where?: (query: Record<string, string | undefined>, today: string) => RawBuilder<unknown>[];
+};
+
+export type ListPage<T, C> = { rows: T[]; cards: C; matching: number; page: number; pageCount: number };
+
+/**
+ * A row as its schema reads it: a moment (timestamptz, which the drivers return as a Date) as
+ * its ISO text, as it comes when a row travels as JSON.
+ */
+export function plainRow(row: unknown): unknown {
+  if (!row || typeof row !== "object") return row;
+  return Object.fromEntries(Object.entries(row).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]));
+}
+
+/** The select list that names each column as its schema field: `expected_close_date as "expectedCloseDate"`. */
+export function recordColumns(schema: { shape: Record<string, unknown> }) {
+  return sql.join(Object.keys(schema.shape).map((field) => sql`${sql.ref(snakeCase(field))} as ${sql.id(field)}`));
+}
+
+type ListFilter = { q: string } & Record<string, string | undefined>;
+
+/** The rows a list's URL asks for: the search, each set select, and the list's own conditions. */
+function listWhere<T>(spec: LiveListSpec<T>, query: ListFilter, today: string) {
+  const conditions: RawBuilder<unknown>[] = [];
+  if (query.q) conditions.push(sql`search ilike ${likePattern(query.q)}`);
+  for (const [name, field] of Object.entries(spec.selects)) {
+    const value = query[name];
+    if (value) conditions.push(sql`${sql.ref(snakeCase(field))} = ${value}`);
+  }
+  conditions.push(...(spec.where?.(query, today) ?? []));
+  return conditions.length ? sql.join(conditions, sql` and `) : sql`true`;
+}
+
+/**
+ * Every matching row of a live list, in the list's order, a batch at a time (for the CSV
+ * export: 100,000 rows never sit in memory at once).
+ */
+export async function* allLiveRows<T>(db: Kysely<Database>, spec: LiveListSpec<T>, query: ListFilter, today: string, batchSize = 2_000): AsyncGenerator<T[]> {
+  const where = listWhere(spec, query, today);
+  for (let offset = 0; ; offset += batchSize) {
+    const { rows } = await sql<unknown>`select ${recordColumns(spec.schema)} from ${sql.table(spec.table)} where ${where} order by ${spec.order} limit ${batchSize} offset ${offset}`.execute(db);
+    if (rows.length) yield rows.map((row) => spec.schema.parse(plainRow(row)));
+    if (rows.length < batchSize) return;
+  }
+}
+
+/**
+ * One round trip for a live list: its cards, aggregated by the database over every matching row,
+ * and one page of rows in order. The search is a case-insensitive substring of the table's
+ * `search` column (the list's fields, migration 0005), which a trigram index answers.
+ */
+export async function queryLiveList<T, C>(db: Kysely<Database>, spec: LiveListSpec<T>, query: ListFilter, page: number, today: string): Promise<ListPage<T, C>> {
+  const where = listWhere(spec, query, today);
+  const cards = sql.join(Object.entries(spec.cards(today)).map(([name, expression]) => sql`${expression} as ${sql.id(name)}`));
+  const table = sql.table(spec.table);
+  const offset = (Math.max(1, page) - 1) * PAGE_SIZE;
+  const { rows } = await sql<{ cards: Record<string, unknown>; rows: unknown[] }>`
+    select
+      (select row_to_json(c) from (select count(*)::int as "matching", ${cards} from ${table} where ${where}) c) as cards,
+      (select coalesce(json_agg(p), '[]'::json) from (select ${recordColumns(spec.schema)} from ${table} where ${where} order by ${spec.order} limit ${PAGE_SIZE} offset ${offset}) p) as rows
+  `.execute(db);
+  const result = rows[0]!;
+  const { matching, ...rest } = result.cards as { matching: number } & Record<string, unknown>;
+  const cardValues = Object.fromEntries(Object.entries(rest).map(([name, value]) => [name, Number(value ?? 0)])) as C;
+  return {
+    rows: result.rows.map((row) => spec.schema.parse(row)),
+    cards: cardValues,
+    matching,
+    page: Math.max(1, page),
+    pageCount: Math.max(1, Math.ceil(matching / PAGE_SIZE)),
+  };
+}

@@ -1,0 +1,43 @@
+import { data } from "react-router";
+import type { z } from "~/lib/zod";
+import { actionErrors } from "~/domain/admin/actions";
+import { getDb } from "~/server/db/db.server";
+import { log } from "~/server/log.server";
+import type { Database } from "~/server/db/schema";
+import type { Kysely } from "kysely";
+import { adminScreen } from "../screen.server";
+import { ActionRefused } from "./actions.server";
+import type { Actor } from "./events.server";
+
+/** What a record page's form gets back: which form it was, and its errors or that it was saved. */
+export type RecordActionResult = { ok: boolean; intent: string; errors: Record<string, string>; values?: Record<string, string> };
+
+/**
+ * A staff change to a live record: administrators only (anyone else is sent to sign in and
+ * nothing changes), the post checked by its Zod schema, the change refused with a reason when the
+ * record does not allow it. The typed values go back with any error so that nothing is lost.
+ */
+export async function recordAction<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  run: (input: z.infer<S>, context: { db: Kysely<Database>; actor: Actor }) => Promise<Response | void>,
+) {
+  const screen = await adminScreen(request);
+  const form = await request.formData();
+  const values: Record<string, string> = {};
+  for (const [name, value] of form) if (typeof value === "string") values[name] = value;
+  const intent = values.intent ?? "";
+  const parsed = schema.safeParse(values);
+  if (!parsed.success) return data<RecordActionResult>({ ok: false, intent, errors: actionErrors(parsed.error.issues), values }, { status: 400 });
+  try {
+    const response = await run(parsed.data, { db: await getDb(), actor: { id: screen.admin.id, name: screen.admin.fullName } });
+    if (response) return response;
+    return data<RecordActionResult>({ ok: true, intent, errors: {} });
+  } catch (error) {
+    if (error instanceof ActionRefused) {
+      log.info({ intent, reason: error.key, path: new URL(request.url).pathname, admin: screen.admin.id }, "admin action refused");
+      return data<RecordActionResult>({ ok: false, intent, errors: { form: error.key }, values }, { status: error.status });
+    }
+    throw error;
+  }
+}

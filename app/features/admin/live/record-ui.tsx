@@ -1,0 +1,129 @@
+import { useId, type ReactNode } from "react";
+import { Form, useNavigation } from "react-router";
+import { useLanguage, useT } from "~/i18n/language";
+import { buttonClass } from "~/components/ui/button";
+import { inputClass } from "~/components/ui/field";
+import { cn } from "~/lib/cn";
+import { useAdminFormat } from "../format";
+import { EmptyState, Panel } from "../ui/card";
+import type { RecordActionResult } from "./record-action.server";
+
+type ActionErrorKey = keyof (typeof import("~/i18n/en/admin").default)["actions"]["errors"];
+
+export type HistoryEntry = { id: number; text: { en: string; ro: string }; by: string; at: string };
+
+/** The message under a form: its error (translated), or that it was saved. */
+export function ActionMessage({ result, intent, id }: { result: RecordActionResult | undefined; intent: string; id?: string }) {
+  const t = useT("admin");
+  if (!result || result.intent !== intent) return null;
+  if (result.ok)
+    return (
+      <p id={id} role="status" className="text-sm font-medium text-green-800">
+        {t("actions.saved")}
+      </p>
+    );
+  const keys = Object.values(result.errors);
+  return (
+    <p id={id} role="alert" className="text-sm font-medium text-red-700">
+      {keys.map((key) => t(`actions.errors.${key as ActionErrorKey}`)).join(" ")}
+    </p>
+  );
+}
+
+function useBusy(intent: string) {
+  const navigation = useNavigation();
+  return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+}
+
+/** One change as a small form: a labelled select (or input) and its button; works without JavaScript. */
+export function ChangeForm({ intent, name, label, defaultValue, options, submitLabel, result, input }: { intent: string; name: string; label: string; defaultValue: string; options?: { value: string; label: string }[]; submitLabel: string; result: RecordActionResult | undefined; input?: "text" }) {
+  const id = useId();
+  const busy = useBusy(intent);
+  const typed = result && !result.ok && result.intent === intent ? result.values?.[name] : undefined;
+  const messageId = `${id}-message`;
+  return (
+    <Form method="post" className="space-y-1" aria-label={label}>
+      <input type="hidden" name="intent" value={intent} />
+      <label htmlFor={id} className="block text-xs font-semibold text-slate-600">
+        {label}
+      </label>
+      <div className="flex gap-2">
+        {options ? (
+          <select id={id} name={name} defaultValue={typed ?? defaultValue} key={`${defaultValue}-${typed}`} className={inputClass} aria-describedby={messageId}>
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        ) : (
+          <input id={id} name={name} type={input ?? "text"} inputMode="decimal" defaultValue={typed ?? defaultValue} key={`${defaultValue}-${typed}`} className={inputClass} aria-describedby={messageId} />
+        )}
+        <button type="submit" className={buttonClass("outline", "sm", "shrink-0")} disabled={busy}>
+          {submitLabel}
+        </button>
+      </div>
+      <ActionMessage result={result} intent={intent} id={messageId} />
+    </Form>
+  );
+}
+
+/** A note added to the record's history. */
+export function NoteForm({ result }: { result: RecordActionResult | undefined }) {
+  const t = useT("admin");
+  const id = useId();
+  const busy = useBusy("note");
+  const failed = result && !result.ok && result.intent === "note";
+  return (
+    <Form method="post" className="space-y-2" key={result?.ok && result.intent === "note" ? Math.random() : "note"}>
+      <input type="hidden" name="intent" value="note" />
+      <label htmlFor={id} className="block text-xs font-semibold text-slate-600">
+        {t("actions.note")}
+      </label>
+      <textarea id={id} name="note" rows={3} maxLength={2000} defaultValue={failed ? result.values?.note : ""} className={inputClass} aria-describedby={`${id}-message`} />
+      <div className="flex items-center justify-between gap-3">
+        <ActionMessage result={result} intent="note" id={`${id}-message`} />
+        <button type="submit" className={buttonClass("outline", "sm", "ml-auto")} disabled={busy}>
+          {t("actions.addNote")}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+/** The record's history: who did what, and when, newest first. */
+export function History({ entries }: { entries: HistoryEntry[] }) {
+  const t = useT("admin");
+  const { lang } = useLanguage();
+  const format = useAdminFormat();
+  return (
+    <Panel title={t("actions.history")}>
+      {entries.length === 0 ? (
+        <EmptyState>{t("common.noData")}</EmptyState>
+      ) : (
+        <ol className="divide-y divide-slate-100" data-testid="history">
+          {entries.map((entry) => (
+            <li key={entry.id} className="py-3">
+              <p className="text-sm font-medium text-slate-900">{entry.text[lang]}</p>
+              <p className="text-xs text-slate-600">
+                {entry.by} · <time dateTime={entry.at}>{format.dateTime(entry.at)}</time>
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </Panel>
+  );
+}
+
+/** A labelled value on a record page. */
+export function Detail({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs text-slate-500">{label}</dt>
+      <dd className={cn("font-medium break-words text-slate-900")} data-testid={testId}>
+        {children}
+      </dd>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { Link, redirect, useActionData } from "react-router";
+import type { Route } from "./+types/contact-new";
+import { contactFormSchema } from "~/domain/admin/actions";
+import { z } from "~/lib/zod";
+import { useT } from "~/i18n/language";
+import { buttonClass } from "~/components/ui/button";
+import { saveContact } from "~/features/admin/live/actions.server";
+import { ContactForm } from "~/features/admin/live/contact-form";
+import { recordAction, type RecordActionResult } from "~/features/admin/live/record-action.server";
+import { adminMeta } from "~/features/admin/meta";
+import { adminScreen, adminTitle } from "~/features/admin/screen.server";
+import { PageHeader, Panel } from "~/features/admin/ui/card";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const screen = await adminScreen(request);
+  return { title: adminTitle(screen, "actions.contact.add") };
+}
+
+const newContactSchema = contactFormSchema.extend({ intent: z.literal("save") });
+
+export async function action({ request }: Route.ActionArgs) {
+  return recordAction(request, newContactSchema, async ({ intent: _, ...form }, { db, actor }) => {
+    const id = await saveContact(db, actor, null, form);
+    return redirect(`/admin/contacts/${id}`);
+  });
+}
+
+export const meta: Route.MetaFunction = ({ data }) => adminMeta(data);
+
+export default function NewContact() {
+  const t = useT("admin");
+  const result = useActionData<RecordActionResult>();
+  return (
+    <>
+      <PageHeader title={t("actions.contact.add")} actions={<Link to="/admin/contacts" className={buttonClass("outline", "sm")}>{t("actions.back")}</Link>} />
+      <Panel>
+        <ContactForm contact={null} result={result} submitLabel={t("actions.contact.add")} />
+      </Panel>
+    </>
+  );
+}

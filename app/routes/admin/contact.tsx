@@ -1,0 +1,77 @@
+import { Form, Link, redirect, useActionData } from "react-router";
+import type { Route } from "./+types/contact";
+import { contactActionSchema } from "~/domain/admin/actions";
+import { contactStatusTone } from "~/domain/contact/rules";
+import { useT } from "~/i18n/language";
+import { buttonClass } from "~/components/ui/button";
+import { addNote, deleteContact, findContact, saveContact } from "~/features/admin/live/actions.server";
+import { ContactForm } from "~/features/admin/live/contact-form";
+import { recordAction, type RecordActionResult } from "~/features/admin/live/record-action.server";
+import { loadRecord } from "~/features/admin/live/record-loader.server";
+import { RecordNotFound } from "~/features/admin/live/record-not-found";
+import { ActionMessage, History, NoteForm } from "~/features/admin/live/record-ui";
+import { adminMeta } from "~/features/admin/meta";
+import { Badge } from "~/features/admin/ui/badge";
+import { PageHeader, Panel } from "~/features/admin/ui/card";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  return loadRecord(request, "contact", params.id, findContact, (c) => `${c.firstName} ${c.lastName}`.trim(), "contacts.title");
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  return recordAction(request, contactActionSchema, async (input, { db, actor }) => {
+    if (input.intent === "delete") {
+      await deleteContact(db, actor, params.id);
+      return redirect("/admin/contacts?deleted=1");
+    }
+    if (input.intent === "note") return addNote(db, actor, "contact", params.id, input.note);
+    const { intent: _, ...form } = input;
+    await saveContact(db, actor, params.id, form);
+  });
+}
+
+export const meta: Route.MetaFunction = ({ data }) => adminMeta(data);
+
+export default function ContactPage({ loaderData }: Route.ComponentProps) {
+  const t = useT("admin");
+  const result = useActionData<RecordActionResult>();
+  const { record: contact, history } = loaderData;
+  if (!contact) return <RecordNotFound list="/admin/contacts" />;
+  const name = `${contact.firstName} ${contact.lastName}`.trim();
+  return (
+    <>
+      <PageHeader title={name} subtitle={`${contact.id} · ${contact.email}`} actions={<Link to="/admin/contacts" className={buttonClass("outline", "sm")}>{t("actions.back")}</Link>} />
+      <div className="mb-4">
+        <Badge tone={contactStatusTone[contact.status]}>{t(`status.contact.${contact.status}`)}</Badge>
+      </div>
+      <div className="grid gap-6 xl:grid-cols-3">
+        <div className="space-y-6 xl:col-span-2">
+          <Panel title={t("actions.contact.edit")}>
+            <ContactForm contact={contact} result={result} submitLabel={t("actions.save")} />
+          </Panel>
+          <History entries={history} />
+        </div>
+        <div className="space-y-6">
+          <Panel>
+            <NoteForm result={result} />
+          </Panel>
+          <Panel>
+            <Form
+              method="post"
+              className="space-y-2"
+              onSubmit={(event) => {
+                if (!window.confirm(t("actions.contact.confirmDelete"))) event.preventDefault();
+              }}
+            >
+              <input type="hidden" name="intent" value="delete" />
+              <button type="submit" className={buttonClass("outline", "sm", "border-red-300 text-red-700 hover:bg-red-50")}>
+                {t("actions.contact.delete")}
+              </button>
+              <ActionMessage result={result} intent="delete" />
+            </Form>
+          </Panel>
+        </div>
+      </div>
+    </>
+  );
+}

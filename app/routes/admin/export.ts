@@ -1,0 +1,48 @@
+import { stringify } from "csv-stringify/sync";
+import type { Route } from "./+types/export";
+import { getDb } from "~/server/db/db.server";
+import { allLiveRows, type LiveListSpec } from "~/features/admin/live/list-query.server";
+import { exportableLists } from "~/features/admin/lists.server";
+import { readListQuery } from "~/features/admin/list-query.server";
+import { demoRecords } from "~/features/admin/records.server";
+import { adminScreen } from "~/features/admin/screen.server";
+import { csvCell } from "~/features/admin/live/csv";
+
+/**
+ * GET /admin/export/<list>?<the list's own query>: every record the list shows, on every page,
+ * as CSV (header row of field names). Administrators only; Demo Mode exports the samples.
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const screen = await adminScreen(request);
+  const list = exportableLists[params.list as keyof typeof exportableLists];
+  if (!list) return new Response("Not Found", { status: 404 });
+  const query = readListQuery(request, list.selects) as { q: string } & Record<string, string | undefined>;
+  const fields = Object.keys(list.live.schema.shape);
+  const line = (record: unknown) => stringify([fields.map((field) => csvCell((record as Record<string, unknown>)[field]))], { record_delimiter: "\r\n" });
+  const encoder = new TextEncoder();
+  const demo = screen.prefs.mode === "demo";
+  const db = demo ? null : await getDb();
+  const body = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      try {
+        controller.enqueue(encoder.encode(`\uFEFF${stringify([fields], { record_delimiter: "\r\n" })}`));
+        if (demo) {
+          for (const record of list.demo(demoRecords, query as never, screen.today).rows) controller.enqueue(encoder.encode(line(record)));
+        } else {
+          for await (const batch of allLiveRows<unknown>(db!, list.live as LiveListSpec<unknown>, query, screen.today)) controller.enqueue(encoder.encode(batch.map(line).join("")));
+        }
+        controller.close();
+      } catch (error) {
+        controller.error(error);
+      }
+    },
+  });
+  const day = screen.today;
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${params.list}-${demo ? "demo" : "live"}-${day}.csv"`,
+      "Cache-Control": "no-store",
+    },
+  });
+}

@@ -1,0 +1,92 @@
+import { Form, Link, useActionData } from "react-router";
+import type { Route } from "./+types/invoice";
+import { invoiceActionSchema } from "~/domain/admin/actions";
+import { canMarkPaid, needsAction } from "~/domain/invoice/rules";
+import { invoiceStatusTone } from "~/domain/invoice/summary";
+import { useT } from "~/i18n/language";
+import { buttonClass } from "~/components/ui/button";
+import { useAdminFormat } from "~/features/admin/format";
+import { addNote, findInvoice, markInvoicePaid } from "~/features/admin/live/actions.server";
+import { recordAction, type RecordActionResult } from "~/features/admin/live/record-action.server";
+import { loadRecord } from "~/features/admin/live/record-loader.server";
+import { RecordNotFound } from "~/features/admin/live/record-not-found";
+import { ActionMessage, Detail, History, NoteForm } from "~/features/admin/live/record-ui";
+import { adminMeta } from "~/features/admin/meta";
+import { Badge } from "~/features/admin/ui/badge";
+import { PageHeader, Panel } from "~/features/admin/ui/card";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  return loadRecord(request, "invoice", params.id, findInvoice, (i) => i.invoiceNumber, "invoices.title");
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  return recordAction(request, invoiceActionSchema, (input, { db, actor }) => (input.intent === "paid" ? markInvoicePaid(db, actor, params.id) : addNote(db, actor, "invoice", params.id, input.note)));
+}
+
+export const meta: Route.MetaFunction = ({ data }) => adminMeta(data);
+
+export default function InvoicePage({ loaderData }: Route.ComponentProps) {
+  const t = useT("admin");
+  const format = useAdminFormat();
+  const result = useActionData<RecordActionResult>();
+  const { record: invoice, history } = loaderData;
+  if (!invoice) return <RecordNotFound list="/admin/invoices" />;
+  return (
+    <>
+      <PageHeader title={invoice.invoiceNumber} subtitle={`${invoice.id} · ${invoice.clientName}`} actions={<Link to="/admin/invoices" className={buttonClass("outline", "sm")}>{t("actions.back")}</Link>} />
+      <div className="mb-4 flex flex-wrap gap-2">
+        <Badge tone={invoiceStatusTone[invoice.status]}>{t(`status.invoice.${invoice.status}`)}</Badge>
+        {needsAction(invoice) ? <Badge tone="red">{t("invoices.actionRequired")}</Badge> : null}
+      </div>
+      <div className="grid gap-6 xl:grid-cols-3">
+        <div className="space-y-6 xl:col-span-2">
+          <Panel title={t("actions.invoice.items")}>
+            <table className="w-full text-sm">
+              <thead className="text-left text-xs text-slate-500">
+                <tr>
+                  <th className="py-2 font-semibold">{t("invoices.itemsLabel")}</th>
+                  <th className="py-2 text-right font-semibold">{t("actions.invoice.quantity")}</th>
+                  <th className="py-2 text-right font-semibold">{t("actions.invoice.unitPrice")}</th>
+                  <th className="py-2 text-right font-semibold">{t("actions.invoice.total")}</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {invoice.items.map((item, i) => (
+                  <tr key={i}>
+                    <td className="py-2">{item.description}</td>
+                    <td className="py-2 text-right">{format.number(item.quantity)}</td>
+                    <td className="py-2 text-right">{format.money(item.unitPrice)}</td>
+                    <td className="py-2 text-right">{format.money(item.total)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <dl className="mt-4 grid gap-4 sm:grid-cols-3">
+              <Detail label={t("invoices.subtotal")}>{format.money(invoice.amount)}</Detail>
+              <Detail label={t("invoices.tax")}>{format.money(invoice.taxAmount)}</Detail>
+              <Detail label={t("invoices.total")}>{format.money(invoice.totalAmount)}</Detail>
+              <Detail label={t("invoices.issued")}>{format.date(invoice.issueDate)}</Detail>
+              <Detail label={t("invoices.due")}>{format.date(invoice.dueDate)}</Detail>
+              <Detail label={t("invoices.paid")} testId="paid-date">{format.date(invoice.paidDate)}</Detail>
+            </dl>
+          </Panel>
+          <History entries={history} />
+        </div>
+        <div className="space-y-6">
+          {canMarkPaid(invoice) ? (
+            <Panel>
+              <Form method="post" className="space-y-2">
+                <input type="hidden" name="intent" value="paid" />
+                <button type="submit" className={buttonClass("primary", "md")}>{t("actions.invoice.markPaid")}</button>
+                <ActionMessage result={result} intent="paid" />
+              </Form>
+            </Panel>
+          ) : null}
+          <Panel>
+            <NoteForm result={result} />
+          </Panel>
+        </div>
+      </div>
+    </>
+  );
+}

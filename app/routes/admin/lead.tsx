@@ -1,0 +1,102 @@
+import { Form, Link, useActionData } from "react-router";
+import type { Route } from "./+types/lead";
+import { leadActionSchema } from "~/domain/admin/actions";
+import { teamMembers } from "~/domain/admin/schema";
+import { leadPriorityTone, leadStatusTone } from "~/domain/lead/rules";
+import { leadPriorities, leadStatuses } from "~/domain/lead/schema";
+import { useT } from "~/i18n/language";
+import { buttonClass } from "~/components/ui/button";
+import { useAdminFormat } from "~/features/admin/format";
+import { actOnLead, findLead } from "~/features/admin/live/actions.server";
+import { loadRecord } from "~/features/admin/live/record-loader.server";
+import { recordAction, type RecordActionResult } from "~/features/admin/live/record-action.server";
+import { ActionMessage, ChangeForm, Detail, History, NoteForm } from "~/features/admin/live/record-ui";
+import { RecordNotFound } from "~/features/admin/live/record-not-found";
+import { adminMeta } from "~/features/admin/meta";
+import { Badge } from "~/features/admin/ui/badge";
+import { PageHeader, Panel } from "~/features/admin/ui/card";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  return loadRecord(request, "lead", params.id, findLead, (lead) => lead.title, "leads.title");
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  return recordAction(request, leadActionSchema, (input, { db, actor }) => actOnLead(db, actor, params.id, input));
+}
+
+export const meta: Route.MetaFunction = ({ data }) => adminMeta(data);
+
+export default function LeadPage({ loaderData }: Route.ComponentProps) {
+  const t = useT("admin");
+  const format = useAdminFormat();
+  const result = useActionData<RecordActionResult>();
+  const { record: lead, history } = loaderData;
+  if (!lead) return <RecordNotFound list="/admin/leads" />;
+  const converted = lead.convertedAt !== null;
+  return (
+    <>
+      <PageHeader title={lead.title} subtitle={`${lead.id} · ${lead.contactName}${lead.company ? ` · ${lead.company}` : ""}`} actions={<Link to="/admin/leads" className={buttonClass("outline", "sm")}>{t("actions.back")}</Link>} />
+      <div className="mb-4 flex flex-wrap gap-2">
+        <Badge tone={leadStatusTone[lead.status]}>{t(`status.lead.${lead.status}`)}</Badge>
+        <Badge tone={leadPriorityTone[lead.priority]}>{t("leads.priorityBadge", { priority: t(`status.priority.${lead.priority}`) })}</Badge>
+      </div>
+      <div className="grid gap-6 xl:grid-cols-3">
+        <div className="space-y-6 xl:col-span-2">
+          <Panel title={t("leads.title")}>
+            <dl className="grid gap-4 sm:grid-cols-2">
+              <Detail label={t("actions.contact.email")}>
+                <a href={`mailto:${lead.email}`} className="hover:underline">{lead.email}</a>
+              </Detail>
+              <Detail label={t("actions.contact.phone")}>{lead.phone || "—"}</Detail>
+              <Detail label={t("leads.value")} testId="lead-value">{format.money(lead.value)}</Detail>
+              <Detail label={t("leads.probability")}>{format.percent(lead.probability)}</Detail>
+              <Detail label={t("leads.assignedTo")}>{lead.assignedTo ?? t("leads.unassigned")}</Detail>
+              <Detail label={t("contacts.source")}>{t(`source.${lead.source}`)}</Detail>
+              <Detail label={t("leads.expectedClose")}>{format.date(lead.expectedCloseDate)}</Detail>
+              <Detail label={t("actions.createdOn")}>{format.date(lead.createdAt)}</Detail>
+            </dl>
+            {lead.description ? <p className="mt-4 whitespace-pre-line text-sm text-slate-700">{lead.description}</p> : null}
+            {lead.quoteRequestId ? <p className="mt-2 text-xs text-slate-500">{t("actions.lead.quoteRequest", { id: lead.quoteRequestId })}</p> : null}
+          </Panel>
+          <History entries={history} />
+        </div>
+        <div className="space-y-6">
+          {converted ? (
+            <Panel title={t("actions.lead.convertedTo")}>
+              <ul className="space-y-2 text-sm">
+                {lead.contactId ? (
+                  <li>
+                    <Link className="font-medium text-brand-700 hover:underline" to={`/admin/contacts/${lead.contactId}`}>{lead.contactId}</Link>
+                  </li>
+                ) : null}
+                {lead.opportunityId ? (
+                  <li>
+                    <Link className="font-medium text-brand-700 hover:underline" to={`/admin/opportunities/${lead.opportunityId}`}>{lead.opportunityId}</Link>
+                  </li>
+                ) : null}
+              </ul>
+            </Panel>
+          ) : (
+            <Panel title={t("common.edit")}>
+              <div className="space-y-4">
+                <ChangeForm intent="status" name="status" label={t("actions.lead.status")} defaultValue={lead.status} options={leadStatuses.map((s) => ({ value: s, label: t(`status.lead.${s}`) }))} submitLabel={t("actions.change")} result={result} />
+                <ChangeForm intent="priority" name="priority" label={t("actions.lead.priority")} defaultValue={lead.priority} options={leadPriorities.map((p) => ({ value: p, label: t(`status.priority.${p}`) }))} submitLabel={t("actions.change")} result={result} />
+                <ChangeForm intent="assign" name="assignedTo" label={t("actions.lead.assignedTo")} defaultValue={lead.assignedTo ?? ""} options={[{ value: "", label: t("leads.unassigned") }, ...teamMembers.map((m) => ({ value: m, label: m }))]} submitLabel={t("actions.change")} result={result} />
+                <ChangeForm intent="value" name="value" label={t("actions.lead.value")} defaultValue={lead.value === null ? "" : String(lead.value)} submitLabel={t("actions.save")} result={result} />
+                <Form method="post" className="space-y-2 border-t border-slate-100 pt-4">
+                  <input type="hidden" name="intent" value="convert" />
+                  <p className="text-xs text-slate-600">{t("actions.lead.convertHint")}</p>
+                  <button type="submit" className={buttonClass("primary", "sm")}>{t("actions.lead.convert")}</button>
+                  <ActionMessage result={result} intent="convert" />
+                </Form>
+              </div>
+            </Panel>
+          )}
+          <Panel>
+            <NoteForm result={result} />
+          </Panel>
+        </div>
+      </div>
+    </>
+  );
+}

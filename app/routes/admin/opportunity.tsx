@@ -1,0 +1,78 @@
+import { Link, useActionData } from "react-router";
+import type { Route } from "./+types/opportunity";
+import { opportunityActionSchema } from "~/domain/admin/actions";
+import { isOpen, isWon, opportunityStageTone } from "~/domain/opportunity/rules";
+import { opportunityStages } from "~/domain/opportunity/schema";
+import { useT } from "~/i18n/language";
+import { buttonClass } from "~/components/ui/button";
+import { useAdminFormat } from "~/features/admin/format";
+import { addNote, findOpportunity, moveOpportunity } from "~/features/admin/live/actions.server";
+import { recordAction, type RecordActionResult } from "~/features/admin/live/record-action.server";
+import { loadRecord } from "~/features/admin/live/record-loader.server";
+import { RecordNotFound } from "~/features/admin/live/record-not-found";
+import { ChangeForm, Detail, History, NoteForm } from "~/features/admin/live/record-ui";
+import { adminMeta } from "~/features/admin/meta";
+import { Badge } from "~/features/admin/ui/badge";
+import { PageHeader, Panel } from "~/features/admin/ui/card";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  return loadRecord(request, "opportunity", params.id, findOpportunity, (o) => o.name, "opportunities.title");
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  return recordAction(request, opportunityActionSchema, (input, { db, actor }) =>
+    input.intent === "stage" ? moveOpportunity(db, actor, params.id, input.stage) : addNote(db, actor, "opportunity", params.id, input.note),
+  );
+}
+
+export const meta: Route.MetaFunction = ({ data }) => adminMeta(data);
+
+export default function OpportunityPage({ loaderData }: Route.ComponentProps) {
+  const t = useT("admin");
+  const format = useAdminFormat();
+  const result = useActionData<RecordActionResult>();
+  const { record: o, history } = loaderData;
+  if (!o) return <RecordNotFound list="/admin/opportunities" />;
+  const won = isWon(o);
+  return (
+    <>
+      <PageHeader title={o.name} subtitle={`${o.id} · ${o.contactName}${o.company ? ` · ${o.company}` : ""}`} actions={<Link to="/admin/opportunities" className={buttonClass("outline", "sm")}>{t("actions.back")}</Link>} />
+      <div className="mb-4 flex flex-wrap gap-2">
+        <Badge tone={opportunityStageTone[o.stage]}>{t(`status.stage.${o.stage}`)}</Badge>
+        {won ? <Badge tone="green">{t("opportunities.won")}</Badge> : null}
+      </div>
+      <div className="grid gap-6 xl:grid-cols-3">
+        <div className="space-y-6 xl:col-span-2">
+          <Panel title={t("opportunities.title")}>
+            <dl className="grid gap-4 sm:grid-cols-2">
+              <Detail label={won ? t("opportunities.wonValueLabel") : t("opportunities.potentialValue")}>{format.money(o.value)}</Detail>
+              <Detail label={t("opportunities.probability")}>{format.percent(o.probability)}</Detail>
+              {won ? (
+                <Detail label={t("actions.opportunity.wonDate")} testId="won-date">{format.date(o.wonDate)}</Detail>
+              ) : (
+                <Detail label={t("opportunities.closeDate")}>{format.date(o.closeDate)}</Detail>
+              )}
+              <Detail label={t("leads.assignedTo")}>{o.assignedTo ?? t("leads.unassigned")}</Detail>
+              <Detail label={t("opportunities.lead")}>
+                <Link className="text-brand-700 hover:underline" to={`/admin/leads/${o.leadId}`}>{o.leadId}</Link>
+              </Detail>
+              <Detail label={t("actions.createdOn")}>{format.date(o.createdAt)}</Detail>
+            </dl>
+            {o.description ? <p className="mt-4 whitespace-pre-line text-sm text-slate-700">{o.description}</p> : null}
+          </Panel>
+          <History entries={history} />
+        </div>
+        <div className="space-y-6">
+          {isOpen(o) ? (
+            <Panel title={t("common.edit")}>
+              <ChangeForm intent="stage" name="stage" label={t("actions.opportunity.stage")} defaultValue={o.stage} options={opportunityStages.map((s) => ({ value: s, label: t(`status.stage.${s}`) }))} submitLabel={t("actions.opportunity.move")} result={result} />
+            </Panel>
+          ) : null}
+          <Panel>
+            <NoteForm result={result} />
+          </Panel>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import type { ColumnType, Generated, JSONColumnType } from "kysely";
+import type { Affiliate } from "~/domain/affiliate/schema";
+import type { Campaign } from "~/domain/campaign/schema";
+import type { Commission } from "~/domain/commission/schema";
+import type { Contact } from "~/domain/contact/schema";
+import type { Invoice, InvoiceItem } from "~/domain/invoice/schema";
+import type { Lead } from "~/domain/lead/schema";
+import type { Opportunity } from "~/domain/opportunity/schema";
+import type { SocialPost } from "~/domain/social-post/schema";
+
+/** "expectedCloseDate" → "expected_close_date": the column a schema field is stored in. */
+export type SnakeCase<S extends string> = S extends `${infer H}${infer T}` ? `${H extends Lowercase<H> ? H : `_${Lowercase<H>}`}${SnakeCase<T>}` : S;
+type Row<T> = { [K in keyof T as SnakeCase<K & string>]: T[K] };
+
+/** A text id the table numbers itself (CT-2026-001) unless one is given (samples, seeding). */
+type Id = ColumnType<string, string | undefined, never>;
+type Json<T extends object> = JSONColumnType<T, string, string>;
+
+/**
+ * Migration 0005's tables: each is its domain schema's fields in snake_case, plus what only the
+ * database knows (where a row came from, a lead's conversion). The `search` column is generated.
+ */
+export interface AdminTables {
+  contacts: Row<Omit<Contact, "id">> & { id: Id; origin: Generated<string>; origin_id: string | null };
+  leads: Row<Omit<Lead, "id">> & { id: Id; quote_request_id: number | null; converted_at: Date | null; contact_id: string | null; opportunity_id: string | null };
+  opportunities: Row<Omit<Opportunity, "id">> & { id: Id };
+  invoices: Row<Omit<Invoice, "id" | "items">> & { id: Id; items: Json<InvoiceItem[]> };
+  affiliates: Row<Omit<Affiliate, "id">> & { id: Id };
+  commissions: Row<Omit<Commission, "id">> & { id: Id };
+  campaigns: Row<Omit<Campaign, "id">> & { id: Id };
+  social_posts: Row<Omit<SocialPost, "id" | "mediaUrls" | "engagementData">> & { id: Id; media_urls: Json<SocialPost["mediaUrls"]>; engagement_data: Json<SocialPost["engagementData"]> };
+  record_events: {
+    id: Generated<number>;
+    entity: string;
+    record_id: string;
+    action: string;
+    detail: Json<Record<string, unknown>>;
+    actor_id: string | null;
+    actor_name: string;
+    at: Generated<Date>;
+  };
+}

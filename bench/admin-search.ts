@@ -1,0 +1,115 @@
+/**
+ * Live Mode list search at scale: 100,000 contacts and 100,000 leads seeded (the seed command's
+ * generator), then the server-side list query (one query: its page of 24 rows and the cards over
+ * every matching row, as the Contacts and Leads screens run it) for ten terms, on PostgreSQL and
+ * on PGlite. Prints p50/p95/max per database and list. Target: p95 under 50 ms on PostgreSQL.
+ *   npx tsx bench/admin-search.ts [--rows 100000] [--repeat 10] [--only postgres|pglite]
+ * PostgreSQL: the server in DATABASE_URL (a fresh database is created on it), or else a throwaway
+ * server started with scripts/test-postgres.sh. The app's modules load through Vite (they use its
+ * aliases and bundle the migrations), so what is timed is the code the screens run.
+ */
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { createServer } from "vite";
+
+const args = process.argv.slice(2);
+const option = (name: string, fallback: string) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1]! : fallback;
+};
+const rows = Number(option("rows", "100000"));
+const repeat = Number(option("repeat", "10"));
+const only = option("only", "");
+const terms = ["popescu", "office tower", "cluj", "ana", "hotel", "müller", "carpathia", "contact4242", "iași", "zzz-no-match"];
+const TODAY = new Date().toISOString().slice(0, 10);
+
+const vite = await createServer({ configFile: false, root: process.cwd(), logLevel: "error", server: { middlewareMode: true, hmr: false }, appType: "custom", resolve: { alias: { "~": path.resolve("app") } }, optimizeDeps: { noDiscovery: true, include: [] } });
+const load = <T>(file: string) => vite.ssrLoadModule(file) as Promise<T>;
+const { openDatabase } = await load<typeof import("../app/server/db/db.server")>("/app/server/db/db.server.ts");
+const { migrateToLatest } = await load<typeof import("../app/server/db/migrate.server")>("/app/server/db/migrate.server.ts");
+const { seedLiveTables } = await load<typeof import("../app/server/db/seed.server")>("/app/server/db/seed.server.ts");
+const { queryLiveList } = await load<typeof import("../app/features/admin/live/list-query.server")>("/app/features/admin/live/list-query.server.ts");
+const { contactList, leadList } = await load<typeof import("../app/features/admin/lists.server")>("/app/features/admin/lists.server.ts");
+
+type Row = { database: string; list: string; p50: number; p95: number; max: number; matching: string; seedSeconds: number };
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+async function measure(database: string, open: () => ReturnType<typeof openDatabase>): Promise<Row[]> {
+  const handle = await open();
+  try {
+    await migrateToLatest(handle.db);
+    const started = performance.now();
+    await seedLiveTables(handle.db, rows, ["contacts", "leads"]);
+    const seedSeconds = (performance.now() - started) / 1000;
+    const results: Row[] = [];
+    for (const [name, list] of [["contacts", contactList], ["leads", leadList]] as const) {
+      const times: number[] = [];
+      const matches: number[] = [];
+      // One warm-up pass (first plans, caches), then the timed passes.
+      for (const q of terms) await queryLiveList(handle.db, list.live as never, { q }, 1, TODAY);
+      for (let r = 0; r < repeat; r++) {
+        for (const q of terms) {
+          const t0 = performance.now();
+          const page = await queryLiveList(handle.db, list.live as never, { q }, 1, TODAY);
+          times.push(performance.now() - t0);
+          if (r === 0) matches.push(page.matching);
+        }
+      }
+      times.sort((a, b) => a - b);
+      results.push({ database, list: name, p50: percentile(times, 50), p95: percentile(times, 95), max: times.at(-1)!, matching: `${Math.min(...matches)}–${Math.max(...matches)}`, seedSeconds });
+    }
+    return results;
+  } finally {
+    await handle.close();
+  }
+}
+
+const table: Row[] = [];
+try {
+  if (only !== "pglite") {
+    let serverUrl = process.env.DATABASE_URL;
+    let stopPostgres = () => {};
+    if (!serverUrl) {
+      const exports = execFileSync("bash", ["scripts/test-postgres.sh", "start"], { encoding: "utf8", env: { ...process.env, PG_TEST_PORT: process.env.PG_TEST_PORT ?? "54339" } });
+      serverUrl = exports.match(/TEST_DATABASE_URL=(\S+)/)![1]!;
+      const dir = exports.match(/PG_TEST_DIR=(\S+)/)![1]!;
+      stopPostgres = () => execFileSync("bash", ["scripts/test-postgres.sh", "stop", dir], { stdio: "ignore" });
+    }
+    try {
+      const name = `bench_search_${Date.now()}`;
+      const admin = new pg.Client({ connectionString: serverUrl });
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+      await admin.end();
+      const databaseUrl = serverUrl.replace(/\/[^/?]+(\?.*)?$/, `/${name}`);
+      table.push(...(await measure("PostgreSQL", () => openDatabase({ databaseUrl, dataDir: tmpdir() }))));
+    } finally {
+      stopPostgres();
+    }
+  }
+  if (only !== "postgres") {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "bench-search-"));
+    try {
+      table.push(...(await measure("PGlite", () => openDatabase({ dataDir }))));
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+} finally {
+  await vite.close();
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+console.log(`Live list search: ${rows.toLocaleString("en")} contacts and ${rows.toLocaleString("en")} leads, ${terms.length} terms × ${repeat} runs per list (one query: page of 24 + cards over all matches)\n`);
+console.log(`Terms: ${terms.join(", ")}\n`);
+console.log("| database | list | p50 | p95 | max | rows matching a term | seeding both tables |");
+console.log("| --- | --- | --: | --: | --: | --: | --: |");
+for (const r of table) console.log(`| ${r.database} | ${r.list} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.max)} | ${r.matching} | ${r.seedSeconds.toFixed(1)} s |`);
+const slow = table.filter((r) => r.database === "PostgreSQL" && r.p95 >= 50);
+if (slow.length) {
+  console.error(`\np95 at or over 50 ms on PostgreSQL: ${slow.map((r) => r.list).join(", ")}`);
+  process.exitCode = 1;
+}

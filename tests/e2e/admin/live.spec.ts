@@ -1,0 +1,241 @@
+import { parse } from "csv-parse/sync";
+import { readFileSync } from "node:fs";
+import en from "../../../app/i18n/en/admin";
+import { expect, test } from "../../support/admin";
+import { createVerifiedUser } from "../../support/accounts";
+import { humanPause } from "../../support/leads";
+import { uniqueEmail } from "../../support/outbox";
+
+/**
+ * Live Mode (issue 7) as an administrator: what visitors send from the public site becomes a
+ * live record at once, and staff act on it; every change lands in the record's history.
+ */
+
+const today = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(new Date());
+
+async function goLive(page: import("@playwright/test").Page, path: string) {
+  await page.goto(path);
+  const disable = page.getByRole("button", { name: en.shell.disableDemo });
+  if (await disable.isVisible()) {
+    await disable.click();
+    await expect(page.getByTestId("admin-mode")).toHaveText(en.shell.liveMode);
+  }
+}
+
+test("a quote request becomes a live lead that staff qualify, convert and win", async ({ adminPage: page }) => {
+  const email = uniqueEmail("live-quote");
+  const name = `Dana Live${Date.now() % 100000}`;
+  // The visitor, on the public quote page.
+  await page.goto("/quote");
+  const form = page.getByRole("main");
+  await form.getByLabel("Full name").fill(name);
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Phone").fill("+40 733 444 555");
+  await form.getByLabel("Company (optional)").fill("Parcări Live SRL");
+  await form.getByLabel("Project type").selectOption("industrial");
+  await form.getByLabel("Number of parking spaces").fill("64");
+  await form.getByLabel("Project details").fill("Fleet parking for a logistics hub.");
+  await humanPause(page);
+  await form.getByRole("button", { name: "Submit Request" }).click();
+  await expect(page.getByText("Quote request submitted successfully!").first()).toBeVisible();
+
+  // Staff, in Live Mode: the lead is there, New, with no value yet.
+  await goLive(page, `/admin/leads?q=${encodeURIComponent(name)}`);
+  const card = page.getByTestId("record");
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText("Industrial project, 64 spaces");
+  await expect(card).toContainText(`${name} · Parcări Live SRL`);
+  await expect(card).toContainText(en.status.lead.New);
+  await expect(card).toContainText("—");
+  await expect(page.getByTestId("card-total-value")).toHaveText("1");
+  await card.getByRole("link", { name: "Industrial project, 64 spaces", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Industrial project, 64 spaces" })).toBeVisible();
+  const history = page.getByTestId("history");
+  await expect(history).toContainText(en.events.received);
+
+  // Status, value, owner: each saved and recorded with who made it.
+  const status = page.getByRole("form", { name: en.actions.lead.status });
+  await status.getByLabel(en.actions.lead.status).selectOption("Contacted");
+  await status.getByRole("button", { name: en.actions.change }).click();
+  await expect(status.getByRole("status")).toHaveText(en.actions.saved);
+  await expect(history.locator("li").first()).toContainText("Status changed from New to Contacted");
+  await expect(history.locator("li").first()).toContainText("Ioana Marinescu");
+  // The same status again is refused with a reason, nothing recorded.
+  await status.getByRole("button", { name: en.actions.change }).click();
+  await expect(status.getByRole("alert")).toHaveText(en.actions.errors.unchanged);
+
+  const value = page.getByRole("form", { name: en.actions.lead.value });
+  await value.getByLabel(en.actions.lead.value).fill("twelve");
+  await value.getByRole("button", { name: en.actions.save }).click();
+  await expect(value.getByRole("alert")).toHaveText(en.actions.errors.invalidAmount);
+  await expect(value.getByLabel(en.actions.lead.value)).toHaveValue("twelve");
+  await value.getByLabel(en.actions.lead.value).fill("185000");
+  await value.getByRole("button", { name: en.actions.save }).click();
+  await expect(page.getByTestId("lead-value")).toHaveText("€185,000.00");
+
+  const owner = page.getByRole("form", { name: en.actions.lead.assignedTo });
+  await owner.getByLabel(en.actions.lead.assignedTo).selectOption("Elena Ionescu");
+  await owner.getByRole("button", { name: en.actions.change }).click();
+  await expect(history.locator("li").first()).toContainText("Assigned to Elena Ionescu");
+
+  await page.getByLabel(en.actions.note).fill("Called: site visit on Monday.");
+  await page.getByRole("button", { name: en.actions.addNote }).click();
+  await expect(history.locator("li").first()).toContainText("Note: Called: site visit on Monday.");
+
+  // Convert: a contact and an opportunity, linked from the lead.
+  await page.getByRole("button", { name: en.actions.lead.convert }).click();
+  await expect(page.getByRole("heading", { name: en.actions.lead.convertedTo })).toBeVisible();
+  await expect(history.locator("li").first()).toContainText(/Converted into contact CT-\d{4}-\d{3,} and opportunity OPP-\d{4}-\d{3,}/);
+  await expect(page.getByRole("form", { name: en.actions.lead.status })).toHaveCount(0);
+
+  await page.getByRole("link", { name: /^OPP-/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Industrial project, 64 spaces" })).toBeVisible();
+  await expect(page.getByText(en.status.stage.Qualification).first()).toBeVisible();
+  const stage = page.getByRole("form", { name: en.actions.opportunity.stage });
+  await stage.getByLabel(en.actions.opportunity.stage).selectOption("Closed Won");
+  await stage.getByRole("button", { name: en.actions.opportunity.move }).click();
+  await expect(page.getByTestId("won-date")).toHaveText(today);
+  await expect(page.getByText(en.opportunities.won, { exact: true })).toBeVisible();
+  await expect(page.getByTestId("history").locator("li").first()).toContainText("Stage moved from Qualification to Closed Won");
+  // Closed stays closed: the stage form is gone.
+  await expect(page.getByRole("form", { name: en.actions.opportunity.stage })).toHaveCount(0);
+
+  // The opportunities list counts it as won, computed by the database.
+  await page.goto(`/admin/opportunities?q=${encodeURIComponent(name)}`);
+  await expect(page.getByTestId("card-wonValue-value")).toHaveText("€185,000.00");
+  // And the new contact is in Contacts.
+  await page.goto(`/admin/contacts?q=${encodeURIComponent(email)}`);
+  await expect(page.getByTestId("record")).toHaveCount(1);
+  await expect(page.getByTestId("record")).toContainText(en.status.contact["Hot Lead"]);
+});
+
+test("a contact message appears in Contacts, and staff add, edit and delete contacts", async ({ adminPage: page }) => {
+  const email = uniqueEmail("live-message");
+  await page.goto("/contact");
+  const form = page.getByRole("main").locator("form");
+  await form.getByLabel(/^Name/).fill("Sorin Message");
+  await form.getByLabel(/^Email/).fill(email);
+  await form.getByLabel(/^Subject/).fill("Maintenance contract");
+  await form.getByLabel(/^Message/).fill("Two puzzle systems in Brașov.");
+  await humanPause(page);
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Message sent successfully!").first()).toBeVisible();
+
+  await goLive(page, `/admin/contacts?q=${encodeURIComponent(email)}`);
+  const card = page.getByTestId("record");
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText("Sorin Message");
+  await expect(card).toContainText(en.status.contact["New Lead"]);
+
+  // Add one: a bad e-mail is refused and what was typed stays.
+  await page.goto("/admin/contacts/new");
+  const added = uniqueEmail("live-added");
+  await page.getByLabel(en.actions.contact.firstName).fill("Vlad");
+  await page.getByLabel(en.actions.contact.lastName).fill("Added");
+  await page.getByLabel(en.actions.contact.email).fill("not-an-email");
+  await page.getByLabel(en.actions.contact.company).fill("Added Parking SA");
+  await page.getByRole("button", { name: en.actions.contact.add }).click();
+  await expect(page.getByText(en.actions.errors.invalidEmail)).toBeVisible();
+  await expect(page.getByLabel(en.actions.contact.company)).toHaveValue("Added Parking SA");
+  await page.getByLabel(en.actions.contact.email).fill(added);
+  await page.getByRole("button", { name: en.actions.contact.add }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Vlad Added" })).toBeVisible();
+  await expect(page.getByTestId("history")).toContainText(en.events.created);
+
+  await page.getByLabel(en.actions.contact.jobTitle).fill("Facility manager");
+  await page.getByLabel(en.actions.contact.status).selectOption("Active Customer");
+  await page.getByRole("button", { name: en.actions.save, exact: true }).click();
+  await expect(page.getByTestId("history").locator("li").first()).toContainText("Status changed from New Lead to Active Customer");
+  await expect(page.getByLabel(en.actions.contact.jobTitle)).toHaveValue("Facility manager");
+
+  page.once("dialog", (dialog) => void dialog.accept());
+  await page.getByRole("button", { name: en.actions.contact.delete }).click();
+  await expect(page).toHaveURL(/\/admin\/contacts\?deleted=1$/);
+  await page.goto(`/admin/contacts?q=${encodeURIComponent(added)}`);
+  await expect(page.getByText(en.common.noData)).toBeVisible();
+});
+
+test("Export CSV downloads every filtered live row", async ({ adminPage: page }) => {
+  const tag = `Csv${Date.now() % 100000}`;
+  // Three contacts through the public form, each with the tag in its name.
+  for (const [i, who] of ["Ana", "Bogdan", "=Formula"].entries()) {
+    await page.goto("/contact");
+    const form = page.getByRole("main").locator("form");
+    await form.getByLabel(/^Name/).fill(`${who} ${tag}`);
+    await form.getByLabel(/^Email/).fill(uniqueEmail(`csv-${i}`));
+    await form.getByLabel(/^Subject/).fill("CSV");
+    await form.getByLabel(/^Message/).fill("Export me.");
+    await humanPause(page);
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("Message sent successfully!").first()).toBeVisible();
+  }
+  await goLive(page, `/admin/contacts?q=${tag}`);
+  await expect(page.getByTestId("record")).toHaveCount(3);
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: en.common.exportCsv }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^contacts-live-\d{4}-\d{2}-\d{2}\.csv$/);
+  const rows = parse(readFileSync((await file.path())!, "utf8"), { columns: true, bom: true }) as Record<string, string>[];
+  expect(rows).toHaveLength(3);
+  expect(Object.keys(rows[0]!)).toEqual(["id", "firstName", "lastName", "email", "phone", "company", "jobTitle", "status", "source", "notes", "createdAt", "lastContact", "value"]);
+  expect(rows.map((r) => r.lastName)).toEqual([tag, tag, tag]);
+  // A cell a spreadsheet would run as a formula is defused.
+  expect(rows.map((r) => r.firstName).sort()).toEqual(["'=Formula", "Ana", "Bogdan"]);
+  expect(rows.every((r) => r.status === "New Lead" && r.notes === "CSV: Export me.")).toBe(true);
+
+  // Filtered by status too: none of them is an active customer.
+  await page.goto(`/admin/contacts?q=${tag}&status=Active+Customer`);
+  const none = page.waitForEvent("download");
+  await page.getByRole("link", { name: en.common.exportCsv }).click();
+  const empty = parse(readFileSync((await (await none).path())!, "utf8"), { columns: true, bom: true }) as unknown[];
+  expect(empty).toEqual([]);
+});
+
+test("only administrators can act on live records (HTTP)", async ({ adminPage: page, adminServer, browser, playwright }) => {
+  // A live lead to aim at.
+  await page.goto("/quote");
+  const form = page.getByRole("main");
+  const email = uniqueEmail("live-guard");
+  await form.getByLabel("Full name").fill("Guard Test");
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Phone").fill("+40 733 000 000");
+  await form.getByLabel("Project type").selectOption("residential");
+  await form.getByLabel("Number of parking spaces").fill("6");
+  await form.getByLabel("Project details").fill("Guarded.");
+  await humanPause(page);
+  await form.getByRole("button", { name: "Submit Request" }).click();
+  await expect(page.getByText("Quote request submitted successfully!").first()).toBeVisible();
+  await goLive(page, `/admin/leads?q=${encodeURIComponent("Guard Test")}`);
+  const href = await page.getByTestId("record").getByRole("link", { name: "Residential project, 6 spaces", exact: true }).getAttribute("href");
+  expect(href).toMatch(/^\/admin\/leads\/LD-/);
+  const contactHref = `/admin/contacts/new`;
+
+  // A signed-in visitor without the administrator role, and nobody at all.
+  const context = await browser.newContext({ baseURL: adminServer.url });
+  await createVerifiedUser(await context.newPage(), adminServer.url, { email: uniqueEmail("not-admin"), password: "secret-123", fullName: "Not Admin" }, adminServer.dataDir);
+  const anonymous = await playwright.request.newContext({ baseURL: adminServer.url });
+  const posts: [string, Record<string, string>][] = [
+    [href!, { intent: "status", status: "Qualified" }],
+    [href!, { intent: "convert" }],
+    [href!, { intent: "note", note: "intruder" }],
+    [contactHref, { intent: "save", firstName: "Evil", email: "evil@example.com", status: "New Lead", source: "website", value: "" }],
+  ];
+  for (const client of [context.request, anonymous]) {
+    for (const [url, body] of posts) {
+      const response = await client.post(url, { form: body, maxRedirects: 0, headers: { origin: adminServer.url } });
+      expect(response.status(), `${url} ${body.intent}`).toBe(302);
+      expect(response.headers().location).toMatch(/^\/auth\?reason=admin/);
+    }
+    const csv = await client.get("/admin/export/leads", { maxRedirects: 0 });
+    expect(csv.status()).toBe(302);
+  }
+  await context.close();
+  await anonymous.dispose();
+
+  // Nothing changed: still New, not converted, no intruder note.
+  await page.goto(href!);
+  await expect(page.getByText(en.status.lead.New).first()).toBeVisible();
+  await expect(page.getByRole("form", { name: en.actions.lead.status })).toBeVisible();
+  await expect(page.getByTestId("history")).not.toContainText("intruder");
+  await expect(page.getByTestId("history").locator("li")).toHaveCount(1);
+});
