@@ -1,5 +1,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
 
 /** A free port on 127.0.0.1. */
 export async function freePort(): Promise<number> {
@@ -16,8 +19,14 @@ export async function freePort(): Promise<number> {
 
 export type RunningServer = { url: string; process: ChildProcess; output: () => string; stop: () => Promise<number | null> };
 
-/** Starts the production server in its own process, for tests that read its logs or stop it. */
+/**
+ * Starts the production server in its own process, for tests that read its logs or stop it.
+ * Without a DATA_DIR in `env` it gets an empty one of its own, removed when it stops: two servers
+ * on the default `data/` would refuse each other's embedded database lock when tests run in parallel.
+ */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const ownDataDir = env.DATA_DIR ? null : mkdtempSync(path.join(tmpdir(), "e2e-server-"));
+  if (ownDataDir) env = { ...env, DATA_DIR: ownDataDir };
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let output = "";
@@ -45,7 +54,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     output: () => output,
     stop: async () => {
       if (child.exitCode === null) child.kill("SIGTERM");
-      return exited;
+      const code = await exited;
+      if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
+      return code;
     },
   };
 }
