@@ -32,9 +32,12 @@ const { openDatabase } = await load<typeof import("../app/server/db/db.server")>
 const { migrateToLatest } = await load<typeof import("../app/server/db/migrate.server")>("/app/server/db/migrate.server.ts");
 const { seedLiveTables } = await load<typeof import("../app/server/db/seed.server")>("/app/server/db/seed.server.ts");
 const { queryLiveList } = await load<typeof import("../app/features/admin/live/list-query.server")>("/app/features/admin/live/list-query.server.ts");
+const { liveAnalytics, liveDashboardMetrics } = await load<typeof import("../app/features/admin/overview.server")>("/app/features/admin/overview.server.ts");
 const { contactList, leadList } = await load<typeof import("../app/features/admin/lists.server")>("/app/features/admin/lists.server.ts");
 
 type Row = { database: string; list: string; p50: number; p95: number; max: number; matching: string; seedSeconds: number };
+const overview: string[] = [];
+const ms = (value: number) => `${value.toFixed(1)} ms`;
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 async function measure(database: string, open: () => ReturnType<typeof openDatabase>): Promise<Row[]> {
@@ -61,6 +64,15 @@ async function measure(database: string, open: () => ReturnType<typeof openDatab
       times.sort((a, b) => a - b);
       results.push({ database, list: name, p50: percentile(times, 50), p95: percentile(times, 95), max: times.at(-1)!, matching: `${Math.min(...matches)}–${Math.max(...matches)}`, seedSeconds });
     }
+    // The overview screens' figures, computed by the database (decision 0008): one warm-up, then timed.
+    await liveDashboardMetrics(handle.db, TODAY);
+    let t0 = performance.now();
+    await liveDashboardMetrics(handle.db, TODAY);
+    const dashboard = performance.now() - t0;
+    await liveAnalytics(handle.db, "12m", TODAY);
+    t0 = performance.now();
+    await liveAnalytics(handle.db, "12m", TODAY);
+    overview.push(`${database}: dashboard figures ${ms(dashboard)}, analytics (12 months) ${ms(performance.now() - t0)}`);
     return results;
   } finally {
     await handle.close();
@@ -102,12 +114,12 @@ try {
   await vite.close();
 }
 
-const ms = (value: number) => `${value.toFixed(1)} ms`;
 console.log(`Live list search: ${rows.toLocaleString("en")} contacts and ${rows.toLocaleString("en")} leads, ${terms.length} terms × ${repeat} runs per list (one query: page of 24 + cards over all matches)\n`);
 console.log(`Terms: ${terms.join(", ")}\n`);
 console.log("| database | list | p50 | p95 | max | rows matching a term | seeding both tables |");
 console.log("| --- | --- | --: | --: | --: | --: | --: |");
 for (const r of table) console.log(`| ${r.database} | ${r.list} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.max)} | ${r.matching} | ${r.seedSeconds.toFixed(1)} s |`);
+console.log(`\nOverview figures with these rows: ${overview.join("; ")}`);
 const slow = table.filter((r) => r.database === "PostgreSQL" && r.p95 >= 50);
 if (slow.length) {
   console.error(`\np95 at or over 50 ms on PostgreSQL: ${slow.map((r) => r.list).join(", ")}`);

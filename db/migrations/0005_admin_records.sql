@@ -2,8 +2,8 @@
 -- schemas of app/domain/<entity>/schema.ts (camelCase there, snake_case here); the status
 -- vocabularies are checked by those schemas on every write, not repeated here.
 -- Each table has a `search` column: the fields its list searches, joined by a line break (which a
--- search box cannot hold, so a match never spans two fields), indexed by trigrams for substring
--- search. pg_trgm ships with PostgreSQL's contrib and with PGlite; it lives in `public` so that one
+-- search box cannot hold, so a match never spans two fields), in lower case, indexed by trigrams
+-- for substring search (`like`, cheaper per row than `ilike`). pg_trgm ships with PostgreSQL's contrib and with PGlite; it lives in `public` so that one
 -- copy serves every schema.
 create extension if not exists pg_trgm with schema public;
 
@@ -30,7 +30,7 @@ create table if not exists contacts (
   -- Where the row came from: a contact message, a registered user, a converted lead, or staff.
   origin text not null default 'staff',
   origin_id text,
-  search text generated always as (first_name || E'\n' || last_name || E'\n' || email || E'\n' || company) stored
+  search text generated always as (lower(first_name || E'\n' || last_name || E'\n' || email || E'\n' || company)) stored
 );
 create index if not exists contacts_search_idx on contacts using gin (search public.gin_trgm_ops);
 create index if not exists contacts_created_idx on contacts (created_at desc, id desc);
@@ -60,7 +60,7 @@ create table if not exists leads (
   converted_at timestamptz,
   contact_id text,
   opportunity_id text,
-  search text generated always as (title || E'\n' || contact_name || E'\n' || company) stored
+  search text generated always as (lower(title || E'\n' || contact_name || E'\n' || company)) stored
 );
 create index if not exists leads_search_idx on leads using gin (search public.gin_trgm_ops);
 create index if not exists leads_created_idx on leads (created_at desc, id desc);
@@ -84,7 +84,7 @@ create table if not exists opportunities (
   created_at date not null default current_date,
   last_activity date not null default current_date,
   next_step text not null default '',
-  search text generated always as (name || E'\n' || contact_name || E'\n' || company) stored
+  search text generated always as (lower(name || E'\n' || contact_name || E'\n' || company)) stored
 );
 create index if not exists opportunities_search_idx on opportunities using gin (search public.gin_trgm_ops);
 create index if not exists opportunities_created_idx on opportunities (created_at desc, id desc);
@@ -107,7 +107,7 @@ create table if not exists invoices (
   -- The lines as the schema has them (description, quantity, unit price, total); checked by Zod.
   items jsonb not null,
   created_by text not null,
-  search text generated always as (invoice_number || E'\n' || client_name || E'\n' || description) stored
+  search text generated always as (lower(invoice_number || E'\n' || client_name || E'\n' || description)) stored
 );
 create index if not exists invoices_search_idx on invoices using gin (search public.gin_trgm_ops);
 create index if not exists invoices_issue_idx on invoices (issue_date desc, id desc);
@@ -131,7 +131,7 @@ create table if not exists affiliates (
   description text not null default '',
   performance_rating numeric(3, 2) not null default 0,
   category text not null,
-  search text generated always as (name || E'\n' || contact_name || E'\n' || affiliate_code) stored
+  search text generated always as (lower(name || E'\n' || contact_name || E'\n' || affiliate_code)) stored
 );
 create index if not exists affiliates_search_idx on affiliates using gin (search public.gin_trgm_ops);
 
@@ -148,7 +148,7 @@ create table if not exists commissions (
   paid_date date,
   created_at date not null default current_date,
   description text not null default '',
-  search text generated always as (affiliate_name || E'\n' || affiliate_code || E'\n' || invoice_number) stored
+  search text generated always as (lower(affiliate_name || E'\n' || affiliate_code || E'\n' || invoice_number)) stored
 );
 create index if not exists commissions_search_idx on commissions using gin (search public.gin_trgm_ops);
 
@@ -169,7 +169,7 @@ create table if not exists campaigns (
   conversions integer not null default 0,
   created_at date not null default current_date,
   created_by text not null,
-  search text generated always as (name || E'\n' || description || E'\n' || platform) stored
+  search text generated always as (lower(name || E'\n' || description || E'\n' || platform)) stored
 );
 create index if not exists campaigns_search_idx on campaigns using gin (search public.gin_trgm_ops);
 
@@ -187,7 +187,7 @@ create table if not exists social_posts (
   engagement_data jsonb not null default '{"likes":0,"shares":0,"comments":0,"reach":0,"clicks":0}',
   created_at date not null default current_date,
   created_by text not null,
-  search text generated always as (content || E'\n' || platform || E'\n' || coalesce(campaign_name, '')) stored
+  search text generated always as (lower(content || E'\n' || platform || E'\n' || coalesce(campaign_name, ''))) stored
 );
 create index if not exists social_posts_search_idx on social_posts using gin (search public.gin_trgm_ops);
 

@@ -75,7 +75,7 @@ export const leadList = defineList({
       total: count,
       pipelineValue: total("value"),
       averageProbability: sql`coalesce(round(avg(probability)), 0)`,
-      thisMonth: sql`count(*) filter (where to_char(created_at, 'YYYY-MM') = ${monthOf(today)})::int`,
+      thisMonth: sql`count(*) filter (where created_at >= ${`${monthOf(today)}-01`}::date and created_at < (${`${monthOf(today)}-01`}::date + interval '1 month'))::int`,
     }),
   },
 });
@@ -104,8 +104,8 @@ export const opportunityList = defineList({
 /** SPEC.md section 9's periods by issue date, as the demo's inInvoicePeriod counts them. */
 function invoicePeriodCondition(period: InvoicePeriod, today: string) {
   const upToToday = sql`issue_date <= ${today}::date`;
-  if (period === "thisMonth") return sql`${upToToday} and to_char(issue_date, 'YYYY-MM') = ${monthOf(today)}`;
-  if (period === "thisYear") return sql`${upToToday} and to_char(issue_date, 'YYYY') = ${today.slice(0, 4)}`;
+  if (period === "thisMonth") return sql`${upToToday} and issue_date >= ${`${monthOf(today)}-01`}::date`;
+  if (period === "thisYear") return sql`${upToToday} and issue_date >= ${`${today.slice(0, 4)}-01-01`}::date`;
   return sql`${upToToday} and issue_date > ${addDays(today, period === "last30" ? -30 : -90)}::date`;
 }
 

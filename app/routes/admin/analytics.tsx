@@ -1,7 +1,6 @@
 import { Form, useSubmit } from "react-router";
 import type { Route } from "./+types/analytics";
-import { analytics, analyticsPeriods, DEFAULT_ANALYTICS_PERIOD } from "~/domain/admin/analytics";
-import { newestFirst } from "~/domain/admin/panels";
+import { analyticsPeriods, DEFAULT_ANALYTICS_PERIOD } from "~/domain/admin/analytics";
 import { useT } from "~/i18n/language";
 import { z } from "~/lib/zod";
 import { buttonClass } from "~/components/ui/button";
@@ -9,19 +8,19 @@ import { DistributionChart, MonthlyChart } from "~/features/admin/analytics/lazy
 import { useAdminFormat } from "~/features/admin/format";
 import { adminMeta } from "~/features/admin/meta";
 import { ActivityList } from "~/features/admin/overview/activity-list";
-import { adminOverview, adminTitle } from "~/features/admin/screen.server";
+import { analyticsData } from "~/features/admin/overview.server";
+import { adminScreen, adminTitle } from "~/features/admin/screen.server";
 import { EmptyState, PageHeader, Panel, StatCard, StatGrid } from "~/features/admin/ui/card";
 
 const periodSchema = z.enum(analyticsPeriods).catch(DEFAULT_ANALYTICS_PERIOD);
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const screen = await adminOverview(request);
+  const screen = await adminScreen(request);
   const period = periodSchema.parse(new URL(request.url).searchParams.get("period") ?? undefined);
   return {
     title: adminTitle(screen, "analytics.title"),
     period,
-    report: analytics(screen.records, period, screen.today),
-    activities: newestFirst(screen.records.activities, (a) => a.at, 5),
+    ...(await analyticsData(screen, period)),
   };
 }
 

@@ -1,26 +1,19 @@
 import { CalendarPlus, Mail, Target, UserPlus } from "lucide-react";
 import type { Route } from "./+types/crm";
-import { CRM_ACTIVITY_TYPES, crmCards, newestFirst } from "~/domain/admin/panels";
+import { crmData } from "~/features/admin/overview.server";
 import { crmContactStatusTone } from "~/domain/contact/rules";
 import { useT } from "~/i18n/language";
 import { useAdminFormat } from "~/features/admin/format";
 import { adminMeta } from "~/features/admin/meta";
 import { ActivityList } from "~/features/admin/overview/activity-list";
-import { adminOverview, adminTitle } from "~/features/admin/screen.server";
+import { adminScreen, adminTitle } from "~/features/admin/screen.server";
 import { Badge } from "~/features/admin/ui/badge";
 import { EmptyState, PageHeader, Panel, StatCard, StatGrid } from "~/features/admin/ui/card";
 import { InertButton } from "~/features/admin/ui/inert-button";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const screen = await adminOverview(request);
-  const { records } = screen;
-  const crmTypes: readonly string[] = CRM_ACTIVITY_TYPES;
-  return {
-    title: adminTitle(screen, "crm.title"),
-    cards: crmCards(records),
-    recentContacts: newestFirst(records.crmContacts, (c) => c.lastContact, 5),
-    teamActivity: newestFirst(records.activities.filter((a) => crmTypes.includes(a.type)), (a) => a.at, 5),
-  };
+  const screen = await adminScreen(request);
+  return { title: adminTitle(screen, "crm.title"), ...(await crmData(screen)) };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data);

@@ -1,22 +1,19 @@
 import { CalendarPlus, FilePlus, FileText, Handshake, Megaphone, Percent, Share2, Target, UserPlus, Users, Wallet } from "lucide-react";
 import type { Route } from "./+types/dashboard";
-import { dashboardMetrics, newestFirst, type DashboardMetrics } from "~/domain/admin/panels";
+import type { DashboardMetrics } from "~/domain/admin/panels";
+import { dashboardData } from "~/features/admin/overview.server";
 import { useT } from "~/i18n/language";
 import { useAdminFormat } from "~/features/admin/format";
 import { adminMeta } from "~/features/admin/meta";
 import { ActivityList } from "~/features/admin/overview/activity-list";
-import { adminOverview, adminTitle } from "~/features/admin/screen.server";
+import { adminScreen, adminTitle } from "~/features/admin/screen.server";
 import { PageHeader, Panel, StatCard, StatGrid } from "~/features/admin/ui/card";
 import { InertButton } from "~/features/admin/ui/inert-button";
 import { TrendLine } from "~/features/admin/ui/trend";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const screen = await adminOverview(request);
-  return {
-    title: adminTitle(screen, "dashboard.title"),
-    metrics: dashboardMetrics(screen.records, screen.today),
-    activities: newestFirst(screen.records.activities, (a) => a.at, 6),
-  };
+  const screen = await adminScreen(request);
+  return { title: adminTitle(screen, "dashboard.title"), ...(await dashboardData(screen)) };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data);

@@ -1,27 +1,20 @@
 import { BarChart3, CreditCard, FilePlus, UserPlus } from "lucide-react";
 import type { Route } from "./+types/erp";
-import { erpCards, newestFirst } from "~/domain/admin/panels";
 import { affiliateStatusTone } from "~/domain/affiliate/rules";
 import { commissionStatusTone } from "~/domain/commission/rules";
 import { invoiceStatusTone } from "~/domain/invoice/summary";
 import { useT } from "~/i18n/language";
 import { useAdminFormat } from "~/features/admin/format";
 import { adminMeta } from "~/features/admin/meta";
-import { adminOverview, adminTitle } from "~/features/admin/screen.server";
+import { erpData } from "~/features/admin/overview.server";
+import { adminScreen, adminTitle } from "~/features/admin/screen.server";
 import { Badge } from "~/features/admin/ui/badge";
 import { EmptyState, PageHeader, Panel, StatCard, StatGrid } from "~/features/admin/ui/card";
 import { InertButton } from "~/features/admin/ui/inert-button";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const screen = await adminOverview(request);
-  const { records } = screen;
-  return {
-    title: adminTitle(screen, "erp.title"),
-    cards: erpCards(records),
-    recentInvoices: newestFirst(records.invoices, (i) => i.issueDate, 5),
-    partners: [...records.affiliates].sort((a, b) => b.totalSales - a.totalSales).slice(0, 5),
-    commissions: newestFirst(records.commissions, (c) => c.createdAt, 5),
-  };
+  const screen = await adminScreen(request);
+  return { title: adminTitle(screen, "erp.title"), ...(await erpData(screen)) };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data);

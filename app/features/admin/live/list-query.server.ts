@@ -49,7 +49,7 @@ type ListFilter = { q: string } & Record<string, string | undefined>;
 /** The rows a list's URL asks for: the search, each set select, and the list's own conditions. */
 function listWhere<T>(spec: LiveListSpec<T>, query: ListFilter, today: string) {
   const conditions: RawBuilder<unknown>[] = [];
-  if (query.q) conditions.push(sql`search ilike ${likePattern(query.q)}`);
+  if (query.q) conditions.push(sql`search like lower(${likePattern(query.q)})`);
   for (const [name, field] of Object.entries(spec.selects)) {
     const value = query[name];
     if (value) conditions.push(sql`${sql.ref(snakeCase(field))} = ${value}`);
@@ -74,7 +74,7 @@ export async function* allLiveRows<T>(db: Kysely<Database>, spec: LiveListSpec<T
 /**
  * One round trip for a live list: its cards, aggregated by the database over every matching row,
  * and one page of rows in order. The search is a case-insensitive substring of the table's
- * `search` column (the list's fields, migration 0005), which a trigram index answers.
+ * lower-cased `search` column (the list's fields, migration 0005), which a trigram index answers.
  */
 export async function queryLiveList<T, C>(db: Kysely<Database>, spec: LiveListSpec<T>, query: ListFilter, page: number, today: string): Promise<ListPage<T, C>> {
   const where = listWhere(spec, query, today);

@@ -131,3 +131,31 @@ describe.each(databases)("seeding on $name", (target) => {
     }
   });
 });
+
+describe.each(databases)("overview figures on $name", (target) => {
+  it("computes the dashboard, CRM, ERP and analytics figures in the database exactly as Demo Mode's functions do on the same rows", async () => {
+    const { seedLiveTables } = await import("~/server/db/seed.server");
+    const { liveAnalytics, liveCrm, liveDashboardMetrics, liveErp } = await import("../overview.server");
+    const { analytics } = await import("~/domain/admin/analytics");
+    const { crmCards, dashboardMetrics, erpCards } = await import("~/domain/admin/panels");
+    const { toDay } = await import("~/domain/admin/dates");
+    const handle = await target.open();
+    try {
+      const db = handle.db;
+      await migrateToLatest(db);
+      const today = toDay(new Date());
+      // Empty tables: zeros, not sample figures.
+      await sql`truncate contacts, leads, opportunities, invoices, affiliates, commissions, campaigns, social_posts, record_events`.execute(db);
+      const empty = await liveDashboardMetrics(db, today);
+      expect(Object.values(empty).every((m) => m.value === 0 && m.trend === 0)).toBe(true);
+      await seedLiveTables(db, 400);
+      const records = await liveRecords(db);
+      expect(await liveDashboardMetrics(db, today)).toEqual(dashboardMetrics(records, today));
+      expect((await liveCrm(db)).cards).toEqual(crmCards(records));
+      expect((await liveErp(db)).cards).toEqual(erpCards(records));
+      for (const period of ["6m", "12m", "year"] as const) expect((await liveAnalytics(db, period, today)).report).toEqual(analytics(records, period, today));
+    } finally {
+      await handle.close();
+    }
+  });
+});

@@ -1,0 +1,137 @@
+import { sql, type Kysely, type RawBuilder } from "kysely";
+import { addDays, lastMonths } from "~/domain/admin/dates";
+import { analytics, periodMonths, type AnalyticsPeriod } from "~/domain/admin/analytics";
+import { CRM_ACTIVITY_TYPES, crmCards, dashboardMetrics, erpCards, newestFirst, type DashboardMetrics } from "~/domain/admin/panels";
+import { TREND_WINDOW_DAYS, percentChange } from "~/domain/admin/trend";
+import { affiliateSchema } from "~/domain/affiliate/schema";
+import { commissionSchema } from "~/domain/commission/schema";
+import { contactSchema } from "~/domain/contact/schema";
+import { invoiceSchema } from "~/domain/invoice/schema";
+import { getDb } from "~/server/db/db.server";
+import type { Database } from "~/server/db/schema";
+import { recentActivities } from "./live/events.server";
+import { plainRow, recordColumns } from "./live/list-query.server";
+import { crmContactOf, demoRecords } from "./records.server";
+import type { AdminScreen } from "./screen.server";
+
+/**
+ * The overview screens' figures. Demo Mode sums the samples with the domain functions; Live Mode
+ * asks the database for the same figures as aggregates (decision 0008), so a dashboard costs a
+ * few queries however many rows there are. The database tests check that both agree on the same rows.
+ */
+
+type Db = Kysely<Database>;
+
+async function newest<T>(db: Db, table: keyof Database & string, schema: { shape: Record<string, unknown>; parse: (row: unknown) => T }, order: RawBuilder<unknown>, limit: number): Promise<T[]> {
+  const { rows } = await sql<unknown>`select ${recordColumns(schema)} from ${sql.table(table)} order by ${order} limit ${limit}`.execute(db);
+  return rows.map((row) => schema.parse(plainRow(row)));
+}
+
+/** One dashboard figure: its total, and its sums over the last 30 days and the 30 before, by a date. */
+function metric(table: string, where: RawBuilder<unknown>, day: RawBuilder<unknown>, value: RawBuilder<unknown>, today: string) {
+  const start = addDays(today, -TREND_WINDOW_DAYS);
+  const previousStart = addDays(start, -TREND_WINDOW_DAYS);
+  return sql`(select json_build_object(
+      'value', coalesce(sum(${value}), 0),
+      'current', coalesce(sum(${value}) filter (where ${day} > ${start}::date and ${day} <= ${today}::date), 0),
+      'previous', coalesce(sum(${value}) filter (where ${day} > ${previousStart}::date and ${day} <= ${start}::date), 0))
+    from ${sql.table(table)} where ${where})`;
+}
+
+export async function liveDashboardMetrics(db: Db, today: string): Promise<DashboardMetrics> {
+  const one = sql`1`;
+  const engagement = sql`((engagement_data->>'likes')::int + (engagement_data->>'shares')::int + (engagement_data->>'comments')::int)`;
+  const figures = {
+    totalRevenue: metric("invoices", sql`status = 'Paid'`, sql`paid_date`, sql`total_amount`, today),
+    activeContacts: metric("contacts", sql`status = 'Active Customer'`, sql`created_at`, one, today),
+    hotLeads: metric("leads", sql`priority = 'High'`, sql`created_at`, one, today),
+    opportunities: metric("opportunities", sql`stage not like '%Closed%'`, sql`created_at`, one, today),
+    pendingInvoices: metric("invoices", sql`status in ('Pending', 'Sent')`, sql`issue_date`, sql`total_amount`, today),
+    commissionPayments: metric("commissions", sql`status = 'Paid'`, sql`paid_date`, sql`commission_amount`, today),
+    activeCampaigns: metric("campaigns", sql`status = 'Active'`, sql`scheduled_date`, one, today),
+    socialEngagement: metric("social_posts", sql`status = 'Published'`, sql`(published_date at time zone 'UTC')::date`, engagement, today),
+  };
+  const { rows } = await sql<Record<keyof typeof figures, { value: number | string; current: number | string; previous: number | string }>>`select ${sql.join(Object.entries(figures).map(([name, query]) => sql`${query} as ${sql.id(name)}`))}`.execute(db);
+  const row = rows[0]!;
+  const cents = (value: number | string) => Math.round(Number(value) * 100) / 100;
+  return Object.fromEntries(Object.entries(row).map(([name, f]) => [name, { value: cents(f.value), trend: percentChange(cents(f.current), cents(f.previous)) }])) as DashboardMetrics;
+}
+
+export async function dashboardData(screen: AdminScreen) {
+  if (screen.prefs.mode === "demo") return { metrics: dashboardMetrics(demoRecords, screen.today), activities: newestFirst(demoRecords.activities, (a) => a.at, 6) };
+  const db = await getDb();
+  const [metrics, activities] = await Promise.all([liveDashboardMetrics(db, screen.today), recentActivities(db, 6)]);
+  return { metrics, activities };
+}
+
+export async function crmData(screen: AdminScreen) {
+  const crmTypes: readonly string[] = CRM_ACTIVITY_TYPES;
+  if (screen.prefs.mode === "demo") {
+    const r = demoRecords;
+    return { cards: crmCards(r), recentContacts: newestFirst(r.crmContacts, (c) => c.lastContact, 5), teamActivity: newestFirst(r.activities.filter((a) => crmTypes.includes(a.type)), (a) => a.at, 5) };
+  }
+  return liveCrm(await getDb());
+}
+
+export async function liveCrm(db: Db) {
+  const crmTypes: readonly string[] = CRM_ACTIVITY_TYPES;
+  const [counts, contacts, activities] = await Promise.all([
+    sql<{ contacts: number; leads: number; opportunities: number; won: number }>`select
+        (select count(*)::int from contacts) as contacts, (select count(*)::int from leads) as leads,
+        (select count(*)::int from opportunities) as opportunities, (select count(*)::int from opportunities where won_date is not null) as won`.execute(db),
+    newest(db, "contacts", contactSchema, sql`last_contact desc, id desc`, 5),
+    recentActivities(db, 50),
+  ]);
+  const c = counts.rows[0]!;
+  return {
+    cards: { totalContacts: c.contacts, activeLeads: c.leads, totalOpportunities: c.opportunities, conversionRate: c.leads === 0 ? 0 : Math.round((c.won / c.leads) * 1000) / 10 },
+    recentContacts: contacts.map(crmContactOf),
+    teamActivity: activities.filter((a) => crmTypes.includes(a.type)).slice(0, 5),
+  };
+}
+
+export async function erpData(screen: AdminScreen) {
+  if (screen.prefs.mode === "demo") {
+    const r = demoRecords;
+    return { cards: erpCards(r), recentInvoices: newestFirst(r.invoices, (i) => i.issueDate, 5), partners: [...r.affiliates].sort((a, b) => b.totalSales - a.totalSales).slice(0, 5), commissions: newestFirst(r.commissions, (c) => c.createdAt, 5) };
+  }
+  return liveErp(await getDb());
+}
+
+export async function liveErp(db: Db) {
+  const [cards, recentInvoices, partners, commissions] = await Promise.all([
+    sql<{ totalRevenue: number; pendingInvoices: number; totalAffiliates: number; commissionsEarned: number }>`select
+        (select coalesce(sum(total_amount), 0) from invoices where status = 'Paid') as "totalRevenue",
+        (select count(*)::int from invoices where status in ('Pending', 'Sent')) as "pendingInvoices",
+        (select count(*)::int from affiliates) as "totalAffiliates",
+        (select coalesce(sum(commission_amount), 0) from commissions where status = 'Paid') as "commissionsEarned"`.execute(db),
+    newest(db, "invoices", invoiceSchema, sql`issue_date desc, id desc`, 5),
+    newest(db, "affiliates", affiliateSchema, sql`total_sales desc, id`, 5),
+    newest(db, "commissions", commissionSchema, sql`created_at desc, id desc`, 5),
+  ]);
+  const c = cards.rows[0]!;
+  return { cards: { totalRevenue: Number(c.totalRevenue), pendingInvoices: c.pendingInvoices, totalAffiliates: c.totalAffiliates, commissionsEarned: Number(c.commissionsEarned) }, recentInvoices, partners, commissions };
+}
+
+/**
+ * Analytics in Live Mode reads only what the period needs: the invoices, won and new
+ * opportunities dated in it (a few columns each), and the leads as a count per day.
+ */
+export async function analyticsData(screen: AdminScreen, period: AnalyticsPeriod) {
+  if (screen.prefs.mode === "demo") return { report: analytics(demoRecords, period, screen.today), activities: newestFirst(demoRecords.activities, (a) => a.at, 5) };
+  return liveAnalytics(await getDb(), period, screen.today);
+}
+
+export async function liveAnalytics(db: Db, period: AnalyticsPeriod, today: string) {
+  const from = `${periodMonths(period, today)[0] ?? lastMonths(today, 1)[0]}-01`;
+  const to = today;
+  const [invoices, leadDays, opportunities, activities] = await Promise.all([
+    sql<{ status: string; issueDate: string; totalAmount: number; clientName: string }>`select status, issue_date as "issueDate", total_amount as "totalAmount", client_name as "clientName" from invoices where issue_date between ${from}::date and ${to}::date`.execute(db),
+    sql<{ day: string; count: number }>`select created_at as day, count(*)::int as count from leads where created_at between ${from}::date and ${to}::date group by created_at`.execute(db),
+    sql<{ wonDate: string | null; createdAt: string; systemType: string | null; value: number }>`select won_date as "wonDate", created_at as "createdAt", system_type as "systemType", value from opportunities where (created_at between ${from}::date and ${to}::date) or (won_date between ${from}::date and ${to}::date)`.execute(db),
+    recentActivities(db, 5),
+  ]);
+  const leads = leadDays.rows.flatMap(({ day, count }) => Array.from({ length: count }, () => ({ createdAt: day })));
+  const report = analytics({ invoices: invoices.rows, leads, opportunities: opportunities.rows } as unknown as Parameters<typeof analytics>[0], period, today);
+  return { report, activities };
+}
