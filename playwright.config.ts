@@ -9,6 +9,8 @@ const port = Number(process.env.E2E_PORT ?? 4310);
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "e2e-data-"));
 export const baseURL = `http://127.0.0.1:${port}`;
 const pgURL = process.env.E2E_DATABASE_URL;
+// The full run (scripts/test-all.sh) requires PostgreSQL: its browser tests must not silently vanish.
+if (!pgURL && process.env.REQUIRE_POSTGRES) throw new Error("REQUIRE_POSTGRES is set but E2E_DATABASE_URL is not: PostgreSQL did not start");
 const pgPort = port + 1;
 const pgBaseURL = `http://127.0.0.1:${pgPort}`;
 
