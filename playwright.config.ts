@@ -60,6 +60,8 @@ function server(url: string, listen: number, extra: Record<string, string>) {
       DATA_DIR: process.env.E2E_DATA_DIR!,
       // Sign-in tests make many attempts from one address; the limit itself has its own test.
       AUTH_RATE_LIMIT: "1000",
+      AUTH_ACCOUNT_RATE_LIMIT: "1000",
+      AUTH_MAIL_RATE_LIMIT: "1000",
       // Lead forms: many posts from one address; the time trap shortened so tests need not wait 3 s.
       LEAD_RATE_LIMIT: "1000",
       LEAD_MIN_FILL_SECONDS: "1",

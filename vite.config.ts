@@ -26,7 +26,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The server build's entry is our own Node server, which imports React Router's build.
     // The admin command is a second entry, so it shares the server's modules (database, migrations).
     rollupOptions: isSsrBuild
-      ? { input: { index: "./server/main.ts", admin: "./server/admin-cli.ts", leads: "./server/leads-cli.ts", seed: "./server/seed-cli.ts" } }
+      ? { input: { index: "./server/main.ts", admin: "./server/admin-cli.ts", leads: "./server/leads-cli.ts", seed: "./server/seed-cli.ts", db: "./server/db-cli.ts" } }
       : { output: { manualChunks: clientChunk } },
   },
 }));

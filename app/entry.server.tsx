@@ -6,6 +6,7 @@ import { InlineCssContext } from "~/lib/inline-css";
 import { NonceContext } from "~/lib/nonce";
 import { stylesheet } from "~/root";
 import { builtCss } from "~/server/inline-css.server";
+import { isDatabaseUnavailable } from "~/server/db/errors.server";
 import { log } from "~/server/log.server";
 import { NONCE_PLACEHOLDER } from "~/server/nonce.server";
 
@@ -21,6 +22,13 @@ export default function handleRequest(
   responseHeaders: Headers,
   routerContext: EntryContext,
 ) {
+  // A page that failed because the database is down (restarting, unreachable) is a 503 with a
+  // retry hint, not a 500: nothing is wrong with the request or the code, and it will pass soon.
+  const errors = Object.values(routerContext.staticHandlerContext.errors ?? {});
+  if (responseStatusCode === 500 && errors.some(isDatabaseUnavailable)) {
+    responseStatusCode = 503;
+    responseHeaders.set("Retry-After", "5");
+  }
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(
@@ -53,5 +61,9 @@ export default function handleRequest(
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   const url = new URL(request.url);
+  if (isDatabaseUnavailable(error)) {
+    log.warn({ path: url.pathname, method: request.method, reason: (error as Error).message }, "request failed: database unavailable");
+    return;
+  }
   log.error({ err: error, path: url.pathname + url.search, method: request.method }, "request failed");
 };

@@ -20,7 +20,8 @@ import stylesheet from "./app.css?url";
 import { LanguageProvider } from "./i18n/language";
 import { bundlesFor, serverT } from "./i18n/translations.server";
 import { openingHoursLines } from "./lib/hours";
-import { readConsent } from "./lib/consent";
+import { CONSENT_COOKIE, readConsent } from "./lib/consent";
+import { readCookie } from "./server/cookies.server";
 import { AuthProvider } from "./lib/auth-context";
 import { AppStylesheet } from "./lib/inline-css";
 import { useNonce } from "./lib/nonce";
@@ -47,13 +48,13 @@ export async function loader({ request }: Route.LoaderArgs) {
     flash,
     // Formatted on the server: the browser's first Intl call costs more than the page's render.
     openingHours: openingHoursLines(lang, serverT(lang, "common")("hours.closed")),
-    consent: readConsent(request.headers.get("cookie")),
+    consent: readConsent(readCookie(request, CONSENT_COOKIE)),
     siteUrl: getEnv().SITE_URL,
     // The lead forms' time trap: when this page was served, signed (see form-token.server.ts).
     formToken: issueFormToken(),
     translations: bundlesFor(lang, namespaces),
   };
-  return flash ? data(body, { headers: { "Set-Cookie": clearFlashCookie } }) : body;
+  return flash ? data(body, { headers: { "Set-Cookie": clearFlashCookie() } }) : body;
 }
 
 export { stylesheet };

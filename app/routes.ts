@@ -34,6 +34,7 @@ export default [
   route("sign-out", "routes/resources/sign-out.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
+  route("__test/rows", "routes/resources/test-rows.ts"),
   route("admin/preferences", "routes/admin/preferences.ts"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),

@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the tests need when they are missing: Chromium for browser tests,
-# PostgreSQL for the database tests (which also run on the embedded PGlite).
+# PostgreSQL for the database tests (which also run on the embedded PGlite), nginx and openssl for
+# the test through a TLS reverse proxy.
 set -euo pipefail
 need=()
 [ -x /usr/bin/chromium ] || need+=(chromium)
 fc-list 2>/dev/null | grep -qi dejavu || need+=(fonts-dejavu-core)
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need+=(postgresql)
+command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || need+=(nginx-light)
+command -v openssl >/dev/null 2>&1 || need+=(openssl)
 [ ${#need[@]} -eq 0 ] && exit 0
 if [ "$(id -u)" -ne 0 ]; then
   echo "Missing system packages: ${need[*]}. Install them with: sudo apt-get install -y ${need[*]}" >&2
@@ -14,4 +17,10 @@ fi
 echo "Installing ${need[*]} with apt-get"
 export DEBIAN_FRONTEND=noninteractive
 apt-get update -qq
+# Packages with a service (nginx, PostgreSQL) must not start it: the tests start their own on 127.0.0.1.
+policy=/usr/sbin/policy-rc.d
+made_policy=0
+if [ ! -e "$policy" ]; then printf '#!/bin/sh\nexit 101\n' > "$policy" && chmod +x "$policy" && made_policy=1; fi
 apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
+[ "$made_policy" -eq 1 ] && rm -f "$policy"
+true

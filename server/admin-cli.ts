@@ -9,11 +9,16 @@
 import { DatabaseBusyError, openDatabase } from "../app/server/db/db.server";
 import { migrateToLatest } from "../app/server/db/migrate.server";
 import { EnvError, getEnv } from "../app/server/env.server";
+import { adminPermissions, isAdminPermission, permissionsOf, SUPER_ADMIN_ROLE } from "../app/domain/account/permissions";
 
 const USAGE = `Usage:
   npm run admin -- grant EMAIL [--role ROLE] [--permission NAME ...]   make EMAIL an administrator (role defaults to admin)
   npm run admin -- revoke EMAIL                                          take the administrator rights away
-  npm run admin -- list                                                  list administrators`;
+  npm run admin -- list                                                  list administrators
+
+The role ${SUPER_ADMIN_ROLE} holds every permission; any other role holds only the permissions
+granted with --permission (repeat it, or --permission all). Permissions:
+  ${adminPermissions.join(", ")}`;
 
 class UsageError extends Error {}
 
@@ -26,7 +31,9 @@ function parse(argv: string[]) {
     const value = rest[i + 1];
     if ((flag === "--role" || flag === "--permission") && value && !value.startsWith("--")) {
       if (flag === "--role") role = value;
-      else permissions.push(value);
+      else if (value === "all") permissions.push(...adminPermissions);
+      else if (isAdminPermission(value)) permissions.push(value);
+      else throw new UsageError(`Unknown permission: ${value}`);
       i++;
     } else throw new UsageError(`Unknown or incomplete option: ${flag}`);
   }
@@ -57,7 +64,7 @@ async function main(): Promise<number> {
         .orderBy("user.email")
         .execute();
       if (!rows.length) console.log("No administrators.");
-      for (const r of rows) console.log(`${r.email}\t${r.role}\t${r.is_active ? "active" : "revoked"}\t${Object.keys(r.permissions ?? {}).join(",")}`);
+      for (const r of rows) console.log(`${r.email}\t${r.role}\t${r.is_active ? "active" : "revoked"}\t${permissionsOf({ ...r, is_active: true }).join(",") || "(no permissions)"}`);
       return 0;
     }
     const user = await db.selectFrom("user").select(["id", "email"]).where("email", "=", args.email).executeTakeFirst();
@@ -72,7 +79,8 @@ async function main(): Promise<number> {
         .values({ user_id: user.id, is_active: true, role: args.role, permissions })
         .onConflict((oc) => oc.column("user_id").doUpdateSet({ is_active: true, role: args.role, permissions, updated_at: new Date() }))
         .execute();
-      console.log(`${user.email} is now an administrator (role ${args.role}${args.permissions.length ? `, permissions ${args.permissions.join(", ")}` : ""}).`);
+      const held = permissionsOf({ is_active: true, role: args.role, permissions: Object.fromEntries(args.permissions.map((p) => [p, true])) });
+      console.log(`${user.email} is now an administrator (role ${args.role}).\nPermissions: ${held.join(", ") || "none (the dashboard only)"}.`);
       return 0;
     }
     const result = await db.updateTable("admin_profiles").set({ is_active: false, updated_at: new Date() }).where("user_id", "=", user.id).where("is_active", "=", true).executeTakeFirst();

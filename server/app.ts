@@ -9,31 +9,49 @@ import type { Env } from "../app/server/env.server";
 import type { Logger } from "pino";
 import { NONCE_PLACEHOLDER, newNonce } from "../app/server/nonce.server";
 import { refreshFormTokens } from "../app/server/leads/form-token.server";
-import { RenderCache, cacheKeyFor, cachedBody, isCacheable, parseCookies, toCached, type CachedResponse } from "./render-cache";
+import { RenderCache, cacheKeyFor, cachedBody, isCacheable, toCached, type CachedResponse } from "./render-cache";
+import { CLIENT_IP_HEADER } from "../app/server/context";
+import { hasSessionCookie } from "../app/server/session-cookie";
+import { checkOrigin, clientErrorStatus, readBodies, refuseNul, sendRefusal } from "./request-guards";
 import { securityHeaders } from "./security";
+import { databaseReady } from "../app/server/db/db.server";
+import { httpDuration, httpRequests, routeKind } from "../app/server/metrics.server";
 
 type AppOptions = { build: ServerBuild; env: Env; log: Logger; clientDir: string };
 
 const ONE_YEAR = 365 * 24 * 60 * 60;
+const READINESS_TIMEOUT_MS = 2_000;
 
 function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
-  const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
+  // Behind a trusted proxy, the protocol and host the visitor used (X-Forwarded-Proto, -Host).
+  const url = new URL(req.originalUrl, `${req.protocol}://${req.host ?? "localhost"}`);
   const controller = new AbortController();
   res.on("close", () => controller.abort());
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
+    if (value === undefined || name === CLIENT_IP_HEADER) continue;
     for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
   }
-  const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
-  if (req.method !== "GET" && req.method !== "HEAD") {
-    init.body = Readable.toWeb(req) as ReadableStream<Uint8Array>;
-    init.duplex = "half";
-  }
+  // The client's address as decided here (socket, or TRUST_PROXY's hops), for every limiter
+  // downstream, better-auth's included; whatever a client sent under this name is dropped above.
+  headers.set(CLIENT_IP_HEADER, req.ip ?? "");
+  const init: RequestInit = { method: req.method, headers, signal: controller.signal };
+  // Bodies were read, within their limit, by readBodies (request-guards.ts).
+  if (req.method !== "GET" && req.method !== "HEAD" && Buffer.isBuffer(req.body)) init.body = new Uint8Array(req.body);
   return new Request(url, init);
 }
 
-function sendHeaders(res: ExpressResponse, status: number, headers: Iterable<[string, string]>, setCookies: string[]) {
+/**
+ * A response that carries a person's data or depends on their session (a signed-in page or its
+ * .data, the account and back-office, a response setting a cookie) is never kept by a shared cache.
+ */
+function isPersonal(req: ExpressRequest, setCookies: string[]): boolean {
+  if (setCookies.length) return true;
+  if (/^\/(ro\/)?account(\.data|\/|$)|^\/admin(\.data|\/|$)|^\/api\/auth\//.test(req.path)) return true;
+  return hasSessionCookie(req.headers.cookie ?? "");
+}
+
+function sendHeaders(req: ExpressRequest, res: ExpressResponse, status: number, headers: Iterable<[string, string]>, setCookies: string[]) {
   res.status(status);
   for (const [name, value] of headers) {
     // Set-Cookie goes below; the length changes when the nonce is swapped in, so res.send sets it.
@@ -42,6 +60,7 @@ function sendHeaders(res: ExpressResponse, status: number, headers: Iterable<[st
   }
   // Every Set-Cookie header must reach the browser, not only the last one.
   if (setCookies.length) res.setHeader("Set-Cookie", setCookies);
+  if (isPersonal(req, setCookies)) res.setHeader("Cache-Control", "private, no-store");
 }
 
 export function createApp({ build, env, log, clientDir }: AppOptions) {
@@ -57,11 +76,28 @@ export function createApp({ build, env, log, clientDir }: AppOptions) {
     res.locals.nonce = newNonce();
     next();
   });
-  app.use(securityHeaders());
+  app.use(securityHeaders(env.SITE_URL.startsWith("https://")));
 
+  // Every answer counted by route kind, with its time (the metrics, off unless METRICS_PORT is set).
+  app.use((req, res, next) => {
+    const started = process.hrtime.bigint();
+    res.on("finish", () => {
+      const kind = routeKind(req.path);
+      httpRequests.inc({ kind, method: req.method, status: `${Math.floor(res.statusCode / 100)}xx` });
+      httpDuration.observe({ kind }, Number(process.hrtime.bigint() - started) / 1e9);
+    });
+    next();
+  });
+
+  // Liveness: the process answers. Readiness: the database answers too (503 while it does not).
   app.get("/healthz", (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
     res.json({ status: "ok", uptime: Math.round(process.uptime()) });
+  });
+  app.get("/readyz", async (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    const ready = await databaseReady(READINESS_TIMEOUT_MS);
+    res.status(ready ? 200 : 503).json({ status: ready ? "ready" : "database unavailable" });
   });
 
   // Hashed build assets never change: cache them for a year. Precompressed .br/.gz are served when accepted.
@@ -87,13 +123,16 @@ export function createApp({ build, env, log, clientDir }: AppOptions) {
     }),
   );
 
+  app.use(refuseNul(), checkOrigin(env), ...readBodies({ form: env.FORM_BODY_LIMIT_KB * 1024, admin: env.ADMIN_BODY_LIMIT_KB * 1024, auth: 16 * 1024 }));
   app.use(compression());
 
   app.all("/{*path}", async (req, res, next) => {
     try {
       const nonce = res.locals.nonce as string;
-      const key = cacheKeyFor(req.method, req.originalUrl, parseCookies(req.headers.cookie));
+      const key = cacheKeyFor(req.method, req.originalUrl, req.headers.cookie);
       let cached: CachedResponse | undefined = key ? cache.get(key) : undefined;
+      // Whether the shared render served this page: for operators reading headers, and the tests.
+      res.setHeader("X-Render-Cache", !key ? "bypass" : cached ? "hit" : "miss");
       if (!cached) {
         const response = await handle(toFetchRequest(req, res), { clientIp: req.ip ?? "unknown" });
         const setCookies = response.headers.getSetCookie();
@@ -103,12 +142,12 @@ export function createApp({ build, env, log, clientDir }: AppOptions) {
           cache.set(key, cached);
         } else if (isHtml && response.body) {
           const body = (await response.text()).replaceAll(NONCE_PLACEHOLDER, nonce);
-          sendHeaders(res, response.status, response.headers, setCookies);
+          sendHeaders(req, res, response.status, response.headers, setCookies);
           logNotFound(req, response.status);
           res.send(body);
           return;
         } else {
-          sendHeaders(res, response.status, response.headers, setCookies);
+          sendHeaders(req, res, response.status, response.headers, setCookies);
           logNotFound(req, response.status);
           if (!response.body || req.method === "HEAD") {
             res.end();
@@ -118,7 +157,7 @@ export function createApp({ build, env, log, clientDir }: AppOptions) {
           return;
         }
       }
-      sendHeaders(res, cached.status, cached.headers, []);
+      sendHeaders(req, res, cached.status, cached.headers, []);
       logNotFound(req, cached.status);
       // A cached page's lead forms carry the time trap's moment of its first render: give them now.
       const body = Buffer.from(refreshFormTokens(cachedBody(cached, nonce).toString("utf8")), "utf8");
@@ -135,6 +174,12 @@ export function createApp({ build, env, log, clientDir }: AppOptions) {
   }
 
   app.use((error: unknown, req: ExpressRequest, res: ExpressResponse, _next: express.NextFunction) => {
+    const clientStatus = clientErrorStatus(error);
+    if (clientStatus !== null) {
+      log.warn({ path: req.originalUrl.slice(0, 300), method: req.method, status: clientStatus, reason: (error as Error).message, clientIp: req.ip }, "request refused");
+      if (res.headersSent) return res.end();
+      return sendRefusal(req, res, clientStatus);
+    }
     log.error({ err: error, path: req.originalUrl, method: req.method }, "unhandled server error");
     if (res.headersSent) return res.end();
     res.status(500).type("html").send(FALLBACK_ERROR_PAGE);

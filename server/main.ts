@@ -1,16 +1,22 @@
+import cluster, { type Worker } from "node:cluster";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as build from "virtual:react-router/server-build";
-import { closeDatabase, DatabaseBusyError, getDatabase } from "../app/server/db/db.server";
-import { EnvError, getEnv } from "../app/server/env.server";
+import { closeDatabase, DatabaseBusyError, getDatabase, openDatabase } from "../app/server/db/db.server";
+import { EnvError, getEnv, type Env } from "../app/server/env.server";
 import { log } from "../app/server/log.server";
 import { startNotificationRetries } from "../app/server/leads/notify.server";
 import { createApp } from "./app";
+import { startMetricsServer } from "./metrics";
+import { startControlServer } from "../app/server/db/backup.server";
 
-async function start() {
-  let env;
+/** Set by the supervisor on the one worker that runs the background jobs (mail retries). */
+const JOBS_WORKER = "AUTOPARC_BACKGROUND_JOBS";
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function readEnv(): Env {
   try {
-    env = getEnv();
+    return getEnv();
   } catch (error) {
     if (error instanceof EnvError) {
       console.error(error.message);
@@ -18,8 +24,15 @@ async function start() {
     }
     throw error;
   }
-  // Open (and migrate) the database before listening: on the embedded database this also takes the
-  // data folder's lock, so the admin command cannot open it while the server runs.
+}
+
+/**
+ * One process serving the site: opens (and migrates) the database, listens, runs the background
+ * jobs if it is told to, and on SIGTERM finishes open requests before closing the database.
+ */
+async function serve(env: Env, options: { backgroundJobs: boolean; metrics: boolean }) {
+  // Open the database before listening: on the embedded database this also takes the data
+  // folder's lock, so the admin command cannot open it while the server runs.
   try {
     await getDatabase();
   } catch (error) {
@@ -27,18 +40,26 @@ async function start() {
       console.error(error.message);
       process.exit(1);
     }
-    // A database server that is down now may be back later: pages that need it retry.
+    // A database server that is down now may be back later: readiness says so, pages retry.
     log.error({ err: error }, "database not available at start-up");
   }
   // Sales notifications that failed (or were cut off by a restart) are sent again in the background.
-  const stopRetries = startNotificationRetries();
+  const stopRetries = options.backgroundJobs ? startNotificationRetries() : () => {};
+  const stopMetrics = options.metrics && env.METRICS_PORT ? await startMetricsServer(env.METRICS_PORT, "process") : async () => {};
+  // The embedded database's backups are taken by the process that holds it (npm run db -- backup).
+  const stopControl = env.DATABASE_URL
+    ? async () => {}
+    : await startControlServer(env.DATA_DIR).catch((error: unknown) => {
+        log.warn({ err: error }, "backups through the running server are off (the control socket could not be opened)");
+        return async () => {};
+      });
   const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
   const { app } = createApp({ build, env, log, clientDir });
   const server = app.listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;
-    log.info({ host: env.HOST, port }, "server listening");
-    console.log(`Site running at http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${port}/`);
+    log.info({ host: env.HOST, port, worker: cluster.isWorker ? cluster.worker?.id : undefined }, "server listening");
+    if (cluster.isPrimary) console.log(`Site running at http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${port}/`);
   });
   server.on("error", (error) => {
     log.fatal({ err: error }, "server failed to start");
@@ -53,7 +74,7 @@ async function start() {
     log.info({ signal }, "shutting down: finishing open requests");
     server.close(() => {
       log.info("server closed");
-      closeDatabase()
+      Promise.all([closeDatabase(), stopMetrics(), stopControl()])
         .catch((error) => log.error({ err: error }, "closing the database failed"))
         .finally(() => process.exit(0));
     });
@@ -61,10 +82,87 @@ async function start() {
     setTimeout(() => {
       log.warn("open requests still running after 10 s: exiting");
       process.exit(1);
-    }, 10_000).unref();
+    }, SHUTDOWN_GRACE_MS).unref();
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
 }
 
-void start();
+/**
+ * Several workers on one machine (PostgreSQL only): the supervisor migrates the database once,
+ * starts WEB_CONCURRENCY workers sharing the port, gives the background jobs to exactly one of
+ * them, replaces a worker that dies (backing off if they keep dying at once), and on SIGTERM
+ * stops them all gracefully before it exits.
+ */
+async function supervise(env: Env) {
+  try {
+    const { db, close } = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: 1 });
+    try {
+      const { migrateToLatest } = await import("../app/server/db/migrate.server");
+      await migrateToLatest(db);
+    } finally {
+      await close();
+    }
+  } catch (error) {
+    // The workers will retry; the site still answers (503 where the database is needed).
+    log.error({ err: error }, "database not available at start-up: starting the workers anyway");
+  }
+  const stopMetrics = env.METRICS_PORT ? await startMetricsServer(env.METRICS_PORT, "cluster") : async () => {};
+  let jobsWorker: number | null = null;
+  let stopping = false;
+  let quickDeaths = 0;
+  let announced = false;
+
+  const fork = () => {
+    const jobs = jobsWorker === null;
+    const worker = cluster.fork({ [JOBS_WORKER]: jobs ? "1" : "" });
+    if (jobs) jobsWorker = worker.id;
+    const startedAt = Date.now();
+    worker.on("listening", (address) => {
+      if (!announced) {
+        announced = true;
+        console.log(`Site running at http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${address.port}/ with ${env.WEB_CONCURRENCY} workers`);
+      }
+    });
+    worker.on("exit", (code, signal) => {
+      if (jobsWorker === worker.id) jobsWorker = null;
+      if (stopping) return;
+      quickDeaths = Date.now() - startedAt < 5_000 ? quickDeaths + 1 : 0;
+      const delay = Math.min(30_000, quickDeaths ? 250 * 2 ** quickDeaths : 0);
+      log.error({ worker: worker.id, pid: worker.process.pid, code, signal, restartInMs: delay }, "worker died: starting another");
+      setTimeout(() => {
+        if (!stopping) fork();
+      }, delay);
+    });
+    return worker;
+  };
+  for (let i = 0; i < env.WEB_CONCURRENCY; i++) fork();
+  log.info({ workers: env.WEB_CONCURRENCY }, "supervisor started");
+
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, "supervisor shutting down: stopping the workers");
+    const workers = Object.values(cluster.workers ?? {}).filter((w): w is Worker => Boolean(w));
+    let left = workers.length;
+    const done = () => void stopMetrics().finally(() => process.exit(0));
+    if (!left) return done();
+    for (const worker of workers) {
+      worker.once("exit", () => {
+        left -= 1;
+        if (left === 0) done();
+      });
+      worker.process.kill("SIGTERM");
+    }
+    setTimeout(() => {
+      log.warn("workers still running after the grace period: exiting");
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS + 2_000).unref();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+const env = readEnv();
+if (cluster.isPrimary && env.WEB_CONCURRENCY > 1) void supervise(env);
+else void serve(env, { backgroundJobs: cluster.isPrimary || process.env[JOBS_WORKER] === "1", metrics: cluster.isPrimary });

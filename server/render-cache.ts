@@ -1,3 +1,5 @@
+import { parse } from "cookie";
+
 /**
  * Memoises rendered pages for anonymous visitors. Public pages depend only on their URL and
  * the cookie-consent choice, so one render serves every such request until the process ends
@@ -63,10 +65,12 @@ export class RenderCache {
 export const CACHE_SAFE_COOKIES = new Set(["consent"]);
 
 /** `pathAndQuery` is the request target as received, e.g. "/ro/blog?category=Industrial". */
-export function cacheKeyFor(method: string, pathAndQuery: string, cookies: Map<string, string>): string | null {
+export function cacheKeyFor(method: string, pathAndQuery: string, cookieHeader: string | undefined): string | null {
   if (method !== "GET" && method !== "HEAD") return null;
-  for (const name of cookies.keys()) if (!CACHE_SAFE_COOKIES.has(name)) return null;
-  return `${pathAndQuery}|consent=${cookies.get("consent") ?? ""}`;
+  // The same tolerant parser as the pages' (a value that is not valid percent-encoding is kept as sent).
+  const cookies = parse(cookieHeader ?? "");
+  for (const name of Object.keys(cookies)) if (!CACHE_SAFE_COOKIES.has(name)) return null;
+  return `${pathAndQuery}|consent=${cookies.consent ?? ""}`;
 }
 
 export function isCacheable(response: Response): boolean {
@@ -76,16 +80,4 @@ export function isCacheable(response: Response): boolean {
   if (/no-store|private/.test(cacheControl)) return false;
   const type = response.headers.get("content-type") ?? "";
   return type.startsWith("text/html") || type.startsWith("text/x-script");
-}
-
-export function parseCookies(header: string | undefined): Map<string, string> {
-  const out = new Map<string, string>();
-  if (!header) return out;
-  for (const part of header.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq < 0) continue;
-    const name = part.slice(0, eq).trim();
-    if (name) out.set(name, decodeURIComponent(part.slice(eq + 1).trim()));
-  }
-  return out;
 }

@@ -24,9 +24,9 @@ export function contentSecurityPolicy(nonce: string): string {
 
 /**
  * Security headers for every response: a CSP that allows only what the pages use, with a
- * per-response nonce for inline scripts (res.locals.nonce), and HSTS only over https.
+ * per-response nonce for inline scripts (res.locals.nonce), and HSTS when the site is https.
  */
-export function securityHeaders(): RequestHandler[] {
+export function securityHeaders(siteIsHttps: boolean): RequestHandler[] {
   return [
     helmet({
       // Set below from a precomputed template: only the nonce changes per response.
@@ -38,7 +38,8 @@ export function securityHeaders(): RequestHandler[] {
     }),
     (req, res, next) => {
       res.setHeader("Content-Security-Policy", contentSecurityPolicy((res as Response).locals.nonce as string));
-      if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+      // The public site is https (SITE_URL): every answer tells the browser to stay on https.
+      if (siteIsHttps || req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
       res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
       next();
     },

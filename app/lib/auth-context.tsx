@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from "react";
+import type { AdminPermission } from "~/domain/account/permissions";
 
 export type SessionUser = { displayName: string; initials: string; email: string; isAdmin: boolean };
 
@@ -15,7 +16,7 @@ export function useAuth(): { user: SessionUser | null } {
   return value;
 }
 
-export type AdminSession = { displayName: string; role: string };
+export type AdminSession = { displayName: string; role: string; permissions: AdminPermission[] };
 const AdminContext = createContext<AdminSession | null>(null);
 
 export function AdminProvider({ admin, children }: { admin: AdminSession; children: ReactNode }) {
@@ -26,4 +27,9 @@ export function useAdmin(): AdminSession {
   const value = useContext(AdminContext);
   if (!value) throw new Error("useAdmin must be used within an AdminProvider");
   return value;
+}
+
+/** Whether the signed-in administrator holds a permission (the server checks it again on every request). */
+export function useCan(permission: AdminPermission): boolean {
+  return useAdmin().permissions.includes(permission);
 }

@@ -11,11 +11,7 @@ export function isConsentChoice(value: unknown): value is ConsentChoice {
   return consentChoices.includes(value as ConsentChoice);
 }
 
-export function readConsent(cookieHeader: string | null): ConsentState {
-  if (!cookieHeader) return "undecided";
-  for (const part of cookieHeader.split(";")) {
-    const [name, value] = part.trim().split("=");
-    if (name === CONSENT_COOKIE && isConsentChoice(value)) return value;
-  }
-  return "undecided";
+/** The choice a consent cookie's value holds; anything else asks again. */
+export function readConsent(value: string | undefined): ConsentState {
+  return isConsentChoice(value) ? value : "undecided";
 }

@@ -1,4 +1,8 @@
 import { betterAuth } from "better-auth";
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import { fullName } from "~/domain/account/schema";
+import { CONTROL_CHARACTERS, TEXT_LIMITS } from "~/domain/field-limits";
+import { CLIENT_IP_HEADER } from "./context";
 import { MIN_PASSWORD_LENGTH } from "~/domain/account/rules";
 import { authSecret } from "./auth-secret.server";
 import { getDatabase } from "./db/db.server";
@@ -41,6 +45,12 @@ function createAuth(db: Awaited<ReturnType<typeof getDatabase>>["db"]) {
     },
     // better-auth's own limiter covers calls to /api/auth/*; our actions add theirs (rate-limit.server.ts).
     rateLimit: { enabled: true, storage: "database", window: 60, max: 60 },
+    // The client's address as our server decided it (the socket, or TRUST_PROXY's hops): a header
+    // that the server sets on every request after dropping whatever the client sent under that
+    // name. better-auth never reads X-Forwarded-For itself, so forging it lifts no limit.
+    advanced: { ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] } },
+    // The same contract for a name and an e-mail address as every other stored field, however the endpoint is reached.
+    hooks: { before: createAuthMiddleware(async (ctx) => checkAccountFields(ctx.path, ctx.body)) },
     databaseHooks: {
       user: {
         create: {
@@ -59,6 +69,24 @@ function createAuth(db: Awaited<ReturnType<typeof getDatabase>>["db"]) {
   });
 }
 
+const PATHS_WITH_NAME = new Set(["/sign-up/email", "/update-user"]);
+const PATHS_WITH_EMAIL = new Set(["/sign-up/email", "/sign-in/email", "/request-password-reset", "/send-verification-email", "/change-email"]);
+
+/** Refuses a name or e-mail address outside its contract (app/domain/field-limits.ts) with a 400. */
+export function checkAccountFields(path: string, body: unknown) {
+  const fields = (body && typeof body === "object" ? body : {}) as Record<string, unknown>;
+  if (PATHS_WITH_NAME.has(path) && "name" in fields && !fullName.safeParse(fields.name).success) {
+    throw new APIError("BAD_REQUEST", { code: "INVALID_NAME", message: `The name must be one line of 1 to ${TEXT_LIMITS.personName} characters.` });
+  }
+  for (const key of ["email", "newEmail"]) {
+    if (!PATHS_WITH_EMAIL.has(path) || !(key in fields)) continue;
+    const value = fields[key];
+    if (typeof value !== "string" || value.length > TEXT_LIMITS.email || CONTROL_CHARACTERS.test(value)) {
+      throw new APIError("BAD_REQUEST", { code: "INVALID_EMAIL", message: `The e-mail address must be at most ${TEXT_LIMITS.email} characters, without control characters.` });
+    }
+  }
+}
+
 export type Auth = ReturnType<typeof createAuth>;
 let current: Promise<Auth> | undefined;
 
@@ -67,11 +95,4 @@ export function getAuth(): Promise<Auth> {
   current ??= getDatabase().then(({ db }) => createAuth(db));
   current.catch(() => (current = undefined));
   return current;
-}
-
-export const SESSION_COOKIE = /(^|;\s*)(__Secure-)?better-auth\.session_token=/;
-
-/** True when the request carries a session cookie (cheap: no database). */
-export function hasSessionCookie(request: Request): boolean {
-  return SESSION_COOKIE.test(request.headers.get("cookie") ?? "");
 }

@@ -5,4 +5,5 @@ declare module "react-router" {
     clientIp: string;
   }
 }
-export {};
+/** The header our server sets to the client's address for the code behind it (better-auth's limiter). */
+export const CLIENT_IP_HEADER = "x-autoparc-client-ip";

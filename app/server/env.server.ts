@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { z } from "zod";
 
 const catalogUrl = z
@@ -30,18 +31,45 @@ const envSchema = z
     CATALOG_URL_DE: catalogUrl,
     /** Sign-in, sign-up and reset attempts allowed per client address and minute (raised for benchmarks). */
     AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+    /** Sign-in attempts allowed per account in 15 minutes, from any address (password guessing spread over many addresses). */
+    AUTH_ACCOUNT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+    /** Verification and reset mails allowed per e-mail address in an hour. */
+    AUTH_MAIL_RATE_LIMIT: z.coerce.number().int().min(1).default(3),
     /** Quote requests and contact messages allowed per client address in 10 minutes (raised for benchmarks). */
     LEAD_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
     /** A form sent sooner than this after the page was served is a bot's (the time trap). */
     LEAD_MIN_FILL_SECONDS: z.coerce.number().min(0).default(3),
     /** How often the server retries sales notifications that failed. */
     LEAD_RETRY_SECONDS: z.coerce.number().int().min(1).default(60),
+    /** The largest body a public form post may have, in KiB; larger ones are answered 413 unread. */
+    FORM_BODY_LIMIT_KB: z.coerce.number().int().min(1).max(10_240).default(64),
+    /** The same for the back-office's forms (invoices with many lines). */
+    ADMIN_BODY_LIMIT_KB: z.coerce.number().int().min(1).max(102_400).default(512),
     /** Entries kept in the anonymous page cache; 0 turns it off. */
     RENDER_CACHE_SIZE: z.coerce.number().int().min(0).default(500),
+    /** Worker processes; default: the number of cores on PostgreSQL, 1 on the embedded database (one process owns it). */
+    WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+    /** Prometheus metrics at http://127.0.0.1:METRICS_PORT/metrics; off when unset. */
+    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  })
+  .superRefine((env, ctx) => {
+    // Behind a TLS proxy the request reaches us as http: without trusting the proxy the server
+    // would take every form post for a cross-site one, send no HSTS and log the proxy's address.
+    if (env.SITE_URL?.startsWith("https://") && env.TRUST_PROXY === "false") {
+      ctx.addIssue({
+        code: "custom",
+        path: ["TRUST_PROXY"],
+        message: "SITE_URL is https, so the site runs behind a TLS proxy (nginx, Caddy): set TRUST_PROXY to the number of proxies in front of the server (usually 1), and have the proxy send X-Forwarded-For, X-Forwarded-Proto and Host",
+      });
+    }
+    if (env.WEB_CONCURRENCY && env.WEB_CONCURRENCY > 1 && !env.DATABASE_URL) {
+      ctx.addIssue({ code: "custom", path: ["WEB_CONCURRENCY"], message: "the embedded database belongs to one process: set DATABASE_URL to run several workers, or WEB_CONCURRENCY=1" });
+    }
   })
   .transform((env) => ({
     ...env,
     SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+    WEB_CONCURRENCY: env.WEB_CONCURRENCY ?? (env.DATABASE_URL ? availableParallelism() : 1),
   }));
 
 export type Env = z.infer<typeof envSchema>;

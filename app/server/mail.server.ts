@@ -3,6 +3,7 @@ import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { getEnv } from "./env.server";
 import { log } from "./log.server";
+import { mails } from "./metrics.server";
 
 /** Reply-To is structured (a visitor's name and a validated address), so the name is quoted, never parsed. */
 export type Mail = { to: string; subject: string; text: string; html?: string; replyTo?: { name?: string; address: string } };
@@ -19,6 +20,16 @@ let transport: import("nodemailer").Transporter | undefined;
  * as JSON to DATA_DIR/outbox and its links are printed to the log.
  */
 export async function sendMail(mail: Mail): Promise<void> {
+  try {
+    await deliver(mail);
+    mails.inc({ outcome: "sent" });
+  } catch (error) {
+    mails.inc({ outcome: "failed" });
+    throw error;
+  }
+}
+
+async function deliver(mail: Mail): Promise<void> {
   const env = getEnv();
   const from = env.MAIL_FROM ?? `Autoparc Systems <no-reply@${new URL(env.SITE_URL).hostname}>`;
   const message = {

@@ -22,3 +22,17 @@ export async function hitRateLimit(db: Kysely<Database>, key: string, rule: Rate
   const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now) / 1000));
   return { allowed: row.count <= rule.limit, count: row.count, retryAfterSeconds };
 }
+
+/** The limits of what an account endpoint may do: attempts per client address, per account, and mails per address. */
+export function accountLimits(env: { AUTH_RATE_LIMIT: number; AUTH_ACCOUNT_RATE_LIMIT: number; AUTH_MAIL_RATE_LIMIT: number }) {
+  return {
+    perAddress: { limit: env.AUTH_RATE_LIMIT, windowSeconds: 60 },
+    perAccount: { limit: env.AUTH_ACCOUNT_RATE_LIMIT, windowSeconds: 15 * 60 },
+    mailsPerAddress: { limit: env.AUTH_MAIL_RATE_LIMIT, windowSeconds: 60 * 60 },
+  } satisfies Record<string, RateLimitRule>;
+}
+
+/** An e-mail address as a limiter key: one account however it is typed. */
+export function accountKey(email: string): string {
+  return email.trim().toLowerCase().slice(0, 320);
+}

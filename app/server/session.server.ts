@@ -1,7 +1,9 @@
-import { replace } from "react-router";
+import { data, replace } from "react-router";
+import { permissionsFor, permissionsOf, type AdminPermission } from "~/domain/account/permissions";
 import { displayName, initials, isAdministrator, type AdminProfile } from "~/domain/account/rules";
 import { languageOfPath, localePath } from "~/lib/paths";
-import { getAuth, hasSessionCookie } from "./auth.server";
+import { getAuth } from "./auth.server";
+import { hasSessionCookie } from "./session-cookie";
 import { getDb } from "./db/db.server";
 import { log } from "./log.server";
 
@@ -16,7 +18,7 @@ export type CurrentUser = {
 
 /** The signed-in user, or null; reads the database only when a session cookie is present. */
 export async function getCurrentUser(request: Request): Promise<CurrentUser | null> {
-  if (!hasSessionCookie(request)) return null;
+  if (!hasSessionCookie(request.headers.get("cookie"))) return null;
   const auth = await getAuth();
   const session = await auth.api.getSession({ headers: request.headers });
   if (!session) return null;
@@ -58,9 +60,22 @@ export async function requireUser(request: Request): Promise<CurrentUser> {
   return user;
 }
 
-/** An administrator (active admin_profiles row), or a redirect to /auth that replaces the history entry. */
-export async function requireAdmin(request: Request): Promise<CurrentUser & { admin: AdminProfile }> {
+/**
+ * An administrator (active admin_profiles row) who holds what this request needs (its area's
+ * read permission, its write permission to change anything, `export` for an export): anyone
+ * else signed out is sent to /auth (replacing the history entry); an administrator without the
+ * permission gets a 403 naming it. Every admin loader and action comes through here.
+ */
+export async function requireAdmin(request: Request, options: { forThisRequest: boolean } = { forThisRequest: true }): Promise<CurrentUser & { admin: AdminProfile; permissions: AdminPermission[] }> {
   const user = await getCurrentUser(request);
-  if (!user || !isAdministrator(user.admin)) throw replace("/auth?reason=admin");
-  return user as CurrentUser & { admin: AdminProfile };
+  if (!user || !isAdministrator(user.admin)) throw replace(`${authPath(request)}?reason=admin`);
+  const permissions = permissionsOf(user.admin);
+  const url = new URL(request.url);
+  const needed = options.forThisRequest ? permissionsFor(request.method, url.pathname) : [];
+  const missing = needed.filter((permission) => !permissions.includes(permission));
+  if (missing.length) {
+    log.warn({ admin: user.id, method: request.method, path: url.pathname, missing }, "admin request refused: permission missing");
+    throw data({ permission: missing[0] }, { status: 403, headers: { "Cache-Control": "private, no-store" } });
+  }
+  return { ...(user as CurrentUser & { admin: AdminProfile }), permissions };
 }

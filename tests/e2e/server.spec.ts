@@ -88,6 +88,16 @@ test.describe("HTTP", () => {
     expect(accepted).not.toContain('id="cookie-banner-title"');
     const other = await (await request.get("/", { headers: { Cookie: "consent=accepted; something=else" } })).text();
     expect(other).not.toContain('id="cookie-banner-title"');
+    // A page asked for the first time is rendered and kept; asked again it is served from the
+    // shared render; with any cookie but consent (a session) it is rendered for that request alone.
+    const url = `/blog?render-cache-test=${Date.now()}`;
+    const cacheOf = async (cookie: string) => (await request.get(url, { headers: { Cookie: cookie } })).headers()["x-render-cache"];
+    expect(await cacheOf("")).toBe("miss");
+    expect(await cacheOf("")).toBe("hit");
+    expect(await cacheOf("consent=accepted")).toBe("miss");
+    expect(await cacheOf("consent=accepted")).toBe("hit");
+    expect(await cacheOf("consent=accepted; something=else")).toBe("bypass");
+    expect(await cacheOf("better-auth.session_token=abc")).toBe("bypass");
   });
 });
 

@@ -29,12 +29,16 @@ export async function waitForLeadMail(visitor: string, dataDir?: string, timeout
 }
 
 /**
- * The stored rows for a visitor, read straight from PostgreSQL in the postgres project. On PGlite
- * the server holds the database alone: there the notification (composed from the stored row, with
- * its id) is the proof, and tests/e2e/leads/cli.spec.ts reads the rows after stopping a server.
+ * The stored rows for a visitor: read straight from PostgreSQL in the postgres project; on PGlite,
+ * which only the server may open, through the server's test route (ENABLE_TEST_ROUTES=1).
  */
-export async function storedRows(testInfo: TestInfo, table: "quote_requests" | "contact_messages", email: string): Promise<Record<string, unknown>[] | null> {
-  if (testInfo.project.name !== "postgres") return null;
+export async function storedRows(testInfo: TestInfo, table: "quote_requests" | "contact_messages", email: string): Promise<Record<string, unknown>[]> {
+  if (testInfo.project.name !== "postgres") {
+    const response = await fetch(`${testInfo.project.use.baseURL}/__test/rows?${new URLSearchParams({ table, email })}`);
+    if (!response.ok) throw new Error(`test route answered ${response.status}`);
+    const rows = (await response.json()) as Record<string, unknown>[];
+    return rows.map((row) => ({ ...row, created_at: new Date(row.created_at as string) }));
+  }
   const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
   await client.connect();
   try {

@@ -27,7 +27,7 @@ export type RunningServer = { url: string; process: ChildProcess; output: () => 
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const ownDataDir = env.DATA_DIR ? null : mkdtempSync(path.join(tmpdir(), "e2e-server-"));
   if (ownDataDir) env = { ...env, DATA_DIR: ownDataDir };
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const url = `http://127.0.0.1:${port}`;
   let output = "";
   const child = spawn(process.execPath, ["build/server/index.js"], {

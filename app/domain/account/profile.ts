@@ -1,4 +1,5 @@
 import { z } from "~/lib/zod";
+import { fullName } from "./schema";
 
-/** The profiles update of SPEC.md section 3: the full name, 1-120 characters. */
-export const profileSchema = z.object({ fullName: z.string().trim().min(1, "fullNameRequired").max(120, "fullNameRequired") });
+/** The profiles update of SPEC.md section 3: the full name, within the person-name contract. */
+export const profileSchema = z.object({ fullName });

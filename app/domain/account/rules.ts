@@ -1,3 +1,5 @@
+import { permissionsOf, type AdminPermission } from "./permissions";
+
 /** SPEC.md section 5: non-space text, an at sign, a domain, a dot-suffix. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** SPEC.md section 9. */
@@ -35,8 +37,6 @@ export function isAdministrator(profile: AdminProfile | null | undefined): boole
 }
 
 /** super_admin holds every permission; any other admin only those set to true. */
-export function hasPermission(profile: AdminProfile | null | undefined, permission: string): boolean {
-  if (!profile || !isAdministrator(profile)) return false;
-  if (profile.role === "super_admin") return true;
-  return profile.permissions?.[permission] === true;
+export function hasPermission(profile: AdminProfile | null | undefined, permission: AdminPermission): boolean {
+  return permissionsOf(profile).includes(permission);
 }

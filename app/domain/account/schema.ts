@@ -1,4 +1,5 @@
 import { z } from "~/lib/zod";
+import { CONTROL_CHARACTERS, TEXT_LIMITS } from "../fields";
 import { EMAIL_PATTERN, MIN_PASSWORD_LENGTH } from "./rules";
 
 /** Error codes are translation keys under auth.errors (title + description). */
@@ -7,12 +8,26 @@ export type AuthErrorCode =
   | "invalidPassword"
   | "passwordMismatch"
   | "fullNameRequired"
+  | "fullNameInvalid"
   | "signInFailed"
   | "signUpFailed"
   | "accountExists"
   | "rateLimited";
 
-const email = z.string().trim().max(254).regex(EMAIL_PATTERN, "invalidEmail");
+const email = z
+  .string()
+  .trim()
+  .max(TEXT_LIMITS.email, "invalidEmail")
+  .regex(EMAIL_PATTERN, "invalidEmail")
+  .refine((text) => !CONTROL_CHARACTERS.test(text), "invalidEmail");
+
+/** The account's full name: the same contract as every stored person's name (app/domain/fields.ts). */
+export const fullName = z
+  .string()
+  .trim()
+  .min(1, "fullNameRequired")
+  .max(TEXT_LIMITS.personName, "fullNameInvalid")
+  .refine((text) => !CONTROL_CHARACTERS.test(text), "fullNameInvalid");
 const password = z.string().min(MIN_PASSWORD_LENGTH, "invalidPassword").max(128, "invalidPassword");
 
 /** One schema per form, used in the browser (toasts before posting) and in the action alike. */
@@ -20,7 +35,7 @@ export const signInSchema = z.object({ email, password });
 
 export const signUpSchema = z
   .object({
-    fullName: z.string().trim().min(1, "fullNameRequired").max(120, "fullNameRequired"),
+    fullName,
     email,
     password,
     confirmPassword: z.string(),
@@ -29,7 +44,7 @@ export const signUpSchema = z
 
 /** The first problem, as SPEC.md shows one toast at a time: e-mail, then password, then the rest. */
 export function firstError(result: { success: false; error: z.ZodError }): AuthErrorCode {
-  const order: AuthErrorCode[] = ["fullNameRequired", "invalidEmail", "invalidPassword", "passwordMismatch"];
+  const order: AuthErrorCode[] = ["fullNameRequired", "fullNameInvalid", "invalidEmail", "invalidPassword", "passwordMismatch"];
   const codes = result.error.issues.map((i) => i.message as AuthErrorCode);
   return order.find((c) => codes.includes(c)) ?? codes[0] ?? "signInFailed";
 }

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { csvCell } from "~/features/admin/live/csv";
 import { canMarkPaid } from "../invoice/rules";
 import { changeStage } from "../opportunity/rules";
 import { contactActionSchema, leadActionSchema } from "./actions";
@@ -40,17 +39,5 @@ describe("action schemas", () => {
     expect(ok).toMatchObject({ firstName: "Ana", value: 0, status: "New Lead" });
     const bad = contactActionSchema.safeParse({ intent: "save", firstName: "", lastName: "", email: "nope", phone: "", company: "", jobTitle: "", status: "Boss", source: "website", notes: "", value: "x" });
     expect(bad.error?.issues.map((i) => `${String(i.path[0])}:${i.message}`).sort()).toEqual(["email:invalidEmail", "firstName:required", "status:invalidChoice", "value:invalidAmount"]);
-  });
-});
-
-describe("CSV cells", () => {
-  it("defuses what a spreadsheet would run as a formula and writes nested values as JSON", () => {
-    expect(csvCell("=HYPERLINK(\"x\")")).toBe("'=HYPERLINK(\"x\")");
-    expect(csvCell("+40 722 000 111")).toBe("'+40 722 000 111");
-    expect(csvCell("@sum")).toBe("'@sum");
-    expect(csvCell(-5)).toBe("-5");
-    expect(csvCell(null)).toBe("");
-    expect(csvCell([{ quantity: 1 }])).toBe('[{"quantity":1}]');
-    expect(csvCell("Ana")).toBe("Ana");
   });
 });

@@ -1,4 +1,5 @@
 import { z } from "~/lib/zod";
+import { CONTROL_CHARACTERS, NON_TEXT_CHARACTERS, TEXT_LIMITS, type TextKind } from "../fields";
 import { leadSource, teamMembers } from "./schema";
 import { leadPriorities, leadStatuses } from "../lead/schema";
 import { opportunityStages } from "../opportunity/schema";
@@ -8,7 +9,12 @@ import { contactStatuses } from "../contact/schema";
  * What staff may post to a live record, one shape per intent. The messages are keys of the
  * admin translations (`actions.errors.*`), shown next to the form that was sent.
  */
-const note = z.string().trim().min(1, "noteRequired").max(2000, "tooLong");
+const note = z
+  .string()
+  .trim()
+  .min(1, "noteRequired")
+  .max(TEXT_LIMITS.note, "tooLong")
+  .refine((text) => !NON_TEXT_CHARACTERS.test(text), "invalidCharacters");
 const amount = z
   .string()
   .trim()
@@ -32,19 +38,29 @@ export const opportunityActionSchema = z.discriminatedUnion("intent", [
 
 export const invoiceActionSchema = z.discriminatedUnion("intent", [z.object({ intent: z.literal("paid") }), z.object({ intent: z.literal("note"), note })]);
 
-const line = (max: number) => z.string().trim().max(max, "tooLong");
+/** An optional one-line field of a staff form, within its kind's limit. */
+const line = (kind: TextKind) =>
+  z
+    .string()
+    .trim()
+    .max(TEXT_LIMITS[kind], "tooLong")
+    .refine((text) => !CONTROL_CHARACTERS.test(text), "invalidText");
 
 /** The contact form (add and edit): a first name and a valid e-mail are required. */
 export const contactFormSchema = z.object({
-  firstName: line(80).pipe(z.string().min(1, "required")),
-  lastName: line(80),
-  email: z.string().trim().max(254, "tooLong").pipe(z.email("invalidEmail")),
-  phone: line(30),
-  company: line(120),
-  jobTitle: line(120),
+  firstName: line("personName").pipe(z.string().min(1, "required")),
+  lastName: line("personName"),
+  email: z.string().trim().max(TEXT_LIMITS.email, "tooLong").pipe(z.email("invalidEmail")),
+  phone: line("phone"),
+  company: line("company"),
+  jobTitle: line("jobTitle"),
   status: z.enum(contactStatuses, "invalidChoice"),
   source: leadSource.or(z.never()).catch("website"),
-  notes: line(2000),
+  notes: z
+    .string()
+    .trim()
+    .max(TEXT_LIMITS.message, "tooLong")
+    .refine((text) => !NON_TEXT_CHARACTERS.test(text), "invalidCharacters"),
   /** Empty means nothing known yet: 0. */
   value: z.string().transform((text) => (text.trim() === "" ? "0" : text)).pipe(amount),
 });

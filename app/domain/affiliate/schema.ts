@@ -1,4 +1,5 @@
 import { z } from "~/lib/zod";
+import { storedEmail, storedText } from "../fields";
 import { isoDate, money, percent } from "../admin/schema";
 
 /** SPEC.md section 4: affiliate statuses (Suspended has a colour though no sample uses it). */
@@ -14,9 +15,9 @@ export const AFFILIATE_CODE_PATTERN = /^[A-Z]{3}\d{4}$/;
 export const affiliateSchema = z.object({
   id: z.string().regex(/^AFF-\d{3,}$/),
   name: z.string().min(1).max(160),
-  contactName: z.string().min(1).max(160),
-  email: z.email(),
-  phone: z.string().min(6).max(30),
+  contactName: storedText("personName").min(1),
+  email: storedEmail,
+  phone: storedText("phone").min(6),
   affiliateCode: z.string().regex(AFFILIATE_CODE_PATTERN),
   commissionRate: percent,
   totalEarnings: money,

@@ -1,5 +1,5 @@
 import { z } from "~/lib/zod";
-import { LEAD_FIELD_MAX, leadEmail, leadMessage, leadPhone, oneLine, optionalLine } from "../quote/schema";
+import { leadEmail, leadMessage, leadPhone, oneLine, optionalLine } from "../quote/schema";
 
 /** Which form sent it: the home page's section (optional phone) or the /contact page (no phone). */
 export const contactForms = ["home", "contact"] as const;
@@ -7,10 +7,10 @@ export type ContactFormKind = (typeof contactForms)[number];
 
 /** A contact message (SPEC.md sections 3 and 5). */
 export const contactMessageSchema = z.object({
-  name: oneLine(LEAD_FIELD_MAX.name),
+  name: oneLine("personName"),
   email: leadEmail,
   phone: optionalLine(leadPhone),
-  subject: oneLine(LEAD_FIELD_MAX.subject),
+  subject: oneLine("subject"),
   message: leadMessage,
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;

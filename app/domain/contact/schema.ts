@@ -1,4 +1,5 @@
 import { z } from "~/lib/zod";
+import { storedEmail, storedText, TEXT_LIMITS } from "../fields";
 import { isoDate, leadSource, money } from "../admin/schema";
 
 /** SPEC.md section 4: the contact status vocabulary, defined once. */
@@ -7,17 +8,17 @@ export type ContactStatus = (typeof contactStatuses)[number];
 
 export const contactSchema = z.object({
   id: z.string().regex(/^CT-\d{4}-\d{3,}$/),
-  firstName: z.string().min(1).max(80),
+  firstName: storedText("personName").min(1),
   /** Empty when the person gave one name only (a contact message, a new account). */
-  lastName: z.string().max(80),
-  email: z.email(),
+  lastName: storedText("personName"),
+  email: storedEmail,
   /** Phone, company and job title are empty until known: live contacts arrive with name and e-mail. */
-  phone: z.string().max(30),
-  company: z.string().max(120),
-  jobTitle: z.string().max(120),
+  phone: storedText("phone"),
+  company: storedText("company"),
+  jobTitle: storedText("jobTitle"),
   status: z.enum(contactStatuses),
   source: leadSource,
-  notes: z.string().max(2000),
+  notes: storedText("message"),
   createdAt: isoDate,
   lastContact: isoDate,
   /** What the relationship is worth in euros (SPEC.md's "money text", kept as a number and formatted). */
@@ -32,10 +33,10 @@ export type CrmContactStatus = (typeof crmContactStatuses)[number];
 /** The CRM panel's summary version of a contact. */
 export const crmContactSchema = z.object({
   id: z.string().regex(/^CT-\d{4}-\d{3,}$/),
-  name: z.string().min(1).max(160),
-  email: z.email(),
-  company: z.string().min(1).max(120),
-  phone: z.string().min(6).max(30),
+  name: z.string().min(1).max(TEXT_LIMITS.personName * 2 + 1),
+  email: storedEmail,
+  company: storedText("company").min(1),
+  phone: storedText("phone").min(6),
   status: z.enum(crmContactStatuses),
   lastContact: isoDate,
   value: money,

@@ -1,4 +1,5 @@
 import { z } from "~/lib/zod";
+import { storedEmail } from "../fields";
 import { CURRENCY, isoDate, money } from "../admin/schema";
 import { invoiceTotals, lineTotal } from "./rules";
 
@@ -25,7 +26,7 @@ export const invoiceSchema = z
     id: z.string().regex(INVOICE_ID_PATTERN),
     invoiceNumber: z.string().regex(INVOICE_NUMBER_PATTERN),
     clientName: z.string().min(1).max(160),
-    clientEmail: z.email(),
+    clientEmail: storedEmail,
     /** The subtotal, before tax. */
     amount: money,
     taxAmount: money,

@@ -1,4 +1,5 @@
 import { z } from "~/lib/zod";
+import { storedEmail, storedText } from "../fields";
 import { isoDate, leadSource, money, percent, systemType, teamMember } from "../admin/schema";
 
 /** SPEC.md section 4: lead status and priority vocabularies, defined once. */
@@ -12,12 +13,12 @@ export const LEAD_ID_PATTERN = /^LD-\d{4}-\d{3,}$/;
 
 export const leadSchema = z.object({
   id: z.string().regex(LEAD_ID_PATTERN),
-  title: z.string().min(1).max(160),
-  contactName: z.string().min(1).max(160),
+  title: storedText("title").min(1),
+  contactName: storedText("personName").min(1),
   /** Empty when the visitor gave none (the quote form's company is optional). */
-  company: z.string().max(120),
-  email: z.email(),
-  phone: z.string().max(30),
+  company: storedText("company"),
+  email: storedEmail,
+  phone: storedText("phone"),
   /** Empty until the team estimates it: a quote request arrives without a value. */
   value: money.nullable(),
   probability: percent.int(),
@@ -26,7 +27,7 @@ export const leadSchema = z.object({
   source: leadSource,
   systemType: systemType.nullable(),
   expectedCloseDate: isoDate.nullable(),
-  description: z.string().max(2000),
+  description: storedText("message"),
   /** Nobody until the lead is assigned. */
   assignedTo: teamMember.nullable(),
   createdAt: isoDate,

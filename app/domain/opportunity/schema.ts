@@ -1,4 +1,5 @@
 import { z } from "~/lib/zod";
+import { storedText } from "../fields";
 import { isoDate, money, percent, systemType, teamMember } from "../admin/schema";
 import { LEAD_ID_PATTERN } from "../lead/schema";
 
@@ -9,10 +10,10 @@ export type OpportunityStage = (typeof opportunityStages)[number];
 export const opportunitySchema = z
   .object({
     id: z.string().regex(/^OPP-\d{4}-\d{3,}$/),
-    name: z.string().min(1).max(160),
+    name: storedText("title").min(1),
     leadId: z.string().regex(LEAD_ID_PATTERN),
-    contactName: z.string().min(1).max(160),
-    company: z.string().max(120),
+    contactName: storedText("personName").min(1),
+    company: storedText("company"),
     value: money,
     probability: percent.int(),
     stage: z.enum(opportunityStages),
@@ -20,7 +21,7 @@ export const opportunitySchema = z
     closeDate: isoDate.nullable(),
     wonDate: isoDate.nullable(),
     assignedTo: teamMember.nullable(),
-    description: z.string().max(2000),
+    description: storedText("message"),
     createdAt: isoDate,
     lastActivity: isoDate,
     nextStep: z.string().max(300),

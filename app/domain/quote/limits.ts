@@ -1,3 +1,5 @@
+import { TEXT_LIMITS } from "../field-limits";
+
 /** The lead forms' fixed values, without Zod, so forms in a page's first load can use them. */
 export const projectTypes = ["residential", "commercial", "industrial"] as const;
 export type ProjectType = (typeof projectTypes)[number];
@@ -7,8 +9,15 @@ export const MIN_SPACES = 1;
 export const MAX_SPACES = 100_000;
 export const SPACES_PLACEHOLDER = 50;
 
-/** Sensible maximum lengths; the form fields carry the same limits as maxLength. */
-export const LEAD_FIELD_MAX = { name: 120, email: 254, phone: 40, company: 160, subject: 200, message: 5000 } as const;
+/** The lead forms' fields and their kind's limit (app/domain/fields.ts); the inputs carry it as maxLength. */
+export const LEAD_FIELD_MAX = {
+  name: TEXT_LIMITS.personName,
+  email: TEXT_LIMITS.email,
+  phone: TEXT_LIMITS.phone,
+  company: TEXT_LIMITS.company,
+  subject: TEXT_LIMITS.subject,
+  message: TEXT_LIMITS.message,
+} as const;
 
 /** Error codes are translation keys under common.leadForm.errors. */
-export type LeadFieldError = "required" | "tooLong" | "invalidEmail" | "invalidPhone" | "invalidSpaces" | "invalidProjectType" | "invalidText";
+export type LeadFieldError = "required" | "tooLong" | "invalidEmail" | "invalidPhone" | "invalidSpaces" | "invalidProjectType" | "invalidText" | "invalidCharacters";

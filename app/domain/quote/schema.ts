@@ -1,23 +1,22 @@
 import { z } from "~/lib/zod";
-import { LEAD_FIELD_MAX, MAX_SPACES, MIN_SPACES, projectTypes, type LeadFieldError } from "./limits";
+import { multiLineInput, oneLineInput, TEXT_LIMITS, type TextKind } from "../fields";
+import { MAX_SPACES, MIN_SPACES, projectTypes, type LeadFieldError } from "./limits";
 
 /** A quote request (SPEC.md sections 3 and 5), validated alike in the browser and on the server. */
 
 export { LEAD_FIELD_MAX, MAX_SPACES, MIN_SPACES, projectTypes, SPACES_PLACEHOLDER, type LeadFieldError, type ProjectType } from "./limits";
 
+const messages = { required: "required", tooLong: "tooLong", invalid: "invalidText" } satisfies Record<string, LeadFieldError>;
+
 /** One line of text: a line break in a name or subject has no business there (and never reaches a mail header). */
-export function oneLine(max: number) {
-  return z
-    .string("required")
-    .trim()
-    .min(1, "required")
-    .max(max, "tooLong")
-    .regex(/^[^\r\n\u0000-\u001f\u007f]*$/, "invalidText");
+export function oneLine(kind: TextKind) {
+  return oneLineInput(kind, messages);
 }
 
-export const leadEmail = z.string("required").trim().min(1, "required").max(LEAD_FIELD_MAX.email, "tooLong").pipe(z.email("invalidEmail"));
-export const leadPhone = oneLine(LEAD_FIELD_MAX.phone).regex(/^\+?[0-9 ()./-]{6,}$/, "invalidPhone");
-export const leadMessage = z.string("required").trim().min(1, "required").max(LEAD_FIELD_MAX.message, "tooLong");
+export const leadEmail = z.string("required").trim().min(1, "required").max(TEXT_LIMITS.email, "tooLong").pipe(z.email("invalidEmail"));
+export const leadPhone = oneLine("phone").regex(/^\+?[0-9 ()./-]{6,}$/, "invalidPhone");
+/** Line breaks are welcome in a message; NUL and the other control characters are refused with the field's message. */
+export const leadMessage = multiLineInput("message", { ...messages, invalid: "invalidCharacters" });
 
 /** An optional one-line field: empty means absent (null). */
 export function optionalLine(inner: z.ZodType<string>) {
@@ -25,10 +24,10 @@ export function optionalLine(inner: z.ZodType<string>) {
 }
 
 export const quoteRequestSchema = z.object({
-  name: oneLine(LEAD_FIELD_MAX.name),
+  name: oneLine("personName"),
   email: leadEmail,
   phone: leadPhone,
-  company: optionalLine(oneLine(LEAD_FIELD_MAX.company)),
+  company: optionalLine(oneLine("company")),
   projectType: z.enum(projectTypes, "invalidProjectType"),
   spaces: z.coerce.number("invalidSpaces").int("invalidSpaces").min(MIN_SPACES, "invalidSpaces").max(MAX_SPACES, "invalidSpaces"),
   message: leadMessage,

@@ -10,7 +10,7 @@ import { invoiceSchema } from "~/domain/invoice/schema";
 import { getDb } from "~/server/db/db.server";
 import type { Database } from "~/server/db/schema";
 import { recentActivities } from "./live/events.server";
-import { plainRow, recordColumns } from "./live/list-query.server";
+import { readRecord, recordColumns, type Flagged, type RecordSchema } from "./live/list-query.server";
 import { crmContactOf, demoRecords } from "./records.server";
 import type { AdminScreen } from "./screen.server";
 
@@ -22,9 +22,9 @@ import type { AdminScreen } from "./screen.server";
 
 type Db = Kysely<Database>;
 
-async function newest<T>(db: Db, table: keyof Database & string, schema: { shape: Record<string, unknown>; parse: (row: unknown) => T }, order: RawBuilder<unknown>, limit: number): Promise<T[]> {
+async function newest<T>(db: Db, table: keyof Database & string, schema: RecordSchema<T>, order: RawBuilder<unknown>, limit: number): Promise<Flagged<T>[]> {
   const { rows } = await sql<unknown>`select ${recordColumns(schema)} from ${sql.table(table)} order by ${order} limit ${limit}`.execute(db);
-  return rows.map((row) => schema.parse(plainRow(row)));
+  return rows.map((row) => readRecord(table, schema, row));
 }
 
 /** One dashboard figure: its total, and its sums over the last 30 days and the 30 before, by a date. */

@@ -21,7 +21,7 @@ import { socialPostSchema } from "~/domain/social-post/schema";
 import { socialPostSample } from "~/domain/social-post/sample";
 import type { Database } from "~/server/db/schema";
 import { recentActivities } from "./live/events.server";
-import { plainRow, recordColumns } from "./live/list-query.server";
+import { readRecord, recordColumns, type Flagged, type RecordSchema } from "./live/list-query.server";
 import type { AdminMode } from "./preferences";
 
 export const demoRecords: AdminRecords = {
@@ -66,9 +66,9 @@ export function crmContactOf(contact: Contact) {
   };
 }
 
-async function all<T>(db: Kysely<Database>, table: keyof Database & string, schema: { shape: Record<string, unknown>; parse: (row: unknown) => T }): Promise<T[]> {
+async function all<T>(db: Kysely<Database>, table: keyof Database & string, schema: RecordSchema<T>): Promise<Flagged<T>[]> {
   const { rows } = await sql<unknown>`select ${recordColumns(schema)} from ${sql.table(table)}`.execute(db);
-  return rows.map((row) => schema.parse(plainRow(row)));
+  return rows.map((row) => readRecord(table, schema, row));
 }
 
 /** Every live record, read through its schema (the tests use it to check what the database holds). */

@@ -272,7 +272,17 @@ const admin = {
     noEngagement: "Engagement figures appear once the post is published.",
   },
   settings: { title: "Settings", comingSoon: "Settings coming soon" },
+  invalidRecord: {
+    badge: "Needs correction",
+    title: "This record does not fit its rules",
+    text: "These fields hold values the back-office no longer accepts: {{fields}}. Correct them below, or delete the record.",
+  },
   notFound: { title: "Page not found", description: "This admin page does not exist.", back: "Back to the dashboard" },
+  errors: {
+    forbidden: { title: "You do not have access to this", text: "Your administrator role does not include the permission {{permission}}. Ask a super administrator to grant it." },
+    notFound: { title: "Page not found", text: "This admin page or record does not exist." },
+    failed: { title: "Something went wrong", text: "This screen could not be shown just now. Please try again in a moment." },
+  },
   status: {
     contact: {
       "Active Customer": "Active Customer",
@@ -347,6 +357,8 @@ const admin = {
       invalidAmount: "Enter an amount in euros, like 125000 or 125000.50.",
       noteRequired: "Write the note first.",
       tooLong: "This text is too long.",
+      invalidText: "Write this on a single line, without control characters.",
+      invalidCharacters: "This text contains control characters that cannot be saved.",
       required: "This field is required.",
       invalidEmail: "Enter a valid e-mail address.",
     },

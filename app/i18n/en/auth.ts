@@ -27,6 +27,7 @@ const auth = {
     invalidPassword: { title: "Invalid Password", description: "Password must be at least 6 characters long." },
     passwordMismatch: { title: "Password Mismatch", description: "Passwords do not match." },
     fullNameRequired: { title: "Full Name Required", description: "Please enter your full name." },
+    fullNameInvalid: { title: "Invalid Name", description: "Please enter your full name on one line, in at most 120 characters." },
     signInFailed: { title: "Sign In Failed", description: "Invalid email or password." },
     signUpFailed: { title: "Sign Up Failed", description: "Your account could not be created. Please try again." },
     accountExists: { title: "Account Exists", description: "An account with this email already exists. Please sign in instead." },

@@ -115,6 +115,7 @@ const common = {
       invalidSpaces: "Please enter a whole number of parking spaces, at least 1.",
       invalidProjectType: "Please choose a project type.",
       invalidText: "Please write this on a single line.",
+      invalidCharacters: "This text contains control characters that cannot be saved. Please remove them.",
     },
   },
   quotePage: {

@@ -275,7 +275,17 @@ const admin: Translation<typeof en> = {
     noEngagement: "Cifrele de interacțiune apar după publicarea postării.",
   },
   settings: { title: "Setări", comingSoon: "Setările vor fi disponibile în curând" },
+  invalidRecord: {
+    badge: "Necesită corectare",
+    title: "Această înregistrare nu respectă regulile",
+    text: "Aceste câmpuri conțin valori pe care back-office-ul nu le mai acceptă: {{fields}}. Corectați-le mai jos sau ștergeți înregistrarea.",
+  },
   notFound: { title: "Pagina nu a fost găsită", description: "Această pagină de administrare nu există.", back: "Înapoi la tabloul de bord" },
+  errors: {
+    forbidden: { title: "Nu aveți acces aici", text: "Rolul dumneavoastră de administrator nu include permisiunea {{permission}}. Cereți-o unui super-administrator." },
+    notFound: { title: "Pagina nu a fost găsită", text: "Această pagină sau înregistrare nu există." },
+    failed: { title: "A apărut o eroare", text: "Acest ecran nu a putut fi afișat acum. Încercați din nou peste câteva momente." },
+  },
   status: {
     contact: {
       "Active Customer": "Client activ",
@@ -350,6 +360,8 @@ const admin: Translation<typeof en> = {
       invalidAmount: "Introdu o sumă în euro, de exemplu 125000 sau 125000,50.",
       noteRequired: "Scrie mai întâi nota.",
       tooLong: "Textul este prea lung.",
+      invalidText: "Scrieți pe un singur rând, fără caractere de control.",
+      invalidCharacters: "Textul conține caractere de control care nu pot fi salvate.",
       required: "Câmpul este obligatoriu.",
       invalidEmail: "Introdu o adresă de e-mail validă.",
     },

@@ -30,6 +30,7 @@ const auth: Translation<typeof en> = {
     invalidPassword: { title: "Parolă invalidă", description: "Parola trebuie să aibă cel puțin 6 caractere." },
     passwordMismatch: { title: "Parolele nu coincid", description: "Parolele introduse nu sunt identice." },
     fullNameRequired: { title: "Numele este obligatoriu", description: "Introduceți numele complet." },
+    fullNameInvalid: { title: "Nume nevalid", description: "Introduceți numele complet pe un singur rând, în cel mult 120 de caractere." },
     signInFailed: { title: "Autentificare eșuată", description: "E-mail sau parolă incorecte." },
     signUpFailed: { title: "Înregistrare eșuată", description: "Contul nu a putut fi creat. Încercați din nou." },
     accountExists: { title: "Contul există deja", description: "Există deja un cont cu acest e-mail. Vă rugăm să vă autentificați." },

@@ -118,6 +118,7 @@ const common: Translation<typeof en> = {
       invalidSpaces: "Vă rugăm să introduceți un număr întreg de locuri de parcare, cel puțin 1.",
       invalidProjectType: "Vă rugăm să alegeți tipul proiectului.",
       invalidText: "Vă rugăm să scrieți pe un singur rând.",
+      invalidCharacters: "Textul conține caractere de control care nu pot fi salvate. Vă rugăm să le eliminați.",
     },
   },
   quotePage: {

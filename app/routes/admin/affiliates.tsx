@@ -62,6 +62,7 @@ export default function Affiliates({ loaderData }: Route.ComponentProps) {
             return (
               <RecordCard
                 key={a.id}
+              invalid={a.invalidFields}
                 testId="record"
                 title={a.name}
                 subtitle={`${a.contactName} · ${t(`category.${a.category}`)}`}

@@ -60,7 +60,7 @@ export default function Campaigns({ loaderData }: Route.ComponentProps) {
           {campaigns.map((c) => {
             const progress = budgetProgress(c);
             return (
-              <RecordCard key={c.id} testId="record" title={c.name} subtitle={c.platform} badges={<Badge tone={campaignStatusTone[c.status]}>{t(`status.campaign.${c.status}`)}</Badge>}>
+              <RecordCard key={c.id} invalid={c.invalidFields} testId="record" title={c.name} subtitle={c.platform} badges={<Badge tone={campaignStatusTone[c.status]}>{t(`status.campaign.${c.status}`)}</Badge>}>
                 <p className="text-slate-700">{c.description}</p>
                 <div>
                   <div className="mb-1 flex justify-between gap-2 text-xs text-slate-600">

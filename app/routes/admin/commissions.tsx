@@ -47,6 +47,7 @@ export default function Commissions({ loaderData }: Route.ComponentProps) {
           {commissions.map((c) => (
             <RecordCard
               key={c.id}
+              invalid={c.invalidFields}
               testId="record"
               actions={false}
               title={c.affiliateName}

@@ -9,7 +9,7 @@ import { ContactForm } from "~/features/admin/live/contact-form";
 import { recordAction, type RecordActionResult } from "~/features/admin/live/record-action.server";
 import { loadRecord } from "~/features/admin/live/record-loader.server";
 import { RecordNotFound } from "~/features/admin/live/record-not-found";
-import { ActionMessage, History, NoteForm } from "~/features/admin/live/record-ui";
+import { ActionMessage, History, NoteForm, InvalidRecordNotice, MayChange } from "~/features/admin/live/record-ui";
 import { adminMeta } from "~/features/admin/meta";
 import { Badge } from "~/features/admin/ui/badge";
 import { PageHeader, Panel } from "~/features/admin/ui/card";
@@ -41,6 +41,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={name} subtitle={`${contact.id} · ${contact.email}`} actions={<Link to="/admin/contacts" className={buttonClass("outline", "sm")}>{t("actions.back")}</Link>} />
+      <InvalidRecordNotice fields={contact.invalidFields} />
       <div className="mb-4">
         <Badge tone={contactStatusTone[contact.status]}>{t(`status.contact.${contact.status}`)}</Badge>
       </div>
@@ -55,6 +56,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
           <Panel>
             <NoteForm result={result} />
           </Panel>
+          <MayChange>
           <Panel>
             <Form
               method="post"
@@ -70,6 +72,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
               <ActionMessage result={result} intent="delete" />
             </Form>
           </Panel>
+          </MayChange>
         </div>
       </div>
     </>

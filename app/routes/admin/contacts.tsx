@@ -10,6 +10,7 @@ import { loadList, contactList } from "~/features/admin/lists.server";
 import { Pager } from "~/features/admin/ui/pager";
 import { adminMeta } from "~/features/admin/meta";
 import { adminScreen, adminTitle } from "~/features/admin/screen.server";
+import { MayChange } from "~/features/admin/live/record-ui";
 import { Badge } from "~/features/admin/ui/badge";
 import { PageHeader, StatCard, StatGrid } from "~/features/admin/ui/card";
 import { InertButton } from "~/features/admin/ui/inert-button";
@@ -35,10 +36,12 @@ export default function Contacts({ loaderData }: Route.ComponentProps) {
         subtitle={t("contacts.subtitle")}
         actions={
           live ? (
-            <Link to="/admin/contacts/new" className={buttonClass("primary", "md")}>
-              <Plus aria-hidden="true" className="size-4" />
-              {t("contacts.add")}
-            </Link>
+            <MayChange>
+              <Link to="/admin/contacts/new" className={buttonClass("primary", "md")}>
+                <Plus aria-hidden="true" className="size-4" />
+                {t("contacts.add")}
+              </Link>
+            </MayChange>
           ) : (
             <InertButton variant="primary">
               <Plus aria-hidden="true" className="size-4" />
@@ -65,6 +68,7 @@ export default function Contacts({ loaderData }: Route.ComponentProps) {
           {contacts.map((c) => (
             <RecordCard
               key={c.id}
+              invalid={c.invalidFields}
               href={live ? `/admin/contacts/${c.id}` : undefined}
               testId="record"
               title={`${c.firstName} ${c.lastName}`}

@@ -1,4 +1,3 @@
-import { stringify } from "csv-stringify/sync";
 import type { Route } from "./+types/export";
 import { getDb } from "~/server/db/db.server";
 import { allLiveRows, type LiveListSpec } from "~/features/admin/live/list-query.server";
@@ -6,7 +5,7 @@ import { exportableLists } from "~/features/admin/lists.server";
 import { readListQuery } from "~/features/admin/list-query.server";
 import { demoRecords } from "~/features/admin/records.server";
 import { adminScreen } from "~/features/admin/screen.server";
-import { csvCell } from "~/features/admin/live/csv";
+import { csvLine } from "~/features/admin/live/csv";
 
 /**
  * GET /admin/export/<list>?<the list's own query>: every record the list shows, on every page,
@@ -18,14 +17,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!list) return new Response("Not Found", { status: 404 });
   const query = readListQuery(request, list.selects) as { q: string } & Record<string, string | undefined>;
   const fields = Object.keys(list.live.schema.shape);
-  const line = (record: unknown) => stringify([fields.map((field) => csvCell((record as Record<string, unknown>)[field]))], { record_delimiter: "\r\n" });
+  const line = (record: unknown) => csvLine(fields.map((field) => (record as Record<string, unknown>)[field]));
   const encoder = new TextEncoder();
   const demo = screen.prefs.mode === "demo";
   const db = demo ? null : await getDb();
   const body = new ReadableStream<Uint8Array>({
     async start(controller) {
       try {
-        controller.enqueue(encoder.encode(`\uFEFF${stringify([fields], { record_delimiter: "\r\n" })}`));
+        controller.enqueue(encoder.encode(`\uFEFF${csvLine(fields)}`));
         if (demo) {
           for (const record of list.demo(demoRecords, query as never, screen.today).rows) controller.enqueue(encoder.encode(line(record)));
         } else {

@@ -10,7 +10,7 @@ import { addNote, findInvoice, markInvoicePaid } from "~/features/admin/live/act
 import { recordAction, type RecordActionResult } from "~/features/admin/live/record-action.server";
 import { loadRecord } from "~/features/admin/live/record-loader.server";
 import { RecordNotFound } from "~/features/admin/live/record-not-found";
-import { ActionMessage, Detail, History, NoteForm } from "~/features/admin/live/record-ui";
+import { ActionMessage, Detail, History, NoteForm, InvalidRecordNotice, useMayChange } from "~/features/admin/live/record-ui";
 import { adminMeta } from "~/features/admin/meta";
 import { Badge } from "~/features/admin/ui/badge";
 import { PageHeader, Panel } from "~/features/admin/ui/card";
@@ -27,6 +27,7 @@ export const meta: Route.MetaFunction = ({ data }) => adminMeta(data);
 
 export default function InvoicePage({ loaderData }: Route.ComponentProps) {
   const t = useT("admin");
+  const mayChange = useMayChange();
   const format = useAdminFormat();
   const result = useActionData<RecordActionResult>();
   const { record: invoice, history } = loaderData;
@@ -34,6 +35,7 @@ export default function InvoicePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={invoice.invoiceNumber} subtitle={`${invoice.id} · ${invoice.clientName}`} actions={<Link to="/admin/invoices" className={buttonClass("outline", "sm")}>{t("actions.back")}</Link>} />
+      <InvalidRecordNotice fields={invoice.invalidFields} />
       <div className="mb-4 flex flex-wrap gap-2">
         <Badge tone={invoiceStatusTone[invoice.status]}>{t(`status.invoice.${invoice.status}`)}</Badge>
         {needsAction(invoice) ? <Badge tone="red">{t("invoices.actionRequired")}</Badge> : null}
@@ -73,7 +75,7 @@ export default function InvoicePage({ loaderData }: Route.ComponentProps) {
           <History entries={history} />
         </div>
         <div className="space-y-6">
-          {canMarkPaid(invoice) ? (
+          {canMarkPaid(invoice) && mayChange ? (
             <Panel>
               <Form method="post" className="space-y-2">
                 <input type="hidden" name="intent" value="paid" />

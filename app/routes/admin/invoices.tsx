@@ -62,6 +62,7 @@ export default function Invoices({ loaderData }: Route.ComponentProps) {
             return (
               <RecordCard
                 key={invoice.id}
+              invalid={invoice.invalidFields}
                 href={live ? `/admin/invoices/${invoice.id}` : undefined}
                 testId="record"
                 highlight={overdue}

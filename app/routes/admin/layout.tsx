@@ -1,4 +1,6 @@
-import { data, Outlet } from "react-router";
+import { data, isRouteErrorResponse, Outlet, useRouteLoaderData } from "react-router";
+import { ErrorPage } from "~/components/site/error-page";
+import { AdminError } from "~/features/admin/ui/admin-error";
 import type { Route } from "./+types/layout";
 import { AdminProvider } from "~/lib/auth-context";
 import { bundlesFor } from "~/i18n/translations.server";
@@ -12,11 +14,12 @@ import { requireAdmin } from "~/server/session.server";
  * (SPEC.md section 6): anyone else is redirected to /auth, replacing the history entry.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireAdmin(request);
+  // The frame (names, navigation) is every administrator's; each screen's own loader checks its permission.
+  const user = await requireAdmin(request, { forThisRequest: false });
   const prefs = readAdminPreferences(request);
   return data(
     {
-      admin: { displayName: user.displayName, role: user.admin.role },
+      admin: { displayName: user.displayName, role: user.admin.role, permissions: user.permissions },
       mode: prefs.mode,
       sidebarCollapsed: prefs.sidebarCollapsed,
       translations: bundlesFor(prefs.lang, ["admin"]),
@@ -27,6 +30,24 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export function headers() {
   return { "Cache-Control": "private, no-store" };
+}
+
+/**
+ * An error in a screen (a permission missing: 403, a record gone, a fault) is shown inside the
+ * back-office frame, in its language, when the administrator's own data could be read.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const layout = useRouteLoaderData<typeof loader>("routes/admin/layout");
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const permission = isRouteErrorResponse(error) ? (error.data as { permission?: string } | undefined)?.permission : undefined;
+  if (!layout) return <ErrorPage status={status} />;
+  return (
+    <AdminProvider admin={layout.admin}>
+      <AdminShell mode={layout.mode} initiallyCollapsed={layout.sidebarCollapsed}>
+        <AdminError status={status} permission={permission} />
+      </AdminShell>
+    </AdminProvider>
+  );
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {

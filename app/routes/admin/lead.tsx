@@ -10,7 +10,7 @@ import { useAdminFormat } from "~/features/admin/format";
 import { actOnLead, findLead } from "~/features/admin/live/actions.server";
 import { loadRecord } from "~/features/admin/live/record-loader.server";
 import { recordAction, type RecordActionResult } from "~/features/admin/live/record-action.server";
-import { ActionMessage, ChangeForm, Detail, History, NoteForm } from "~/features/admin/live/record-ui";
+import { ActionMessage, ChangeForm, Detail, History, NoteForm, InvalidRecordNotice, MayChange } from "~/features/admin/live/record-ui";
 import { RecordNotFound } from "~/features/admin/live/record-not-found";
 import { adminMeta } from "~/features/admin/meta";
 import { Badge } from "~/features/admin/ui/badge";
@@ -36,6 +36,7 @@ export default function LeadPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={lead.title} subtitle={`${lead.id} · ${lead.contactName}${lead.company ? ` · ${lead.company}` : ""}`} actions={<Link to="/admin/leads" className={buttonClass("outline", "sm")}>{t("actions.back")}</Link>} />
+      <InvalidRecordNotice fields={lead.invalidFields} />
       <div className="mb-4 flex flex-wrap gap-2">
         <Badge tone={leadStatusTone[lead.status]}>{t(`status.lead.${lead.status}`)}</Badge>
         <Badge tone={leadPriorityTone[lead.priority]}>{t("leads.priorityBadge", { priority: t(`status.priority.${lead.priority}`) })}</Badge>
@@ -83,12 +84,14 @@ export default function LeadPage({ loaderData }: Route.ComponentProps) {
                 <ChangeForm intent="priority" name="priority" label={t("actions.lead.priority")} defaultValue={lead.priority} options={leadPriorities.map((p) => ({ value: p, label: t(`status.priority.${p}`) }))} submitLabel={t("actions.change")} result={result} />
                 <ChangeForm intent="assign" name="assignedTo" label={t("actions.lead.assignedTo")} defaultValue={lead.assignedTo ?? ""} options={[{ value: "", label: t("leads.unassigned") }, ...teamMembers.map((m) => ({ value: m, label: m }))]} submitLabel={t("actions.change")} result={result} />
                 <ChangeForm intent="value" name="value" label={t("actions.lead.value")} defaultValue={lead.value === null ? "" : String(lead.value)} submitLabel={t("actions.save")} result={result} />
+                <MayChange>
                 <Form method="post" className="space-y-2 border-t border-slate-100 pt-4">
                   <input type="hidden" name="intent" value="convert" />
                   <p className="text-xs text-slate-600">{t("actions.lead.convertHint")}</p>
                   <button type="submit" className={buttonClass("primary", "sm")}>{t("actions.lead.convert")}</button>
                   <ActionMessage result={result} intent="convert" />
                 </Form>
+                </MayChange>
               </div>
             </Panel>
           )}

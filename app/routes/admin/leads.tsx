@@ -60,6 +60,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
           {leads.map((lead) => (
             <RecordCard
               key={lead.id}
+              invalid={lead.invalidFields}
               href={live ? `/admin/leads/${lead.id}` : undefined}
               testId="record"
               title={lead.title}

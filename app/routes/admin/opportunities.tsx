@@ -64,6 +64,7 @@ export default function Opportunities({ loaderData }: Route.ComponentProps) {
             return (
               <RecordCard
                 key={o.id}
+              invalid={o.invalidFields}
                 href={live ? `/admin/opportunities/${o.id}` : undefined}
                 testId="record"
                 title={o.name}

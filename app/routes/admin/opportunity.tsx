@@ -10,7 +10,7 @@ import { addNote, findOpportunity, moveOpportunity } from "~/features/admin/live
 import { recordAction, type RecordActionResult } from "~/features/admin/live/record-action.server";
 import { loadRecord } from "~/features/admin/live/record-loader.server";
 import { RecordNotFound } from "~/features/admin/live/record-not-found";
-import { ChangeForm, Detail, History, NoteForm } from "~/features/admin/live/record-ui";
+import { ChangeForm, Detail, History, NoteForm, InvalidRecordNotice } from "~/features/admin/live/record-ui";
 import { adminMeta } from "~/features/admin/meta";
 import { Badge } from "~/features/admin/ui/badge";
 import { PageHeader, Panel } from "~/features/admin/ui/card";
@@ -37,6 +37,7 @@ export default function OpportunityPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={o.name} subtitle={`${o.id} · ${o.contactName}${o.company ? ` · ${o.company}` : ""}`} actions={<Link to="/admin/opportunities" className={buttonClass("outline", "sm")}>{t("actions.back")}</Link>} />
+      <InvalidRecordNotice fields={o.invalidFields} />
       <div className="mb-4 flex flex-wrap gap-2">
         <Badge tone={opportunityStageTone[o.stage]}>{t(`status.stage.${o.stage}`)}</Badge>
         {won ? <Badge tone="green">{t("opportunities.won")}</Badge> : null}

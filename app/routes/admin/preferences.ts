@@ -18,7 +18,7 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   const parsed = preferenceSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return data({ ok: false as const }, { status: 400 });
-  const cookie = "mode" in parsed.data ? modeCookie(request, parsed.data.mode) : languageCookie(request, parsed.data.lang);
+  const cookie = "mode" in parsed.data ? modeCookie(parsed.data.mode) : languageCookie(parsed.data.lang);
   const headers = new Headers({ "Set-Cookie": cookie, "Cache-Control": "no-store" });
   const redirectTo = safeRedirect(form.get("redirectTo"));
   if (redirectTo?.startsWith("/admin")) return redirect(redirectTo, { headers });

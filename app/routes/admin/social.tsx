@@ -61,6 +61,7 @@ export default function SocialPosts({ loaderData }: Route.ComponentProps) {
             return (
               <RecordCard
                 key={post.id}
+              invalid={post.invalidFields}
                 testId="record"
                 title={`${post.platform} · ${post.id}`}
                 subtitle={published && post.publishedDate ? t("social.publishedOn", { date: format.dateTime(post.publishedDate) }) : t("social.scheduledFor", { date: format.dateTime(post.scheduledDate) })}

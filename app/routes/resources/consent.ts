@@ -1,16 +1,16 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/consent";
 import { CONSENT_COOKIE, CONSENT_MAX_AGE_S, isConsentChoice } from "~/lib/consent";
+import { deleteCookie, setCookie } from "~/server/cookies.server";
 import { safeRedirect } from "~/server/redirect.server";
 
 /** Stores the cookie-consent choice; "reset" forgets it so the banner asks again. */
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   const choice = form.get("choice");
-  const secure = new URL(request.url).protocol === "https:" ? "; Secure" : "";
   let cookie: string;
-  if (isConsentChoice(choice)) cookie = `${CONSENT_COOKIE}=${choice}; Path=/; Max-Age=${CONSENT_MAX_AGE_S}; SameSite=Lax; HttpOnly${secure}`;
-  else if (choice === "reset") cookie = `${CONSENT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax; HttpOnly${secure}`;
+  if (isConsentChoice(choice)) cookie = setCookie(CONSENT_COOKIE, choice, { maxAge: CONSENT_MAX_AGE_S });
+  else if (choice === "reset") cookie = deleteCookie(CONSENT_COOKIE);
   else return data({ ok: false as const }, { status: 400 });
 
   const headers = new Headers({ "Set-Cookie": cookie, "Cache-Control": "no-store" });

@@ -4,12 +4,12 @@ import { languageOfPath, localePath } from "~/lib/paths";
 import { getAuth } from "~/server/auth.server";
 import { flashCookie } from "~/server/flash.server";
 import { log } from "~/server/log.server";
+import { safeRedirect } from "~/server/redirect.server";
 
 /** Ends the session and goes home with the result as a toast (SPEC.md section 8). */
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
-  const from = String(form.get("from") ?? "/");
-  const home = localePath("/", languageOfPath(from.startsWith("/") ? from : "/"));
+  const home = localePath("/", languageOfPath(safeRedirect(form.get("from")) ?? "/"));
   const headers = new Headers();
   try {
     const response = await (await getAuth()).api.signOut({ headers: request.headers, asResponse: true });

@@ -11,6 +11,7 @@ import { getCurrentUser, requireUser } from "~/server/session.server";
 import { buttonClass } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/field";
 import { toast } from "~/components/ui/toast";
+import { TEXT_LIMITS } from "~/domain/field-limits";
 import { PageErrorBoundary } from "~/components/site/page-error-boundary";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -19,14 +20,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data({ ...page, profile: { fullName: user.fullName, email: user.email } }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
-type ActionResult = { ok: true } | { ok: false; error: "noUser" | "fullNameRequired" };
+type ActionResult = { ok: true } | { ok: false; error: "noUser" | "fullNameRequired" | "fullNameInvalid" };
 
 /** Updates the signed-in user's full name; without a session: "No user logged in" (SPEC.md section 5). */
 export async function action({ request }: Route.ActionArgs) {
   const user = await getCurrentUser(request);
   if (!user) return data<ActionResult>({ ok: false, error: "noUser" }, { status: 401 });
   const parsed = profileSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data<ActionResult>({ ok: false, error: "fullNameRequired" }, { status: 400 });
+  if (!parsed.success) return data<ActionResult>({ ok: false, error: parsed.error.issues[0]?.message === "fullNameInvalid" ? "fullNameInvalid" : "fullNameRequired" }, { status: 400 });
   const db = await getDb();
   await db
     .insertInto("profiles")
@@ -52,7 +53,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
       toast({ title: t("account.noUser.title"), description: t("account.noUser.description"), variant: "error" });
       // The session is gone: sign in again.
       void navigate(localePath("/auth", lang), { replace: true });
-    } else toast({ title: t("errors.fullNameRequired.title"), description: t("errors.fullNameRequired.description"), variant: "error" });
+    } else toast({ title: t(`errors.${result.error}.title`), description: t(`errors.${result.error}.description`), variant: "error" });
   }, [fetcher.data, fetcher.state, t, navigate, lang]);
   const error = fetcher.data && !fetcher.data.ok ? fetcher.data.error : null;
 
@@ -66,11 +67,11 @@ export default function Account({ loaderData }: Route.ComponentProps) {
             <Input id="account-email" value={loaderData.profile.email} readOnly disabled />
           </Field>
           <Field id="account-name" label={t("account.fullName")} requiredLabel="">
-            <Input id="account-name" name="fullName" defaultValue={loaderData.profile.fullName} autoComplete="name" maxLength={120} required />
+            <Input id="account-name" name="fullName" defaultValue={loaderData.profile.fullName} autoComplete="name" maxLength={TEXT_LIMITS.personName} required />
           </Field>
           {error ? (
             <p role="alert" className="text-sm text-red-700">
-              {error === "noUser" ? t("account.noUser.description") : t("errors.fullNameRequired.description")}
+              {error === "noUser" ? t("account.noUser.description") : t(`errors.${error}.description`)}
             </p>
           ) : null}
           <button type="submit" disabled={saving} className={buttonClass("primary", "md")}>

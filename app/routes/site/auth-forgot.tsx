@@ -9,7 +9,7 @@ import { getAuth } from "~/server/auth.server";
 import { getDb } from "~/server/db/db.server";
 import { getEnv } from "~/server/env.server";
 import { log } from "~/server/log.server";
-import { hitRateLimit } from "~/server/rate-limit.server";
+import { accountKey, accountLimits, hitRateLimit } from "~/server/rate-limit.server";
 import { buttonClass } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/field";
 import { PageErrorBoundary } from "~/components/site/page-error-boundary";
@@ -24,10 +24,15 @@ type Result = { status: "sent" } | { status: "error"; code: "invalidEmail" | "ra
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const email = String(form.get("email") ?? "").trim();
-  const limit = await hitRateLimit(await getDb(), `reset:${context.clientIp}`, { limit: getEnv().AUTH_RATE_LIMIT, windowSeconds: 60 });
-  if (!limit.allowed) return data<Result>({ status: "error", code: "rateLimited", seconds: limit.retryAfterSeconds, email }, { status: 429 });
+  const limits = accountLimits(getEnv());
+  const refused = (seconds: number) => data<Result>({ status: "error", code: "rateLimited", seconds, email }, { status: 429 });
+  const perAddress = await hitRateLimit(await getDb(), `reset:${context.clientIp}`, limits.perAddress);
+  if (!perAddress.allowed) return refused(perAddress.retryAfterSeconds);
   const parsed = forgotSchema.safeParse({ email });
   if (!parsed.success) return data<Result>({ status: "error", code: "invalidEmail", email }, { status: 400 });
+  // However many addresses ask, one mailbox gets a few reset mails an hour.
+  const mails = await hitRateLimit(await getDb(), `mail:${accountKey(parsed.data.email)}`, limits.mailsPerAddress);
+  if (!mails.allowed) return refused(mails.retryAfterSeconds);
   const lang = languageOfPath(new URL(request.url).pathname);
   try {
     await (await getAuth()).api.requestPasswordReset({ body: { email: parsed.data.email, redirectTo: localePath("/auth/reset", lang) }, headers: request.headers });

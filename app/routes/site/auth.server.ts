@@ -6,7 +6,7 @@ import { getDb } from "~/server/db/db.server";
 import { getEnv } from "~/server/env.server";
 import { flashCookie } from "~/server/flash.server";
 import { log } from "~/server/log.server";
-import { hitRateLimit } from "~/server/rate-limit.server";
+import { accountKey, accountLimits, hitRateLimit, type RateLimitRule } from "~/server/rate-limit.server";
 
 export type AuthActionData = {
   intent: "signin" | "signup";
@@ -38,16 +38,24 @@ export async function authAction(request: Request, clientIp: string) {
   const values = { email: String(form.get("email") ?? "").trim(), fullName: String(form.get("fullName") ?? "").trim() };
   const fail = (error: AuthActionData["error"], status: number) => data<AuthActionData>({ intent, error, values }, { status });
 
-  const limit = await hitRateLimit(await getDb(), `${intent}:${clientIp}`, { limit: getEnv().AUTH_RATE_LIMIT, windowSeconds: 60 });
-  if (!limit.allowed) {
-    log.warn({ intent, clientIp }, "auth rate limit reached");
+  // Per client address first; then, for a well-formed request, per target account: a password
+  // guessed from many addresses, or verification mails sent to one address, meet a limit too.
+  const limits = accountLimits(getEnv());
+  const limited = async (key: string, rule: RateLimitRule) => {
+    const limit = await hitRateLimit(await getDb(), key, rule);
+    if (limit.allowed) return null;
+    log.warn({ intent, clientIp, limit: key.split(":")[0] }, "auth rate limit reached");
     return fail({ code: "rateLimited", seconds: limit.retryAfterSeconds }, 429);
-  }
+  };
+  const perAddress = await limited(`${intent}:${clientIp}`, limits.perAddress);
+  if (perAddress) return perAddress;
   const auth = await getAuth();
 
   if (intent === "signin") {
     const parsed = signInSchema.safeParse(Object.fromEntries(form));
     if (!parsed.success) return fail({ code: firstError(parsed) }, 400);
+    const perAccount = await limited(`signin-account:${accountKey(parsed.data.email)}`, limits.perAccount);
+    if (perAccount) return perAccount;
     const response = await auth.api.signInEmail({ body: parsed.data, headers: request.headers, asResponse: true });
     if (!response.ok) {
       const error = await providerError(response);
@@ -58,6 +66,8 @@ export async function authAction(request: Request, clientIp: string) {
 
   const parsed = signUpSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return fail({ code: firstError(parsed) }, 400);
+  const mails = await limited(`mail:${accountKey(parsed.data.email)}`, limits.mailsPerAddress);
+  if (mails) return mails;
   // better-auth hides existing accounts when e-mail verification is required; SPEC.md asks to say so.
   const existing = await (await getDb()).selectFrom("user").select("id").where("email", "=", parsed.data.email.toLowerCase()).executeTakeFirst();
   if (existing) return fail({ code: "accountExists" }, 409);

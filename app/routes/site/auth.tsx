@@ -11,6 +11,7 @@ import { getCurrentUser } from "~/server/session.server";
 import { buttonClass } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/field";
 import { toast } from "~/components/ui/toast";
+import { TEXT_LIMITS } from "~/domain/field-limits";
 import { PageErrorBoundary } from "~/components/site/page-error-boundary";
 import { authAction, type AuthActionData } from "./auth.server";
 
@@ -141,7 +142,7 @@ export default function AuthPage({ actionData, loaderData }: Route.ComponentProp
             <Form method="post" noValidate className="space-y-4" onSubmit={(e) => validate(e, "signup")}>
               <input type="hidden" name="intent" value="signup" />
               <Field id={`${id}-name`} label={t("fields.fullName")} requiredLabel="">
-                <Input id={`${id}-name`} name="fullName" autoComplete="name" defaultValue={result?.values.fullName} />
+                <Input id={`${id}-name`} name="fullName" autoComplete="name" maxLength={TEXT_LIMITS.personName} defaultValue={result?.values.fullName} />
               </Field>
               <Field id={`${id}-email2`} label={t("fields.email")} requiredLabel="">
                 <Input id={`${id}-email2`} name="email" type="email" autoComplete="email" defaultValue={result?.values.email} />

@@ -7,6 +7,8 @@ import { testDatabases } from "../../../tests/support/databases";
 import { hitRateLimit } from "../rate-limit.server";
 import { DatabaseBusyError, openDatabase } from "./db.server";
 import { migrateToLatest } from "./migrate.server";
+import { columnLimits, constraintName } from "./field-limits.server";
+import { TEXT_LIMITS } from "~/domain/field-limits";
 
 const databases = testDatabases();
 afterAll(async () => {
@@ -18,12 +20,34 @@ describe.each(databases)("database on $name", (target) => {
     const { db, close } = await target.open();
     try {
       const first = await migrateToLatest(db);
-      expect(first).toEqual(["0001_auth", "0002_profiles", "0003_rate_limits", "0004_leads", "0005_admin_records"]);
+      expect(first).toEqual(["0001_auth", "0002_profiles", "0003_rate_limits", "0004_leads", "0005_admin_records", "0006_field_limits"]);
       expect(await migrateToLatest(db)).toEqual([]);
       const tables = await sql<{ table_name: string }>`select table_name from information_schema.tables where table_schema = current_schema() order by 1`.execute(db);
       expect(tables.rows.map((r) => r.table_name)).toEqual(
         expect.arrayContaining(["user", "session", "account", "verification", "rateLimit", "profiles", "admin_profiles", "rate_limits", "quote_requests", "contact_messages", "contacts", "leads", "opportunities", "invoices", "affiliates", "commissions", "campaigns", "social_posts", "record_events"]),
       );
+    } finally {
+      await close();
+    }
+  });
+
+  it("enforces each stored field's length exactly as its schema does (a limit changed without a migration fails here)", async () => {
+    const { db, close } = await target.open();
+    try {
+      await migrateToLatest(db);
+      const { rows } = await sql<{ name: string; definition: string }>`
+        select c.conname as name, pg_get_constraintdef(c.oid) as definition
+        from pg_constraint c join pg_namespace n on n.oid = c.connamespace
+        where n.nspname = current_schema() and c.contype = 'c' and c.conname like '%\_length'`.execute(db);
+      const inDatabase = Object.fromEntries(rows.map((r) => [r.name, Number(/<= (\d+)/.exec(r.definition)?.[1])]));
+      const limits = columnLimits();
+      expect(limits.length).toBeGreaterThan(40);
+      expect(inDatabase).toEqual(Object.fromEntries(limits.map((l) => [constraintName(l), l.max])));
+      // And the database refuses one character more than the contract, while taking the limit itself.
+      const name = (n: number) => "x".repeat(n);
+      const insert = (n: number) => db.insertInto("quote_requests").values({ name: name(n), email: "a@b.ro", phone: "+40 722 000 000", company: null, project_type: "residential", spaces: 10, message: "m", lang: "en", page: "/", notified_at: null, last_attempt_at: null, last_error: null }).execute();
+      await expect(insert(TEXT_LIMITS.personName)).resolves.toBeDefined();
+      await expect(insert(TEXT_LIMITS.personName + 1)).rejects.toThrow(/quote_requests_name_length/);
     } finally {
       await close();
     }

@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { Kysely, PostgresDialect } from "kysely";
+import { Kysely, PostgresDialect, sql } from "kysely";
 import { getEnv } from "../env.server";
 import { log } from "../log.server";
 import { PGlitePool } from "./pglite-pool.server";
@@ -8,7 +8,15 @@ import type { Database } from "./schema";
 
 export class DatabaseBusyError extends Error {}
 
-export type DatabaseHandle = { db: Kysely<Database>; kind: "postgres" | "pglite"; close: () => Promise<void> };
+export type PoolState = { total: number; idle: number; waiting: number };
+export type DatabaseHandle = {
+  db: Kysely<Database>;
+  kind: "postgres" | "pglite";
+  close: () => Promise<void>;
+  poolState: () => PoolState;
+  /** The embedded database's data folder as a gzipped tarball, taken between transactions. */
+  dump?: () => Promise<Blob>;
+};
 
 function processAlive(pid: number): boolean {
   try {
@@ -23,7 +31,7 @@ function processAlive(pid: number): boolean {
  * Only one process may open a PGlite directory (STACK.md). The opener leaves its process id in a
  * lock file; another process finding a live id there refuses to open the directory.
  */
-function takePgliteLock(dataDir: string): () => void {
+export function takePgliteLock(dataDir: string): () => void {
   const lockFile = path.join(dataDir, "pglite.lock");
   try {
     const pid = Number(readFileSync(lockFile, "utf8").trim());
@@ -55,10 +63,17 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   if (options.databaseUrl) {
     const { default: pg } = await import("pg");
     const types = { getTypeParser: (oid: number, format?: string) => (oid in valueParsers ? valueParsers[oid]! : pg.types.getTypeParser(oid, format as "text")) };
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, types });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, types, connectionTimeoutMillis: 5_000 });
+    // A connection the server drops (a restart, code 57P01) emits "error": on an idle client the
+    // pool's listener takes it and discards the client; a client checked out by a request gets a
+    // listener of its own, so the error fails that request's query (a 503) instead of the process.
+    // The pool opens fresh connections once the database answers again.
     pool.on("error", (error) => log.error({ err: error }, "idle database connection failed"));
+    pool.on("connect", (client) => {
+      client.on("error", (error) => log.warn({ err: error }, "database connection lost"));
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: "postgres", close: () => db.destroy() };
+    return { db, kind: "postgres", close: () => db.destroy(), poolState: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }) };
   }
   // PGlite does not create missing parent folders (STACK.md).
   mkdirSync(options.dataDir, { recursive: true });
@@ -67,10 +82,13 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     const { PGlite } = await import("@electric-sql/pglite");
     const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
     const pglite = await PGlite.create(path.join(options.dataDir, "pglite"), { extensions: { pg_trgm }, parsers: valueParsers });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new PGlitePool(pglite) }) });
+    const pool = new PGlitePool(pglite);
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,
       kind: "pglite",
+      poolState: () => pool.state(),
+      dump: () => pool.exclusively(() => pglite.dumpDataDir("gzip")),
       close: async () => {
         await db.destroy();
         releaseLock();
@@ -100,6 +118,36 @@ export function getDatabase(): Promise<DatabaseHandle> {
 
 export async function getDb(): Promise<Kysely<Database>> {
   return (await getDatabase()).db;
+}
+
+/**
+ * Readiness: whether the database answers a trivial query within `timeoutMs`. False while it
+ * is down or restarting (or not opened yet); never throws.
+ */
+export async function databaseReady(timeoutMs = 2_000): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)));
+  const probe = (async () => {
+    const { db } = await getDatabase();
+    await sql`select 1`.execute(db);
+    return true;
+  })().catch(() => false);
+  try {
+    return await Promise.race([probe, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The open database's connection pool, for the metrics; null before it is opened. */
+export async function poolState(): Promise<(PoolState & { kind: DatabaseHandle["kind"] }) | null> {
+  if (!current) return null;
+  try {
+    const handle = await current;
+    return { kind: handle.kind, ...handle.poolState() };
+  } catch {
+    return null;
+  }
 }
 
 /** Closes the database if it was opened (graceful shutdown). */

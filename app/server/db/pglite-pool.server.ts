@@ -10,6 +10,13 @@ import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from "kyse
 export class PGlitePool implements PostgresPool {
   #tail: Promise<void> = Promise.resolve();
   #closed = false;
+  #waiting = 0;
+  #lent = false;
+
+  /** Like pg's pool: one connection, lent or idle, and the requests waiting for it. */
+  state() {
+    return { total: 1, idle: this.#lent ? 0 : 1, waiting: this.#waiting };
+  }
 
   constructor(readonly pglite: PGlite) {}
 
@@ -19,8 +26,15 @@ export class PGlitePool implements PostgresPool {
     const turn = new Promise<void>((resolve) => (release = resolve));
     const previous = this.#tail;
     this.#tail = previous.then(() => turn);
-    await previous;
+    this.#waiting += 1;
+    try {
+      await previous;
+    } finally {
+      this.#waiting -= 1;
+    }
+    this.#lent = true;
     let released = false;
+    const pool = this;
     const pglite = this.pglite;
     return {
       async query<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>> {
@@ -36,9 +50,20 @@ export class PGlitePool implements PostgresPool {
       release() {
         if (released) return;
         released = true;
+        pool.#lent = false;
         release();
       },
     } as PostgresPoolClient;
+  }
+
+  /** Runs `work` while no query or transaction holds the database (a consistent backup). */
+  async exclusively<T>(work: () => Promise<T>): Promise<T> {
+    const client = await this.connect();
+    try {
+      return await work();
+    } finally {
+      client.release();
+    }
   }
 
   async end(): Promise<void> {

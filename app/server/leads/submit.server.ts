@@ -8,6 +8,7 @@ import { getDb } from "../db/db.server";
 import { getEnv } from "../env.server";
 import { log } from "../log.server";
 import { hitRateLimit } from "../rate-limit.server";
+import { formSubmissions } from "../metrics.server";
 import { checkFormToken } from "./form-token.server";
 import { notifyLead, type LeadTable } from "./notify.server";
 
@@ -59,13 +60,18 @@ async function store(kind: LeadKind, record: QuoteRequest | ContactMessage, page
 export async function submitLead(kind: LeadKind, form: FormData, clientIp: string) {
   const page = pageOf(form);
   const values = typedValues(form);
-  const reply = (result: LeadResult, status = 200) => data(result, { status, headers: { "Cache-Control": "no-store" } });
+  let spam = false;
+  const reply = (result: LeadResult, status = 200) => {
+    formSubmissions.inc({ form: kind.form, outcome: result.status === "sent" && status === 200 && spam ? "spam" : result.status });
+    return data(result, { status, headers: { "Cache-Control": "no-store" } });
+  };
 
   // Bots are answered as if all went well: no hint of what gave them away.
   const honeypot = form.get(HONEYPOT_FIELD);
   const token = checkFormToken(form.get(TOKEN_FIELD));
   if ((typeof honeypot === "string" && honeypot !== "") || !token.ok) {
     log.warn({ form: kind.form, clientIp, page, reason: token.ok ? "honeypot" : token.reason }, "lead refused as spam");
+    spam = true;
     return reply({ status: "sent", form: kind.form });
   }
 
@@ -78,6 +84,7 @@ export async function submitLead(kind: LeadKind, form: FormData, clientIp: strin
     const limit = await hitRateLimit(await getDb(), `lead:${clientIp}`, { limit: getEnv().LEAD_RATE_LIMIT, windowSeconds: 600 });
     if (!limit.allowed) {
       log.warn({ form: kind.form, clientIp }, "lead rate limit reached");
+      formSubmissions.inc({ form: kind.form, outcome: "rateLimited" });
       return data({ status: "rateLimited", form: kind.form, values } satisfies LeadResult, { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds), "Cache-Control": "no-store" } });
     }
     id = await store(kind, parsed.data, page);

@@ -86,11 +86,22 @@ test("hero counters end on their figures, and stand still under reduced motion",
   for (const reducedMotion of ["reduce", "no-preference"] as const) {
     const context = await browser.newContext({ reducedMotion });
     const page = await context.newPage();
+    // Every text a counter shows, from the first paint on, recorded as it changes.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { counterTexts: string[] }).counterTexts = seen;
+      new MutationObserver(() => {
+        const text = document.querySelector("dd [data-value='24']")?.textContent;
+        if (text && seen[seen.length - 1] !== text) seen.push(text);
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
     await page.goto("/");
     const stats = page.getByRole("definition").filter({ hasText: /\d/ });
     if (reducedMotion === "reduce") {
-      await page.waitForTimeout(300);
-      await expect(page.locator("#hero-title ~ dl dd").first()).toHaveText("10+");
+      // Hydrated, idle, and the counter never showed anything but its figure.
+      await page.waitForLoadState("networkidle");
+      await expect(page.locator("dd [data-value='24']")).toHaveText("24+");
+      expect(await page.evaluate(() => (window as unknown as { counterTexts: string[] }).counterTexts)).toEqual(["24+"]);
     } else {
       // Mid-animation the first counter is below its target, then it lands on it.
       await expect.poll(async () => Number((await page.locator("dd [data-value='24']").textContent())?.replace(/\D/g, ""))).toBeLessThan(24);

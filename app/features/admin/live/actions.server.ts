@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from "kysely";
+import { z } from "~/lib/zod";
 import { toDay } from "~/domain/admin/dates";
 import type { ContactForm, LeadAction } from "~/domain/admin/actions";
 import { contactSchema, type Contact } from "~/domain/contact/schema";
@@ -10,7 +11,7 @@ import { changeStage } from "~/domain/opportunity/rules";
 import { opportunitySchema, type Opportunity, type OpportunityStage } from "~/domain/opportunity/schema";
 import type { Database } from "~/server/db/schema";
 import { recordEvent, type Actor } from "./events.server";
-import { plainRow, recordColumns } from "./list-query.server";
+import { readRecord, recordColumns, type Flagged, type RecordSchema } from "./list-query.server";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -24,27 +25,27 @@ export class ActionRefused extends Error {
   }
 }
 
-export type LiveLead = Lead & { convertedAt: string | null; contactId: string | null; opportunityId: string | null; quoteRequestId: number | null };
+export type LiveLead = Lead & { convertedAt: string | null; contactId: string | null; opportunityId: string | null; quoteRequestId: number | null; invalidFields?: string[] };
 
-async function one<T>(db: Db, table: "leads" | "opportunities" | "invoices" | "contacts", schema: { shape: Record<string, unknown>; parse: (row: unknown) => T }, id: string, lock: boolean, extra = sql``): Promise<T> {
+async function one<T>(db: Db, table: "leads" | "opportunities" | "invoices" | "contacts", schema: RecordSchema<T>, id: string, lock: boolean, extra = sql``): Promise<Flagged<T>> {
   const { rows } = await sql<Record<string, unknown>>`select ${recordColumns(schema)} ${extra} from ${sql.table(table)} where id = ${id} ${lock ? sql`for update` : sql``}`.execute(db);
   if (!rows[0]) throw new ActionRefused("notFound", 404);
-  return schema.parse(plainRow(rows[0]));
+  return readRecord(table, schema, rows[0]);
 }
 
 const leadExtras = sql`, to_char(converted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "convertedAt", contact_id as "contactId", opportunity_id as "opportunityId", quote_request_id as "quoteRequestId"`;
-const liveLeadSchema = {
-  shape: leadSchema.shape,
-  parse: (row: unknown): LiveLead => {
-    const r = row as Record<string, unknown>;
-    return { ...leadSchema.parse(row), convertedAt: (r.convertedAt as string | null) ?? null, contactId: (r.contactId as string | null) ?? null, opportunityId: (r.opportunityId as string | null) ?? null, quoteRequestId: (r.quoteRequestId as number | null) ?? null };
-  },
-};
+/** A lead with what only the database knows: its conversion and the quote request it came from. */
+const liveLeadSchema = leadSchema.extend({
+  convertedAt: z.string().nullable(),
+  contactId: z.string().nullable(),
+  opportunityId: z.string().nullable(),
+  quoteRequestId: z.number().int().nullable(),
+});
 
 export const findLead = (db: Db, id: string, lock = false) => one(db, "leads", liveLeadSchema, id, lock, leadExtras);
-export const findOpportunity = (db: Db, id: string, lock = false): Promise<Opportunity> => one(db, "opportunities", opportunitySchema, id, lock);
-export const findInvoice = (db: Db, id: string, lock = false): Promise<Invoice> => one(db, "invoices", invoiceSchema, id, lock);
-export const findContact = (db: Db, id: string, lock = false): Promise<Contact> => one(db, "contacts", contactSchema, id, lock);
+export const findOpportunity = (db: Db, id: string, lock = false): Promise<Flagged<Opportunity>> => one(db, "opportunities", opportunitySchema, id, lock);
+export const findInvoice = (db: Db, id: string, lock = false): Promise<Flagged<Invoice>> => one(db, "invoices", invoiceSchema, id, lock);
+export const findContact = (db: Db, id: string, lock = false): Promise<Flagged<Contact>> => one(db, "contacts", contactSchema, id, lock);
 
 const today = () => toDay(new Date());
 
@@ -94,7 +95,7 @@ async function convert(trx: Transaction<Database>, actor: Actor, lead: LiveLead)
     const [first = lead.contactName, ...rest] = lead.contactName.trim().split(/\s+/);
     const created = await trx
       .insertInto("contacts")
-      .values({ first_name: first, last_name: rest.join(" "), email: lead.email, phone: lead.phone, company: lead.company, job_title: "", status: "Hot Lead", source: lead.source, notes: lead.description.slice(0, 2000), value: lead.value ?? 0, created_at: day, last_contact: day, origin: "lead", origin_id: lead.id })
+      .values({ first_name: first, last_name: rest.join(" "), email: lead.email, phone: lead.phone, company: lead.company, job_title: "", status: "Hot Lead", source: lead.source, notes: lead.description, value: lead.value ?? 0, created_at: day, last_contact: day, origin: "lead", origin_id: lead.id })
       .returning("id")
       .executeTakeFirstOrThrow();
     contactId = created.id;

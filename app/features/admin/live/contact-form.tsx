@@ -2,10 +2,11 @@ import { useId } from "react";
 import { Form, useNavigation } from "react-router";
 import { contactStatuses, type Contact } from "~/domain/contact/schema";
 import { leadSources } from "~/domain/admin/schema";
+import { TEXT_LIMITS } from "~/domain/field-limits";
 import { useT } from "~/i18n/language";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
-import { ActionMessage } from "./record-ui";
+import { ActionMessage, useMayChange } from "./record-ui";
 import type { RecordActionResult } from "./record-action.server";
 
 type ErrorKey = keyof (typeof import("~/i18n/en/admin").default)["actions"]["errors"];
@@ -14,8 +15,19 @@ type ErrorKey = keyof (typeof import("~/i18n/en/admin").default)["actions"]["err
  * Adding or editing a contact. A refused post shows each field's error beside it and keeps what
  * was typed; it works as a plain form post without JavaScript.
  */
+/** The inputs' maxLength: each field's contract (app/domain/field-limits.ts). */
+const FIELD_MAX: Partial<Record<keyof Contact, number>> = {
+  firstName: TEXT_LIMITS.personName,
+  lastName: TEXT_LIMITS.personName,
+  email: TEXT_LIMITS.email,
+  phone: TEXT_LIMITS.phone,
+  company: TEXT_LIMITS.company,
+  jobTitle: TEXT_LIMITS.jobTitle,
+};
+
 export function ContactForm({ contact, result, submitLabel }: { contact: Contact | null; result: RecordActionResult | undefined; submitLabel: string }) {
   const t = useT("admin");
+  const mayChange = useMayChange();
   const id = useId();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
@@ -29,7 +41,7 @@ export function ContactForm({ contact, result, submitLabel }: { contact: Contact
           {label}
           {options.required ? <span className="text-red-700" aria-hidden="true"> *</span> : null}
         </label>
-        <input id={`${id}-${name}`} name={name} type={options.type ?? "text"} required={options.required} autoComplete={options.autoComplete} defaultValue={value(name)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-${name}-error` : undefined} className={inputClass} />
+        <input id={`${id}-${name}`} name={name} type={options.type ?? "text"} required={options.required} autoComplete={options.autoComplete} maxLength={FIELD_MAX[name]} defaultValue={value(name)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-${name}-error` : undefined} className={inputClass} />
         {error ? (
           <p id={`${id}-${name}-error`} className="text-sm text-red-700">
             {t(`actions.errors.${error as ErrorKey}`)}
@@ -41,6 +53,8 @@ export function ContactForm({ contact, result, submitLabel }: { contact: Contact
   return (
     <Form method="post" className="space-y-4" key={contact ? `${contact.id}-${result?.ok}` : "new"} noValidate>
       <input type="hidden" name="intent" value="save" />
+      {/* Read-only for an administrator who may not change contacts (the server refuses it anyway). */}
+      <fieldset disabled={!mayChange} className="min-w-0 space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         {field("firstName", t("actions.contact.firstName"), { required: true, autoComplete: "off" })}
         {field("lastName", t("actions.contact.lastName"), { autoComplete: "off" })}
@@ -78,13 +92,16 @@ export function ContactForm({ contact, result, submitLabel }: { contact: Contact
         <label htmlFor={`${id}-notes`} className="block text-sm font-medium text-slate-800">
           {t("actions.contact.notes")}
         </label>
-        <textarea id={`${id}-notes`} name="notes" rows={4} maxLength={2000} defaultValue={value("notes")} className={inputClass} />
+        <textarea id={`${id}-notes`} name="notes" rows={4} maxLength={TEXT_LIMITS.message} defaultValue={value("notes")} className={inputClass} />
       </div>
+      </fieldset>
       <div className="flex items-center justify-between gap-3">
         <ActionMessage result={result && result.errors.form !== undefined ? result : result?.ok ? result : undefined} intent="save" />
-        <button type="submit" className={buttonClass("primary", "md", "ml-auto")} disabled={busy}>
-          {submitLabel}
-        </button>
+        {mayChange ? (
+          <button type="submit" className={buttonClass("primary", "md", "ml-auto")} disabled={busy}>
+            {submitLabel}
+          </button>
+        ) : null}
       </div>
     </Form>
   );

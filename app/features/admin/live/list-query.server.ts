@@ -1,6 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from "kysely";
 import type { z } from "~/lib/zod";
 import type { Database } from "~/server/db/schema";
+import { log } from "~/server/log.server";
 
 /** Rows per page of a list, in both modes. */
 export const PAGE_SIZE = 24;
@@ -28,7 +29,7 @@ export type LiveListSpec<T> = {
   where?: (query: Record<string, string | undefined>, today: string) => RawBuilder<unknown>[];
 };
 
-export type ListPage<T, C> = { rows: T[]; cards: C; matching: number; page: number; pageCount: number };
+export type ListPage<T, C> = { rows: Flagged<T>[]; cards: C; matching: number; page: number; pageCount: number };
 
 /**
  * A row as its schema reads it: a moment (timestamptz, which the drivers return as a Date) as
@@ -37,6 +38,35 @@ export type ListPage<T, C> = { rows: T[]; cards: C; matching: number; page: numb
 export function plainRow(row: unknown): unknown {
   if (!row || typeof row !== "object") return row;
   return Object.fromEntries(Object.entries(row).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]));
+}
+
+/** A record's schema as the readers use it: its fields, and a parse that says what does not fit. */
+export type RecordSchema<T> = { shape: Record<string, unknown>; safeParse: (row: unknown) => { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[] }[] } } };
+
+/** A stored record as read: its schema's type, and the fields that do not fit the schema, if any. */
+export type Flagged<T> = T & { invalidFields?: string[] };
+
+const reported = new Set<string>();
+
+/**
+ * A row read through its schema. A row that does not fit (stored before a limit tightened, or
+ * changed by hand in the database) is not an error for the whole list: it comes back as stored,
+ * marked with the fields to correct, so its list shows it and its page opens for staff to fix
+ * or delete it. It is logged once per process.
+ */
+export function readRecord<T>(table: string, schema: Pick<RecordSchema<T>, "safeParse">, row: unknown): Flagged<T> {
+  const plain = plainRow(row);
+  const result = schema.safeParse(plain);
+  if (result.success) return result.data as Flagged<T>;
+  const invalidFields = [...new Set(result.error.issues.map((issue) => String(issue.path[0] ?? "record")))];
+  const id = String((plain as { id?: unknown } | null)?.id ?? "?");
+  const key = `${table}:${id}`;
+  if (!reported.has(key)) {
+    if (reported.size >= 10_000) reported.clear();
+    reported.add(key);
+    log.warn({ table, id, invalidFields }, "stored record does not fit its schema: shown marked for correction");
+  }
+  return { ...(plain as T), invalidFields };
 }
 
 /** The select list that names each column as its schema field: `expected_close_date as "expectedCloseDate"`. */
@@ -62,11 +92,11 @@ function listWhere<T>(spec: LiveListSpec<T>, query: ListFilter, today: string) {
  * Every matching row of a live list, in the list's order, a batch at a time (for the CSV
  * export: 100,000 rows never sit in memory at once).
  */
-export async function* allLiveRows<T>(db: Kysely<Database>, spec: LiveListSpec<T>, query: ListFilter, today: string, batchSize = 2_000): AsyncGenerator<T[]> {
+export async function* allLiveRows<T>(db: Kysely<Database>, spec: LiveListSpec<T>, query: ListFilter, today: string, batchSize = 2_000): AsyncGenerator<Flagged<T>[]> {
   const where = listWhere(spec, query, today);
   for (let offset = 0; ; offset += batchSize) {
     const { rows } = await sql<unknown>`select ${recordColumns(spec.schema)} from ${sql.table(spec.table)} where ${where} order by ${spec.order} limit ${batchSize} offset ${offset}`.execute(db);
-    if (rows.length) yield rows.map((row) => spec.schema.parse(plainRow(row)));
+    if (rows.length) yield rows.map((row) => readRecord(spec.table, spec.schema, row));
     if (rows.length < batchSize) return;
   }
 }
@@ -90,7 +120,7 @@ export async function queryLiveList<T, C>(db: Kysely<Database>, spec: LiveListSp
   const { matching, ...rest } = result.cards as { matching: number } & Record<string, unknown>;
   const cardValues = Object.fromEntries(Object.entries(rest).map(([name, value]) => [name, Number(value ?? 0)])) as C;
   return {
-    rows: result.rows.map((row) => spec.schema.parse(row)),
+    rows: result.rows.map((row) => readRecord(spec.table, spec.schema, row)),
     cards: cardValues,
     matching,
     page: Math.max(1, page),

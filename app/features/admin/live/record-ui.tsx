@@ -1,9 +1,12 @@
 import { useId, type ReactNode } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form, useLocation, useNavigation } from "react-router";
+import { permissionsFor } from "~/domain/account/permissions";
+import { useAdmin } from "~/lib/auth-context";
 import { useLanguage, useT } from "~/i18n/language";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
 import { cn } from "~/lib/cn";
+import { TEXT_LIMITS } from "~/domain/field-limits";
 import { useAdminFormat } from "../format";
 import { EmptyState, Panel } from "../ui/card";
 import type { RecordActionResult } from "./record-action.server";
@@ -11,6 +14,30 @@ import type { RecordActionResult } from "./record-action.server";
 type ActionErrorKey = keyof (typeof import("~/i18n/en/admin").default)["actions"]["errors"];
 
 export type HistoryEntry = { id: number; text: { en: string; ro: string }; by: string; at: string };
+
+/** Whether the administrator may change what this page shows (the server checks it again). */
+export function useMayChange(): boolean {
+  const { permissions } = useAdmin();
+  const { pathname } = useLocation();
+  return permissionsFor("POST", pathname).every((permission) => permissions.includes(permission));
+}
+
+/** Its children (a form that changes something) only for an administrator allowed to change this page. */
+export function MayChange({ children }: { children: ReactNode }) {
+  return useMayChange() ? <>{children}</> : null;
+}
+
+/** Shown at the top of a record that does not fit its schema: what to correct. */
+export function InvalidRecordNotice({ fields }: { fields: string[] | undefined }) {
+  const t = useT("admin");
+  if (!fields?.length) return null;
+  return (
+    <div role="alert" data-testid="invalid-record" className="mb-4 rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-900">
+      <p className="font-semibold">{t("invalidRecord.title")}</p>
+      <p className="mt-1">{t("invalidRecord.text", { fields: fields.join(", ") })}</p>
+    </div>
+  );
+}
 
 /** The message under a form: its error (translated), or that it was saved. */
 export function ActionMessage({ result, intent, id }: { result: RecordActionResult | undefined; intent: string; id?: string }) {
@@ -37,10 +64,12 @@ function useBusy(intent: string) {
 
 /** One change as a small form: a labelled select (or input) and its button; works without JavaScript. */
 export function ChangeForm({ intent, name, label, defaultValue, options, submitLabel, result, input }: { intent: string; name: string; label: string; defaultValue: string; options?: { value: string; label: string }[]; submitLabel: string; result: RecordActionResult | undefined; input?: "text" }) {
+  const mayChange = useMayChange();
   const id = useId();
   const busy = useBusy(intent);
   const typed = result && !result.ok && result.intent === intent ? result.values?.[name] : undefined;
   const messageId = `${id}-message`;
+  if (!mayChange) return null;
   return (
     <Form method="post" className="space-y-1" aria-label={label}>
       <input type="hidden" name="intent" value={intent} />
@@ -70,17 +99,19 @@ export function ChangeForm({ intent, name, label, defaultValue, options, submitL
 
 /** A note added to the record's history. */
 export function NoteForm({ result }: { result: RecordActionResult | undefined }) {
+  const mayChange = useMayChange();
   const t = useT("admin");
   const id = useId();
   const busy = useBusy("note");
   const failed = result && !result.ok && result.intent === "note";
+  if (!mayChange) return null;
   return (
     <Form method="post" className="space-y-2" key={result?.ok && result.intent === "note" ? Math.random() : "note"}>
       <input type="hidden" name="intent" value="note" />
       <label htmlFor={id} className="block text-xs font-semibold text-slate-600">
         {t("actions.note")}
       </label>
-      <textarea id={id} name="note" rows={3} maxLength={2000} defaultValue={failed ? result.values?.note : ""} className={inputClass} aria-describedby={`${id}-message`} />
+      <textarea id={id} name="note" rows={3} maxLength={TEXT_LIMITS.note} defaultValue={failed ? result.values?.note : ""} className={inputClass} aria-describedby={`${id}-message`} />
       <div className="flex items-center justify-between gap-3">
         <ActionMessage result={result} intent="note" id={`${id}-message`} />
         <button type="submit" className={buttonClass("outline", "sm", "ml-auto")} disabled={busy}>

@@ -1,5 +1,7 @@
 import { Link, useLocation } from "react-router";
 import { useT } from "~/i18n/language";
+import { canOpen } from "~/domain/account/permissions";
+import { useAdmin } from "~/lib/auth-context";
 import { cn } from "~/lib/cn";
 import { adminNav, isNavItemActive } from "./nav";
 
@@ -10,9 +12,11 @@ import { adminNav, isNavItemActive } from "./nav";
 export function SidebarNav({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
   const t = useT("admin");
   const { pathname } = useLocation();
+  // Only the screens this administrator may open (the server refuses the others with a 403).
+  const { permissions } = useAdmin();
   return (
     <nav aria-label={t("shell.navigation")} className="flex-1 overflow-y-auto px-2 py-4">
-      {adminNav.map((group) => (
+      {adminNav.map((group) => ({ ...group, items: group.items.filter((item) => canOpen(permissions, item.to)) })).filter((group) => group.items.length).map((group) => (
         <div key={group.label} className="mb-4">
           <p className={collapsed ? "sr-only" : "mb-1 px-3 text-xs font-semibold tracking-wide text-slate-400 uppercase"}>{t(group.label)}</p>
           <ul className="space-y-0.5">

@@ -1,6 +1,7 @@
 import { Download } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useLocation, useNavigation, useSubmit } from "react-router";
+import { useCan } from "~/lib/auth-context";
 import { useT } from "~/i18n/language";
 import { buttonClass } from "~/components/ui/button";
 
@@ -15,6 +16,7 @@ const SEARCH_DELAY_MS = 300;
  */
 export function ListToolbar({ query, placeholder, selects, resultCount, exportList }: { query: string; placeholder: string; selects: SelectFilter[]; resultCount: number; exportList?: string }) {
   const t = useT("admin");
+  const mayExport = useCan("export");
   const submit = useSubmit();
   const location = useLocation();
   const navigation = useNavigation();
@@ -93,7 +95,7 @@ export function ListToolbar({ query, placeholder, selects, resultCount, exportLi
           {t("common.clearSearch")}
         </Link>
       ) : null}
-      {exportList ? (
+      {exportList && mayExport ? (
         // The same filters, every page, as a file (a plain link: the browser downloads it).
         <a href={`/admin/export/${exportList}${location.search.replace(/([?&])page=\d+&?/, "$1").replace(/[?&]$/, "")}`} download className={buttonClass("outline", "md", "ml-auto")}>
           <Download aria-hidden="true" className="size-4" />

@@ -4,12 +4,22 @@ import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { useT } from "~/i18n/language";
 import { cn } from "~/lib/cn";
+import { Badge } from "./badge";
 import { EmptyState } from "./card";
 import { InertButton } from "./inert-button";
 
 /** One record of a list as a card: heading, badges, facts, and its actions (a live record opens its page). */
-export function RecordCard({ title, subtitle, badges, children, highlight, testId, actions = true, href }: { title: string; subtitle?: ReactNode; badges?: ReactNode; children: ReactNode; highlight?: boolean; testId?: string; actions?: boolean; href?: string }) {
+export function RecordCard({ title, subtitle, badges, children, highlight, testId, actions = true, href, invalid }: { title: string; subtitle?: ReactNode; badges?: ReactNode; children: ReactNode; highlight?: boolean; testId?: string; actions?: boolean; href?: string; invalid?: string[] }) {
   const t = useT("admin");
+  if (invalid?.length)
+    badges = (
+      <>
+        <Badge tone="red" testId="invalid-badge">
+          {t("invalidRecord.badge")}
+        </Badge>
+        {badges}
+      </>
+    );
   return (
     <article data-testid={testId} aria-label={title} className={cn("flex flex-col rounded-xl border bg-white p-5 shadow-sm", highlight ? "border-red-300 bg-red-50/60 ring-1 ring-red-200" : "border-slate-200")}>
       <div className="flex flex-wrap items-start justify-between gap-2">

@@ -1,0 +1,67 @@
+import { TEXT_LIMITS } from "~/domain/field-limits";
+import { LEAD_FIELD_MAX } from "~/domain/quote/limits";
+import { affiliateSchema } from "~/domain/affiliate/schema";
+import { campaignSchema } from "~/domain/campaign/schema";
+import { commissionSchema } from "~/domain/commission/schema";
+import { contactSchema } from "~/domain/contact/schema";
+import { invoiceSchema } from "~/domain/invoice/schema";
+import { leadSchema } from "~/domain/lead/schema";
+import { opportunitySchema } from "~/domain/opportunity/schema";
+import { socialPostSchema } from "~/domain/social-post/schema";
+
+/** A stored text column and the longest value its field's contract allows. */
+export type ColumnLimit = { table: string; column: string; max: number };
+
+const snakeCase = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+type Shape = Record<string, unknown>;
+/** The longest string a schema field takes (through nullable and optional), or null for other fields. */
+function maxLengthOf(field: unknown): number | null {
+  let inner = field as { maxLength?: number | null; unwrap?: () => unknown; def?: { type?: string } };
+  while (inner && typeof inner.unwrap === "function" && inner.def?.type !== "string") inner = inner.unwrap() as typeof inner;
+  return inner?.def?.type === "string" && typeof inner.maxLength === "number" ? inner.maxLength : null;
+}
+
+const entityTables: [string, { shape: Shape }][] = [
+  ["contacts", contactSchema],
+  ["leads", leadSchema],
+  ["opportunities", opportunitySchema],
+  ["invoices", invoiceSchema],
+  ["affiliates", affiliateSchema],
+  ["commissions", commissionSchema],
+  ["campaigns", campaignSchema],
+  ["social_posts", socialPostSchema],
+];
+
+/**
+ * Every length limit the database enforces, derived from the schemas: the back-office's entity
+ * schemas field by field, the lead forms' fields, and the account's name and e-mail. A test
+ * compares these with the CHECK constraints of a migrated database, so a limit changed in a
+ * schema without a migration that changes the database fails the tests.
+ */
+export function columnLimits(): ColumnLimit[] {
+  const limits: ColumnLimit[] = [];
+  for (const [table, schema] of entityTables) {
+    for (const [field, definition] of Object.entries(schema.shape)) {
+      const max = maxLengthOf(definition);
+      if (max !== null && field !== "id") limits.push({ table, column: snakeCase(field), max });
+    }
+  }
+  const lead = LEAD_FIELD_MAX;
+  for (const table of ["quote_requests", "contact_messages"]) {
+    limits.push({ table, column: "name", max: lead.name }, { table, column: "email", max: lead.email }, { table, column: "phone", max: lead.phone }, { table, column: "message", max: lead.message });
+  }
+  limits.push({ table: "quote_requests", column: "company", max: lead.company }, { table: "contact_messages", column: "subject", max: lead.subject });
+  limits.push({ table: "user", column: "name", max: TEXT_LIMITS.personName }, { table: "user", column: "email", max: TEXT_LIMITS.email }, { table: "profiles", column: "full_name", max: TEXT_LIMITS.personName });
+  return limits;
+}
+
+/** The constraint's name: one per column, so a later migration can replace it. */
+export function constraintName({ table, column }: ColumnLimit): string {
+  return `${table}_${column}_length`;
+}
+
+/** The SQL of the CHECK constraints (how migration 0006 was written; existing rows are not re-checked). */
+export function columnLimitSql(limits = columnLimits()): string {
+  return limits.map((l) => `alter table "${l.table}" add constraint ${constraintName(l)} check (char_length(${l.column}) <= ${l.max}) not valid;`).join("\n");
+}

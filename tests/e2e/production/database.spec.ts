@@ -1,0 +1,194 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import pg from "pg";
+import { HttpClient } from "../../support/http";
+import { logEntries, startOwnPostgres } from "../../support/production";
+import { startServer, type RunningServer } from "../../support/server";
+
+/**
+ * The server survives its database: a PostgreSQL restart or stop under traffic fails requests
+ * (503), never the process; readiness says so; it recovers on its own; and every post that was
+ * answered as sent is a stored row. A dead worker is replaced while the site keeps answering.
+ * A backup taken under traffic restores every row acknowledged before it began.
+ */
+
+const LOAD_ENV = { LEAD_MIN_FILL_SECONDS: "0", LEAD_RATE_LIMIT: "100000", LOG_LEVEL: "info" };
+
+type Post = { email: string; status: number; at: number };
+
+/** `clients` visitors posting quote requests until `until()` says stop; every answer recorded. */
+async function postQuotes(base: string, clients: number, until: () => boolean, tag: string): Promise<Post[]> {
+  const posts: Post[] = [];
+  await Promise.all(
+    Array.from({ length: clients }, async (_, c) => {
+      const client = new HttpClient(base);
+      for (let i = 0; !until(); i++) {
+        const email = `${tag}.${c}.${i}.${Date.now()}@example.ro`;
+        let status = 0;
+        try {
+          const token = await client.formToken("/quote");
+          const response = await client.post("/quote", { formToken: token, website: "", page: "/quote", name: "Load Tester", email, phone: "+40 722 000 000", company: "", projectType: "residential", spaces: "12", message: "Under load." });
+          status = response.status;
+          await response.arrayBuffer();
+        } catch {
+          status = -1; // the connection itself failed
+        }
+        posts.push({ email, status, at: Date.now() });
+      }
+    }),
+  );
+  return posts;
+}
+
+async function watchReadiness(base: string, until: () => boolean): Promise<number[]> {
+  const seen: number[] = [];
+  while (!until()) {
+    const status = await fetch(`${base}/readyz`).then((r) => r.status, () => -1);
+    if (seen[seen.length - 1] !== status) seen.push(status);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return seen;
+}
+
+async function storedEmails(databaseUrl: string, emails: string[]): Promise<Set<string>> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ email: string }>("select email from quote_requests where email = any($1)", [emails]);
+    return new Set(rows.map((r) => r.email));
+  } finally {
+    await client.end();
+  }
+}
+
+for (const fault of ["restart", "stop, pause and start"] as const) {
+  test(`a PostgreSQL ${fault} under traffic fails requests, never the server, and loses no acknowledged post`, async () => {
+    test.setTimeout(120_000);
+    const postgres = await startOwnPostgres();
+    let server: RunningServer | undefined;
+    try {
+      server = await startServer({ ...LOAD_ENV, DATABASE_URL: postgres.url, WEB_CONCURRENCY: "1" });
+      let stop = false;
+      const readiness = watchReadiness(server.url, () => stop);
+      const load = postQuotes(server.url, 2, () => stop, fault.replace(/\W+/g, "-"));
+      await new Promise((r) => setTimeout(r, 2_000));
+      const faultAt = Date.now();
+      if (fault === "restart") await postgres.restart();
+      else {
+        await postgres.stop();
+        await expect.poll(async () => (await fetch(`${server!.url}/readyz`)).status).toBe(503);
+        await new Promise((r) => setTimeout(r, 2_000));
+        await postgres.start();
+      }
+      const recoveredAt = Date.now();
+      // Posts go on for a while after the database is back.
+      await new Promise((r) => setTimeout(r, 6_000));
+      stop = true;
+      const [posts, states] = await Promise.all([load, readiness]);
+
+      expect(server.process.exitCode, server.output().slice(-2000)).toBeNull();
+      // Ready, then not while the database was away, then ready again.
+      expect(states[0]).toBe(200);
+      expect(states).toContain(503);
+      expect(states.at(-1)).toBe(200);
+      expect(posts.every((p) => p.status === 200 || p.status === 503), JSON.stringify(posts.filter((p) => p.status !== 200 && p.status !== 503).slice(0, 5))).toBe(true);
+      const sent = posts.filter((p) => p.status === 200);
+      const stored = await storedEmails(postgres.url, sent.map((p) => p.email));
+      expect(sent.filter((p) => !stored.has(p.email))).toEqual([]);
+      // After recovery the posts succeed again.
+      const late = posts.filter((p) => p.at > recoveredAt + 3_000);
+      expect(late.length).toBeGreaterThan(3);
+      expect(late.every((p) => p.status === 200)).toBe(true);
+      expect(posts.some((p) => p.at < faultAt && p.status === 200)).toBe(true);
+      expect(server.output()).not.toContain("Unhandled 'error' event");
+    } finally {
+      await server?.stop();
+      postgres.remove();
+    }
+  });
+}
+
+test("a worker killed with SIGKILL is replaced and the site keeps answering", async () => {
+  test.setTimeout(90_000);
+  const postgres = await startOwnPostgres();
+  let server: RunningServer | undefined;
+  try {
+    server = await startServer({ ...LOAD_ENV, DATABASE_URL: postgres.url, WEB_CONCURRENCY: "2" });
+    const listening = () => logEntries(server!.output()).filter((e) => e.msg === "server listening").map((e) => e.pid as number);
+    await expect.poll(() => listening().length).toBe(2);
+    const [victim] = listening();
+    let stop = false;
+    const answers: number[] = [];
+    const load = Promise.all(
+      Array.from({ length: 4 }, async () => {
+        while (!stop) answers.push(await fetch(`${server!.url}/about`, { headers: { cookie: "x=1" } }).then((r) => r.status, () => -1));
+      }),
+    );
+    await new Promise((r) => setTimeout(r, 1_000));
+    process.kill(victim!, "SIGKILL");
+    await expect.poll(() => listening().length, { timeout: 20_000 }).toBe(3);
+    await new Promise((r) => setTimeout(r, 1_000));
+    stop = true;
+    await load;
+    const failures = answers.filter((s) => s !== 200);
+    // At most the requests that were in flight on the killed worker (one per client).
+    expect(failures.length, `${failures.length} of ${answers.length} failed`).toBeLessThanOrEqual(4);
+    expect(answers.length).toBeGreaterThan(50);
+    expect(server.process.exitCode).toBeNull();
+    expect(logEntries(server.output()).some((e) => e.msg === "worker died: starting another")).toBe(true);
+  } finally {
+    const code = await server?.stop();
+    // The supervisor stops its workers and itself cleanly on SIGTERM.
+    expect(code).toBe(0);
+    postgres.remove();
+  }
+});
+
+test("a backup taken while quote requests pour in restores every row acknowledged before it began", async () => {
+  test.setTimeout(120_000);
+  const dataDir = mkdtempSync(path.join(tmpdir(), "e2e-backup-"));
+  const restoredDir = mkdtempSync(path.join(tmpdir(), "e2e-restored-"));
+  const file = path.join(dataDir, "..", `${path.basename(dataDir)}.tar.gz`);
+  const db = (dir: string, ...args: string[]) => spawnSync(process.execPath, ["build/server/db.js", ...args], { env: { ...process.env, DATA_DIR: dir, LOG_LEVEL: "warn" }, encoding: "utf8", timeout: 60_000 });
+  let server = await startServer({ ...LOAD_ENV, DATA_DIR: dataDir });
+  try {
+    let stop = false;
+    const load = postQuotes(server.url, 2, () => stop, "backup");
+    await new Promise((r) => setTimeout(r, 3_000));
+    const backupStarted = Date.now();
+    const backup = db(dataDir, "backup", file);
+    expect(backup.status, backup.stderr).toBe(0);
+    expect(backup.stdout).toContain("taken by the running server");
+    await new Promise((r) => setTimeout(r, 1_000));
+    stop = true;
+    const posts = await load;
+    const acknowledged = posts.filter((p) => p.status === 200 && p.at < backupStarted);
+    expect(acknowledged.length).toBeGreaterThan(5);
+    expect(posts.every((p) => p.status === 200)).toBe(true);
+    await server.stop();
+
+    // Restoring over a database needs --force (the old one is moved aside, not deleted).
+    const refused = db(dataDir, "restore", file);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain("--force");
+    const restored = db(restoredDir, "restore", file);
+    expect(restored.status, restored.stderr).toBe(0);
+
+    server = await startServer({ ...LOAD_ENV, DATA_DIR: restoredDir, ENABLE_TEST_ROUTES: "1" });
+    const missing: string[] = [];
+    for (const { email } of acknowledged) {
+      const rows = (await (await fetch(`${server.url}/__test/rows?table=quote_requests&email=${encodeURIComponent(email)}`)).json()) as unknown[];
+      if (rows.length !== 1) missing.push(email);
+    }
+    expect(missing).toEqual([]);
+    // While the server runs, a restore is refused, saying why.
+    const busy = db(restoredDir, "restore", file, "--force");
+    expect(busy.status).toBe(3);
+    expect(busy.stderr).toMatch(/in use by process \d+/);
+  } finally {
+    await server.stop();
+  }
+});

@@ -1,0 +1,106 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { uniqueEmail, waitForMail } from "./outbox";
+import { startServer, type RunningServer } from "./server";
+
+/** Requests as a browser without JavaScript sends them, from the site itself, with a cookie jar. */
+export class HttpClient {
+  readonly cookies = new Map<string, string>();
+  constructor(readonly base: string) {}
+
+  get cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+  }
+
+  keep(response: Response) {
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair = ""] = cookie.split(";");
+      const eq = pair.indexOf("=");
+      const name = pair.slice(0, eq);
+      const value = pair.slice(eq + 1);
+      if (/max-age=0/i.test(cookie) || value === "") this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+
+  async get(target: string, headers: Record<string, string> = {}) {
+    const response = await fetch(`${this.base}${target}`, { redirect: "manual", headers: { cookie: this.cookieHeader, ...headers } });
+    this.keep(response);
+    return response;
+  }
+
+  async post(target: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+    const response = await fetch(`${this.base}${target}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: this.base, cookie: this.cookieHeader, ...headers },
+      body: new URLSearchParams(fields).toString(),
+    });
+    this.keep(response);
+    return response;
+  }
+
+  /** The lead form's signed time-trap token from a page. */
+  async formToken(page: string): Promise<string> {
+    const html = await (await this.get(page)).text();
+    const token = /name="formToken" value="([^"]+)"/.exec(html)?.[1];
+    if (!token) throw new Error(`no form token on ${page}`);
+    return token;
+  }
+}
+
+export type Account = { email: string; password: string; fullName: string };
+
+/** Signs up through the page's action, follows the mailed verification link, signs in: a client holding the session. */
+export async function signedInClient(base: string, dataDir: string, account: Account): Promise<HttpClient> {
+  const client = new HttpClient(base);
+  const signUp = await client.post("/auth", { intent: "signup", fullName: account.fullName, email: account.email, password: account.password, confirmPassword: account.password });
+  if (signUp.status !== 302) throw new Error(`sign-up answered ${signUp.status}`);
+  const mail = await waitForMail(account.email, /Verify your e-mail/, dataDir);
+  await client.get(mail.link.replace(/^https?:\/\/[^/]+/, ""));
+  await signIn(client, account);
+  return client;
+}
+
+export async function signIn(client: HttpClient, account: Account) {
+  const response = await client.post("/auth", { intent: "signin", email: account.email, password: account.password });
+  if (response.status !== 302) throw new Error(`sign-in answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
+}
+
+export function adminCommand(env: Record<string, string>, ...args: string[]) {
+  const result = spawnSync(process.execPath, ["build/server/admin.js", ...args], { env: { ...process.env, LOG_LEVEL: "warn", ...env }, encoding: "utf8", timeout: 60_000 });
+  if (result.status !== 0) throw new Error(`admin ${args.join(" ")} failed: ${result.stderr}`);
+  return result;
+}
+
+export type AdminServer = { server: RunningServer; admin: HttpClient; dataDir: string; env: Record<string, string>; stop: () => Promise<void> };
+
+/**
+ * A server of its own (embedded database in a fresh folder, or the test PostgreSQL) with one
+ * signed-in administrator holding `grant` (a role and permissions as the admin command takes
+ * them). On the embedded database the server is stopped for the command and started again.
+ */
+export async function startAdminServer(options: { database: "pglite" | "postgres"; grant: string[]; env?: Record<string, string> }): Promise<AdminServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "e2e-http-admin-"));
+  const env: Record<string, string> = { DATA_DIR: dataDir, LOG_LEVEL: "warn", AUTH_RATE_LIMIT: "1000", AUTH_ACCOUNT_RATE_LIMIT: "1000", AUTH_MAIL_RATE_LIMIT: "1000", LEAD_RATE_LIMIT: "100000", LEAD_MIN_FILL_SECONDS: "0", ...options.env };
+  if (options.database === "postgres") {
+    const url = process.env.E2E_DATABASE_URL;
+    if (!url) throw new Error("E2E_DATABASE_URL is not set: PostgreSQL did not start");
+    env.DATABASE_URL = url;
+  }
+  let server = await startServer(env);
+  const account = { email: uniqueEmail("http-admin"), password: "secret-123", fullName: "Radu Admin" };
+  let admin = await signedInClient(server.url, dataDir, account);
+  if (options.database === "pglite") await server.stop();
+  adminCommand(env, "grant", account.email, ...options.grant);
+  if (options.database === "pglite") {
+    // The same port is not guaranteed: sign in again on the restarted server.
+    server = await startServer(env);
+    admin = new HttpClient(server.url);
+    await signIn(admin, account);
+  }
+  admin.cookies.set("admin_mode", "live");
+  return { server, admin, dataDir, env, stop: async () => void (await server.stop()) };
+}
