@@ -47,7 +47,8 @@ checks+=(--check "build=$build_exit")
 echo "== browser tests"
 playwright_exit=1
 if [ "$build_exit" -eq 0 ]; then
-  PW_JSON_REPORT=reports/playwright.json npx playwright test
+  # Arguments narrow the browser tests (npm test -- tests/e2e/site); none runs them all.
+  PW_JSON_REPORT=reports/playwright.json npx playwright test "$@"
   playwright_exit=$?
 else
   echo "skipped: the build failed"
