@@ -35,7 +35,7 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 
 export async function loader({ request }: Route.LoaderArgs) {
   const pathname = new URL(request.url).pathname;
-  // The back-office keeps one URL in both languages; its language is a remembered choice (D2).
+  // The back-office keeps one URL in both languages; its language is a remembered choice.
   const lang = isAdminPath(pathname) ? readAdminPreferences(request).lang : languageOfPath(pathname);
   // Only requests with a session cookie touch the database; anonymous pages stay cacheable.
   const current = await getCurrentUser(request);

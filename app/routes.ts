@@ -1,7 +1,7 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 import type { Language } from "./i18n/types";
 
-/** The public pages, mounted once per language: English unprefixed, Romanian under /ro (DECISIONS.md D2). */
+/** The public pages, mounted once per language: English unprefixed, Romanian under /ro. */
 function sitePages(lang: Language) {
   const id = (name: string) => `${lang}/${name}`;
   return [
@@ -25,7 +25,7 @@ function sitePages(lang: Language) {
   ];
 }
 
-/** SPEC.md section 2: the back-office screens under /admin, one module each. */
+/** The back-office screens under /admin, one module each. */
 const adminScreens = ["analytics", "crm", "erp", "contacts", "leads", "opportunities", "invoices", "affiliates", "commissions", "campaigns", "social", "settings"];
 
 export default [

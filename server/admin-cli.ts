@@ -1,5 +1,5 @@
 /**
- * Manages administrators from the command line (DECISIONS.md D5); never from a public page.
+ * Manages administrators from the command line; never from a public page.
  *   npm run admin -- grant EMAIL [--role super_admin] [--permission NAME ...]
  *   npm run admin -- revoke EMAIL
  *   npm run admin -- list

@@ -169,7 +169,7 @@ export function createApp({ build, env, log, clientDir }: AppOptions) {
   });
 
   function logNotFound(req: ExpressRequest, status: number) {
-    // SPEC.md: an unknown path is logged as an error.
+    // An unknown path is logged as an error.
     if (status === 404) log.error({ path: req.originalUrl, method: req.method }, "page not found");
   }
 

@@ -1,7 +1,7 @@
 import type { RequestHandler, Response } from "express";
 import helmet from "helmet";
 
-/** Third parties the pages embed (only after consent or a click, DECISIONS.md D4). */
+/** Third parties the pages embed (only after consent or a click). */
 export const FRAME_SOURCES = ["https://www.youtube-nocookie.com", "https://www.google.com"];
 
 const CSP_AFTER_NONCE = [

@@ -1,4 +1,4 @@
-/** The catalogue in six languages (SPEC.md section 3); the PDFs are made by scripts/make-catalogs.ts. */
+/** The catalogue in six languages; the PDFs are made by scripts/make-catalogs.ts. */
 export const catalogLanguages = ["ro", "en", "fr", "ru", "it", "de"] as const;
 export type CatalogLanguage = (typeof catalogLanguages)[number];
 

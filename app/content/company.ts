@@ -1,5 +1,5 @@
 /**
- * The one source of truth for the company's facts (DECISIONS.md D3): the header, footer,
+ * The one source of truth for the company's facts: the header, footer,
  * contact page and section, and the LocalBusiness JSON-LD all read from here.
  * The values are placeholders until the company supplies its own.
  */

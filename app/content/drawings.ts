@@ -1,4 +1,4 @@
-/** The eight products of the technical drawings gallery (SPEC.md section 3). */
+/** The eight products of the technical drawings gallery. */
 export const drawingProducts = [
   { id: "duplicator", title: "Duplicator", file: "duplicator" },
   { id: "e1", title: "E1 6-30", file: "e1" },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { countByCategory, projects } from "./projects";
 
-describe("projects (SPEC.md section 3)", () => {
+describe("showcase projects", () => {
   it("holds the seven showcase projects with unique ids", () => {
     expect(projects).toHaveLength(7);
     expect(new Set(projects.map((p) => p.id)).size).toBe(7);

@@ -1,6 +1,6 @@
 import type enHome from "~/i18n/en/home";
 
-/** The seven showcase projects of SPEC.md section 3. Text lives in the `home` translations. */
+/** The seven showcase projects of the home page. Text lives in the `home` translations. */
 export const projectCategories = ["residential", "commercial"] as const;
 export type ProjectCategory = (typeof projectCategories)[number];
 
@@ -9,7 +9,7 @@ export type ProjectTag = keyof typeof enHome.projects.tags;
 export type Project = {
   id: "multiSlot" | "circularForklift" | "privateDuplicator" | "commercialDuplicator" | "simple" | "longitudinalForklift" | "sliding";
   category: ProjectCategory;
-  /** Space range as SPEC.md gives it (held in the draft's "year" field). */
+  /** Space range as text, as the company gives it ("30-1000", "2+"). */
   spaces: string;
   image: string;
   tags: readonly ProjectTag[];

@@ -1,4 +1,4 @@
-/** The four service detail pages (SPEC.md section 2). Text lives in the `services` translations. */
+/** The four service detail pages. Text lives in the `services` translations. */
 export const services = [
   { key: "automated", slug: "automated" },
   { key: "semiAutomatic", slug: "semi-automatic" },

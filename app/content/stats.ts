@@ -1,6 +1,6 @@
 /**
- * Each page keeps the figures SPEC.md gives it (DECISIONS.md D3), held here rather than
- * scattered through components. `value` is the number, `suffix` what follows it.
+ * Each page keeps its own figures, held here rather than scattered through components.
+ * `value` is the number, `suffix` what follows it.
  */
 export type Stat = { key: string; value: number; suffix: string };
 
@@ -30,6 +30,6 @@ export const catalogStats = [
   { key: "languages", value: 6, suffix: "" },
 ] as const satisfies readonly Stat[];
 
-/** Counter animation of the hero (SPEC.md section 9). */
+/** Counter animation of the hero. */
 export const COUNTER_DURATION_MS = 2000;
 export const COUNTER_TICK_MS = 50;

@@ -2,7 +2,7 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { AdminProvider, AuthProvider, useAdmin, useAuth, useCan } from "./auth-context";
 
-describe("auth context hooks (SPEC.md section 8)", () => {
+describe("auth context hooks", () => {
   it("throw their messages outside their providers", () => {
     const AuthOrphan = () => (useAuth(), null);
     const AdminOrphan = () => (useAdmin(), null);

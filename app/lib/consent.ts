@@ -1,4 +1,4 @@
-/** Cookie consent (SPEC.md section 4): undecided until the visitor accepts or refuses non-essential cookies. */
+/** Cookie consent: undecided until the visitor accepts or refuses non-essential cookies. */
 export const consentChoices = ["accepted", "refused"] as const;
 export type ConsentChoice = (typeof consentChoices)[number];
 export type ConsentState = ConsentChoice | "undecided";

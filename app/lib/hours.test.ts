@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { openingHoursLines } from "./hours";
 
-describe("opening hours (DECISIONS.md D3: the same hours in both languages, Sunday closed)", () => {
+describe("opening hours (the same hours in both languages, Sunday closed)", () => {
   it("lists weekdays, Saturday and the closed Sunday in English", () => {
     expect(openingHoursLines("en", "closed")).toEqual(["Mon-Fri: 09:00-17:00", "Sat: 09:00-14:00", "Sun: closed"]);
   });

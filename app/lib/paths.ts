@@ -1,6 +1,6 @@
 import type { Language } from "~/i18n/types";
 
-/** The language a public URL is in: Romanian under /ro, English everywhere else (DECISIONS.md D2). */
+/** The language a public URL is in: Romanian under /ro, English everywhere else. */
 export function languageOfPath(pathname: string): Language {
   return pathname === "/ro" || pathname.startsWith("/ro/") ? "ro" : "en";
 }

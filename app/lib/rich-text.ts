@@ -1,6 +1,6 @@
 /**
- * SPEC.md's article format: a line "**Heading**" is a heading, a line starting with a bullet
- * character is a list item, other lines form paragraphs (a blank line ends one).
+ * The format of blog articles and legal texts: a line "**Heading**" is a heading, a line
+ * starting with a bullet character is a list item, other lines form paragraphs (a blank line ends one).
  */
 export type RichBlock = { type: "heading"; text: string } | { type: "list"; items: string[] } | { type: "paragraph"; text: string };
 

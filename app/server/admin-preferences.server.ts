@@ -7,7 +7,7 @@ export type AdminPreferences = { mode: AdminMode; lang: Language; sidebarCollaps
 
 /**
  * The back-office's own settings, kept in cookies: Demo or Live Mode (for the browser session,
- * starting in Demo), its language (DECISIONS.md D2), and whether the sidebar is collapsed.
+ * starting in Demo), its language (admin URLs carry no language prefix), and whether the sidebar is collapsed.
  */
 export function readAdminPreferences(request: Request): AdminPreferences {
   const lang = readCookie(request, ADMIN_LANGUAGE_COOKIE);

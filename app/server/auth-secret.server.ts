@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Env } from "./env.server";
 
 /**
- * AUTH_SECRET signs sessions. A public https deployment must set it (DECISIONS.md D5); a local
+ * AUTH_SECRET signs sessions. A public https deployment must set it; a local
  * run generates one on first start and keeps it in DATA_DIR so sessions survive restarts.
  */
 export function authSecret(env: Env): string {

@@ -55,7 +55,7 @@ function createAuth(db: Awaited<ReturnType<typeof getDatabase>>["db"]) {
       user: {
         create: {
           after: async (user) => {
-            // SPEC.md: the stored full name falls back to the e-mail address.
+            // The stored full name falls back to the e-mail address.
             await db
               .insertInto("profiles")
               .values({ user_id: user.id, full_name: user.name?.trim() || user.email })

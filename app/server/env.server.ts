@@ -6,7 +6,7 @@ const catalogUrl = z
   .regex(/^(https:\/\/|\/)/, "must be an https:// URL or a path starting with /")
   .optional();
 
-/** Configuration, parsed once at start-up (DECISIONS.md D5). A bad value stops the server with a clear message. */
+/** Configuration, parsed once at start-up. A bad value stops the server with a clear message. */
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),

@@ -16,7 +16,7 @@ function singleLine(value: string): string {
 let transport: import("nodemailer").Transporter | undefined;
 
 /**
- * The one mailer (DECISIONS.md D4): SMTP when SMTP_URL is set, otherwise each mail is written
+ * The one mailer: SMTP when SMTP_URL is set, otherwise each mail is written
  * as JSON to DATA_DIR/outbox and its links are printed to the log.
  */
 export async function sendMail(mail: Mail): Promise<void> {

@@ -30,7 +30,7 @@ export async function getCurrentUser(request: Request): Promise<CurrentUser | nu
 }
 
 /**
- * SPEC.md section 6: the active admin_profiles row of a user, or null. A missing row is simply
+ * The active admin_profiles row of a user, or null. A missing row is simply
  * "not an admin"; any other failure is logged and also means not an admin.
  */
 export async function getAdminProfile(userId: string): Promise<AdminProfile | null> {

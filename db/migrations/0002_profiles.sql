@@ -1,4 +1,4 @@
--- SPEC.md section 3: profiles (keyed by user_id, holds full_name) and admin_profiles.
+-- profiles (keyed by user_id, holds full_name) and admin_profiles (an active row makes an administrator).
 create table if not exists profiles (
   user_id text primary key references "user" ("id") on delete cascade,
   full_name text not null,

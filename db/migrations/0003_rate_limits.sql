@@ -1,4 +1,4 @@
--- Fixed-window counters for our own rate limits, shared by every server process (DECISIONS.md D1).
+-- Fixed-window counters for our own rate limits, shared by every server process.
 create table if not exists rate_limits (
   key text not null,
   window_start timestamptz not null,

@@ -1,4 +1,4 @@
--- Lead capture (issue 6, DECISIONS.md D4): every quote request and contact message is stored
+-- Lead capture (docs/decisions/0007-lead-capture.md): every quote request and contact message is stored
 -- before anyone is told it was sent. Only what the sales team needs: no IP address, no user agent.
 create table if not exists quote_requests (
   id integer generated always as identity primary key,

@@ -1,4 +1,4 @@
--- Live Mode (issue 7, DECISIONS.md D4): the back-office's own records. Columns mirror the Zod
+-- Live Mode (docs/decisions/0008-live-mode.md): the back-office's own records. Columns mirror the Zod
 -- schemas of app/domain/<entity>/schema.ts (camelCase there, snake_case here); the status
 -- vocabularies are checked by those schemas on every write, not repeated here.
 -- Each table has a `search` column: the fields its list searches, joined by a line break (which a

@@ -14,7 +14,7 @@ export function Footer() {
   const openingHours = useOpeningHours();
   const to = (path: string) => localePath(path, lang);
   const year = new Date().getFullYear();
-  // SPEC.md's placeholder links have no target yet: shown, but not presented as links.
+  // The footer's placeholder links have no target yet: shown, but not presented as links.
   const placeholder = (label: string) => (
     <span className="cursor-default text-slate-400" title={t("footer.placeholderNote")}>
       {label}

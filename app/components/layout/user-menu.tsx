@@ -5,7 +5,7 @@ import { useLanguage, useT } from "~/i18n/language";
 import { localePath } from "~/lib/paths";
 import { buttonClass } from "~/components/ui/button";
 
-/** The signed-in visitor's menu: initials, Profile, Settings, Sign out (SPEC.md section 2). */
+/** The signed-in visitor's menu: initials, Profile, Settings, Sign out. */
 export function UserMenu({ user }: { user: { displayName: string; initials: string; email: string } }) {
   const t = useT("auth");
   const { lang } = useLanguage();

@@ -6,7 +6,7 @@ import { useCookieConsent } from "./cookie-consent";
 
 /**
  * A third-party frame (map, video) that loads only after consent to non-essential cookies,
- * or after a click on its placeholder for this one view (DECISIONS.md D4).
+ * or after a click on its placeholder for this one view.
  */
 export function ConsentFrame({
   src,

@@ -19,7 +19,7 @@ export type ContactFormLabels = {
 };
 
 /**
- * The contact message form (SPEC.md section 5): name, e-mail, subject and message required,
+ * The contact message form: name, e-mail, subject and message required,
  * message 6 rows; the home page's version adds an optional phone. It posts to its page's action
  * (`action`), with or without JavaScript; the message is stored before it is called sent.
  */

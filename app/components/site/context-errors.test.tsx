@@ -4,7 +4,7 @@ import { useCookieConsent } from "./cookie-consent";
 import { useQuoteDialog } from "./quote-dialog-host";
 
 describe("context hooks outside their providers", () => {
-  it("useCookieConsent throws SPEC.md's message", () => {
+  it("useCookieConsent throws a message naming its provider", () => {
     function Orphan() {
       useCookieConsent();
       return null;

@@ -5,7 +5,7 @@ import { Dialog, DialogClose } from "~/components/ui/dialog";
 import { toast } from "~/components/ui/toast";
 import { QuoteForm } from "./quote-form";
 
-/** The quote request dialog: on a stored request it closes, resets and says so (SPEC.md section 4). */
+/** The quote request dialog: on a stored request it closes, resets and says so. */
 export default function QuoteDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const t = useT("common");
   const onSent = useCallback(

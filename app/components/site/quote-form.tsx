@@ -8,7 +8,7 @@ import { Field, Input, Textarea, inputClass } from "~/components/ui/field";
 import { FieldError, LeadFormAlert, LeadHiddenFields, fieldProps, useLeadForm } from "./lead-form";
 
 /**
- * The quote request form (SPEC.md sections 3 and 5), in the dialog and on the /quote page. It
+ * The quote request form, in the dialog and on the /quote page. It
  * posts to the /quote action in the page's language, with or without JavaScript.
  */
 export function QuoteForm({ onSent, serverResult, actions }: { onSent: (form: HTMLFormElement) => void; serverResult?: LeadResult | undefined; actions?: ReactNode }) {

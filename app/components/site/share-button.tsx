@@ -2,7 +2,7 @@ import { useT } from "~/i18n/language";
 import { buttonClass } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
 
-/** Shares through the device's share sheet where there is one, else copies the URL (SPEC.md section 7). */
+/** Shares through the device's share sheet where there is one, else copies the URL. */
 export function ShareButton({ title, text }: { title: string; text: string }) {
   const t = useT("blog");
   async function share() {

@@ -4,7 +4,7 @@ import { cn } from "~/lib/cn";
 export const inputClass =
   "block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30";
 
-/** A labelled form control; required fields are marked with an asterisk (SPEC.md section 5). */
+/** A labelled form control; required fields are marked with an asterisk. */
 export function Field({
   id,
   label,

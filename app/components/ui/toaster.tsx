@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { Toaster } from "sonner";
 
-/** SPEC.md section 9: bottom-right, about 4 seconds, at most 3 at a time, Alt+T focuses them. */
+/** Toasts: bottom-right, about 4 seconds, at most 3 at a time, Alt+T focuses them. */
 export const TOAST_DURATION_MS = 4000;
 export const TOASTS_VISIBLE = 3;
 

@@ -1,6 +1,6 @@
 import type { BlogArticleMeta } from "./types";
 
-/** The eight case stories of SPEC.md section 3. Text per language lives in ./articles/{slug}.server.ts. */
+/** The blog's eight project case stories. Text per language lives in ./articles/{slug}.server.ts. */
 export const blogArticles = [
   { id: "bucharest-business-center", slug: "business-center-bucharest-200-spaces", category: "Commercial", image: "/blog/business-center.svg", date: "2025-09-18", readTimeMinutes: 6, author: "Andrei Munteanu", spaces: 200 },
   { id: "milano-residential", slug: "residential-complex-milano-85-spaces", category: "Residential", image: "/blog/residential-milano.svg", date: "2025-07-02", readTimeMinutes: 5, author: "Elena Rusu", spaces: 85 },

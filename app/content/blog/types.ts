@@ -1,4 +1,4 @@
-/** Blog articles: project case stories (SPEC.md section 3). */
+/** Blog articles: project case stories. */
 export const blogCategories = ["Commercial", "Residential", "Hospitality", "Industrial"] as const;
 export type BlogCategory = (typeof blogCategories)[number];
 
@@ -18,8 +18,8 @@ export type BlogArticleMeta = {
 };
 
 /**
- * What is written per language. `content` uses SPEC.md's format: a line "**Heading**" is a
- * heading, a line starting with "• " is a bullet, blank lines separate paragraphs.
+ * What is written per language. `content` uses the article format of app/lib/rich-text.ts:
+ * a line "**Heading**" is a heading, a line starting with "• " is a bullet, blank lines separate paragraphs.
  */
 export type BlogArticleText = {
   title: string;

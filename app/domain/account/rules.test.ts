@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { adminPermissions, canOpen, permissionsFor, permissionsOf } from "./permissions";
 import { displayName, hasPermission, initials, isAdministrator, isValidEmail } from "./rules";
 
-describe("account rules (SPEC.md sections 3, 5, 6)", () => {
+describe("account rules", () => {
   it("initials: first letters of the words, uppercase, at most two", () => {
     expect(initials("ana maria popescu")).toBe("AM");
     expect(initials("  Ștefan  ")).toBe("Ș");

@@ -1,8 +1,8 @@
 import { permissionsOf, type AdminPermission } from "./permissions";
 
-/** SPEC.md section 5: non-space text, an at sign, a domain, a dot-suffix. */
+/** An e-mail address: non-space text, an at sign, a domain, a dot-suffix. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** SPEC.md section 9. */
+/** The shortest accepted password. */
 export const MIN_PASSWORD_LENGTH = 6;
 export const MAX_INITIALS = 2;
 
@@ -10,7 +10,7 @@ export function isValidEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value);
 }
 
-/** The name to show: the full name, else the e-mail, else "User" (SPEC.md section 3). */
+/** The name to show: the full name, else the e-mail, else "User". */
 export function displayName(user: { fullName?: string | null; email?: string | null } | null | undefined, fallback = "User"): string {
   const name = user?.fullName?.trim();
   if (name) return name;
@@ -31,7 +31,7 @@ export function initials(name: string): string {
 
 export type AdminProfile = { is_active: boolean; role: string; permissions: Record<string, boolean> | null };
 
-/** SPEC.md section 6: an administrator has an active admin_profiles row. */
+/** An administrator has an active admin_profiles row. */
 export function isAdministrator(profile: AdminProfile | null | undefined): boolean {
   return Boolean(profile?.is_active);
 }

@@ -42,7 +42,7 @@ export const signUpSchema = z
   })
   .refine((v) => v.password === v.confirmPassword, { message: "passwordMismatch", path: ["confirmPassword"] });
 
-/** The first problem, as SPEC.md shows one toast at a time: e-mail, then password, then the rest. */
+/** The first problem, as the forms show one toast at a time: e-mail, then password, then the rest. */
 export function firstError(result: { success: false; error: z.ZodError }): AuthErrorCode {
   const order: AuthErrorCode[] = ["fullNameRequired", "fullNameInvalid", "invalidEmail", "invalidPassword", "passwordMismatch"];
   const codes = result.error.issues.map((i) => i.message as AuthErrorCode);

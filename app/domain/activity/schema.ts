@@ -3,7 +3,7 @@ import { isoDateTime } from "../admin/schema";
 
 /**
  * What the team did, for the dashboard's Recent Activity and the CRM panel's team activity
- * (SPEC.md: types call, email, meeting, lead; the ERP side adds invoice, payment and campaign).
+ * (the CRM types: call, email, meeting, lead; the ERP side adds invoice, payment and campaign).
  */
 export const activityTypes = ["call", "email", "meeting", "lead", "invoice", "payment", "campaign"] as const;
 export type ActivityType = (typeof activityTypes)[number];

@@ -5,7 +5,7 @@ import { sum } from "./search";
 import { isWon } from "../opportunity/rules";
 import type { AdminRecords } from "./panels";
 
-/** SPEC.md section 9: Last 6 months, Last 12 months, This year. */
+/** The analytics periods: Last 6 months, Last 12 months, This year. */
 export const analyticsPeriods = ["6m", "12m", "year"] as const;
 export type AnalyticsPeriod = (typeof analyticsPeriods)[number];
 export const DEFAULT_ANALYTICS_PERIOD: AnalyticsPeriod = "6m";

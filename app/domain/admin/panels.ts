@@ -87,5 +87,5 @@ export function erpCards(r: Pick<AdminRecords, "invoices" | "affiliates" | "comm
 }
 export type ErpCards = ReturnType<typeof erpCards>;
 
-/** Team activity on the CRM panel shows the CRM kinds only (SPEC.md: call, email, meeting, lead). */
+/** Team activity on the CRM panel shows the CRM kinds only (call, email, meeting, lead). */
 export const CRM_ACTIVITY_TYPES = ["call", "email", "meeting", "lead"] as const;

@@ -14,7 +14,7 @@ import { lastMonths, withinDays } from "./dates";
 import { matchesSearch } from "./search";
 import { percentChange, windowTrend } from "./trend";
 
-describe("colour rules (SPEC.md section 9)", () => {
+describe("colour rules", () => {
   it("probability: 75+ green, 50+ yellow, 25+ orange, else red", () => {
     expect([100, 75, 74, 50, 49, 25, 24, 0].map(probabilityTone)).toEqual(["green", "green", "yellow", "yellow", "orange", "orange", "red", "red"]);
   });
@@ -83,7 +83,7 @@ describe("search: case-insensitive substring over the named fields only", () => 
     expect(matchesSearch(ana, ["firstName", "company"], "tower")).toBe(false);
     expect(matchesSearch(ana, ["firstName"], "")).toBe(true);
   });
-  it("each list searches exactly SPEC.md's fields", () => {
+  it("each list searches exactly its named search fields", () => {
     const people = [ana, contact({ id: "CT-2026-002", firstName: "Ion", lastName: "Marin", email: "ion@parc.ro", company: "Parc SRL", status: "Hot Lead", jobTitle: "Acme fan" })];
     expect(filterContacts(people, { q: "marin" }).map((c) => c.firstName)).toEqual(["Ion"]);
     expect(filterContacts(people, { q: "PARC.RO" }).map((c) => c.firstName)).toEqual(["Ion"]);
@@ -171,7 +171,7 @@ describe("dates and trends", () => {
   });
 });
 
-describe("id and number formats (SPEC.md section 3)", () => {
+describe("id and number formats", () => {
   it("accepts the documented forms and refuses others", async () => {
     const { leadSchema } = await import("../lead/schema");
     const { opportunitySchema } = await import("../opportunity/schema");

@@ -1,6 +1,6 @@
 import { z } from "~/lib/zod";
 
-/** Building blocks shared by the admin entities (SPEC.md section 3, "Admin sample entities"). */
+/** Building blocks shared by the admin entities. */
 
 /** A calendar day, YYYY-MM-DD. */
 export const isoDate = z.iso.date();
@@ -10,7 +10,7 @@ export const isoDateTime = z.iso.datetime({ offset: true });
 export const money = z.number().nonnegative().multipleOf(0.01);
 export const percent = z.number().min(0).max(100);
 
-/** Every amount in the back-office is in euros (SPEC.md section 9). */
+/** Every amount in the back-office is in euros. */
 export const CURRENCY = "EUR" as const;
 
 /** The sales and project team, who leads and opportunities are assigned to. */

@@ -1,5 +1,5 @@
 /**
- * SPEC.md section 5: admin search is a case-insensitive substring over the fields each list names.
+ * Admin search is a case-insensitive substring over the fields each list names.
  * An empty or blank query matches everything.
  */
 export function matchesSearch<T>(record: T, fields: readonly (keyof T)[], query: string | undefined): boolean {

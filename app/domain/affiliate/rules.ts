@@ -2,7 +2,7 @@ import { average, filterList, sum } from "../admin/search";
 import type { Tone } from "../admin/tone";
 import type { Affiliate, AffiliateStatus } from "./schema";
 
-/** SPEC.md section 9: 4.5 or more green, 4 or more blue, 3.5 or more yellow, lower red. */
+/** Rating colours: 4.5 or more green, 4 or more blue, 3.5 or more yellow, lower red. */
 export function ratingTone(rating: number): Tone {
   if (rating >= 4.5) return "green";
   if (rating >= 4) return "blue";
@@ -12,7 +12,7 @@ export function ratingTone(rating: number): Tone {
 
 export const affiliateStatusTone: Record<AffiliateStatus, Tone> = { Active: "green", Pending: "yellow", Inactive: "gray", Suspended: "red" };
 
-/** SPEC.md: the affiliates search looks at name, contact name and affiliate code. */
+/** The affiliates search looks at name, contact name and affiliate code. */
 export const affiliateSearchFields = ["name", "contactName", "affiliateCode"] as const satisfies readonly (keyof Affiliate)[];
 
 export const affiliateSelects = { status: "status", category: "category" } as const;

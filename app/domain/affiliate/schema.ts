@@ -2,14 +2,14 @@ import { z } from "~/lib/zod";
 import { storedEmail, storedText } from "../fields";
 import { isoDate, money, percent } from "../admin/schema";
 
-/** SPEC.md section 4: affiliate statuses (Suspended has a colour though no sample uses it). */
+/** Affiliate statuses (Suspended has a colour though no sample uses it). */
 export const affiliateStatuses = ["Active", "Pending", "Inactive", "Suspended"] as const;
 export type AffiliateStatus = (typeof affiliateStatuses)[number];
 
 export const affiliateCategories = ["architecture", "construction", "realEstate", "consultancy", "distributor"] as const;
 export type AffiliateCategory = (typeof affiliateCategories)[number];
 
-/** Three capitals and a year, like ABC2024 (SPEC.md section 3). */
+/** Three capitals and a year, like ABC2024. */
 export const AFFILIATE_CODE_PATTERN = /^[A-Z]{3}\d{4}$/;
 
 export const affiliateSchema = z.object({

@@ -4,13 +4,13 @@ import type { Campaign, CampaignStatus } from "./schema";
 
 export const campaignStatusTone: Record<CampaignStatus, Tone> = { Active: "green", Draft: "gray", Paused: "yellow", Completed: "blue" };
 
-/** The share of the budget spent, in percent, capped at 100 (SPEC.md section 9). */
+/** The share of the budget spent, in percent, capped at 100. */
 export function budgetProgress(campaign: { budget: number; spent: number }): number {
   if (campaign.budget <= 0) return campaign.spent > 0 ? 100 : 0;
   return Math.min(100, Math.round((campaign.spent / campaign.budget) * 1000) / 10);
 }
 
-/** SPEC.md: the campaigns search looks at name, description and platform. */
+/** The campaigns search looks at name, description and platform. */
 export const campaignSearchFields = ["name", "description", "platform"] as const satisfies readonly (keyof Campaign)[];
 
 export const campaignSelects = { status: "status", platform: "platform" } as const;

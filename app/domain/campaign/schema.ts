@@ -1,7 +1,7 @@
 import { z } from "~/lib/zod";
 import { isoDate, money, percent } from "../admin/schema";
 
-/** SPEC.md section 4: campaign statuses, defined once. */
+/** Campaign statuses, defined once. */
 export const campaignStatuses = ["Active", "Draft", "Paused", "Completed"] as const;
 export type CampaignStatus = (typeof campaignStatuses)[number];
 

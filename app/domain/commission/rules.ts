@@ -4,12 +4,12 @@ import type { Commission, CommissionStatus } from "./schema";
 
 export const commissionStatusTone: Record<CommissionStatus, Tone> = { Paid: "green", Pending: "yellow", Processing: "blue", Overdue: "red" };
 
-/** SPEC.md: "Process Payment" shows only on Pending commissions. */
+/** "Process Payment" shows only on Pending commissions. */
 export function canProcessPayment(commission: { status: CommissionStatus }): boolean {
   return commission.status === "Pending";
 }
 
-/** SPEC.md: the commissions search looks at affiliate name, code and invoice number. */
+/** The commissions search looks at affiliate name, code and invoice number. */
 export const commissionSearchFields = ["affiliateName", "affiliateCode", "invoiceNumber"] as const satisfies readonly (keyof Commission)[];
 
 export const commissionSelects = { status: "status" } as const;
@@ -18,7 +18,7 @@ export function filterCommissions(commissions: readonly Commission[], filter: { 
   return filterList(commissions, commissionSearchFields, commissionSelects, filter);
 }
 
-/** Pending on the cards is Pending plus Processing (SPEC.md). */
+/** Pending on the cards is Pending plus Processing. */
 export function commissionCards(commissions: readonly Commission[]) {
   const total = (statuses: readonly CommissionStatus[]) => sum(commissions.filter((c) => statuses.includes(c.status)), (c) => c.commissionAmount);
   return {

@@ -2,11 +2,11 @@ import { z } from "~/lib/zod";
 import { isoDate, money, percent } from "../admin/schema";
 import { INVOICE_NUMBER_PATTERN } from "../invoice/schema";
 
-/** SPEC.md section 4: commission statuses, defined once. */
+/** Commission statuses, defined once. */
 export const commissionStatuses = ["Paid", "Pending", "Processing", "Overdue"] as const;
 export type CommissionStatus = (typeof commissionStatuses)[number];
 
-/** AFR-NNN (SPEC.md section 3). */
+/** An affiliate code on a commission: AFR-NNN. */
 export const COMMISSION_AFFILIATE_CODE_PATTERN = /^AFR-\d{3,}$/;
 
 export const commissionSchema = z

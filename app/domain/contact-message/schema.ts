@@ -5,7 +5,7 @@ import { leadEmail, leadMessage, leadPhone, oneLine, optionalLine } from "../quo
 export const contactForms = ["home", "contact"] as const;
 export type ContactFormKind = (typeof contactForms)[number];
 
-/** A contact message (SPEC.md sections 3 and 5). */
+/** A contact message. */
 export const contactMessageSchema = z.object({
   name: oneLine("personName"),
   email: leadEmail,

@@ -20,10 +20,10 @@ export const crmContactStatusTone: Record<CrmContactStatus, Tone> = {
   "Follow-up": "yellow",
 };
 
-/** SPEC.md: the contacts search looks at first name, last name, e-mail and company. */
+/** The contacts search looks at first name, last name, e-mail and company. */
 export const contactSearchFields = ["firstName", "lastName", "email", "company"] as const satisfies readonly (keyof Contact)[];
 
-/** The list's selects and the fields they filter (SPEC.md: status, with an all-statuses option). */
+/** The list's selects and the fields they filter (status, with an all-statuses option). */
 export const contactSelects = { status: "status" } as const;
 
 export function filterContacts(contacts: readonly Contact[], filter: { q?: string; status?: string }): Contact[] {

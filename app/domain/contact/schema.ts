@@ -2,7 +2,7 @@ import { z } from "~/lib/zod";
 import { storedEmail, storedText, TEXT_LIMITS } from "../fields";
 import { isoDate, leadSource, money } from "../admin/schema";
 
-/** SPEC.md section 4: the contact status vocabulary, defined once. */
+/** The contact status vocabulary, defined once. */
 export const contactStatuses = ["Active Customer", "Hot Lead", "Negotiating", "New Lead", "Follow-up Required", "Proposal Sent", "Cold Lead"] as const;
 export type ContactStatus = (typeof contactStatuses)[number];
 
@@ -21,12 +21,12 @@ export const contactSchema = z.object({
   notes: storedText("message"),
   createdAt: isoDate,
   lastContact: isoDate,
-  /** What the relationship is worth in euros (SPEC.md's "money text", kept as a number and formatted). */
+  /** What the relationship is worth in euros (shown as money text, kept as a number and formatted). */
   value: money,
 });
 export type Contact = z.infer<typeof contactSchema>;
 
-/** SPEC.md section 4: the CRM panel's shorter vocabulary. */
+/** The CRM panel's shorter vocabulary. */
 export const crmContactStatuses = ["Active", "Hot Lead", "Negotiating", "New", "Follow-up"] as const;
 export type CrmContactStatus = (typeof crmContactStatuses)[number];
 

@@ -1,4 +1,4 @@
-/** SPEC.md section 9: tax is 19% of the subtotal; total is subtotal plus tax. */
+/** Tax is 19% of the subtotal; total is subtotal plus tax. */
 export const INVOICE_TAX_RATE = 0.19;
 
 /** Rounds to cents, away from binary fractions (0.1 + 0.2 problems). */
@@ -16,12 +16,12 @@ export function invoiceTotals(items: readonly { quantity: number; unitPrice: num
   return { amount, taxAmount, totalAmount: roundCents(amount + taxAmount) };
 }
 
-/** Overdue invoices are highlighted and carry "Action Required" (SPEC.md section 4). */
+/** Overdue invoices are highlighted and carry "Action Required". */
 export function needsAction(invoice: { status: string }): boolean {
   return invoice.status === "Overdue";
 }
 
-/** SPEC.md: the invoices search looks at invoice number, client name and description. */
+/** The invoices search looks at invoice number, client name and description. */
 export const invoiceSearchFields = ["invoiceNumber", "clientName", "description"] as const;
 
 /** "Pending" on the cards means awaiting payment: Pending and Sent. */

@@ -3,7 +3,7 @@ import { storedEmail } from "../fields";
 import { CURRENCY, isoDate, money } from "../admin/schema";
 import { invoiceTotals, lineTotal } from "./rules";
 
-/** SPEC.md section 4: invoice statuses, defined once. */
+/** Invoice statuses, defined once. */
 export const invoiceStatuses = ["Draft", "Sent", "Pending", "Paid", "Overdue"] as const;
 export type InvoiceStatus = (typeof invoiceStatuses)[number];
 

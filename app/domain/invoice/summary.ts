@@ -8,7 +8,7 @@ export const invoiceStatusTone: Record<InvoiceStatus, Tone> = { Draft: "gray", S
 
 export const invoiceSelects = { status: "status" } as const;
 
-/** SPEC.md section 9: This Month, Last 30 Days, Last 90 Days, This Year, by issue date. */
+/** The invoice periods: This Month, Last 30 Days, Last 90 Days, This Year, by issue date. */
 export const invoicePeriods = ["thisMonth", "last30", "last90", "thisYear"] as const;
 export type InvoicePeriod = (typeof invoicePeriods)[number];
 

@@ -3,7 +3,7 @@ import { average, filterList, sum } from "../admin/search";
 import type { Tone } from "../admin/tone";
 import type { Lead, LeadPriority, LeadStatus } from "./schema";
 
-/** SPEC.md section 9: 75 or more green, 50 or more yellow, 25 or more orange, lower red. */
+/** Probability colours: 75 or more green, 50 or more yellow, 25 or more orange, lower red. */
 export function probabilityTone(probability: number): Tone {
   if (probability >= 75) return "green";
   if (probability >= 50) return "yellow";
@@ -22,7 +22,7 @@ export const leadStatusTone: Record<LeadStatus, Tone> = {
 
 export const leadPriorityTone: Record<LeadPriority, Tone> = { High: "red", Medium: "yellow", Low: "gray" };
 
-/** SPEC.md: the leads search looks at title, contact name and company. */
+/** The leads search looks at title, contact name and company. */
 export const leadSearchFields = ["title", "contactName", "company"] as const satisfies readonly (keyof Lead)[];
 
 export const leadSelects = { status: "status", priority: "priority" } as const;

@@ -2,13 +2,13 @@ import { z } from "~/lib/zod";
 import { storedEmail, storedText } from "../fields";
 import { isoDate, leadSource, money, percent, systemType, teamMember } from "../admin/schema";
 
-/** SPEC.md section 4: lead status and priority vocabularies, defined once. */
+/** Lead status and priority vocabularies, defined once. */
 export const leadStatuses = ["New", "Contacted", "Qualified", "Proposal Sent", "Negotiating", "Demo Scheduled"] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
 export const leadPriorities = ["High", "Medium", "Low"] as const;
 export type LeadPriority = (typeof leadPriorities)[number];
 
-/** LD-YYYY-NNN (SPEC.md section 3). */
+/** A lead id: LD-YYYY-NNN. */
 export const LEAD_ID_PATTERN = /^LD-\d{4}-\d{3,}$/;
 
 export const leadSchema = z.object({

@@ -2,7 +2,7 @@ import { average, filterList, sum } from "../admin/search";
 import type { Tone } from "../admin/tone";
 import type { Opportunity, OpportunityStage } from "./schema";
 
-/** SPEC.md section 4: open means the stage does not contain "Closed". */
+/** Open means the stage does not contain "Closed". */
 export function isOpen(opportunity: { stage: OpportunityStage }): boolean {
   return !opportunity.stage.includes("Closed");
 }
@@ -21,7 +21,7 @@ export const opportunityStageTone: Record<OpportunityStage, Tone> = {
   "Closed Lost": "red",
 };
 
-/** SPEC.md: the opportunities search looks at name, contact name and company. */
+/** The opportunities search looks at name, contact name and company. */
 export const opportunitySearchFields = ["name", "contactName", "company"] as const satisfies readonly (keyof Opportunity)[];
 
 export const opportunitySelects = { stage: "stage", member: "assignedTo" } as const;

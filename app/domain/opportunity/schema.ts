@@ -3,7 +3,7 @@ import { storedText } from "../fields";
 import { isoDate, money, percent, systemType, teamMember } from "../admin/schema";
 import { LEAD_ID_PATTERN } from "../lead/schema";
 
-/** SPEC.md section 4: opportunity stages, defined once. */
+/** Opportunity stages, defined once. */
 export const opportunityStages = ["Discovery", "Qualification", "Proposal", "Negotiation", "Closed Won", "Closed Lost"] as const;
 export type OpportunityStage = (typeof opportunityStages)[number];
 

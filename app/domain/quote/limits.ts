@@ -4,7 +4,7 @@ import { TEXT_LIMITS } from "../field-limits";
 export const projectTypes = ["residential", "commercial", "industrial"] as const;
 export type ProjectType = (typeof projectTypes)[number];
 
-/** SPEC.md section 5: spaces at least 1, placeholder 50. */
+/** Parking spaces: at least 1; the field's placeholder is 50. */
 export const MIN_SPACES = 1;
 export const MAX_SPACES = 100_000;
 export const SPACES_PLACEHOLDER = 50;

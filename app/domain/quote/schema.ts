@@ -2,7 +2,7 @@ import { z } from "~/lib/zod";
 import { multiLineInput, oneLineInput, TEXT_LIMITS, type TextKind } from "../fields";
 import { MAX_SPACES, MIN_SPACES, projectTypes, type LeadFieldError } from "./limits";
 
-/** A quote request (SPEC.md sections 3 and 5), validated alike in the browser and on the server. */
+/** A quote request, validated alike in the browser and on the server. */
 
 export { LEAD_FIELD_MAX, MAX_SPACES, MIN_SPACES, projectTypes, SPACES_PLACEHOLDER, type LeadFieldError, type ProjectType } from "./limits";
 

@@ -4,7 +4,7 @@ import type { SocialPost, SocialPostStatus } from "./schema";
 
 export const socialPostStatusTone: Record<SocialPostStatus, Tone> = { Published: "green", Scheduled: "blue", Draft: "gray", Failed: "red" };
 
-/** Engagement figures exist only for published posts (SPEC.md). */
+/** Engagement figures exist only for published posts. */
 export function showsEngagement(post: { status: SocialPostStatus }): boolean {
   return post.status === "Published";
 }
@@ -16,7 +16,7 @@ export function engagementOf(post: Pick<SocialPost, "status" | "engagementData">
   return likes + shares + comments;
 }
 
-/** SPEC.md: the social search looks at content, platform and campaign name. */
+/** The social search looks at content, platform and campaign name. */
 export const socialPostSearchFields = ["content", "platform", "campaignName"] as const satisfies readonly (keyof SocialPost)[];
 
 export const socialPostSelects = { status: "status", platform: "platform" } as const;

@@ -1,7 +1,7 @@
 import { z } from "~/lib/zod";
 import { isoDate, isoDateTime } from "../admin/schema";
 
-/** SPEC.md section 4: social post statuses (Failed has a colour only). */
+/** Social post statuses (Failed has a colour only). */
 export const socialPostStatuses = ["Published", "Scheduled", "Draft", "Failed"] as const;
 export type SocialPostStatus = (typeof socialPostStatuses)[number];
 

@@ -101,7 +101,7 @@ export const opportunityList = defineList({
   },
 });
 
-/** SPEC.md section 9's periods by issue date, as the demo's inInvoicePeriod counts them. */
+/** The invoice periods (This Month, Last 30 Days, Last 90 Days, This Year) by issue date, as the demo's inInvoicePeriod counts them. */
 function invoicePeriodCondition(period: InvoicePeriod, today: string) {
   const upToToday = sql`issue_date <= ${today}::date`;
   if (period === "thisMonth") return sql`${upToToday} and issue_date >= ${`${monthOf(today)}-01`}::date`;

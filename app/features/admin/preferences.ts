@@ -4,9 +4,9 @@ export type AdminMode = (typeof adminModes)[number];
 
 export const ADMIN_MODE_COOKIE = "admin_mode";
 export const ADMIN_LANGUAGE_COOKIE = "admin_lang";
-/** SPEC.md section 9: the sidebar state cookie lasts 7 days; ctrl/cmd+b toggles it. */
+/** The sidebar state cookie lasts 7 days; ctrl/cmd+b toggles it. */
 export const SIDEBAR_COOKIE = "sidebar_state";
 export const SIDEBAR_COOKIE_MAX_AGE_S = 7 * 24 * 60 * 60;
 export const SIDEBAR_SHORTCUT_KEY = "b";
-/** SPEC.md section 9: below 768 px the sidebar is a sliding panel. */
+/** Below 768 px the sidebar is a sliding panel. */
 export const MOBILE_BREAKPOINT_PX = 768;

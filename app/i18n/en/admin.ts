@@ -1,4 +1,4 @@
-/** The back-office (SPEC.md section 2, "Admin routes" and "Admin screens"). */
+/** The back-office: its shell, routes and screens. */
 const admin = {
   meta: { title: "Admin Panel" },
   shell: {

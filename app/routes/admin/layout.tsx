@@ -10,8 +10,8 @@ import { readAdminPreferences } from "~/server/admin-preferences.server";
 import { requireAdmin } from "~/server/session.server";
 
 /**
- * Every /admin route sits under this layout, whose loader checks the administrator on the server
- * (SPEC.md section 6): anyone else is redirected to /auth, replacing the history entry.
+ * Every /admin route sits under this layout, whose loader checks the administrator on the server:
+ * anyone else is redirected to /auth, replacing the history entry.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   // The frame (names, navigation) is every administrator's; each screen's own loader checks its permission.

@@ -11,7 +11,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data);
 
-/** SPEC.md: the settings screen shows only "Settings coming soon". */
+/** The settings screen shows only "Settings coming soon". */
 export default function Settings() {
   const t = useT("admin");
   return (

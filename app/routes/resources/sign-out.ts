@@ -6,7 +6,7 @@ import { flashCookie } from "~/server/flash.server";
 import { log } from "~/server/log.server";
 import { safeRedirect } from "~/server/redirect.server";
 
-/** Ends the session and goes home with the result as a toast (SPEC.md section 8). */
+/** Ends the session and goes home with the result as a toast. */
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   const home = localePath("/", languageOfPath(safeRedirect(form.get("from")) ?? "/"));

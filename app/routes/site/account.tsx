@@ -22,7 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 type ActionResult = { ok: true } | { ok: false; error: "noUser" | "fullNameRequired" | "fullNameInvalid" };
 
-/** Updates the signed-in user's full name; without a session: "No user logged in" (SPEC.md section 5). */
+/** Updates the signed-in user's full name; without a session: "No user logged in". */
 export async function action({ request }: Route.ActionArgs) {
   const user = await getCurrentUser(request);
   if (!user) return data<ActionResult>({ ok: false, error: "noUser" }, { status: 401 });

@@ -68,7 +68,7 @@ export async function authAction(request: Request, clientIp: string) {
   if (!parsed.success) return fail({ code: firstError(parsed) }, 400);
   const mails = await limited(`mail:${accountKey(parsed.data.email)}`, limits.mailsPerAddress);
   if (mails) return mails;
-  // better-auth hides existing accounts when e-mail verification is required; SPEC.md asks to say so.
+  // better-auth hides existing accounts when e-mail verification is required; the sign-up form says so all the same.
   const existing = await (await getDb()).selectFrom("user").select("id").where("email", "=", parsed.data.email.toLowerCase()).executeTakeFirst();
   if (existing) return fail({ code: "accountExists" }, 409);
   const response = await auth.api.signUpEmail({
@@ -86,6 +86,6 @@ export async function authAction(request: Request, clientIp: string) {
     const exists = error.code === "USER_ALREADY_EXISTS" || /already (registered|exists)/i.test(error.message ?? "");
     return fail({ code: exists ? "accountExists" : "signUpFailed", providerCode: error.code, message: error.message }, exists ? 409 : 400);
   }
-  // SPEC.md: after sign-up, the Sign In tab.
+  // After sign-up, the Sign In tab.
   throw redirect(`${localePath("/auth", lang)}?tab=signin`, { headers: passCookies(response, flashCookie("accountCreated")) });
 }

@@ -17,7 +17,7 @@ import { authAction, type AuthActionData } from "./auth.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const page = pageData(request, "auth");
-  // SPEC.md: a signed-in visitor is sent home, unless the admin area sent them here to sign in as an administrator.
+  // A signed-in visitor is sent home, unless the admin area sent them here to sign in as an administrator.
   const adminRequired = new URL(request.url).searchParams.get("reason") === "admin";
   if (!adminRequired && (await getCurrentUser(request))) throw redirect(localePath("/", page.lang));
   return { ...page, adminRequired };
@@ -38,7 +38,7 @@ export default function AuthPage({ actionData, loaderData }: Route.ComponentProp
   const navigation = useNavigation();
   const result = actionData as AuthActionData | undefined;
   const requested: Tab = params.get("tab") === "signup" ? "signup" : "signin";
-  // An existing account sends the visitor to the Sign In tab (SPEC.md section 4).
+  // An existing account sends the visitor to the Sign In tab.
   const tab: Tab = result?.error.code === "accountExists" ? "signin" : result?.intent ?? requested;
   const [showPassword, setShowPassword] = useState(false);
   const submitting = navigation.state === "submitting" ? (navigation.formData?.get("intent") as Tab | null) : null;

@@ -22,7 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return submitLead({ table: "contact_messages", form: "contact" }, await request.formData(), context.clientIp);
 }
 
-/** SPEC.md: address, phone, e-mail, hours, a message form without phone, and a 450 px map. */
+/** The contact page: address, phone, e-mail, hours, a message form without phone, and a 450 px map. */
 export default function Contact({ actionData }: Route.ComponentProps) {
   const t = useT("contact");
   const { lang } = useLanguage();

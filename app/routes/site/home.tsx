@@ -20,7 +20,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return submitLead({ table: "contact_messages", form: "home" }, await request.formData(), context.clientIp);
 }
 
-/** Home: hero, services, projects, about, contact, in that order (SPEC.md section 2). */
+/** Home: hero, services, projects, about, contact, in that order. */
 export default function Home() {
   return (
     <>

@@ -28,7 +28,7 @@ function processAlive(pid: number): boolean {
 }
 
 /**
- * Only one process may open a PGlite directory (STACK.md). The opener leaves its process id in a
+ * Only one process may open a PGlite directory. The opener leaves its process id in a
  * lock file; another process finding a live id there refuses to open the directory.
  */
 export function takePgliteLock(dataDir: string): () => void {
@@ -75,7 +75,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: "postgres", close: () => db.destroy(), poolState: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }) };
   }
-  // PGlite does not create missing parent folders (STACK.md).
+  // PGlite does not create missing parent folders.
   mkdirSync(options.dataDir, { recursive: true });
   const releaseLock = takePgliteLock(options.dataDir);
   try {

@@ -4,7 +4,7 @@ import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from "kyse
 /**
  * A pg-style pool over one embedded PGlite database, for Kysely's own PostgresDialect.
  * PGlite has a single connection, so the pool lends it to one client at a time: a transaction
- * holds it from BEGIN to COMMIT, and every other query waits its turn (STACK.md: sharing it
+ * holds it from BEGIN to COMMIT, and every other query waits its turn (sharing it
  * without a lock lost writes made while another request's transaction was open).
  */
 export class PGlitePool implements PostgresPool {

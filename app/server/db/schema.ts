@@ -24,7 +24,7 @@ export interface SessionTable {
   userId: string;
 }
 
-/** SPEC.md's profiles: one row per user, holding the full name. */
+/** profiles: one row per user, holding the full name. */
 export interface ProfileTable {
   user_id: string;
   full_name: string;
@@ -32,7 +32,7 @@ export interface ProfileTable {
   updated_at: Generated<Date>;
 }
 
-/** SPEC.md's admin_profiles: an active row makes a user an administrator. */
+/** admin_profiles: an active row makes a user an administrator. */
 export interface AdminProfileTable {
   user_id: string;
   is_active: Generated<boolean>;
@@ -64,7 +64,7 @@ interface LeadColumns {
   last_error: string | null;
 }
 
-/** A quote request from the dialog or the /quote page (issue 6). */
+/** A quote request from the dialog or the /quote page. */
 export interface QuoteRequestTable extends LeadColumns {
   phone: string;
   company: string | null;

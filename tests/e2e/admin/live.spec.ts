@@ -7,7 +7,7 @@ import { humanPause } from "../../support/leads";
 import { uniqueEmail } from "../../support/outbox";
 
 /**
- * Live Mode (issue 7) as an administrator: what visitors send from the public site becomes a
+ * Live Mode as an administrator: what visitors send from the public site becomes a
  * live record at once, and staff act on it; every change lands in the record's history.
  */
 

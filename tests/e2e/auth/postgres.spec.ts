@@ -5,7 +5,7 @@ import { createVerifiedUser } from "../../support/accounts";
 import { uniqueEmail } from "../../support/outbox";
 import { startServer, type RunningServer } from "../../support/server";
 
-/** Two server processes on one PostgreSQL database behave as one (DECISIONS.md D1). */
+/** Two server processes on one PostgreSQL database behave as one. */
 test("a session made through one server is valid on the other, and both count the same sign-in limit", async ({ page, request }) => {
   test.setTimeout(90_000);
   // A database of its own: the limit counts every request from this address, other tests' too.

@@ -3,8 +3,8 @@ import { uniqueEmail } from "../../support/outbox";
 import { humanPause, leadMails, storedRows, waitForLeadMail } from "../../support/leads";
 
 /**
- * Lead capture (issue 6), run on PGlite and on PostgreSQL: every form, with and without
- * JavaScript, stores the lead with every field, answers with SPEC.md's message, and sends one
+ * Lead capture, run on PGlite and on PostgreSQL: every form, with and without
+ * JavaScript, stores the lead with every field, answers with the form's success message, and sends one
  * notification to the sales address with the visitor as Reply-To.
  */
 

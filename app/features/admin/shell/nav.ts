@@ -4,7 +4,7 @@ import type { TranslationKey, Namespaces } from "~/i18n/types";
 export type NavItem = { to: string; label: TranslationKey<Namespaces["admin"]>; icon: LucideIcon };
 export type NavGroup = { label: TranslationKey<Namespaces["admin"]>; items: NavItem[] };
 
-/** SPEC.md section 2: the sidebar's six groups and thirteen screens. */
+/** The sidebar's six groups and thirteen screens. */
 export const adminNav: NavGroup[] = [
   {
     label: "nav.groups.overview",

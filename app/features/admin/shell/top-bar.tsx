@@ -11,7 +11,7 @@ import { Badge } from "../ui/badge";
 
 const iconButton = "inline-flex size-9 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600";
 
-/** SPEC.md section 2: title, Demo/Live badge and toggle, EN/RO, search, notifications, user menu. */
+/** The top bar: title, Demo/Live badge and toggle, EN/RO, search, notifications, user menu. */
 export function TopBar({ mode, onToggleSidebar, onOpenMobile }: { mode: AdminMode; onToggleSidebar: () => void; onOpenMobile: () => void }) {
   const t = useT("admin");
   const { lang } = useLanguage();

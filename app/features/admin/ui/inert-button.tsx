@@ -4,7 +4,7 @@ import { buttonClass } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
 
 /**
- * A button SPEC.md gives no behaviour yet (add, edit, export...). It works as a button and says so
+ * A button with no behaviour yet (add, edit, export...). It works as a button and says so
  * when pressed, rather than looking broken or doing nothing.
  */
 export function InertButton({ children, variant = "outline", size = "sm", label, className }: { children: ReactNode; variant?: "primary" | "outline" | "ghost"; size?: "sm" | "md" | "icon"; label?: string; className?: string }) {
