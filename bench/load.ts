@@ -3,7 +3,8 @@
  * render cache), against the same HTML served as a plain file by express.static in a child process.
  * Each target gets a 2 s warm-up, then a measured autocannon run; one target at a time, 127.0.0.1 only.
  * Raw results go to bench/results/load.json.
- * Usage: npx tsx bench/load.ts [--duration 10] [--connections 50] [--assert]   (target: ours / static >= 0.50)
+ * With --workers N our server runs N worker processes (N > 1 needs DATABASE_URL).
+ * Usage: npx tsx bench/load.ts [--duration 10] [--connections 50] [--workers 1] [--assert]   (target: ours / static >= 0.50)
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -35,6 +36,7 @@ function option(name: string, fallback: number): number {
 const assert = args.includes("--assert");
 const duration = option("duration", 10);
 const connections = Math.round(option("connections", 50));
+const workers = Math.round(option("workers", 1));
 const WARMUP_SECONDS = 2;
 const TARGET_RATIO = 0.5;
 
@@ -83,7 +85,7 @@ let ours: RunningServer | undefined;
 let staticChild: ChildProcess | undefined;
 const results: { target: string; url: string; bytes: number; result: AutocannonResult }[] = [];
 try {
-  ours = await startServer({ LOG_LEVEL: "warn" });
+  ours = await startServer({ LOG_LEVEL: "warn", WEB_CONCURRENCY: String(workers) });
   const home = await fetch(`${ours.url}/`);
   if (!home.ok) throw new Error(`GET / answered ${home.status}`);
   const html = await home.text();
@@ -92,7 +94,7 @@ try {
   staticChild = stat.child;
 
   const targets = [
-    { target: "ours: GET / (render cache)", url: `${ours.url}/` },
+    { target: `ours: GET / (render cache, ${workers} worker${workers > 1 ? "s" : ""})`, url: `${ours.url}/` },
     { target: "static: express.static index.html", url: `${stat.url}/index.html` },
   ];
   for (const { target, url } of targets) {

@@ -1,8 +1,10 @@
 /**
  * Sign-in throughput: 20 concurrent clients post the sign-in form (real password hashing,
  * a session row per success) for 10 s to the production server, on PGlite by default or on the
- * PostgreSQL server in DATABASE_URL. The rate limit is raised for the run.
- * Usage: npx tsx bench/sign-in.ts [--duration 10] [--connections 20]
+ * PostgreSQL server in DATABASE_URL, with 1 or more worker processes. The rate limits are raised
+ * for the run. Meanwhile 2 other clients ask for the home page, whose latency shows how much a
+ * burst of sign-ins slows every page.
+ * Usage: npx tsx bench/sign-in.ts [--duration 10] [--connections 20] [--workers 1]   (--workers > 1 needs DATABASE_URL)
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -21,9 +23,10 @@ const option = (name: string, fallback: number) => {
 };
 const duration = option("duration", 10);
 const connections = option("connections", 20);
+const workers = option("workers", 1);
 const dataDir = mkdtempSync(path.join(tmpdir(), "bench-signin-"));
 const database = process.env.DATABASE_URL ? "PostgreSQL" : "PGlite";
-const server = await startServer({ DATA_DIR: dataDir, AUTH_RATE_LIMIT: "1000000", LOG_LEVEL: "warn" });
+const server = await startServer({ DATA_DIR: dataDir, AUTH_RATE_LIMIT: "1000000", AUTH_ACCOUNT_RATE_LIMIT: "1000000", LOG_LEVEL: "warn", WEB_CONCURRENCY: String(workers) });
 const email = `bench.${Date.now()}@example.ro`;
 const password = "bench-password-1";
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
@@ -40,17 +43,16 @@ try {
   const check = await fetch(`${server.url}/auth`, { method: "POST", headers, body: form({ intent: "signin", email, password }), redirect: "manual" });
   if (check.status !== 302) throw new Error(`sign-in before the run answered ${check.status}`);
 
-  const result = await new Promise<Result>((resolve, reject) =>
-    autocannon(
-      { url: `${server.url}/auth`, method: "POST", headers, body: form({ intent: "signin", email, password }), connections, duration },
-      (err, res) => (err ? reject(err) : resolve(res)),
-    ),
-  );
+  const run = (options: Record<string, unknown>) => new Promise<Result>((resolve, reject) => autocannon(options, (err, res) => (err ? reject(err) : resolve(res))));
+  const [result, pages] = await Promise.all([
+    run({ url: `${server.url}/auth`, method: "POST", headers, body: form({ intent: "signin", email, password }), connections, duration }),
+    run({ url: `${server.url}/`, connections: 2, duration }),
+  ]);
   const codes = Object.entries(result.statusCodeStats).map(([code, s]) => `${code}: ${s.count}`).join(", ");
-  console.log(`Sign-in (POST /auth, ${connections} connections, ${duration} s, ${database}, real password hashing)\n`);
-  console.log("| requests/s | p50 | p99 | total | status codes | errors |");
-  console.log("| --: | --: | --: | --: | --- | --: |");
-  console.log(`| ${result.requests.average.toFixed(1)} | ${result.latency.p50} ms | ${result.latency.p99} ms | ${result.requests.total} | ${codes} | ${result.errors + result.timeouts} |`);
+  console.log(`Sign-in (POST /auth, ${connections} connections, ${duration} s, ${database}, ${workers} worker${workers > 1 ? "s" : ""}, real password hashing)\n`);
+  console.log("| workers | sign-ins/s | p50 | p99 | total | status codes | errors | GET / during it: p50 | p99 |");
+  console.log("| --: | --: | --: | --: | --: | --- | --: | --: | --: |");
+  console.log(`| ${workers} | ${result.requests.average.toFixed(1)} | ${result.latency.p50} ms | ${result.latency.p99} ms | ${result.requests.total} | ${codes} | ${result.errors + result.timeouts} | ${pages.latency.p50} ms | ${pages.latency.p99} ms |`);
 } finally {
   await server.stop();
   rmSync(dataDir, { recursive: true, force: true });

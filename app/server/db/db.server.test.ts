@@ -53,6 +53,20 @@ describe.each(databases)("database on $name", (target) => {
     }
   });
 
+  it("a failed query or transaction does not hold the connection: the next requests go through", async () => {
+    const { db, close } = await target.open();
+    try {
+      await migrateToLatest(db);
+      await expect(sql`select * from no_such_table`.execute(db)).rejects.toThrow();
+      await expect(db.transaction().execute(async (trx) => sql`select 1 / 0`.execute(trx))).rejects.toThrow();
+      // Several at once, each on its own, as concurrent requests would.
+      const results = await Promise.all([1, 2, 3].map((n) => sql<{ n: number }>`select ${n}::int as n`.execute(db)));
+      expect(results.map((r) => r.rows[0]!.n)).toEqual([1, 2, 3]);
+    } finally {
+      await close();
+    }
+  });
+
   it("keeps a write made while another transaction is open and rolls back", async () => {
     const { db, close } = await target.open();
     try {

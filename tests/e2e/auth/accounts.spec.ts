@@ -110,6 +110,9 @@ test("reset the password through the mailed link, then sign in with the new one"
   await page.goto("/auth");
   await page.getByRole("link", { name: "Forgot password?" }).click();
   await expect(page).toHaveURL(/\/auth\/forgot$/);
+  // The URL changes before a busy browser has drawn the new page: wait for the page itself, or the
+  // e-mail would go into the sign-in form's field that is still on screen.
+  await expect(page.getByRole("heading", { name: "Forgot your password?" })).toBeVisible();
   await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Send reset link" }).click();
   await expect(page.getByRole("status")).toContainText("If an account exists for this e-mail address");
