@@ -3,7 +3,7 @@
  * a session row per success) for 10 s to the production server, on PGlite by default or on the
  * PostgreSQL server in DATABASE_URL, with 1 or more worker processes. The rate limits are raised
  * for the run. Meanwhile 2 other clients ask for the home page, whose latency shows how much a
- * burst of sign-ins slows every page.
+ * burst of sign-ins slows every page (50 page views a second).
  * Usage: npx tsx bench/sign-in.ts [--duration 10] [--connections 20] [--workers 1]   (--workers > 1 needs DATABASE_URL)
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -46,7 +46,8 @@ try {
   const run = (options: Record<string, unknown>) => new Promise<Result>((resolve, reject) => autocannon(options, (err, res) => (err ? reject(err) : resolve(res))));
   const [result, pages] = await Promise.all([
     run({ url: `${server.url}/auth`, method: "POST", headers, body: form({ intent: "signin", email, password }), connections, duration }),
-    run({ url: `${server.url}/`, connections: 2, duration }),
+    // Visitors reading pages meanwhile: 50 page views a second, not a flood that would take a core itself.
+    run({ url: `${server.url}/`, connections: 2, duration, overallRate: 50 }),
   ]);
   const codes = Object.entries(result.statusCodeStats).map(([code, s]) => `${code}: ${s.count}`).join(", ");
   console.log(`Sign-in (POST /auth, ${connections} connections, ${duration} s, ${database}, ${workers} worker${workers > 1 ? "s" : ""}, real password hashing)\n`);
