@@ -131,6 +131,8 @@ test.describe("server process", () => {
   });
 
   test("finishes an open request and exits 0 on SIGTERM", async () => {
+    // A server of its own on a fresh embedded database: its first start migrates, slow on a busy machine.
+    test.setTimeout(60_000);
     const server = await startServer();
     // A form post whose body is still arriving when the signal comes: the server must answer it.
     const { port } = new URL(server.url);

@@ -28,6 +28,7 @@ export const leadActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("value"), value: amount }),
   z.object({ intent: z.literal("note"), note }),
   z.object({ intent: z.literal("convert") }),
+  z.object({ intent: z.literal("delete") }),
 ]);
 export type LeadAction = z.infer<typeof leadActionSchema>;
 

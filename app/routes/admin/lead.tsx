@@ -1,4 +1,4 @@
-import { Form, Link, useActionData } from "react-router";
+import { redirect, Form, Link, useActionData } from "react-router";
 import type { Route } from "./+types/lead";
 import { leadActionSchema } from "~/domain/admin/actions";
 import { teamMembers } from "~/domain/admin/schema";
@@ -21,7 +21,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  return recordAction(request, leadActionSchema, (input, { db, actor }) => actOnLead(db, actor, params.id, input));
+  return recordAction(request, leadActionSchema, async (input, { db, actor }) => {
+    await actOnLead(db, actor, params.id, input);
+    if (input.intent === "delete") return redirect("/admin/leads");
+  });
 }
 
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data);
@@ -98,6 +101,23 @@ export default function LeadPage({ loaderData }: Route.ComponentProps) {
           <Panel>
             <NoteForm result={result} />
           </Panel>
+          <MayChange>
+            <Panel>
+              <Form
+                method="post"
+                className="space-y-2"
+                onSubmit={(event) => {
+                  if (!window.confirm(t("actions.lead.confirmDelete"))) event.preventDefault();
+                }}
+              >
+                <input type="hidden" name="intent" value="delete" />
+                <button type="submit" className={buttonClass("outline", "sm", "border-red-300 text-red-700 hover:bg-red-50")}>
+                  {t("actions.lead.delete")}
+                </button>
+                <ActionMessage result={result} intent="delete" />
+              </Form>
+            </Panel>
+          </MayChange>
         </div>
       </div>
     </>

@@ -191,6 +191,14 @@ for (const database of ["pglite", "postgres"] as const) {
           const saved = await office.admin.post(`/admin/contacts/${id}`, { intent: "save", firstName: c.first_name, lastName: c.last_name, email: c.email, phone: c.phone, company: c.company, jobTitle: c.job_title, status: "New Lead", source: c.source, notes: c.notes, value: "" });
           expect(saved.status).toBe(200);
           expect(await (await office.admin.get(`/admin/contacts/${id}`)).text()).not.toContain('data-testid="invalid-record"');
+          // A lead whose e-mail no longer fits opens marked, and staff can delete it.
+          const { rows: leads } = await client.query<{ id: string }>(`update leads set email = 'not an address' where id = (select id from leads order by created_at desc, id desc limit 1) returning id`);
+          const leadId = leads[0]!.id;
+          expect(await (await office.admin.get(`/admin/leads/${leadId}`)).text()).toContain('data-testid="invalid-record"');
+          const deleted = await office.admin.post(`/admin/leads/${leadId}`, { intent: "delete" });
+          expect(deleted.status).toBe(302);
+          expect(deleted.headers.get("location")).toBe("/admin/leads");
+          expect((await office.admin.get(`/admin/leads/${leadId}`)).status).toBe(404);
         } finally {
           await client.end();
         }

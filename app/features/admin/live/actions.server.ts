@@ -57,6 +57,11 @@ export async function actOnLead(db: Kysely<Database>, actor: Actor, id: string, 
       await trx.updateTable("leads").set({ last_activity: today() }).where("id", "=", id).execute();
       return recordEvent(trx, actor, "lead", id, "note", { text: action.note });
     }
+    if (action.intent === "delete") {
+      await trx.deleteFrom("leads").where("id", "=", id).execute();
+      // The history outlives the row: who deleted which lead, and when.
+      return recordEvent(trx, actor, "lead", id, "leadDeleted", { name: lead.title, email: lead.email });
+    }
     if (isConverted(lead)) throw new ActionRefused("converted");
     const update = async (values: { status?: Lead["status"]; priority?: Lead["priority"]; assigned_to?: Lead["assignedTo"]; value?: number }, event: string, detail: Record<string, unknown>) => {
       await trx.updateTable("leads").set({ ...values, last_activity: today() }).where("id", "=", id).execute();
