@@ -124,7 +124,8 @@ test("a worker killed with SIGKILL is replaced and the site keeps answering", as
     const answers: number[] = [];
     const load = Promise.all(
       Array.from({ length: 4 }, async () => {
-        while (!stop) answers.push(await fetch(`${server!.url}/about`, { headers: { cookie: "x=1" } }).then((r) => r.status, () => -1));
+        // A connection handed to the worker as it died may never be answered: give each request 5 s.
+        while (!stop) answers.push(await fetch(`${server!.url}/about`, { headers: { cookie: "x=1" }, signal: AbortSignal.timeout(5_000) }).then((r) => r.status, () => -1));
       }),
     );
     await new Promise((r) => setTimeout(r, 1_000));
