@@ -1,4 +1,5 @@
 import { readCookie, setCookie } from "./cookies.server";
+import { preferredLanguage } from "./language.server";
 import { isLanguage, type Language } from "~/i18n/types";
 import { ADMIN_LANGUAGE_COOKIE, ADMIN_MODE_COOKIE, SIDEBAR_COOKIE, type AdminMode } from "~/features/admin/preferences";
 
@@ -13,7 +14,8 @@ export function readAdminPreferences(request: Request): AdminPreferences {
   const lang = readCookie(request, ADMIN_LANGUAGE_COOKIE);
   return {
     mode: readCookie(request, ADMIN_MODE_COOKIE) === "live" ? "live" : "demo",
-    lang: isLanguage(lang) ? lang : "en",
+    // Until the back-office's own switch is used, the language the visitor reads the site in.
+    lang: isLanguage(lang) ? lang : preferredLanguage(request),
     sidebarCollapsed: readCookie(request, SIDEBAR_COOKIE) === "collapsed",
   };
 }

@@ -37,7 +37,9 @@ function createAuth(db: Awaited<ReturnType<typeof getDatabase>>["db"]) {
     },
     emailVerification: {
       sendOnSignUp: true,
-      autoSignInAfterVerification: false,
+      autoSignInAfterVerification: true,
+      // The link is valid for an hour (the resend message says so).
+      expiresIn: 3600,
       sendVerificationEmail: async ({ user, url }) => {
         await sendMail({
           to: user.email,

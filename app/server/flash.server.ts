@@ -6,15 +6,30 @@ export type FlashCode = (typeof flashCodes)[number];
 
 const FLASH_COOKIE = "flash";
 
-export function flashCookie(code: FlashCode): string {
-  return setCookie(FLASH_COOKIE, code, { maxAge: 60 });
+/**
+ * The cookie holds the code and, for the sign-in form that follows a sign-up or a password reset,
+ * the e-mail address to fill in (HttpOnly, one minute, cleared by the next page), so the address
+ * never travels in a URL.
+ */
+export function flashCookie(code: FlashCode, email?: string): string {
+  return setCookie(FLASH_COOKIE, email ? `${code}|${email}` : code, { maxAge: 60 });
 }
 
 export function clearFlashCookie(): string {
   return deleteCookie(FLASH_COOKIE);
 }
 
+export type Flash = { code: FlashCode; email: string | null };
+
+export function readFlashMessage(request: Request): Flash | null {
+  const raw = readCookie(request, FLASH_COOKIE) ?? "";
+  const separator = raw.indexOf("|");
+  const code = separator === -1 ? raw : raw.slice(0, separator);
+  if (!flashCodes.includes(code as FlashCode)) return null;
+  const email = separator === -1 ? null : raw.slice(separator + 1).slice(0, 320);
+  return { code: code as FlashCode, email: email || null };
+}
+
 export function readFlash(request: Request): FlashCode | null {
-  const code = readCookie(request, FLASH_COOKIE);
-  return flashCodes.includes(code as FlashCode) ? (code as FlashCode) : null;
+  return readFlashMessage(request)?.code ?? null;
 }

@@ -2,6 +2,7 @@ import { data, replace } from "react-router";
 import { permissionsFor, permissionsOf, type AdminPermission } from "~/domain/account/permissions";
 import { displayName, initials, isAdministrator, type AdminProfile } from "~/domain/account/rules";
 import { languageOfPath, localePath } from "~/lib/paths";
+import { isAdminPath, readAdminPreferences } from "./admin-preferences.server";
 import { getAuth } from "./auth.server";
 import { hasSessionCookie } from "./session-cookie";
 import { getDb } from "./db/db.server";
@@ -49,8 +50,17 @@ export async function getAdminProfile(userId: string): Promise<AdminProfile | nu
   }
 }
 
+/** The sign-in page in the request's language: its URL's, or for the back-office its remembered one. */
 function authPath(request: Request): string {
-  return localePath("/auth", languageOfPath(new URL(request.url).pathname));
+  const pathname = new URL(request.url).pathname;
+  return localePath("/auth", isAdminPath(pathname) ? readAdminPreferences(request).lang : languageOfPath(pathname));
+}
+
+/** After signing in, the visitor returns to the back-office page they asked for (a page, not a form post). */
+function adminSignInQuery(request: Request): string {
+  const url = new URL(request.url);
+  const next = request.method === "GET" ? `${url.pathname}${url.search}` : "/admin";
+  return new URLSearchParams({ reason: "admin", next }).toString();
 }
 
 /** The signed-in user, or a redirect to the sign-in page. */
@@ -68,7 +78,7 @@ export async function requireUser(request: Request): Promise<CurrentUser> {
  */
 export async function requireAdmin(request: Request, options: { forThisRequest: boolean } = { forThisRequest: true }): Promise<CurrentUser & { admin: AdminProfile; permissions: AdminPermission[] }> {
   const user = await getCurrentUser(request);
-  if (!user || !isAdministrator(user.admin)) throw replace(`${authPath(request)}?reason=admin`);
+  if (!user || !isAdministrator(user.admin)) throw replace(`${authPath(request)}?${adminSignInQuery(request)}`);
   const permissions = permissionsOf(user.admin);
   const url = new URL(request.url);
   const needed = options.forThisRequest ? permissionsFor(request.method, url.pathname) : [];

@@ -29,3 +29,15 @@ export async function waitForMail(to: string, subject: RegExp, dataDir = process
 export function uniqueEmail(tag: string): string {
   return `${tag}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.ro`;
 }
+
+/** Every mail to `to` in the outbox whose subject matches, oldest first. */
+export function mailsTo(to: string, subject: RegExp, dataDir = process.env.E2E_DATA_DIR!): OutboxMail[] {
+  const outbox = path.join(dataDir, "outbox");
+  let files: string[] = [];
+  try {
+    files = readdirSync(outbox).filter((f) => f.endsWith(".json")).sort();
+  } catch {
+    return [];
+  }
+  return files.map((file) => JSON.parse(readFileSync(path.join(outbox, file), "utf8")) as OutboxMail).filter((mail) => mail.to === to && subject.test(mail.subject));
+}

@@ -62,7 +62,7 @@ export function FlashToast({ code }: { code: string | null }) {
     if (!code) return;
     const key = code as "welcome";
     void import("~/components/ui/toast").then(({ toast }) =>
-      toast({ title: t(`flash.${key}.title`), description: t(`flash.${key}.description`), variant: code === "signOutFailed" ? "error" : "success" }),
+      toast({ title: t(`flash.${key}.title`), description: t(`flash.${key}.description`), variant: code === "signOutFailed" ? "error" : "success", replace: true }),
     );
   }, [code, t]);
   return null;

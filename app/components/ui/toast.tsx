@@ -1,6 +1,12 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 
-export type ToastInput = { title: string; description?: string; variant?: "success" | "error" | "info" };
+export type ToastInput = {
+  title: string;
+  description?: string;
+  variant?: "success" | "error" | "info";
+  /** Takes the earlier toasts off the screen first (a success must not stand beside an old failure). */
+  replace?: boolean;
+};
 
 /*
  * Toasts use sonner, loaded on the first toast so public pages do not pay for it up front.
@@ -20,6 +26,7 @@ export function toast(input: ToastInput): void {
     requestMount?.();
   }
   void Promise.all([ready, import("sonner")]).then(([, { toast: show }]) => {
+    if (input.replace) show.dismiss();
     const options = input.description ? { description: input.description } : {};
     if (input.variant === "error") show.error(input.title, options);
     else if (input.variant === "info") show.info(input.title, options);

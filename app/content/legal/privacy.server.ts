@@ -4,7 +4,7 @@ export const en: LegalText = {
   title: "Privacy Policy",
   description:
     "How Autoparc Systems SRL collects, uses and protects personal data under the GDPR and Romanian law, and how you can exercise your rights.",
-  updated: "2026-11-01",
+  updated: "2026-11-24",
   content: `This policy explains how Autoparc Systems SRL processes personal data when you visit our website, request a quote, write to us or use an account. It is drawn up in accordance with Regulation (EU) 2016/679 (the General Data Protection Regulation, "GDPR") and Romanian Law no. 190/2018 implementing it.
 
 **Who we are**
@@ -87,6 +87,7 @@ If you believe we process your data unlawfully, you may lodge a complaint with t
 Cookies are small files that a website stores in your browser. We use only essential cookies, which the website needs in order to work:
 
 • a cookie that remembers your cookie choice, so the banner does not appear on every page;
+• a cookie that remembers the language you read the site in, so that pages whose address carries no language (such as the sign-in for staff) use it;
 • the session cookie that keeps you signed in, set only when you sign in to an account.
 
 We do not use analytics or advertising cookies. You can change your choice at any time from "Cookie settings" in the footer of every page.
@@ -116,7 +117,7 @@ export const ro: LegalText = {
   title: "Politica de confidențialitate",
   description:
     "Cum colectează, folosește și protejează Autoparc Systems SRL datele cu caracter personal conform GDPR și legii române și cum vă puteți exercita drepturile.",
-  updated: "2026-11-01",
+  updated: "2026-11-24",
   content: `Această politică descrie modul în care Autoparc Systems SRL prelucrează datele cu caracter personal atunci când vizitați site-ul nostru, solicitați o ofertă, ne scrieți sau folosiți un cont. Ea respectă Regulamentul (UE) 2016/679 (Regulamentul general privind protecția datelor, „GDPR”) și Legea nr. 190/2018 privind măsuri de punere în aplicare a acestuia.
 
 **Cine suntem**
@@ -199,6 +200,7 @@ Dacă apreciați că vă prelucrăm datele în mod nelegal, puteți depune o pl�
 Cookie-urile sunt fișiere mici pe care un site le salvează în browserul dumneavoastră. Folosim exclusiv cookie-uri esențiale, fără de care site-ul nu poate funcționa:
 
 • un cookie care reține opțiunea dumneavoastră privind cookie-urile, pentru ca bannerul să nu apară pe fiecare pagină;
+• un cookie care reține limba în care citiți site-ul, pentru ca paginile a căror adresă nu conține limba (de exemplu autentificarea personalului) să o folosească;
 • cookie-ul de sesiune care vă menține autentificat, setat doar atunci când vă conectați la un cont.
 
 Nu folosim cookie-uri de analiză sau de publicitate. Vă puteți schimba oricând opțiunea din linkul „Setări cookie-uri” aflat în subsolul fiecărei pagini.

@@ -35,7 +35,7 @@ const auth = {
   },
   provider: {
     INVALID_EMAIL_OR_PASSWORD: "Invalid email or password.",
-    EMAIL_NOT_VERIFIED: "Please verify your email address first: we have sent you a new link.",
+    EMAIL_NOT_VERIFIED: "Please verify your email address first: open the link in the e-mail we sent you.",
   },
   flash: {
     welcome: { title: "Welcome back!", description: "You have successfully signed in." },
@@ -43,8 +43,18 @@ const auth = {
     signedOut: { title: "Signed Out", description: "You have been successfully signed out." },
     signOutFailed: { title: "Sign Out Failed", description: "Please try again." },
     passwordReset: { title: "Password Changed", description: "Your new password is saved. You can sign in with it now." },
-    verified: { title: "Email Verified", description: "Your email address is confirmed. You can sign in now." },
+    verified: { title: "Email Verified", description: "Your email address is confirmed and you are signed in." },
   },
+  resend: {
+    text: "Did not get the e-mail, or has its link expired? We can send you a new one.",
+    submit: "Send the link again",
+    sending: "Sending...",
+    sent: "We have sent a new verification link to {{email}}. It is valid for one hour.",
+    alreadyVerified: "The address {{email}} is already verified: you can sign in.",
+    noAccount: "There is no account waiting for verification at {{email}}. Please check the address, or create an account.",
+    linkFailed: "This verification link is invalid or has expired. Ask for a new one below.",
+  },
+  verifiedStatus: "Your email address is confirmed. You can sign in now.",
   forgot: {
     metaTitle: "Forgot Password",
     title: "Forgot your password?",

@@ -38,7 +38,7 @@ const auth: Translation<typeof en> = {
   },
   provider: {
     INVALID_EMAIL_OR_PASSWORD: "E-mail sau parolă incorecte.",
-    EMAIL_NOT_VERIFIED: "Confirmați mai întâi adresa de e-mail: v-am trimis un link nou.",
+    EMAIL_NOT_VERIFIED: "Confirmați mai întâi adresa de e-mail: deschideți linkul din e-mailul pe care vi l-am trimis.",
   },
   flash: {
     welcome: { title: "Bine ați revenit!", description: "V-ați autentificat cu succes." },
@@ -46,8 +46,18 @@ const auth: Translation<typeof en> = {
     signedOut: { title: "V-ați deconectat", description: "Ați ieșit cu succes din cont." },
     signOutFailed: { title: "Deconectare eșuată", description: "Încercați din nou." },
     passwordReset: { title: "Parola a fost schimbată", description: "Noua parolă este salvată. Vă puteți autentifica acum." },
-    verified: { title: "E-mail confirmat", description: "Adresa de e-mail este confirmată. Acum vă puteți autentifica." },
+    verified: { title: "E-mail confirmat", description: "Adresa de e-mail este confirmată și sunteți autentificat." },
   },
+  resend: {
+    text: "Nu ați primit e-mailul sau linkul a expirat? Vă putem trimite unul nou.",
+    submit: "Trimite linkul din nou",
+    sending: "Se trimite...",
+    sent: "V-am trimis un link nou de confirmare la {{email}}. Este valabil o oră.",
+    alreadyVerified: "Adresa {{email}} este deja confirmată: vă puteți autentifica.",
+    noAccount: "Nu există niciun cont care așteaptă confirmarea la {{email}}. Verificați adresa sau creați un cont.",
+    linkFailed: "Acest link de confirmare nu este valid sau a expirat. Cereți unul nou mai jos.",
+  },
+  verifiedStatus: "Adresa de e-mail este confirmată. Acum vă puteți autentifica.",
   forgot: {
     metaTitle: "Parolă uitată",
     title: "Ați uitat parola?",

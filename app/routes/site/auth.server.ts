@@ -1,5 +1,8 @@
 import { data, redirect } from "react-router";
-import { firstError, signInSchema, signUpSchema, type AuthErrorCode } from "~/domain/account/schema";
+import { firstError, forgotSchema, signInSchema, signUpSchema, type AuthErrorCode } from "~/domain/account/schema";
+import type { Language } from "~/i18n/types";
+import { isAdminPath } from "~/server/admin-preferences.server";
+import { safeRedirect } from "~/server/redirect.server";
 import { languageOfPath, localePath } from "~/lib/paths";
 import { getAuth } from "~/server/auth.server";
 import { getDb } from "~/server/db/db.server";
@@ -8,11 +11,22 @@ import { flashCookie } from "~/server/flash.server";
 import { log } from "~/server/log.server";
 import { accountKey, accountLimits, hitRateLimit, type RateLimitRule } from "~/server/rate-limit.server";
 
+export type AuthIntent = "signin" | "signup" | "resend";
+
+/** What happened to a resend request: said as it is (sign-up already tells whether an account exists). */
+export type ResendOutcome = "sent" | "alreadyVerified" | "noAccount";
+
 export type AuthActionData = {
   intent: "signin" | "signup";
-  error: { code: AuthErrorCode; providerCode?: string; message?: string; seconds?: number };
+  error?: { code: AuthErrorCode; providerCode?: string; message?: string; seconds?: number };
+  resend?: ResendOutcome;
   values: { email: string; fullName: string };
 };
+
+/** Where the mailed verification link leads: the sign-in page, which confirms it (auth.tsx). */
+export function verificationCallback(lang: Language): string {
+  return `${localePath("/auth", lang)}?verified=1`;
+}
 
 async function providerError(response: Response): Promise<{ code?: string; message?: string }> {
   try {
@@ -30,13 +44,22 @@ function passCookies(from: Response, extra: string): Headers {
   return headers;
 }
 
+/** A back-office page to return to after signing in; anything else (another site, a public page) is ignored. */
+export function adminReturnPath(value: FormDataEntryValue | string | null | undefined): string | null {
+  const path = safeRedirect(value);
+  return path && isAdminPath(new URL(path, "http://x.invalid").pathname) ? path : null;
+}
+
 /** Sign in and sign up: validated like the browser does, rate limited in the database, then better-auth. */
 export async function authAction(request: Request, clientIp: string) {
   const form = await request.formData();
-  const intent = form.get("intent") === "signup" ? "signup" : "signin";
+  const requested = form.get("intent");
+  const intent: AuthIntent = requested === "signup" || requested === "resend" ? requested : "signin";
   const lang = languageOfPath(new URL(request.url).pathname);
   const values = { email: String(form.get("email") ?? "").trim(), fullName: String(form.get("fullName") ?? "").trim() };
-  const fail = (error: AuthActionData["error"], status: number) => data<AuthActionData>({ intent, error, values }, { status });
+  // A resend is asked for from the Sign In tab, and answers there.
+  const tab = intent === "signup" ? "signup" : "signin";
+  const fail = (error: NonNullable<AuthActionData["error"]>, status: number) => data<AuthActionData>({ intent: tab, error, values }, { status });
 
   // Per client address first; then, for a well-formed request, per target account: a password
   // guessed from many addresses, or verification mails sent to one address, meet a limit too.
@@ -51,6 +74,19 @@ export async function authAction(request: Request, clientIp: string) {
   if (perAddress) return perAddress;
   const auth = await getAuth();
 
+  if (intent === "resend") {
+    const parsed = forgotSchema.safeParse(Object.fromEntries(form));
+    if (!parsed.success) return fail({ code: firstError(parsed) }, 400);
+    const email = parsed.data.email.toLowerCase();
+    const user = await (await getDb()).selectFrom("user").select(["id", "emailVerified"]).where("email", "=", email).executeTakeFirst();
+    if (!user) return data<AuthActionData>({ intent: "signin", resend: "noAccount", values });
+    if (user.emailVerified) return data<AuthActionData>({ intent: "signin", resend: "alreadyVerified", values });
+    const mails = await limited(`mail:${accountKey(email)}`, limits.mailsPerAddress);
+    if (mails) return mails;
+    await auth.api.sendVerificationEmail({ body: { email, callbackURL: verificationCallback(lang) }, headers: request.headers });
+    return data<AuthActionData>({ intent: "signin", resend: "sent", values });
+  }
+
   if (intent === "signin") {
     const parsed = signInSchema.safeParse(Object.fromEntries(form));
     if (!parsed.success) return fail({ code: firstError(parsed) }, 400);
@@ -61,7 +97,8 @@ export async function authAction(request: Request, clientIp: string) {
       const error = await providerError(response);
       return fail({ code: "signInFailed", providerCode: error.code, message: error.message }, response.status === 403 ? 403 : 401);
     }
-    throw redirect(localePath("/", lang), { headers: passCookies(response, flashCookie("welcome")) });
+    const next = adminReturnPath(form.get("redirectTo")) ?? localePath("/", lang);
+    throw redirect(next, { headers: passCookies(response, flashCookie("welcome")) });
   }
 
   const parsed = signUpSchema.safeParse(Object.fromEntries(form));
@@ -76,7 +113,7 @@ export async function authAction(request: Request, clientIp: string) {
       name: parsed.data.fullName || parsed.data.email,
       email: parsed.data.email,
       password: parsed.data.password,
-      callbackURL: `${localePath("/auth", lang)}?verified=1`,
+      callbackURL: verificationCallback(lang),
     },
     headers: request.headers,
     asResponse: true,
@@ -86,6 +123,6 @@ export async function authAction(request: Request, clientIp: string) {
     const exists = error.code === "USER_ALREADY_EXISTS" || /already (registered|exists)/i.test(error.message ?? "");
     return fail({ code: exists ? "accountExists" : "signUpFailed", providerCode: error.code, message: error.message }, exists ? 409 : 400);
   }
-  // After sign-up, the Sign In tab.
-  throw redirect(`${localePath("/auth", lang)}?tab=signin`, { headers: passCookies(response, flashCookie("accountCreated")) });
+  // After sign-up, the Sign In tab with the new address filled in.
+  throw redirect(`${localePath("/auth", lang)}?tab=signin`, { headers: passCookies(response, flashCookie("accountCreated", parsed.data.email)) });
 }

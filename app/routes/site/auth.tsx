@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from "react";
-import { Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { Form, Link, redirect, useLocation, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/auth";
 import { firstError, signInSchema, signUpSchema, type AuthErrorCode } from "~/domain/account/schema";
 import { useLanguage, useT } from "~/i18n/language";
@@ -8,19 +8,32 @@ import { cn } from "~/lib/cn";
 import { localePath } from "~/lib/paths";
 import { pageMeta } from "~/lib/seo";
 import { getCurrentUser } from "~/server/session.server";
+import { flashCookie, readFlashMessage } from "~/server/flash.server";
 import { buttonClass } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/field";
 import { toast } from "~/components/ui/toast";
 import { TEXT_LIMITS } from "~/domain/field-limits";
 import { PageErrorBoundary } from "~/components/site/page-error-boundary";
-import { authAction, type AuthActionData } from "./auth.server";
+import { adminReturnPath, authAction, type AuthActionData } from "./auth.server";
+
+/** How the mailed verification link ended, when it led here (better-auth appends `error` on failure). */
+export type Verification = "verified" | "failed" | null;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const page = pageData(request, "auth");
+  const params = new URL(request.url).searchParams;
   // A signed-in visitor is sent home, unless the admin area sent them here to sign in as an administrator.
-  const adminRequired = new URL(request.url).searchParams.get("reason") === "admin";
-  if (!adminRequired && (await getCurrentUser(request))) throw redirect(localePath("/", page.lang));
-  return { ...page, adminRequired };
+  const adminRequired = params.get("reason") === "admin";
+  const verification: Verification = params.get("verified") !== "1" ? null : params.get("error") ? "failed" : "verified";
+  if (!adminRequired && (await getCurrentUser(request))) {
+    // A verification link signs its owner in: home, with the confirmation.
+    const headers = verification === "verified" ? { "Set-Cookie": flashCookie("verified") } : undefined;
+    throw redirect(localePath("/", page.lang), { headers });
+  }
+  // After sign-up the Sign In tab has the new address filled in.
+  // Back to the back-office page that sent the visitor here (only ever a path under /admin).
+  const next = adminRequired ? adminReturnPath(params.get("next")) : null;
+  return { ...page, adminRequired, verification, next, email: readFlashMessage(request)?.email ?? "" };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -39,9 +52,10 @@ export default function AuthPage({ actionData, loaderData }: Route.ComponentProp
   const result = actionData as AuthActionData | undefined;
   const requested: Tab = params.get("tab") === "signup" ? "signup" : "signin";
   // An existing account sends the visitor to the Sign In tab.
-  const tab: Tab = result?.error.code === "accountExists" ? "signin" : result?.intent ?? requested;
+  const tab: Tab = result?.error?.code === "accountExists" ? "signin" : result?.intent ?? requested;
+  const location = useLocation();
   const [showPassword, setShowPassword] = useState(false);
-  const submitting = navigation.state === "submitting" ? (navigation.formData?.get("intent") as Tab | null) : null;
+  const submitting = navigation.state === "submitting" ? (navigation.formData?.get("intent") as Tab | "resend" | null) : null;
   const id = useId();
 
   const describe = (code: AuthErrorCode, extra?: { message?: string; providerCode?: string; seconds?: number }) => {
@@ -59,13 +73,20 @@ export default function AuthPage({ actionData, loaderData }: Route.ComponentProp
 
   // The server's answer is rendered as text too, so it reaches visitors without JavaScript.
   const [clientMessage, setClientMessage] = useState<string | null>(null);
-  const inline = clientMessage ?? (result ? describe(result.error.code, result.error) : null);
+  const inline = clientMessage ?? (result?.error ? describe(result.error.code, result.error) : null);
   useEffect(() => {
     setClientMessage(null);
-    if (result) showError(result.error.code, result.error);
+    if (result?.error) showError(result.error.code, result.error);
     // A new action result is a new message.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [result]);
+  // Another page (a redirect after sign-up, a tab change) leaves no earlier error behind.
+  useEffect(() => setClientMessage(null), [location.key]);
+
+  // An address that still waits for verification, when this page knows it: offered a new link.
+  const unverified = result?.error?.providerCode === "EMAIL_NOT_VERIFIED" || result?.resend === "sent" || loaderData.verification === "failed";
+  const status = result?.resend ? t(`resend.${result.resend}`, { email: result.values.email }) : loaderData.verification === "verified" ? t("verifiedStatus") : null;
+  const signInEmail = result?.values.email || loaderData.email;
 
   const validate = (event: React.FormEvent<HTMLFormElement>, which: Tab) => {
     const values = Object.fromEntries(new FormData(event.currentTarget));
@@ -113,6 +134,16 @@ export default function AuthPage({ actionData, loaderData }: Route.ComponentProp
           {tabLink("signin")}
           {tabLink("signup")}
         </div>
+        {loaderData.verification === "failed" ? (
+          <p role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+            {t("resend.linkFailed")}
+          </p>
+        ) : null}
+        {status ? (
+          <p role="status" data-testid="auth-status" className="mt-4 rounded-md border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
+            {status}
+          </p>
+        ) : null}
         {inline ? (
           <p role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
             {inline}
@@ -120,13 +151,14 @@ export default function AuthPage({ actionData, loaderData }: Route.ComponentProp
         ) : null}
         <div id={`${id}-${tab}`} role="tabpanel" className="mt-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
           {tab === "signin" ? (
-            <Form method="post" noValidate className="space-y-4" onSubmit={(e) => validate(e, "signin")}>
+            <Form key="signin" method="post" noValidate className="space-y-4" onSubmit={(e) => validate(e, "signin")}>
               <input type="hidden" name="intent" value="signin" />
+              {loaderData.next ? <input type="hidden" name="redirectTo" value={loaderData.next} /> : null}
               <Field id={`${id}-email`} label={t("fields.email")} requiredLabel="">
-                <Input id={`${id}-email`} name="email" type="email" autoComplete="email" defaultValue={result?.values.email} key={`signin-${result?.values.email}`} />
+                <Input id={`${id}-email`} name="email" type="email" autoComplete="email" defaultValue={signInEmail} key={`signin-${signInEmail}`} />
               </Field>
               <Field id={`${id}-password`} label={t("fields.password")} requiredLabel="">
-                <Input id={`${id}-password`} name="password" type={passwordType} autoComplete="current-password" />
+                <Input id={`${id}-password`} name="password" type={passwordType} autoComplete="current-password" key={`password-${location.key}`} autoFocus={Boolean(loaderData.email)} />
               </Field>
               <div className="flex items-center justify-between">
                 <Link to={localePath("/auth/forgot", lang)} className="text-sm font-medium text-brand-700 hover:underline">
@@ -139,7 +171,7 @@ export default function AuthPage({ actionData, loaderData }: Route.ComponentProp
               </button>
             </Form>
           ) : (
-            <Form method="post" noValidate className="space-y-4" onSubmit={(e) => validate(e, "signup")}>
+            <Form key="signup" method="post" noValidate className="space-y-4" onSubmit={(e) => validate(e, "signup")}>
               <input type="hidden" name="intent" value="signup" />
               <Field id={`${id}-name`} label={t("fields.fullName")} requiredLabel="">
                 <Input id={`${id}-name`} name="fullName" autoComplete="name" maxLength={TEXT_LIMITS.personName} defaultValue={result?.values.fullName} />
@@ -160,8 +192,31 @@ export default function AuthPage({ actionData, loaderData }: Route.ComponentProp
             </Form>
           )}
         </div>
+        {tab === "signin" && unverified ? <ResendLink email={result?.values.email ?? ""} busy={submitting === "resend"} /> : null}
       </div>
     </section>
+  );
+}
+
+/** "Send the link again": the address when this page knows it, a field for it when it does not. */
+function ResendLink({ email, busy }: { email: string; busy: boolean }) {
+  const t = useT("auth");
+  const id = useId();
+  return (
+    <Form method="post" noValidate className="mt-4 rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-sm" data-testid="resend-form">
+      <input type="hidden" name="intent" value="resend" />
+      <p className="text-slate-700">{t("resend.text")}</p>
+      {email ? (
+        <input type="hidden" name="email" value={email} />
+      ) : (
+        <Field id={`${id}-email`} label={t("fields.email")} requiredLabel="" className="mt-3">
+          <Input id={`${id}-email`} name="email" type="email" autoComplete="email" />
+        </Field>
+      )}
+      <button type="submit" disabled={busy} className={buttonClass("outline", "md", "mt-3")}>
+        {busy ? t("resend.sending") : t("resend.submit")}
+      </button>
+    </Form>
   );
 }
 

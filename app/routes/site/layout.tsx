@@ -1,4 +1,6 @@
+import { useEffect } from "react";
 import { Outlet } from "react-router";
+import { rememberLanguage } from "~/lib/language-memory";
 import { useRootData } from "~/root";
 import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
@@ -10,6 +12,11 @@ import { ToastHost } from "~/components/ui/toast";
 /** The public site's shell: header, page, footer, cookie banner, toasts and the quote dialog. */
 export default function SiteLayout() {
   const root = useRootData();
+  const lang = root?.lang;
+  // Pages without a language in their URL (the back-office) follow the one read here last.
+  useEffect(() => {
+    if (lang) rememberLanguage(lang);
+  }, [lang]);
   return (
     <CookieConsentProvider consent={root?.consent ?? "undecided"}>
       <QuoteDialogProvider>

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { createVerifiedUser } from "../../support/accounts";
-import { uniqueEmail, waitForMail } from "../../support/outbox";
+import { mailsTo, uniqueEmail, waitForMail } from "../../support/outbox";
 
 async function signUp(page: Page, fields: { fullName?: string; email: string; password: string; confirm?: string }, prefix = "") {
   await page.goto(`${prefix}/auth?tab=signup`);
@@ -51,29 +51,99 @@ test("without JavaScript the server refuses bad input with the same message and 
   await context.close();
 });
 
-test("sign up, verify through the mailed link, sign in, see initials, sign out", async ({ page, context }) => {
+const copy = {
+  en: { prefix: "", created: "Account Created!", failed: "Sign In Failed", verifyFirst: "verify your email address first", resend: "Send the link again", sent: "We have sent a new verification link to", verified: "Email Verified", welcome: "Welcome back!", mismatch: "Password Mismatch", linkFailed: "invalid or has expired", signIn: "Sign In" },
+  ro: { prefix: "/ro", created: "Cont creat!", failed: "Autentificare eșuată", verifyFirst: "Confirmați mai întâi adresa de e-mail", resend: "Trimite linkul din nou", sent: "V-am trimis un link nou de confirmare la", verified: "E-mail confirmat", welcome: "Bine ați revenit!", mismatch: "Parolele nu coincid", linkFailed: "nu este valid sau a expirat", signIn: "Autentificare" },
+} as const;
+
+for (const [lang, c] of Object.entries(copy)) {
+  test(`after sign-up the Sign In tab has the e-mail filled in, an empty password and no old error; typing the password signs in (${lang})`, async ({ page, browser }) => {
+    const email = uniqueEmail(`flow-${lang}`);
+    // A first attempt fails in the browser; its message must not outlive the next success.
+    await signUp(page, { fullName: "Maria Elena Ionescu", email, password: "secret-123", confirm: "other-123" }, c.prefix);
+    await expect(page.getByRole("alert")).toBeVisible();
+    const panel = page.getByRole("tabpanel");
+    await panel.locator('input[name="confirmPassword"]').fill("secret-123");
+    await panel.locator('button[type="submit"]').click();
+
+    await expect(page).toHaveURL(new RegExp(`${c.prefix}/auth\\?tab=signin$`));
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: c.created })).toBeVisible();
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: c.mismatch })).toHaveCount(0);
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    await expect(panel.locator('input[name="email"]')).toHaveValue(email);
+    await expect(panel.locator('input[name="password"]')).toHaveValue("");
+
+    // Verified from the mailbox in another browser, so this one is still signed out.
+    const mail = await waitForMail(email, /Verify your e-mail/);
+    const elsewhere = await browser.newContext();
+    await (await elsewhere.newPage()).goto(mail.link);
+    await elsewhere.close();
+
+    await panel.locator('input[name="password"]').fill("secret-123");
+    await panel.locator('button[type="submit"]').click();
+    await expect(page).toHaveURL(new RegExp(`${c.prefix || ""}/?$`));
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: c.welcome })).toBeVisible();
+    await expect(page.getByRole("banner").getByTestId("user-initials").first()).toHaveText("ME");
+  });
+
+  test(`an unverified sign-in offers a new link, and asking sends exactly one mail; the link signs in (${lang})`, async ({ page }) => {
+    const email = uniqueEmail(`resend-${lang}`);
+    await signUp(page, { fullName: "Ioan Resend", email, password: "secret-123" }, c.prefix);
+    await expect(page).toHaveURL(/tab=signin$/);
+    await expect.poll(() => mailsTo(email, /Verify your e-mail/).length).toBe(1);
+
+    const panel = page.getByRole("tabpanel");
+    await panel.locator('input[name="password"]').fill("secret-123");
+    await panel.locator('button[type="submit"]').click();
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: c.failed })).toContainText(c.verifyFirst);
+    // Signing in did not send anything by itself.
+    expect(mailsTo(email, /Verify your e-mail/)).toHaveLength(1);
+
+    await page.getByRole("button", { name: c.resend }).click();
+    await expect(page.getByTestId("auth-status")).toContainText(`${c.sent} ${email}`);
+    await expect.poll(() => mailsTo(email, /Verify your e-mail/).length).toBe(2);
+
+    // The newest link confirms the address and signs in, with the confirmation on screen.
+    const mail = await waitForMail(email, /Verify your e-mail/);
+    await page.goto(mail.link);
+    await expect(page).toHaveURL(new RegExp(`${c.prefix || ""}/?$`));
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: c.verified })).toBeVisible();
+    await expect(page.getByRole("banner").getByTestId("user-initials").first()).toHaveText("IR");
+    expect(mailsTo(email, /Verify your e-mail/)).toHaveLength(2);
+  });
+
+  test(`a broken verification link says so and offers a new one (${lang})`, async ({ page }) => {
+    const email = uniqueEmail(`broken-${lang}`);
+    await signUp(page, { fullName: "Dana Broken", email, password: "secret-123" }, c.prefix);
+    await expect(page).toHaveURL(/tab=signin$/);
+    const mail = await waitForMail(email, /Verify your e-mail/);
+    const link = new URL(mail.link);
+    link.searchParams.set("token", `${link.searchParams.get("token")}x`);
+    await page.goto(link.toString());
+    await expect(page.getByRole("alert")).toContainText(c.linkFailed);
+    const resend = page.getByTestId("resend-form");
+    await resend.locator('input[name="email"]').fill(email);
+    await resend.getByRole("button", { name: c.resend }).click();
+    await expect(page.getByTestId("auth-status")).toContainText(`${c.sent} ${email}`);
+    await expect.poll(() => mailsTo(email, /Verify your e-mail/).length).toBe(2);
+  });
+}
+
+test("sign up, verify through the mailed link (signed in), sign out, sign in again", async ({ page, context }) => {
   const email = uniqueEmail("flow");
   await signUp(page, { fullName: "maria elena ionescu", email, password: "secret-123" });
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Account Created!" })).toContainText("Please check your email to verify your account.");
   await expect(page).toHaveURL(/\/auth\?tab=signin$/);
   await expect(page.getByRole("tab", { name: "Sign In" })).toHaveAttribute("aria-selected", "true");
 
-  // Not verified yet: signing in fails with the reason.
-  await signIn(page, email, "secret-123");
-  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Sign In Failed" })).toContainText("verify your email");
-
   const mail = await waitForMail(email, /Verify your e-mail/);
   expect(mail.link).toContain("/api/auth/verify-email?token=");
   await page.goto(mail.link);
-  await expect(page).toHaveURL(/\/auth\?verified=1/);
-
-  await signIn(page, email, "secret-123");
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Welcome back!" })).toContainText("You have successfully signed in.");
-  const cookies = await context.cookies();
-  expect(cookies.map((c) => c.name)).toContain("better-auth.session_token");
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Email Verified" })).toContainText("Your email address is confirmed and you are signed in.");
   const initials = page.getByRole("banner").getByTestId("user-initials").first();
   await expect(initials).toHaveText("ME");
+  expect((await context.cookies()).map((c) => c.name)).toContain("better-auth.session_token");
 
   // A signed-in visitor on /auth lands on /.
   await page.goto("/auth");
@@ -84,6 +154,35 @@ test("sign up, verify through the mailed link, sign in, see initials, sign out",
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Signed Out" })).toContainText("You have been successfully signed out.");
   await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" })).toBeVisible();
   expect((await context.cookies()).map((c) => c.name)).not.toContain("better-auth.session_token");
+
+  // The used link no longer signs anyone in; it says the address is confirmed.
+  await page.goto(mail.link);
+  await expect(page.getByTestId("auth-status")).toContainText("Your email address is confirmed. You can sign in now.");
+
+  await signIn(page, email, "secret-123");
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Welcome back!" })).toContainText("You have successfully signed in.");
+});
+
+test("a visitor reading the site in Romanian who opens /admin signs in in Romanian, and returns to the page asked for", async ({ page, browser, baseURL, context }) => {
+  await page.goto("/ro/services");
+  // The page remembers its language once its script runs.
+  await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === "site_lang")?.value).toBe("ro");
+  await page.goto("/admin/leads");
+  await expect(page).toHaveURL(/\/ro\/auth\?reason=admin&next=%2Fadmin%2Fleads$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bine ați venit");
+  // One who never read the site: their browser's language.
+  const romanian = await browser.newContext({ locale: "ro-RO" });
+  const fresh = await romanian.newPage();
+  await fresh.goto(`${baseURL}/admin`);
+  await expect(fresh).toHaveURL(/\/ro\/auth\?reason=admin/);
+  await romanian.close();
+  // Reading in English again: English.
+  await page.goto("/");
+  await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === "site_lang")?.value).toBe("en");
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/auth\?reason=admin&next=%2Fadmin$/);
+  expect(new URL(page.url()).pathname).toBe("/auth");
 });
 
 test("a duplicate sign-up shows Account Exists and switches to the Sign In tab", async ({ page }) => {

@@ -21,8 +21,10 @@ test("no /admin URL gives admin content without a session, nor with a non-admin 
         const body = await response.text();
         expect([302, 202, 204], `${target}: ${response.status()}`).toContain(response.status());
         expect(body, target).not.toContain("Admin Panel");
-        if (response.status() === 302) expect(response.headers().location, target).toBe("/auth?reason=admin");
-        else expect(body, target).toContain("/auth?reason=admin");
+        // Sent to sign in, and back to the page asked for afterwards.
+        const signIn = `/auth?reason=admin&next=${encodeURIComponent(url)}`;
+        if (response.status() === 302) expect(response.headers().location, target).toBe(signIn);
+        else expect(body, target).toContain(signIn);
       }
     }
   };
@@ -31,7 +33,7 @@ test("no /admin URL gives admin content without a session, nor with a non-admin 
   await check(page.request);
   // In the browser the visitor lands on the sign-in page, which says why.
   await page.goto("/admin");
-  await expect(page).toHaveURL(/\/auth\?reason=admin$/);
+  await expect(page).toHaveURL(/\/auth\?reason=admin&next=%2Fadmin$/);
   await expect(page.getByRole("status")).toContainText("This area is for administrators");
   await expect(page.getByRole("banner").getByRole("link", { name: "Admin Panel" })).toHaveCount(0);
 });
@@ -51,7 +53,7 @@ test("grant makes the user an administrator (Admin Panel, /admin); revoke takes 
   try {
     await createVerifiedUser(page, server.url, user, dataDir);
     await page.goto(`${server.url}/admin`);
-    await expect(page).toHaveURL(/\/auth\?reason=admin$/);
+    await expect(page).toHaveURL(/\/auth\?reason=admin&next=%2Fadmin$/);
     await server.stop();
 
     const unknown = adminCommand(dataDir, "grant", "nobody@example.ro");
@@ -70,13 +72,23 @@ test("grant makes the user an administrator (Admin Panel, /admin); revoke takes 
     await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
     await page.getByRole("button", { name: "Account menu for Ioana Admin" }).click();
     await expect(page.getByText("Super administrator")).toBeVisible();
+
+    // Signed out, a back-office page leads to sign in and back to that page.
+    await page.context().clearCookies();
+    await page.goto(`${server.url}/admin/analytics`);
+    await expect(page).toHaveURL(/\/auth\?reason=admin&next=%2Fadmin%2Fanalytics$/);
+    const panel = page.getByRole("tabpanel");
+    await panel.locator('input[name="email"]').fill(user.email);
+    await panel.locator('input[name="password"]').fill(user.password);
+    await panel.locator('button[type="submit"]').click();
+    await expect(page).toHaveURL(/\/admin\/analytics$/);
     await server.stop();
 
     const revoked = adminCommand(dataDir, "revoke", user.email);
     expect(revoked.status, revoked.stderr).toBe(0);
     server = await startServer({ DATA_DIR: dataDir, AUTH_RATE_LIMIT: "1000" });
     await page.goto(`${server.url}/admin`);
-    await expect(page).toHaveURL(/\/auth\?reason=admin$/);
+    await expect(page).toHaveURL(/\/auth\?reason=admin&next=%2Fadmin$/);
     await page.goto(`${server.url}/`);
     await expect(page.getByRole("banner").getByRole("link", { name: "Admin Panel" })).toHaveCount(0);
   } finally {

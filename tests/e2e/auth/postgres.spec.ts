@@ -51,7 +51,7 @@ test("on PostgreSQL the admin command works while the server runs: grant shows t
   const user = { email: uniqueEmail("pgadmin"), password: "secret-123", fullName: "Paula Admin" };
   await createVerifiedUser(page, baseURL!, user);
   await page.goto("/admin");
-  await expect(page).toHaveURL(/\/auth\?reason=admin$/);
+  await expect(page).toHaveURL(/\/auth\?reason=admin&next=%2Fadmin$/);
 
   const run = (...args: string[]) =>
     spawnSync(process.execPath, ["build/server/admin.js", ...args], { env: { ...process.env, DATABASE_URL: process.env.E2E_DATABASE_URL!, LOG_LEVEL: "warn" }, encoding: "utf8", timeout: 60_000 });
@@ -67,7 +67,7 @@ test("on PostgreSQL the admin command works while the server runs: grant shows t
   expect(run("revoke", user.email).status).toBe(0);
   expect(run("revoke", user.email).stderr).toContain("is not an administrator");
   await page.goto("/admin");
-  await expect(page).toHaveURL(/\/auth\?reason=admin$/);
+  await expect(page).toHaveURL(/\/auth\?reason=admin&next=%2Fadmin$/);
   await page.goto("/");
   await expect(page.getByRole("banner").getByRole("link", { name: "Admin Panel" })).toHaveCount(0);
 });

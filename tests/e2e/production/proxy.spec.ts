@@ -47,7 +47,10 @@ test("behind nginx over https, two workers serve sign-up, verification, sign-in,
     await expect(page).toHaveURL(/tab=signin/);
     const mail = await waitForMail(user.email, /Verify your e-mail/, dataDir);
     expect(mail.link.startsWith(`${siteUrl}/api/auth/verify-email?token=`)).toBe(true);
+    // The link signs the new member in; then a sign-in of its own, through the form.
     await page.goto(mail.link);
+    await expect(page.getByRole("banner").getByTestId("user-initials").first()).toBeVisible();
+    await context.clearCookies();
     await page.goto("/auth");
     await page.getByRole("tabpanel").locator('input[name="email"]').fill(user.email);
     await page.getByRole("tabpanel").locator('input[name="password"]').fill(user.password);
