@@ -1,27 +1,33 @@
+import { companyFigures, yearsInBusiness } from "./company";
+
 /**
- * Each page keeps its own figures, held here rather than scattered through components.
+ * The figures each page shows, held here rather than scattered through components.
  * `value` is the number, `suffix` what follows it.
  */
 export type Stat = { key: string; value: number; suffix: string };
 
+// Every figure here is one of the company's own (app/content/company.ts); years are counted from
+// the founding year, so they stay true as time passes.
+const years = yearsInBusiness();
+
 export const heroStats = [
-  { key: "projects", value: 10, suffix: "+" },
-  { key: "years", value: 24, suffix: "+" },
-  { key: "savings", value: 50, suffix: "%" },
+  { key: "projects", value: companyFigures.projects, suffix: "+" },
+  { key: "years", value: years, suffix: "" },
+  { key: "savings", value: companyFigures.savingPercent, suffix: "%" },
 ] as const satisfies readonly Stat[];
 
 export const aboutSectionStats = [
-  { key: "years", value: 24, suffix: "+" },
-  { key: "clients", value: 200, suffix: "+" },
-  { key: "costReduction", value: 50, suffix: "%" },
-  { key: "cities", value: 15, suffix: "+" },
+  { key: "years", value: years, suffix: "" },
+  { key: "clients", value: companyFigures.clients, suffix: "+" },
+  { key: "costReduction", value: companyFigures.savingPercent, suffix: "%" },
+  { key: "cities", value: companyFigures.cities, suffix: "+" },
 ] as const satisfies readonly Stat[];
 
 export const aboutPageStats = [
-  { key: "projects", value: 200, suffix: "+" },
-  { key: "years", value: 15, suffix: "+" },
-  { key: "team", value: 50, suffix: "+" },
-  { key: "satisfaction", value: 98, suffix: "%" },
+  { key: "projects", value: companyFigures.projects, suffix: "+" },
+  { key: "years", value: years, suffix: "" },
+  { key: "team", value: companyFigures.teamMembers, suffix: "+" },
+  { key: "satisfaction", value: companyFigures.satisfactionPercent, suffix: "%" },
 ] as const satisfies readonly Stat[];
 
 export const catalogStats = [

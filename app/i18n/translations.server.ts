@@ -21,13 +21,30 @@ import enLegal from "./en/legal";
 import roLegal from "./ro/legal";
 import enAdmin from "./en/admin";
 import roAdmin from "./ro/admin";
+import { fillFigures } from "~/content/company";
 import type { Bundles, Language, Namespace, Namespaces, Translation } from "./types";
 
 /** All resources live on the server: pages receive only the namespaces they use, through their loaders. */
-const resources: { [L in Language]: { [N in Namespace]: Translation<Namespaces[N]> } } = {
+const written: { [L in Language]: { [N in Namespace]: Translation<Namespaces[N]> } } = {
   en: { common: enCommon, home: enHome, auth: enAuth, services: enServices, catalog: enCatalog, about: enAbout, contact: enContact, blog: enBlog, drawings: enDrawings, legal: enLegal, admin: enAdmin },
   ro: { common: roCommon, home: roHome, auth: roAuth, services: roServices, catalog: roCatalog, about: roAbout, contact: roContact, blog: roBlog, drawings: roDrawings, legal: roLegal, admin: roAdmin },
 };
+
+/**
+ * The texts with the company's figures filled in ({{projects}}, {{years}}, {{foundedYear}}...), once,
+ * when the server starts: pages receive plain strings. Years are counted as of that moment.
+ */
+const resources = fillEveryText(written);
+
+function fillEveryText<T>(value: T): T {
+  if (typeof value === "string") return fillFigures(value) as T;
+  if (Array.isArray(value)) return value.map(fillEveryText) as T;
+  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, fillEveryText(inner)])) as T;
+  return value;
+}
+
+/** The texts as written, placeholders and all (for the test that no figure is typed into them). */
+export const writtenResources = written;
 
 const serverI18n = i18next.createInstance();
 void serverI18n.init({ resources, lng: "en", fallbackLng: false, initAsync: false, showSupportNotice: false, interpolation: { escapeValue: false } });

@@ -1,46 +1,75 @@
-import { useEffect, useRef, useState } from "react";
+import { useLayoutEffect, useRef } from "react";
 import { COUNTER_DURATION_MS, COUNTER_TICK_MS } from "~/content/stats";
+import { useNonce } from "~/lib/nonce";
 
 /**
- * A number that counts up from 0 over 2000 ms in 50 ms steps when it comes into view.
- * The server renders the final value, so crawlers and visitors without JavaScript see it,
- * and nothing moves under prefers-reduced-motion.
+ * Starts every not yet started `[data-count-up]` number inside `root`: it counts up from 0 when it
+ * comes into view, or under prefers-reduced-motion simply shows its figure. Self-contained on
+ * purpose: its source is also written into the page as an inline script right after the numbers,
+ * so it runs while the page is parsed, before the first paint and long before hydration.
  */
-export function CountUp({ value, suffix }: { value: number; suffix: string }) {
-  const [shown, setShown] = useState(value);
-  const ref = useRef<HTMLSpanElement>(null);
-
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
-    let timer: ReturnType<typeof setInterval> | undefined;
-    const steps = COUNTER_DURATION_MS / COUNTER_TICK_MS;
-    const start = () => {
-      let step = 0;
-      setShown(0);
-      timer = setInterval(() => {
-        step += 1;
-        setShown(Math.round((value * step) / steps));
-        if (step >= steps) clearInterval(timer);
-      }, COUNTER_TICK_MS);
-    };
+export function startCountUps(root: ParentNode | null, durationMs: number, tickMs: number): void {
+  if (!root) return;
+  const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  for (const element of Array.from(root.querySelectorAll<HTMLElement>("[data-count-up]:not([data-counting])"))) {
+    const value = Number(element.dataset.countUp);
+    const suffix = element.dataset.suffix ?? "";
+    element.dataset.counting = "";
+    if (still) {
+      element.textContent = `${value}${suffix}`;
+      continue;
+    }
+    element.textContent = `0${suffix}`;
     const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) {
-        observer.disconnect();
-        start();
-      }
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      const steps = Math.max(1, Math.round(durationMs / tickMs));
+      let step = 0;
+      const timer = setInterval(() => {
+        step += 1;
+        element.textContent = `${Math.round((value * step) / steps)}${suffix}`;
+        if (step >= steps) clearInterval(timer);
+      }, tickMs);
     });
     observer.observe(element);
-    return () => {
-      observer.disconnect();
-      clearInterval(timer);
-    };
-  }, [value]);
+  }
+}
 
+/**
+ * A group of counters. The numbers arrive empty, so no figure is ever shown and then replaced by a
+ * lower one: the inline script fills them on the first page load, the layout effect after a
+ * client-side navigation (where React runs no inline script), both before paint. Without
+ * JavaScript, the stylesheet shows each figure from its data-final attribute (app.css).
+ */
+export function CountUpGroup({ children, className, label }: { children: React.ReactNode; className?: string; label: string }) {
+  const ref = useRef<HTMLDListElement>(null);
+  const nonce = useNonce();
+  useLayoutEffect(() => startCountUps(ref.current, COUNTER_DURATION_MS, COUNTER_TICK_MS), []);
   return (
-    <span ref={ref} className="tabular-nums" data-value={value}>
-      {shown}
-      {suffix}
-    </span>
+    <>
+      <dl ref={ref} aria-label={label} className={className}>
+        {children}
+      </dl>
+      <script
+        nonce={nonce}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: `(${startCountUps.toString()})(document.currentScript.previousElementSibling,${COUNTER_DURATION_MS},${COUNTER_TICK_MS})` }}
+      />
+    </>
+  );
+}
+
+/** One counter. Its text belongs to startCountUps: React renders it empty and never touches it. */
+export function CountUp({ value, suffix }: { value: number; suffix: string }) {
+  return (
+    <span
+      className="inline-block tabular-nums"
+      data-count-up={value}
+      data-suffix={suffix}
+      data-final={`${value}${suffix}`}
+      data-value={value}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: "" }}
+    />
   );
 }

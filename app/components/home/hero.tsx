@@ -4,7 +4,7 @@ import { heroStats } from "~/content/stats";
 import { useLanguage, useT } from "~/i18n/language";
 import { localePath } from "~/lib/paths";
 import { buttonClass } from "~/components/ui/button";
-import { CountUp } from "./count-up";
+import { CountUp, CountUpGroup } from "./count-up";
 
 const VideoDialog = lazy(() => import("./video-dialog"));
 
@@ -41,7 +41,7 @@ export function Hero() {
               {t("hero.learnMore")}
             </button>
           </div>
-          <dl aria-label={t("hero.stats.label")} className="mt-10 grid max-w-md grid-cols-3 gap-4">
+          <CountUpGroup label={t("hero.stats.label")} className="mt-10 grid max-w-md grid-cols-3 gap-4">
             {heroStats.map((stat) => (
               <div key={stat.key} className="flex flex-col-reverse">
                 <dt className="text-sm text-slate-300">{t(`hero.stats.${stat.key}`)}</dt>
@@ -50,7 +50,7 @@ export function Hero() {
                 </dd>
               </div>
             ))}
-          </dl>
+          </CountUpGroup>
         </div>
         <img
           src="/illustrations/hero.svg"

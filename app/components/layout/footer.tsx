@@ -74,13 +74,12 @@ export function Footer() {
         <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 md:flex-row md:items-center md:justify-between">
           <div aria-label={t("footer.disputeTitle")} role="group" className="flex flex-wrap gap-3">
             <DisputeBadge href={company.disputeResolution.anpcSal} label={t("footer.anpcSal")} code="SAL" />
-            <DisputeBadge href={company.disputeResolution.euOdr} label={t("footer.euOdr")} code="SOL" />
           </div>
           <div className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm">
             <Link className={linkClass} to={to("/privacy-policy")}>{t("footer.privacy")}</Link>
             <Link className={linkClass} to={to("/terms-of-service")}>{t("footer.terms")}</Link>
             <CookieSettingsButton className={`${linkClass} cursor-pointer`} />
-            <a href="#top" className={`${linkClass} inline-flex items-center gap-1`}>
+            <a href="#top" onClick={backToTop} className={`${linkClass} inline-flex items-center gap-1`}>
               <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
                 <path d="M12 19V5M5 12l7-7 7 7" />
               </svg>
@@ -94,6 +93,18 @@ export function Footer() {
       </div>
     </footer>
   );
+}
+
+/**
+ * Scrolls to the top (smoothly, unless the visitor asks for reduced motion) and moves the keyboard
+ * focus there, so the next Tab reaches the skip link and the header. Without JavaScript, the link's
+ * #top does the same jump.
+ */
+function backToTop(event: React.MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  window.scrollTo({ top: 0, behavior: smooth ? "smooth" : "auto" });
+  document.getElementById("top")?.focus({ preventScroll: true });
 }
 
 function FooterGroup({ title, children }: { title: string; children: React.ReactNode }) {

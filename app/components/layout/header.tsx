@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { useLanguage, useT } from "~/i18n/language";
 import { cn } from "~/lib/cn";
@@ -6,6 +6,7 @@ import { localePath, switchLanguagePath } from "~/lib/paths";
 import { buttonClass } from "~/components/ui/button";
 import { QuoteLink } from "~/components/site/quote-dialog-host";
 import { useAuth } from "~/lib/auth-context";
+import { useDismiss } from "~/lib/use-dismiss";
 import { LogoMark } from "./logo";
 import { UserMenu } from "./user-menu";
 
@@ -27,12 +28,16 @@ export function Header() {
   const otherLang = lang === "en" ? "ro" : "en";
   const switchHref = switchLanguagePath(location.pathname, location.search, location.hash, otherLang);
 
-  // Any navigation (link, back button) closes the mobile menu.
+  // Any navigation (link, back button) closes the mobile menu; so do Escape and a click outside.
   useEffect(() => setMenuOpen(false), [location.pathname, location.hash]);
+  const headerRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  useDismiss(headerRef, menuOpen, closeMenu, toggleRef);
 
   const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     cn(
-      "rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-brand-50 hover:text-brand-800",
+      "block rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors hover:bg-brand-50 hover:text-brand-800",
       isActive ? "text-brand-700" : "text-slate-700",
     );
 
@@ -50,7 +55,7 @@ export function Header() {
       hrefLang={otherLang}
       lang={otherLang}
       aria-label={t("header.switchLanguageLabel")}
-      className={buttonClass("ghost", "sm")}
+      className={buttonClass("ghost", "sm", "whitespace-nowrap")}
       onClick={() => setMenuOpen(false)}
     >
       <GlobeIcon />
@@ -59,7 +64,7 @@ export function Header() {
   );
 
   return (
-    <header id="top" className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header ref={headerRef} className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow"
@@ -67,59 +72,67 @@ export function Header() {
         {t("skipToContent")}
       </a>
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
-        <Link to={localePath("/", lang)} className="flex items-center gap-2 font-bold text-brand-900" aria-label={t("header.logoLabel")}>
+        <Link to={localePath("/", lang)} className="flex shrink-0 items-center gap-2 font-bold whitespace-nowrap text-brand-900" aria-label={t("header.logoLabel")}>
           <LogoMark />
           <span className="text-lg">{t("meta.siteName")}</span>
         </Link>
-        <nav aria-label={t("nav.label")} className="hidden md:block">
+        {/* The full bar needs about 1100 px in Romanian with an administrator signed in: below
+            1280 px the links fold into the menu, and only the quote button stays in view. */}
+        <nav aria-label={t("nav.label")} className="hidden xl:block">
           <ul className="flex items-center gap-1">{links}</ul>
         </nav>
-        <div className="hidden items-center gap-2 md:flex">
+        <div className="hidden items-center gap-2 xl:flex">
           {languageLink}
           {user?.isAdmin ? (
-            <Link to="/admin" className={buttonClass("outline", "sm")}>
+            <Link to="/admin" className={buttonClass("outline", "sm", "whitespace-nowrap")}>
               {t("header.adminPanel")}
             </Link>
           ) : null}
           {user ? (
             <UserMenu user={user} />
           ) : (
-            <Link to={localePath("/auth", lang)} className={buttonClass("outline", "sm")}>
+            <Link to={localePath("/auth", lang)} className={buttonClass("outline", "sm", "whitespace-nowrap")}>
               {t("header.signIn")}
             </Link>
           )}
-          <QuoteLink className={buttonClass("accent", "sm")}>{t("header.getQuote")}</QuoteLink>
+          <QuoteLink className={buttonClass("accent", "sm", "whitespace-nowrap")}>{t("header.getQuote")}</QuoteLink>
         </div>
-        <button
-          type="button"
-          className={buttonClass("ghost", "icon", "md:hidden")}
-          aria-expanded={menuOpen}
-          aria-controls="mobile-menu"
-          aria-label={menuOpen ? t("header.closeMenu") : t("header.openMenu")}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          <MenuIcon open={menuOpen} />
-        </button>
+        <div className="flex items-center gap-2 xl:hidden">
+          <span className="hidden sm:contents">
+            <QuoteLink className={buttonClass("accent", "sm", "whitespace-nowrap")}>{t("header.getQuote")}</QuoteLink>
+          </span>
+          <button
+            ref={toggleRef}
+            type="button"
+            className={buttonClass("ghost", "icon")}
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? t("header.closeMenu") : t("header.openMenu")}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <MenuIcon open={menuOpen} />
+          </button>
+        </div>
       </div>
-      <div id="mobile-menu" hidden={!menuOpen} className="border-t border-slate-200 bg-white px-4 pb-4 md:hidden">
+      <div id="mobile-menu" hidden={!menuOpen} className="border-t border-slate-200 bg-white px-4 pb-4 xl:hidden">
         <nav aria-label={t("nav.label")}>
           <ul className="flex flex-col py-2">{links}</ul>
         </nav>
         <div className="flex flex-wrap items-center gap-2">
           {languageLink}
           {user?.isAdmin ? (
-            <Link to="/admin" className={buttonClass("outline", "sm")} onClick={() => setMenuOpen(false)}>
+            <Link to="/admin" className={buttonClass("outline", "sm", "whitespace-nowrap")} onClick={() => setMenuOpen(false)}>
               {t("header.adminPanel")}
             </Link>
           ) : null}
           {user ? (
             <UserMenu user={user} />
           ) : (
-            <Link to={localePath("/auth", lang)} className={buttonClass("outline", "sm")} onClick={() => setMenuOpen(false)}>
+            <Link to={localePath("/auth", lang)} className={buttonClass("outline", "sm", "whitespace-nowrap")} onClick={() => setMenuOpen(false)}>
               {t("header.signIn")}
             </Link>
           )}
-          <QuoteLink className={buttonClass("accent", "sm")} onOpen={() => setMenuOpen(false)}>
+          <QuoteLink className={buttonClass("accent", "sm", "whitespace-nowrap")} onOpen={() => setMenuOpen(false)}>
             {t("header.getQuote")}
           </QuoteLink>
         </div>

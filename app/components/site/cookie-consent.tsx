@@ -53,9 +53,11 @@ export function CookieBanner() {
   if (!bannerOpen) return null;
   const redirectTo = `${location.pathname}${location.search}`;
   return (
+    // Sticky at the foot of the page's flow rather than fixed over it: it stays in view while the
+    // visitor scrolls, and at the end of the page it sits below the footer, so nothing is hidden.
     <section
       aria-labelledby="cookie-banner-title"
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 shadow-[0_-4px_24px_rgba(15,42,74,0.12)] backdrop-blur"
+      className="sticky bottom-0 z-40 border-t border-slate-200 bg-white/95 shadow-[0_-4px_24px_rgba(15,42,74,0.12)] backdrop-blur"
     >
       {/* A plain form post works without JavaScript; with it, the fetcher takes over. */}
       <form

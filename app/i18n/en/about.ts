@@ -1,7 +1,7 @@
 const about = {
   meta: {
-    title: "About Us: Automated Parking Engineers Since 2000",
-    description: "Autoparc Systems designs, installs and maintains automated parking systems in Romania and Europe: 200+ projects, 50+ team members, 98% client satisfaction.",
+    title: "About Us: Automated Parking Engineers Since {{foundedYear}}",
+    description: "Autoparc Systems designs, installs and maintains automated parking systems in Romania and Europe: {{projects}}+ projects, {{teamMembers}}+ team members, {{satisfactionPercent}}% client satisfaction.",
     keywords: "about Autoparc Systems, parking company Romania, automated parking engineers",
   },
   title: "About Autoparc Systems",

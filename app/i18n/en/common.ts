@@ -25,7 +25,7 @@ const common = {
     switchLanguageLabel: "Schimbă limba în română",
   },
   footer: {
-    tagline: "Automated and semi-automatic parking systems for 6 to 1000 spaces, designed, installed and maintained in Romania and across Europe since 2000.",
+    tagline: "Automated and semi-automatic parking systems for {{spacesMin}} to {{spacesMax}} spaces, designed, installed and maintained in Romania and across Europe since {{foundedYear}}.",
     contactTitle: "Contact",
     servicesTitle: "Services",
     companyTitle: "Company",
@@ -56,7 +56,6 @@ const common = {
     rights: "All rights reserved.",
     disputeTitle: "Consumer protection",
     anpcSal: "ANPC – Alternative dispute resolution (SAL)",
-    euOdr: "EU Online dispute resolution (SOL)",
   },
   hours: {
     closed: "closed",
@@ -78,7 +77,7 @@ const common = {
   },
   quote: {
     title: "Request a Quote",
-    description: "Tell us about your project and our engineers will reply within 24 hours.",
+    description: "Tell us about your project and our engineers will reply within {{responseHours}} hours.",
     name: "Full name",
     email: "Email",
     phone: "Phone",
@@ -96,7 +95,7 @@ const common = {
     submit: "Submit Request",
     cancel: "Cancel",
     success: "Quote request submitted successfully!",
-    successDescription: "We'll get back to you within 24 hours.",
+    successDescription: "We'll get back to you within {{responseHours}} hours.",
   },
   form: {
     required: "required",
@@ -120,7 +119,7 @@ const common = {
   },
   quotePage: {
     metaTitle: "Request a Quote for an Automated Parking System",
-    metaDescription: "Tell us about your project, from 6 to 1000 parking spaces: our engineers reply within 24 hours with a solution and a price.",
+    metaDescription: "Tell us about your project, from {{spacesMin}} to {{spacesMax}} parking spaces: our engineers reply within {{responseHours}} hours with a solution and a price.",
     sentHeading: "Thank you!",
     another: "Send another request",
     backHome: "Back to the home page",

@@ -1,13 +1,13 @@
 const home = {
   meta: {
     title: "Automated Parking Systems in Romania and Europe",
-    description: "Automated and semi-automatic car parking systems for 6 to 1000 spaces: design, installation and 24/7 maintenance in Romania and Europe since 2000.",
+    description: "Automated and semi-automatic car parking systems for {{spacesMin}} to {{spacesMax}} spaces: design, installation and 24/7 maintenance in Romania and Europe since {{foundedYear}}.",
     keywords: "automated parking, car parking systems, parking lifts, puzzle parking, parking Romania, automated car park",
   },
   hero: {
-    eyebrow: "German engineering, in Romania since 2000",
+    eyebrow: "German engineering, in Romania since {{foundedYear}}",
     title: "Automated parking systems that fit more cars in less space",
-    subtitle: "We design, install and maintain automated and semi-automatic car parks for 6 to 1000 spaces across Romania and Europe, with parking time cut by up to 70% and support 24/7.",
+    subtitle: "We design, install and maintain automated and semi-automatic car parks for {{spacesMin}} to {{spacesMax}} spaces across Romania and Europe, with parking time cut by up to 70% and support 24/7.",
     cta: "Explore our projects",
     learnMore: "Learn More",
     videoTitle: "Automated parking in 90 seconds",
@@ -142,7 +142,7 @@ const home = {
   },
   about: {
     title: "About Us",
-    text: "For more than two decades we have helped developers, architects, municipalities and car-park operators turn limited space into efficient, safe parking. We combine German engineering with local teams that design, install and maintain every system we deliver.",
+    text: "For {{years}} years we have helped developers, architects, municipalities and car-park operators turn limited space into efficient, safe parking. We combine German engineering with local teams that design, install and maintain every system we deliver.",
     stats: {
       label: "Our track record",
       years: "Years of experience",
@@ -153,7 +153,7 @@ const home = {
     offersTitle: "What we offer",
     offers: {
       o1: "Feasibility studies and concept layouts",
-      o2: "Automated and semi-automatic systems from 6 to 1000 spaces",
+      o2: "Automated and semi-automatic systems from {{spacesMin}} to {{spacesMax}} spaces",
       o3: "Turnkey installation and commissioning",
       o4: "Maintenance contracts with support 24/7",
       o5: "Modernisation of existing car parks",
@@ -176,7 +176,7 @@ const home = {
   },
   contact: {
     title: "Contact Us",
-    subtitle: "Tell us about your project: we answer every enquiry within 24 hours.",
+    subtitle: "Tell us about your project: we answer every enquiry within {{responseHours}} hours.",
     phone: "Phone",
     email: "Email",
     address: "Address",

@@ -6,7 +6,7 @@ const services = {
   },
   hero: {
     title: "Services for every stage of your car park",
-    subtitle: "We advise, design, install and maintain automated and semi-automatic parking systems from 6 to over 1000 spaces.",
+    subtitle: "We advise, design, install and maintain automated and semi-automatic parking systems from {{spacesMin}} to over {{spacesMax}} spaces.",
   },
   cardsTitle: "What we do",
   learnMore: "Learn more",

@@ -28,7 +28,7 @@ const common: Translation<typeof en> = {
     switchLanguageLabel: "Switch language to English",
   },
   footer: {
-    tagline: "Sisteme de parcare automate și semiautomate de la 6 la 1000 de locuri, proiectate, instalate și întreținute în România și în Europa din 2000.",
+    tagline: "Sisteme de parcare automate și semiautomate de la {{spacesMin}} la {{spacesMax}} de locuri, proiectate, instalate și întreținute în România și în Europa din {{foundedYear}}.",
     contactTitle: "Contact",
     servicesTitle: "Servicii",
     companyTitle: "Companie",
@@ -59,7 +59,6 @@ const common: Translation<typeof en> = {
     rights: "Toate drepturile rezervate.",
     disputeTitle: "Protecția consumatorilor",
     anpcSal: "ANPC – Soluționarea alternativă a litigiilor (SAL)",
-    euOdr: "Soluționarea online a litigiilor UE (SOL)",
   },
   hours: {
     closed: "închis",
@@ -81,7 +80,7 @@ const common: Translation<typeof en> = {
   },
   quote: {
     title: "Solicitați o ofertă",
-    description: "Descrieți-ne proiectul, iar inginerii noștri vă răspund în 24 de ore.",
+    description: "Descrieți-ne proiectul, iar inginerii noștri vă răspund în {{responseHours}} de ore.",
     name: "Nume complet",
     email: "E-mail",
     phone: "Telefon",
@@ -99,7 +98,7 @@ const common: Translation<typeof en> = {
     submit: "Trimite cererea",
     cancel: "Anulează",
     success: "Cererea de ofertă a fost trimisă cu succes!",
-    successDescription: "Vă vom răspunde în 24 de ore.",
+    successDescription: "Vă vom răspunde în {{responseHours}} de ore.",
   },
   form: {
     required: "obligatoriu",
@@ -123,7 +122,7 @@ const common: Translation<typeof en> = {
   },
   quotePage: {
     metaTitle: "Cerere de ofertă pentru un sistem de parcare automatizat",
-    metaDescription: "Spuneți-ne despre proiectul dvs., de la 6 la 1000 de locuri de parcare: inginerii noștri răspund în 24 de ore cu o soluție și un preț.",
+    metaDescription: "Spuneți-ne despre proiectul dvs., de la {{spacesMin}} la {{spacesMax}} de locuri de parcare: inginerii noștri răspund în {{responseHours}} de ore cu o soluție și un preț.",
     sentHeading: "Vă mulțumim!",
     another: "Trimiteți o altă cerere",
     backHome: "Înapoi la pagina principală",

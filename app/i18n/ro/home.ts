@@ -4,13 +4,13 @@ import type { Translation } from "../types";
 const home: Translation<typeof en> = {
   meta: {
     title: "Sisteme de parcare automată în România și Europa",
-    description: "Sisteme de parcare automate și semiautomate de la 6 la 1000 de locuri: proiectare, instalare și mentenanță 24/7 în România și Europa din 2000.",
+    description: "Sisteme de parcare automate și semiautomate de la {{spacesMin}} la {{spacesMax}} de locuri: proiectare, instalare și mentenanță 24/7 în România și Europa din {{foundedYear}}.",
     keywords: "parcare automată, sisteme de parcare auto, elevatoare auto, parcare tip puzzle, parcare România, parcare auto automatizată",
   },
   hero: {
-    eyebrow: "Inginerie germană, în România din 2000",
+    eyebrow: "Inginerie germană, în România din {{foundedYear}}",
     title: "Sisteme de parcare automată: mai multe mașini în mai puțin spațiu",
-    subtitle: "Proiectăm, instalăm și întreținem parcări automate și semiautomate de la 6 la 1000 de locuri în România și Europa, cu timp de parcare redus cu până la 70% și asistență 24/7.",
+    subtitle: "Proiectăm, instalăm și întreținem parcări automate și semiautomate de la {{spacesMin}} la {{spacesMax}} de locuri în România și Europa, cu timp de parcare redus cu până la 70% și asistență 24/7.",
     cta: "Descoperiți proiectele noastre",
     learnMore: "Află mai multe",
     videoTitle: "Parcarea automată în 90 de secunde",
@@ -145,7 +145,7 @@ const home: Translation<typeof en> = {
   },
   about: {
     title: "Despre noi",
-    text: "De peste două decenii ajutăm dezvoltatori, arhitecți, administrații locale și operatori de parcări să transforme spațiul limitat în parcări eficiente și sigure. Îmbinăm ingineria germană cu echipe locale care proiectează, instalează și întrețin fiecare sistem livrat.",
+    text: "De {{years}} de ani ajutăm dezvoltatori, arhitecți, administrații locale și operatori de parcări să transforme spațiul limitat în parcări eficiente și sigure. Îmbinăm ingineria germană cu echipe locale care proiectează, instalează și întrețin fiecare sistem livrat.",
     stats: {
       label: "Rezultatele noastre",
       years: "Ani de experiență",
@@ -156,7 +156,7 @@ const home: Translation<typeof en> = {
     offersTitle: "Ce oferim",
     offers: {
       o1: "Studii de fezabilitate și soluții conceptuale",
-      o2: "Sisteme automate și semiautomate de la 6 la 1000 de locuri",
+      o2: "Sisteme automate și semiautomate de la {{spacesMin}} la {{spacesMax}} de locuri",
       o3: "Instalare la cheie și punere în funcțiune",
       o4: "Contracte de mentenanță cu asistență 24/7",
       o5: "Modernizarea parcărilor existente",
@@ -179,7 +179,7 @@ const home: Translation<typeof en> = {
   },
   contact: {
     title: "Contactați-ne",
-    subtitle: "Spuneți-ne despre proiectul dumneavoastră: răspundem la fiecare solicitare în 24 de ore.",
+    subtitle: "Spuneți-ne despre proiectul dumneavoastră: răspundem la fiecare solicitare în {{responseHours}} de ore.",
     phone: "Telefon",
     email: "E-mail",
     address: "Adresă",

@@ -9,7 +9,7 @@ const services: Translation<typeof en> = {
   },
   hero: {
     title: "Servicii pentru fiecare etapă a parcării dumneavoastră",
-    subtitle: "Oferim consultanță, proiectăm, instalăm și întreținem sisteme de parcare automate și semiautomate de la 6 la peste 1000 de locuri.",
+    subtitle: "Oferim consultanță, proiectăm, instalăm și întreținem sisteme de parcare automate și semiautomate de la {{spacesMin}} la peste {{spacesMax}} de locuri.",
   },
   cardsTitle: "Ce facem",
   learnMore: "Află mai multe",

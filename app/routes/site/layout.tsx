@@ -21,6 +21,8 @@ export default function SiteLayout() {
     <CookieConsentProvider consent={root?.consent ?? "undecided"}>
       <QuoteDialogProvider>
         <div className="flex min-h-screen flex-col">
+          {/* "Back to top" lands here: the header is sticky, so it cannot be the target. */}
+          <span id="top" tabIndex={-1} className="block h-0 focus:outline-none" />
           <Header />
           <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
             <Outlet />

@@ -1,3 +1,4 @@
+import { heroStats } from "../../../app/content/stats";
 import { expect, test } from "@playwright/test";
 
 const languages = [
@@ -82,33 +83,59 @@ test("language switch keeps the page, both ways", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hopa! Pagina nu a fost găsită");
 });
 
-test("hero counters end on their figures, and stand still under reduced motion", async ({ browser }) => {
+test("hero counters count up without showing their figures first, never go down, shift nothing, and stand still under reduced motion", async ({ browser }) => {
   for (const reducedMotion of ["reduce", "no-preference"] as const) {
     const context = await browser.newContext({ reducedMotion });
     const page = await context.newPage();
-    // Every text a counter shows, from the first paint on, recorded as it changes.
+    // Every text each counter shows, from the parser's first insertion on, and every layout shift
+    // inside the figures.
     await page.addInitScript(() => {
-      const seen: string[] = [];
-      (window as unknown as { counterTexts: string[] }).counterTexts = seen;
+      const seen: Record<string, string[]> = {};
+      const shifts: number[] = [];
+      Object.assign(window, { counterTexts: seen, counterShifts: shifts });
       new MutationObserver(() => {
-        const text = document.querySelector("dd [data-value='24']")?.textContent;
-        if (text && seen[seen.length - 1] !== text) seen.push(text);
+        for (const element of Array.from(document.querySelectorAll<HTMLElement>("dd [data-value]"))) {
+          const list = (seen[element.dataset.value!] ??= []);
+          const text = element.textContent ?? "";
+          if (list[list.length - 1] !== text) list.push(text);
+        }
       }).observe(document, { subtree: true, childList: true, characterData: true });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; sources?: Array<{ node?: Node }> }>) {
+          if (entry.sources?.some((source) => source.node && (source.node as Element).closest?.("dl"))) shifts.push(entry.value);
+        }
+      }).observe({ type: "layout-shift", buffered: true });
     });
     await page.goto("/");
-    const stats = page.getByRole("definition").filter({ hasText: /\d/ });
-    if (reducedMotion === "reduce") {
-      // Hydrated, idle, and the counter never showed anything but its figure.
-      await page.waitForLoadState("networkidle");
-      await expect(page.locator("dd [data-value='24']")).toHaveText("24+");
-      expect(await page.evaluate(() => (window as unknown as { counterTexts: string[] }).counterTexts)).toEqual(["24+"]);
-    } else {
-      // Mid-animation the first counter is below its target, then it lands on it.
-      await expect.poll(async () => Number((await page.locator("dd [data-value='24']").textContent())?.replace(/\D/g, ""))).toBeLessThan(24);
-      await expect(page.locator("dd [data-value='24']")).toHaveText("24+", { timeout: 4000 });
+    const counters = page.locator("dd [data-value]");
+    await expect(counters).toHaveCount(3);
+    const finals = await counters.evaluateAll((elements) => elements.map((e) => (e as HTMLElement).dataset.final!));
+    expect(finals).toEqual(heroStats.map((stat) => `${stat.value}${stat.suffix}`));
+    // Every counter ends on its figure.
+    for (const [index, final] of finals.entries()) await expect(counters.nth(index)).toHaveText(final, { timeout: 5000 });
+    await page.waitForLoadState("networkidle");
+    const seen = await page.evaluate(() => (window as unknown as { counterTexts: Record<string, string[]> }).counterTexts);
+    for (const final of finals) {
+      // The numbers arrive empty: what they show starts with their script.
+      const texts = seen[final.replace(/\D/g, "")]!.filter(Boolean);
+      if (reducedMotion === "reduce") {
+        expect(texts, final).toEqual([final]);
+      } else {
+        // Counted up from 0: the figure itself is not shown before it is reached.
+        const numbers = texts.map((text) => Number(text.replace(/\D/g, "")));
+        expect(numbers[0], `${final}: ${texts.join(" ")}`).toBe(0);
+        for (let i = 1; i < numbers.length; i++) expect(numbers[i]!, `${final}: ${texts.join(" ")}`).toBeGreaterThanOrEqual(numbers[i - 1]!);
+        expect(texts.at(-1)).toBe(final);
+      }
     }
-    await expect(page.locator("dd [data-value='50']")).toHaveText("50%", { timeout: 4000 });
-    expect(await stats.count()).toBeGreaterThan(0);
+    expect(await page.evaluate(() => (window as unknown as { counterShifts: number[] }).counterShifts)).toEqual([]);
     await context.close();
   }
+  // Without JavaScript the figures are shown as they are.
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const page = await noScript.newPage();
+  await page.goto("/");
+  const shown = await page.locator("dd [data-value]").evaluateAll((elements) => elements.map((e) => getComputedStyle(e, "::before").content));
+  expect(shown).toEqual(heroStats.map((stat) => `"${stat.value}${stat.suffix}"`));
+  await noScript.close();
 });

@@ -22,6 +22,23 @@ test.describe("mobile menu", () => {
     });
   }
 
+  for (const l of [
+    { path: "/", open: "Open menu", lang: "en" },
+    { path: "/ro", open: "Deschide meniul", lang: "ro" },
+  ]) {
+    test(`closes with Escape and gives the focus back to its button (${l.lang})`, async ({ page }) => {
+      await page.goto(l.path);
+      const toggle = page.getByRole("button", { name: l.open });
+      await toggle.click();
+      const menu = page.locator("#mobile-menu");
+      await expect(menu).toBeVisible();
+      await menu.getByRole("link").first().focus();
+      await page.keyboard.press("Escape");
+      await expect(menu).toBeHidden();
+      await expect(page.locator("header button[aria-controls='mobile-menu']")).toBeFocused();
+    });
+  }
+
   test("toggles closed with the same button", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("button", { name: "Open menu" }).click();
@@ -179,4 +196,42 @@ test.describe("not found and errors", () => {
     const html = (await response?.text()) ?? "";
     expect(html).not.toContain("Deliberate failure");
   });
+});
+
+test.describe("footer", () => {
+  for (const l of [
+    { path: "/", top: "Back to top", lang: "en" },
+    { path: "/ro", top: "Înapoi sus", lang: "ro" },
+  ]) {
+    test(`Back to top scrolls to the top and moves the focus there (${l.lang})`, async ({ page, context, baseURL }) => {
+      await context.addCookies([{ name: "consent", value: "refused", url: baseURL! }]);
+      await page.goto(l.path);
+      const link = page.getByRole("contentinfo").getByRole("link", { name: l.top });
+      await link.scrollIntoViewIfNeeded();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+      await link.click();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      // The next Tab reaches the skip link, the first thing on the page.
+      await page.keyboard.press("Tab");
+      await expect(page.getByRole("link", { name: l.lang === "en" ? "Skip to main content" : "Salt la conținutul principal" })).toBeFocused();
+    });
+
+    test(`with the cookie banner showing, the footer's last link can be reached and clicked (${l.lang})`, async ({ page }) => {
+      for (const width of [390, 768, 1280]) {
+        await page.setViewportSize({ width, height: 700 });
+        await page.goto(l.path);
+        await expect(page.getByRole("region", { name: l.lang === "en" ? "We value your privacy" : "Vă respectăm confidențialitatea" })).toBeVisible();
+        const link = page.getByRole("contentinfo").getByRole("link", { name: l.top });
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await expect.poll(() => page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1)).toBe(true);
+        // The element at the link's centre is the link itself, not the banner over it.
+        const hit = await link.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          return box.bottom <= window.innerHeight && (top === element || element.contains(top));
+        });
+        expect(hit, `${width} px`).toBe(true);
+      }
+    });
+  }
 });
