@@ -55,7 +55,7 @@ export function Header() {
       hrefLang={otherLang}
       lang={otherLang}
       aria-label={t("header.switchLanguageLabel")}
-      className={buttonClass("ghost", "sm", "whitespace-nowrap")}
+      className={buttonClass("ghost", "sm")}
       onClick={() => setMenuOpen(false)}
     >
       <GlobeIcon />
@@ -84,22 +84,22 @@ export function Header() {
         <div className="hidden items-center gap-2 xl:flex">
           {languageLink}
           {user?.isAdmin ? (
-            <Link to="/admin" className={buttonClass("outline", "sm", "whitespace-nowrap")}>
+            <Link to="/admin" className={buttonClass("outline", "sm")}>
               {t("header.adminPanel")}
             </Link>
           ) : null}
           {user ? (
             <UserMenu user={user} />
           ) : (
-            <Link to={localePath("/auth", lang)} className={buttonClass("outline", "sm", "whitespace-nowrap")}>
+            <Link to={localePath("/auth", lang)} className={buttonClass("outline", "sm")}>
               {t("header.signIn")}
             </Link>
           )}
-          <QuoteLink className={buttonClass("accent", "sm", "whitespace-nowrap")}>{t("header.getQuote")}</QuoteLink>
+          <QuoteLink className={buttonClass("accent", "sm")}>{t("header.getQuote")}</QuoteLink>
         </div>
         <div className="flex items-center gap-2 xl:hidden">
           <span className="hidden sm:contents">
-            <QuoteLink className={buttonClass("accent", "sm", "whitespace-nowrap")}>{t("header.getQuote")}</QuoteLink>
+            <QuoteLink className={buttonClass("accent", "sm")}>{t("header.getQuote")}</QuoteLink>
           </span>
           <button
             ref={toggleRef}
@@ -121,18 +121,18 @@ export function Header() {
         <div className="flex flex-wrap items-center gap-2">
           {languageLink}
           {user?.isAdmin ? (
-            <Link to="/admin" className={buttonClass("outline", "sm", "whitespace-nowrap")} onClick={() => setMenuOpen(false)}>
+            <Link to="/admin" className={buttonClass("outline", "sm")} onClick={() => setMenuOpen(false)}>
               {t("header.adminPanel")}
             </Link>
           ) : null}
           {user ? (
             <UserMenu user={user} />
           ) : (
-            <Link to={localePath("/auth", lang)} className={buttonClass("outline", "sm", "whitespace-nowrap")} onClick={() => setMenuOpen(false)}>
+            <Link to={localePath("/auth", lang)} className={buttonClass("outline", "sm")} onClick={() => setMenuOpen(false)}>
               {t("header.signIn")}
             </Link>
           )}
-          <QuoteLink className={buttonClass("accent", "sm", "whitespace-nowrap")} onOpen={() => setMenuOpen(false)}>
+          <QuoteLink className={buttonClass("accent", "sm")} onOpen={() => setMenuOpen(false)}>
             {t("header.getQuote")}
           </QuoteLink>
         </div>

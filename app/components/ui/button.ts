@@ -1,7 +1,9 @@
 import { cn } from "~/lib/cn";
 
+// Labels stay on one line (a button's height is fixed, so a wrapped label would spill out of it);
+// a control with a long label that must wrap passes `wrap` in `extra` (see buttonClass).
 const base =
-  "inline-flex items-center justify-center gap-2 rounded-md text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:pointer-events-none disabled:opacity-60";
+  "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:pointer-events-none disabled:opacity-60";
 
 const variants = {
   primary: "bg-brand-700 text-white hover:bg-brand-800",
@@ -12,6 +14,9 @@ const variants = {
 } as const;
 
 const sizes = { sm: "h-9 px-3", md: "h-10 px-4", lg: "h-12 px-6 text-base", icon: "h-10 w-10" } as const;
+
+/** For a button whose label may need two lines on a narrow screen: it grows instead of spilling. */
+export const WRAPPING_LABEL = "h-auto min-h-10 whitespace-normal py-2 text-center";
 
 /** shadcn-style button classes, for <button> and <Link> alike. */
 export function buttonClass(variant: keyof typeof variants = "primary", size: keyof typeof sizes = "md", extra?: string) {

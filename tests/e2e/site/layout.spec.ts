@@ -1,0 +1,33 @@
+import { expect, test } from "@playwright/test";
+import { textLayoutFaultsAtWidths } from "../../support/layout";
+import { signInAs } from "../../support/accounts";
+
+/** Every public page of the sitemap, plus those it leaves out (sign-in, forgot password, quote, not found). */
+async function publicPages(request: import("@playwright/test").APIRequestContext, baseURL: string): Promise<string[]> {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  const listed = Array.from(sitemap.matchAll(/<loc>([^<]+)<\/loc>/g), (m) => new URL(m[1]!).pathname);
+  const extra = ["/auth", "/auth?tab=signup", "/auth/forgot", "/quote", "/no-such-page"].flatMap((path) => [path, `/ro${path}`]);
+  void baseURL;
+  return [...new Set([...listed, ...extra])];
+}
+
+test("no button, link-button or badge text spills out, no short label wraps, nothing is cut off: every public page, four widths, both languages", async ({ page, request, baseURL, context }) => {
+  test.setTimeout(600_000);
+  // The cookie banner is part of the check on the first page; then it is answered.
+  const pages = await publicPages(request, baseURL!);
+  expect(pages.length).toBeGreaterThan(20);
+  const faults: string[] = [];
+  for (const [index, path] of pages.entries()) {
+    if (index === 1) await context.addCookies([{ name: "consent", value: "refused", url: baseURL! }]);
+    await page.goto(path);
+    for (const fault of await textLayoutFaultsAtWidths(page)) faults.push(`${path} ${fault}`);
+    // The menu, open, at the widths where it is the navigation.
+    if (index < 2 || path === "/ro") {
+      await page.setViewportSize({ width: 390, height: 900 });
+      await page.locator("header button[aria-controls='mobile-menu']").click();
+      for (const fault of await textLayoutFaultsAtWidths(page, [390, 768, 1024])) faults.push(`${path} (menu open) ${fault}`);
+      await page.locator("header button[aria-controls='mobile-menu']").click();
+    }
+  }
+  expect(faults).toEqual([]);
+});
