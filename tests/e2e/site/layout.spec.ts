@@ -21,6 +21,9 @@ test("no button, link-button or badge text spills out, no short label wraps, not
     if (index === 1) await context.addCookies([{ name: "consent", value: "refused", url: baseURL! }]);
     await page.goto(path);
     for (const fault of await textLayoutFaultsAtWidths(page)) faults.push(`${path} ${fault}`);
+    // The header, at the edges of its layouts: the smallest phone, where the quote button joins
+    // the bar, and just below the full navigation.
+    if (path === "/" || path === "/ro") for (const fault of await textLayoutFaultsAtWidths(page, [320, 640, 1279])) faults.push(`${path} ${fault}`);
     // The menu, open, at the widths where it is the navigation.
     if (index < 2 || path === "/ro") {
       await page.setViewportSize({ width: 390, height: 900 });
