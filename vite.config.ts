@@ -5,7 +5,9 @@ import { defineConfig } from "vite";
 
 /** Modules loaded on demand (dialogs, viewer, toasts) keep their own chunks. */
 const LAZY = /\/(quote-dialog|video-dialog|drawing-viewer|toaster|ui\/dialog)\.tsx$|node_modules\/(@radix-ui|sonner|aria-hidden|react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|detect-node-es|tslib)\//;
-const FRAMEWORK = /node_modules\/(react|react-dom|react-router|scheduler|i18next|clsx|cookie|set-cookie-parser|turbo-stream)\//;
+const FRAMEWORK = /node_modules\/(react|react-dom|react-router|scheduler|clsx|cookie|set-cookie-parser|turbo-stream)\//;
+
+const PAGE_SPECIFIC = /\/app\/components\/(home\/|site\/(quote-form|contact-form|lead-form|share-button|consent-frame|rich-text|contact-cards|context-errors|drawing-viewer)\.tsx$)|\/app\/content\/(projects|drawings|services)\.ts$|\/app\/lib\/rich-text\.ts$/;
 
 /**
  * First-load code in a few chunks rather than a dozen: on slow connections every extra request
@@ -14,7 +16,10 @@ const FRAMEWORK = /node_modules\/(react|react-dom|react-router|scheduler|i18next
 function clientChunk(id: string): string | undefined {
   if (LAZY.test(id)) return undefined;
   if (FRAMEWORK.test(id)) return "framework";
-  // Shared UI and helpers only: domain schemas bring Zod, which only the forms that use it should load.
+  // What every page shows (header, footer, banner, helpers) in one chunk; what only some pages
+  // show (the home sections, the forms, the share button) goes with those pages. Domain schemas
+  // bring Zod, which only the forms that use it should load.
+  if (PAGE_SPECIFIC.test(id)) return undefined;
   if (/\/app\/(components|lib|i18n|content)\//.test(id) && !id.endsWith("/app/lib/zod.ts")) return "app";
   return undefined;
 }

@@ -13,7 +13,7 @@ import { RenderCache, cacheKeyFor, cachedBody, isCacheable, toCached, type Cache
 import { CLIENT_IP_HEADER } from "../app/server/context";
 import { hasSessionCookie } from "../app/server/session-cookie";
 import { checkOrigin, clientErrorStatus, readBodies, refuseNul, sendRefusal } from "./request-guards";
-import { securityHeaders } from "./security";
+import { fileHeaders, securityHeaders } from "./security";
 import { databaseReady } from "../app/server/db/db.server";
 import { httpDuration, httpRequests, routeKind } from "../app/server/metrics.server";
 
@@ -72,12 +72,6 @@ export function createApp({ build, env, log, clientDir }: AppOptions) {
   const cache = new RenderCache(env.RENDER_CACHE_SIZE);
   const handle = createRequestHandler(build, env.NODE_ENV);
 
-  app.use((_req, res, next) => {
-    res.locals.nonce = newNonce();
-    next();
-  });
-  app.use(securityHeaders(env.SITE_URL.startsWith("https://")));
-
   // Every answer counted by route kind, with its time (the metrics, off unless METRICS_PORT is set).
   app.use((req, res, next) => {
     const started = process.hrtime.bigint();
@@ -100,6 +94,8 @@ export function createApp({ build, env, log, clientDir }: AppOptions) {
     res.status(ready ? 200 : 503).json({ status: ready ? "ready" : "database unavailable" });
   });
 
+  // Files get only the few headers a file needs (fileHeaders); pages get the full set below.
+  const setHeaders = fileHeaders(env.SITE_URL.startsWith("https://"));
   // Hashed build assets never change: cache them for a year. Precompressed .br/.gz are served when accepted.
   app.use(
     "/assets",
@@ -107,7 +103,7 @@ export function createApp({ build, env, log, clientDir }: AppOptions) {
       enableBrotli: true,
       orderPreference: ["br", "gz"],
       index: false,
-      serveStatic: { immutable: true, maxAge: ONE_YEAR * 1000 },
+      serveStatic: { immutable: true, maxAge: ONE_YEAR * 1000, setHeaders },
     }),
   );
   // A missing build asset is a plain 404, not a page.
@@ -119,9 +115,15 @@ export function createApp({ build, env, log, clientDir }: AppOptions) {
       enableBrotli: true,
       orderPreference: ["br", "gz"],
       index: false,
-      serveStatic: { maxAge: "1d", redirect: false },
+      serveStatic: { maxAge: "1d", redirect: false, setHeaders },
     }),
   );
+
+  app.use((_req, res, next) => {
+    res.locals.nonce = newNonce();
+    next();
+  });
+  app.use(securityHeaders(env.SITE_URL.startsWith("https://")));
 
   app.use(refuseNul(), checkOrigin(env), ...readBodies({ form: env.FORM_BODY_LIMIT_KB * 1024, admin: env.ADMIN_BODY_LIMIT_KB * 1024, auth: 16 * 1024 }));
   app.use(compression());

@@ -1,4 +1,5 @@
 import type { RequestHandler, Response } from "express";
+import type { ServerResponse } from "node:http";
 import helmet from "helmet";
 
 /** Third parties the pages embed (only after consent or a click). */
@@ -39,9 +40,24 @@ export function securityHeaders(siteIsHttps: boolean): RequestHandler[] {
     (req, res, next) => {
       res.setHeader("Content-Security-Policy", contentSecurityPolicy((res as Response).locals.nonce as string));
       // The public site is https (SITE_URL): every answer tells the browser to stay on https.
-      if (siteIsHttps || req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+      if (siteIsHttps || req.secure) res.setHeader("Strict-Transport-Security", HSTS);
       res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
       next();
     },
   ];
+}
+
+const HSTS = "max-age=31536000; includeSubDomains";
+
+/**
+ * The headers a static file needs, and only those: a page's CSP, frame and referrer policies mean
+ * nothing on a script or an image and cost about 1 KB on every file of a first visit. An SVG is a
+ * document when opened on its own, so it gets a policy that runs nothing.
+ */
+export function fileHeaders(siteIsHttps: boolean): (res: ServerResponse, filePath: string) => void {
+  return (res, filePath) => {
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    if (siteIsHttps) res.setHeader("Strict-Transport-Security", HSTS);
+    if (/\.svg(\.br|\.gz)?$/.test(filePath)) res.setHeader("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+  };
 }

@@ -70,7 +70,7 @@ export function figureVariables(now: Date = new Date()): Record<string, number> 
 }
 
 /**
- * Fills the company's figures into a text: only the names figureVariables() knows, so i18next's
+ * Fills the company's figures into a text: only the names figureVariables() knows, so the translator's
  * own placeholders ({{seconds}}, {{name}}...) are left for it to fill later.
  */
 export function fillFigures(text: string, variables: Record<string, number> = figureVariables()): string {

@@ -1,28 +1,21 @@
-import i18next, { type i18n as I18n } from "i18next";
 import { createContext, useContext, useMemo, useRef, type ReactNode } from "react";
+import { lookup, interpolate } from "./translate";
 import type { Bundles, Language, Namespace, Namespaces, TranslationKey } from "./types";
 
-type LanguageContextValue = { lang: Language; i18n: I18n };
+type LanguageContextValue = { lang: Language; texts: Bundles };
 
 const LanguageContext = createContext<LanguageContextValue | null>(null);
 
-function createI18n(lang: Language): I18n {
-  const instance = i18next.createInstance();
-  // Resources arrive with loader data, so init is synchronous and starts empty.
-  void instance.init({ lng: lang, fallbackLng: false, resources: {}, initAsync: false, showSupportNotice: false, interpolation: { escapeValue: false } });
-  return instance;
-}
-
-/** Provides the page's language and the translations its routes loaded. */
+/**
+ * Provides the page's language and the translations its routes loaded. Namespaces accumulate:
+ * a page keeps the texts an earlier page brought while its own data is on its way.
+ */
 export function LanguageProvider({ lang, bundles, children }: { lang: Language; bundles: Bundles; children: ReactNode }) {
-  const ref = useRef<I18n | null>(null);
-  ref.current ??= createI18n(lang);
-  const i18n = ref.current;
-  for (const [ns, data] of Object.entries(bundles)) {
-    // Adding the same bundle again is a cheap overwrite, so no need to track what was added.
-    if (data) i18n.addResourceBundle(lang, ns, data, true, true);
-  }
-  const value = useMemo(() => ({ lang, i18n }), [lang, i18n]);
+  const store = useRef<{ lang: Language; texts: Bundles } | null>(null);
+  if (!store.current || store.current.lang !== lang) store.current = { lang, texts: {} };
+  Object.assign(store.current.texts, bundles);
+  const texts = store.current.texts;
+  const value = useMemo(() => ({ lang, texts }), [lang, texts]);
   return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;
 }
 
@@ -36,17 +29,13 @@ export type TFn<N extends Namespace> = (key: TranslationKey<Namespaces[N]>, opti
 
 /** A typed translator for one namespace; a missing key shows the key itself. */
 export function useT<N extends Namespace>(ns: N): TFn<N> {
-  const { lang, i18n } = useLanguage();
+  const { lang, texts } = useLanguage();
   return useMemo(() => {
-    const t = i18n.getFixedT(lang, ns);
-    // A page makes hundreds of plain lookups while hydrating, and i18next's full t() is costly:
-    // plain keys read its resource store directly; interpolation and missing keys go through t().
     return (key, options) => {
-      if (!options) {
-        const text: unknown = i18n.getResource(lang, ns, key);
-        if (typeof text === "string") return text;
-      }
-      return String(t(key, options ?? {}));
+      const found = lookup(texts[ns], key);
+      const text = typeof found === "string" ? found : typeof options?.defaultValue === "string" ? options.defaultValue : key;
+      return interpolate(text, options);
     };
-  }, [i18n, lang, ns]);
+    // The texts object is kept per language and grows in place; lang names it.
+  }, [texts, lang, ns]);
 }

@@ -1,10 +1,10 @@
-import type { TFunction } from "i18next";
+import type { Translator } from "~/i18n/translate";
 import { languageOfPath } from "~/lib/paths";
 import type { PageSeo } from "~/lib/seo";
 import { bundlesFor, serverT } from "./translations.server";
 import type { Language, Namespace } from "./types";
 
-export type PageContext = { lang: Language; t: TFunction };
+export type PageContext = { lang: Language; t: Translator };
 
 /**
  * What every public page's loader returns: its language, the translation namespaces it uses,

@@ -1,4 +1,3 @@
-import i18next, { type TFunction } from "i18next";
 import enCommon from "./en/common";
 import enHome from "./en/home";
 import roCommon from "./ro/common";
@@ -22,6 +21,7 @@ import roLegal from "./ro/legal";
 import enAdmin from "./en/admin";
 import roAdmin from "./ro/admin";
 import { fillFigures } from "~/content/company";
+import { translator, type Translator } from "./translate";
 import type { Bundles, Language, Namespace, Namespaces, Translation } from "./types";
 
 /** All resources live on the server: pages receive only the namespaces they use, through their loaders. */
@@ -46,8 +46,6 @@ function fillEveryText<T>(value: T): T {
 /** The texts as written, placeholders and all (for the test that no figure is typed into them). */
 export const writtenResources = written;
 
-const serverI18n = i18next.createInstance();
-void serverI18n.init({ resources, lng: "en", fallbackLng: false, initAsync: false, showSupportNotice: false, interpolation: { escapeValue: false } });
 
 export function bundlesFor<N extends Namespace>(lang: Language, namespaces: readonly N[]): Pick<Required<Bundles>, N> {
   const out = {} as Pick<Required<Bundles>, N>;
@@ -56,6 +54,6 @@ export function bundlesFor<N extends Namespace>(lang: Language, namespaces: read
 }
 
 /** A translator for loaders and meta; a missing key comes back as the key itself. */
-export function serverT(lang: Language, ns: Namespace): TFunction {
-  return serverI18n.getFixedT(lang, ns);
+export function serverT(lang: Language, ns: Namespace): Translator {
+  return translator(resources[lang][ns]);
 }

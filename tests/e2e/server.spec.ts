@@ -52,6 +52,23 @@ test.describe("HTTP", () => {
     expect(missing.status()).toBe(404);
   });
 
+  test("files carry only the headers a file needs; an SVG is a document that runs nothing", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const script = html.match(/\/assets\/[^"]+\.js/)![0];
+    for (const path of [script, "/favicon.svg", "/illustrations/hero.svg"]) {
+      const response = await request.get(path, { headers: { "Accept-Encoding": "br" } });
+      expect(response.status(), path).toBe(200);
+      const headers = response.headers();
+      expect(headers["x-content-type-options"], path).toBe("nosniff");
+      for (const pageOnly of ["x-frame-options", "referrer-policy", "permissions-policy", "cross-origin-opener-policy", "x-dns-prefetch-control", "origin-agent-cluster"]) expect(headers[pageOnly], `${path} ${pageOnly}`).toBeUndefined();
+      const csp = headers["content-security-policy"];
+      if (path.endsWith(".svg")) expect(csp).toContain("default-src 'none'");
+      else expect(csp, path).toBeUndefined();
+      const headerBytes = Object.entries(headers).reduce((sum, [name, value]) => sum + name.length + value.length + 4, 0);
+      expect(headerBytes, `${path}: ${JSON.stringify(headers)}`).toBeLessThan(450);
+    }
+  });
+
   test("HTML is compressed when the client accepts it", async ({ request }) => {
     const response = await request.get("/ro", { headers: { "Accept-Encoding": "gzip" } });
     expect(response.headers()["content-encoding"]).toBe("gzip");

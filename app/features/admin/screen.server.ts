@@ -1,11 +1,11 @@
-import type { TFunction } from "i18next";
+import type { Translator } from "~/i18n/translate";
 import { serverT } from "~/i18n/translations.server";
 import type { Language } from "~/i18n/types";
 import { readAdminPreferences, type AdminPreferences } from "~/server/admin-preferences.server";
 import { requireAdmin } from "~/server/session.server";
 import { adminToday } from "./records.server";
 
-export type AdminScreen = { prefs: AdminPreferences; lang: Language; today: string; t: TFunction; admin: Awaited<ReturnType<typeof requireAdmin>> };
+export type AdminScreen = { prefs: AdminPreferences; lang: Language; today: string; t: Translator; admin: Awaited<ReturnType<typeof requireAdmin>> };
 
 /**
  * What every admin screen's loader starts with. Loaders run in parallel with the layout's, so each
