@@ -8,5 +8,5 @@ export default {
   serverBuildFile: "[name].js",
   // The route manifest is small: send it whole rather than discovering routes link by link,
   // which costs main-thread work on every page with many links.
-  routeDiscovery: { mode: "initial" },
+  routeDiscovery: { mode: "lazy" },
 } satisfies Config;

@@ -7,7 +7,8 @@ import { defineConfig } from "vite";
 const LAZY = /\/(quote-dialog|video-dialog|drawing-viewer|toaster|ui\/dialog)\.tsx$|node_modules\/(@radix-ui|sonner|aria-hidden|react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|detect-node-es|tslib)\//;
 const FRAMEWORK = /node_modules\/(react|react-dom|react-router|scheduler|clsx|cookie|set-cookie-parser|turbo-stream)\//;
 
-const PAGE_SPECIFIC = /\/app\/components\/(home\/|site\/(quote-form|contact-form|lead-form|share-button|consent-frame|rich-text|contact-cards|context-errors|drawing-viewer)\.tsx$)|\/app\/content\/(projects|drawings|services)\.ts$|\/app\/lib\/rich-text\.ts$/;
+const PAGE_SPECIFIC =
+  /\/app\/components\/(home\/|site\/(quote-form|contact-form|lead-form|share-button|consent-frame|rich-text|contact-cards|context-errors|drawing-viewer|flags)\.tsx$|ui\/field\.tsx$)|\/app\/content\/(projects|drawings|services|stats)\.ts$|\/app\/lib\/rich-text\.ts$/;
 
 /**
  * First-load code in a few chunks rather than a dozen: on slow connections every extra request

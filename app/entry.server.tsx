@@ -2,6 +2,7 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type HandleErrorFunction } from "react-router";
+import { deferredReady } from "~/lib/deferred";
 import { InlineCssContext } from "~/lib/inline-css";
 import { NonceContext } from "~/lib/nonce";
 import { stylesheet } from "~/root";
@@ -16,7 +17,7 @@ export const streamTimeout = 5_000;
  * Renders the whole page before answering (no streaming): every visitor, crawler or not, gets
  * complete HTML, and the server can memoise it and swap the nonce placeholder per response.
  */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -29,6 +30,8 @@ export default function handleRequest(
     responseStatusCode = 503;
     responseHeaders.set("Retry-After", "5");
   }
+  // The code of deferred parts, loaded once at start-up, so they render in place (app/lib/deferred.tsx).
+  await deferredReady();
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(
@@ -39,6 +42,9 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce: NONCE_PLACEHOLDER,
+        // Never outline a large Suspense boundary behind a script (React does above 12.8 KB by
+        // default): the page is sent whole, and must read the same without JavaScript.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");

@@ -2,17 +2,22 @@
  * What each public route loads on first visit, from the production build: the JavaScript
  * (entry script and every modulepreload) and the CSS its HTML references, in raw, gzip and
  * brotli bytes (the server sends the precompressed .br copies).
- * Usage: npx tsx bench/bundle-size.ts [--assert] [--max-js-kb 120]
+ * Usage: npx tsx bench/bundle-size.ts [--assert] [--max-js-kb 100]
+ * Every route of the sitemap plus the sign-in page, which is allowed 10 KiB more (its forms are
+ * the page). Inline scripts (React Router's route manifest, the hydration data) are counted apart:
+ * they travel inside the HTML.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
+import { assetsOf } from "../tests/support/assets";
 import { startServer } from "../tests/support/server";
 
 const args = process.argv.slice(2);
 const assert = args.includes("--assert");
 const maxAt = args.indexOf("--max-js-kb");
-const maxJsKb = maxAt >= 0 ? Number(args[maxAt + 1]) : 120;
+const maxJsKb = maxAt >= 0 ? Number(args[maxAt + 1]) : 100;
+const budgetFor = (route: string) => (/^(\/ro)?\/auth$/.test(route) ? maxJsKb + 10 : maxJsKb);
 if (!Number.isFinite(maxJsKb)) throw new Error("--max-js-kb needs a number of KiB");
 const clientDir = path.resolve("build/client");
 
@@ -31,18 +36,6 @@ function sizeOf(url: string): Size {
 
 function total(urls: string[]): Size {
   return urls.map(sizeOf).reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli }), { raw: 0, gzip: 0, brotli: 0 });
-}
-
-/** First-load assets named by a page's HTML. */
-export function assetsOf(html: string): { js: string[]; css: string[] } {
-  const js = new Set<string>();
-  for (const m of html.matchAll(/<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/g)) js.add(m[1]!);
-  for (const m of html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g)) js.add(m[1]!);
-  for (const m of html.matchAll(/<script[^>]+src="(\/assets\/[^"]+\.js)"/g)) js.add(m[1]!);
-  const css = new Set<string>();
-  for (const m of html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="(\/assets\/[^"]+\.css)"/g)) css.add(m[1]!);
-  for (const m of html.matchAll(/<link[^>]+href="(\/assets\/[^"]+\.css)"[^>]+rel="stylesheet"/g)) css.add(m[1]!);
-  return { js: [...js], css: [...css] };
 }
 
 const kb = (n: number) => (n / 1024).toFixed(1);
@@ -71,7 +64,7 @@ const server = await startServer({ LOG_LEVEL: "warn" });
 let failed = false;
 try {
   const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
-  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  const paths = [...[...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname), "/auth", "/ro/auth"];
   const rows: string[] = [];
   const perModule = new Map<string, number>();
   const adminOnly = adminOnlyModules();
@@ -90,12 +83,14 @@ try {
     }
     for (const u of js) perModule.set(u, (perModule.get(u) ?? 0) + 1);
     for (const u of js) if (adminOnly.has(u)) adminLeaks.push(`${p}: ${u}`);
-    if (j.brotli / 1024 > maxJsKb) failed = true;
-    rows.push(`| ${p} | ${js.length} | ${kb(j.raw)} | ${kb(j.gzip)} | ${kb(j.brotli)} | ${kb(c.gzip)} | ${kb(c.brotli)} |`);
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => Buffer.from(m[1]!, "utf8"));
+    const inlineBrotli = inline.reduce((sum, data) => sum + brotliCompressSync(data).length, 0);
+    if (j.brotli / 1024 > budgetFor(p)) failed = true;
+    rows.push(`| ${p} | ${js.length} | ${kb(j.raw)} | ${kb(j.gzip)} | ${kb(j.brotli)} | ${kb(inlineBrotli)} | ${kb(c.gzip)} | ${kb(c.brotli)} |`);
   }
-  console.log(`First-load JavaScript and CSS per public route (KiB; budget: JS brotli <= ${maxJsKb} KiB)\n`);
-  console.log("| route | JS files | JS raw | JS gzip | JS brotli (sent) | CSS gzip | CSS brotli (inline in HTML) |");
-  console.log("| --- | --: | --: | --: | --: | --: | --: |");
+  console.log(`First-load JavaScript and CSS per public route (KiB; budget: JS brotli <= ${maxJsKb} KiB, ${maxJsKb + 10} on /auth)\n`);
+  console.log("| route | JS files | JS raw | JS gzip | JS brotli (sent) | inline scripts brotli (in HTML) | CSS gzip | CSS brotli (inline in HTML) |");
+  console.log("| --- | --: | --: | --: | --: | --: | --: | --: |");
   console.log(rows.join("\n"));
   console.log("\nLargest first-load modules (brotli KiB, routes that load them):");
   const largest = [...perModule.keys()].sort((a, b) => sizeOf(b).brotli - sizeOf(a).brotli).slice(0, 8);
@@ -108,6 +103,6 @@ try {
   await server.stop();
 }
 if (assert && failed) {
-  console.error(`\nA route loads more than ${maxJsKb} KiB of JavaScript, or loads admin code.`);
+  console.error(`\nA route loads more JavaScript than its budget (${maxJsKb} KiB, ${maxJsKb + 10} on /auth), or loads admin code.`);
   process.exit(1);
 }

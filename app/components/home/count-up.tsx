@@ -10,16 +10,23 @@ import { useNonce } from "~/lib/nonce";
  */
 export function startCountUps(root: ParentNode | null, durationMs: number, tickMs: number): void {
   if (!root) return;
+  // Hydration empties the numbers once (React renders them empty): put back what they showed.
+  for (const element of Array.from(root.querySelectorAll<HTMLElement>("[data-count-up][data-counting]"))) {
+    if (!element.textContent && element.dataset.shown) element.textContent = element.dataset.shown;
+  }
   const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
   for (const element of Array.from(root.querySelectorAll<HTMLElement>("[data-count-up]:not([data-counting])"))) {
     const value = Number(element.dataset.countUp);
     const suffix = element.dataset.suffix ?? "";
+    const show = (shown: number) => {
+      element.dataset.shown = element.textContent = `${shown}${suffix}`;
+    };
     element.dataset.counting = "";
     if (still) {
-      element.textContent = `${value}${suffix}`;
+      show(value);
       continue;
     }
-    element.textContent = `0${suffix}`;
+    show(0);
     const observer = new IntersectionObserver((entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
       observer.disconnect();
@@ -27,7 +34,7 @@ export function startCountUps(root: ParentNode | null, durationMs: number, tickM
       let step = 0;
       const timer = setInterval(() => {
         step += 1;
-        element.textContent = `${Math.round((value * step) / steps)}${suffix}`;
+        show(Math.round((value * step) / steps));
         if (step >= steps) clearInterval(timer);
       }, tickMs);
     });
@@ -38,7 +45,8 @@ export function startCountUps(root: ParentNode | null, durationMs: number, tickM
 /**
  * A group of counters. The numbers arrive empty, so no figure is ever shown and then replaced by a
  * lower one: the inline script fills them on the first page load, the layout effect after a
- * client-side navigation (where React runs no inline script), both before paint. Without
+ * client-side navigation (where React runs no inline script), both before paint. Hydration clears
+ * the script's text once; the layout effect, in the same commit, puts it back. Without
  * JavaScript, the stylesheet shows each figure from its data-final attribute (app.css).
  */
 export function CountUpGroup({ children, className, label }: { children: React.ReactNode; className?: string; label: string }) {
@@ -59,6 +67,10 @@ export function CountUpGroup({ children, className, label }: { children: React.R
   );
 }
 
+// One object for every render: React compares this prop by identity and would empty the number
+// again on each re-render if it were a new one.
+const EMPTY = { __html: "" };
+
 /** One counter. Its text belongs to startCountUps: React renders it empty and never touches it. */
 export function CountUp({ value, suffix }: { value: number; suffix: string }) {
   return (
@@ -69,7 +81,7 @@ export function CountUp({ value, suffix }: { value: number; suffix: string }) {
       data-final={`${value}${suffix}`}
       data-value={value}
       suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: "" }}
+      dangerouslySetInnerHTML={EMPTY}
     />
   );
 }

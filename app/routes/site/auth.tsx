@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { Form, Link, redirect, useLocation, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/auth";
-import { firstError, signInSchema, signUpSchema, type AuthErrorCode } from "~/domain/account/schema";
+import type { AuthErrorCode } from "~/domain/account/schema";
 import { useLanguage, useT } from "~/i18n/language";
 import { pageData } from "~/i18n/page.server";
 import { cn } from "~/lib/cn";
@@ -88,13 +88,25 @@ export default function AuthPage({ actionData, loaderData }: Route.ComponentProp
   const status = result?.resend ? t(`resend.${result.resend}`, { email: result.values.email }) : loaderData.verification === "verified" ? t("verifiedStatus") : null;
   const signInEmail = result?.values.email || loaderData.email;
 
+  // The browser checks with the server's own rules before posting. The rules (Zod) load on the
+  // first submit, so the page does not carry them: the first submit waits for them, then posts again.
   const validate = (event: React.FormEvent<HTMLFormElement>, which: Tab) => {
-    const values = Object.fromEntries(new FormData(event.currentTarget));
-    const parsed = which === "signin" ? signInSchema.safeParse(values) : signUpSchema.safeParse(values);
-    if (!parsed.success) {
-      event.preventDefault();
-      setClientMessage(showError(firstError(parsed)));
+    const form = event.currentTarget;
+    if (form.dataset.checked) {
+      delete form.dataset.checked;
+      return;
     }
+    event.preventDefault();
+    void import("~/domain/account/schema").then(({ firstError, signInSchema, signUpSchema }) => {
+      const values = Object.fromEntries(new FormData(form));
+      const parsed = which === "signin" ? signInSchema.safeParse(values) : signUpSchema.safeParse(values);
+      if (!parsed.success) {
+        setClientMessage(showError(firstError(parsed)));
+        return;
+      }
+      form.dataset.checked = "1";
+      form.requestSubmit();
+    });
   };
 
   const passwordType = showPassword ? "text" : "password";

@@ -7,9 +7,12 @@ import { localePath } from "~/lib/paths";
 import { pageMeta } from "~/lib/seo";
 import { ConsentFrame } from "~/components/site/consent-frame";
 import { ContactCards } from "~/components/site/contact-cards";
-import { ContactForm } from "~/components/site/contact-form";
 import { PageHero } from "~/components/site/page-hero";
 import { PageErrorBoundary } from "~/components/site/page-error-boundary";
+import { deferred } from "~/lib/deferred";
+
+// The form's code follows the page's first load; it posts without JavaScript until then.
+const ContactForm = deferred(() => import("~/components/site/contact-form").then((m) => m.ContactForm));
 
 export function loader({ request }: Route.LoaderArgs) {
   return pageData(request, "contact");

@@ -2,12 +2,16 @@ import type { Route } from "./+types/home";
 import { pageData } from "~/i18n/page.server";
 import { submitLead } from "~/server/leads/submit.server";
 import { pageMeta } from "~/lib/seo";
-import { AboutSection } from "~/components/home/about-section";
-import { ContactSection } from "~/components/home/contact-section";
 import { Hero } from "~/components/home/hero";
 import { ProjectsSection } from "~/components/home/projects-section";
-import { ServicesSection } from "~/components/home/services-section";
 import { PageErrorBoundary } from "~/components/site/page-error-boundary";
+import { deferred } from "~/lib/deferred";
+
+// Sections without controls of their own (and the contact form, which posts without JavaScript):
+// rendered by the server, their code follows the page's first load.
+const ServicesSection = deferred(() => import("~/components/home/sections").then((m) => m.ServicesSection));
+const AboutSection = deferred(() => import("~/components/home/sections").then((m) => m.AboutSection));
+const ContactSection = deferred(() => import("~/components/home/sections").then((m) => m.ContactSection));
 
 export function loader({ request }: Route.LoaderArgs) {
   return pageData(request, "home");

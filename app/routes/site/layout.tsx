@@ -4,7 +4,7 @@ import { rememberLanguage } from "~/lib/language-memory";
 import { useRootData } from "~/root";
 import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
-import { FlashToast } from "~/components/layout/user-menu";
+import { FlashToast } from "~/components/layout/flash-toast";
 import { CookieBanner, CookieConsentProvider } from "~/components/site/cookie-consent";
 import { QuoteDialogProvider } from "~/components/site/quote-dialog-host";
 import { ToastHost } from "~/components/ui/toast";

@@ -1,0 +1,16 @@
+/**
+ * The files a page's HTML makes the browser fetch on a first visit: the entry script, every
+ * modulepreload and the stylesheets. (Other /assets/ URLs in the HTML, such as those of React
+ * Router's route manifest, are fetched only on a later navigation.)
+ */
+export function assetsOf(html: string): { js: string[]; css: string[] } {
+  const js = new Set<string>();
+  for (const m of html.matchAll(/<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/g)) js.add(m[1]!);
+  for (const m of html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g)) js.add(m[1]!);
+  for (const m of html.matchAll(/<script[^>]+src="(\/assets\/[^"]+\.js)"/g)) js.add(m[1]!);
+  const css = new Set<string>();
+  for (const m of html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="(\/assets\/[^"]+\.css)"/g)) css.add(m[1]!);
+  for (const m of html.matchAll(/<link[^>]+href="(\/assets\/[^"]+\.css)"[^>]+rel="stylesheet"/g)) css.add(m[1]!);
+  return { js: [...js], css: [...css] };
+}
+
