@@ -13,7 +13,15 @@ export async function textLayoutFaults(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const faults: string[] = [];
     const viewport = document.documentElement.clientWidth;
-    if (document.documentElement.scrollWidth > viewport + 1) faults.push(`the page scrolls sideways (${document.documentElement.scrollWidth} > ${viewport})`);
+    if (document.documentElement.scrollWidth > viewport + 1) {
+      // Name the widest elements that stick out (not those inside something that scrolls sideways).
+      const out = Array.from(document.body.querySelectorAll<HTMLElement>("*"))
+        .filter((element) => element.getBoundingClientRect().right > viewport + 1 && element.getBoundingClientRect().width > 0)
+        .filter((element) => !Array.from(element.children).some((child) => child.getBoundingClientRect().right > viewport + 1))
+        .slice(0, 3)
+        .map((element) => `${element.tagName.toLowerCase()}.${String(element.className).split(" ").slice(0, 3).join(".")} "${(element.innerText || "").trim().slice(0, 30)}"`);
+      faults.push(`the page scrolls sideways (${document.documentElement.scrollWidth} > ${viewport}): ${out.join(", ")}`);
+    }
     const controls = document.querySelectorAll<HTMLElement>("button, [role='button'], [role='tab'], a[class*='inline-flex'], [data-badge]");
     const hidden = (element: Element) => element.closest("[hidden], .sr-only, [aria-hidden='true'] [data-badge]") !== null;
     const scrollsSideways = (element: Element) => {

@@ -37,7 +37,7 @@ export function Header() {
 
   const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     cn(
-      "block rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors hover:bg-brand-50 hover:text-brand-800",
+      "block rounded-md px-2.5 py-2 text-sm font-medium whitespace-nowrap transition-colors hover:bg-brand-50 hover:text-brand-800",
       isActive ? "text-brand-700" : "text-slate-700",
     );
 
@@ -71,7 +71,7 @@ export function Header() {
       >
         {t("skipToContent")}
       </a>
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4">
         <Link to={localePath("/", lang)} className="flex shrink-0 items-center gap-2 font-bold whitespace-nowrap text-brand-900" aria-label={t("header.logoLabel")}>
           <LogoMark />
           <span className="text-lg">{t("meta.siteName")}</span>

@@ -61,7 +61,7 @@ export default function CrmPanel({ loaderData }: Route.ComponentProps) {
         </Panel>
       </div>
       <Panel title={t("crm.quickActions")} labelledBy="crm-quick-actions" className="mt-6">
-        <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="grid gap-2 sm:grid-cols-2 xl:grid-cols-4">
           <InertButton>
             <UserPlus aria-hidden="true" className="size-4" />
             {t("crm.addContact")}

@@ -48,8 +48,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           />
         ))}
       </StatGrid>
-      <div className="mt-6 grid gap-6 lg:grid-cols-3">
-        <Panel title={t("dashboard.recentActivity")} labelledBy="recent-activity" className="lg:col-span-2">
+      <div className="mt-6 grid gap-6 xl:grid-cols-3">
+        <Panel title={t("dashboard.recentActivity")} labelledBy="recent-activity" className="xl:col-span-2">
           <ActivityList activities={activities} testId="recent-activity" />
         </Panel>
         <Panel title={t("dashboard.quickActions")} labelledBy="quick-actions">

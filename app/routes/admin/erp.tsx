@@ -79,7 +79,7 @@ export default function ErpPanel({ loaderData }: Route.ComponentProps) {
         </Panel>
       </div>
       <Panel title={t("erp.quickActions")} labelledBy="erp-quick-actions" className="mt-6">
-        <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="grid gap-2 sm:grid-cols-2 xl:grid-cols-4">
           <InertButton>
             <FilePlus aria-hidden="true" className="size-4" />
             {t("erp.createInvoice")}

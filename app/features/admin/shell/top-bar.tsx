@@ -32,10 +32,14 @@ export function TopBar({ mode, onToggleSidebar, onOpenMobile }: { mode: AdminMod
       <button type="button" className={`${iconButton} md:hidden`} onClick={onOpenMobile} aria-label={t("shell.openMenu")}>
         <Menu aria-hidden="true" className="size-5" />
       </button>
-      <p className="truncate font-bold text-slate-900">{t("shell.title")}</p>
-      <Badge tone={shownMode === "demo" ? "yellow" : "green"} testId="admin-mode">
-        {shownMode === "demo" ? t("shell.demoMode") : t("shell.liveMode")}
-      </Badge>
+      {/* On a phone the bar keeps the controls; the title is the page's own heading below. */}
+      <p className="hidden min-w-0 truncate font-bold text-slate-900 sm:block">{t("shell.title")}</p>
+      {/* On a phone the toggle's own label says the mode ("Disable Demo": Demo Mode is on). */}
+      <span className="hidden sm:contents">
+        <Badge tone={shownMode === "demo" ? "yellow" : "green"} testId="admin-mode">
+          {shownMode === "demo" ? t("shell.demoMode") : t("shell.liveMode")}
+        </Badge>
+      </span>
       <modeFetcher.Form method="post" action="/admin/preferences">
         <input type="hidden" name="mode" value={shownMode === "demo" ? "live" : "demo"} />
         <input type="hidden" name="redirectTo" value={here} />

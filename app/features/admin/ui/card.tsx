@@ -4,7 +4,9 @@ import { cn } from "~/lib/cn";
 /** A white panel with an optional heading, the building block of every admin screen. */
 export function Panel({ title, action, children, className, labelledBy }: { title?: ReactNode; action?: ReactNode; children: ReactNode; className?: string; labelledBy?: string }) {
   return (
-    <section aria-labelledby={labelledBy} className={cn("rounded-xl border border-slate-200 bg-white p-5 shadow-sm", className)}>
+    // min-w-0: in a grid, a panel takes its column's width, and long lines inside it truncate
+    // instead of widening the page.
+    <section aria-labelledby={labelledBy} className={cn("min-w-0 rounded-xl border border-slate-200 bg-white p-5 shadow-sm", className)}>
       {title ? (
         <div className="mb-4 flex items-center justify-between gap-3">
           <h2 id={labelledBy} className="text-base font-semibold text-slate-900">
@@ -21,7 +23,7 @@ export function Panel({ title, action, children, className, labelledBy }: { titl
 /** A summary figure: label, value and an optional line under it (trend, hint). */
 export function StatCard({ label, value, footer, icon, testId }: { label: string; value: string; footer?: ReactNode; icon?: ReactNode; testId?: string }) {
   return (
-    <div data-testid={testId} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+    <div data-testid={testId} className="min-w-0 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex items-start justify-between gap-3">
         <p className="text-sm font-medium text-slate-600">{label}</p>
         {icon ? <span aria-hidden="true" className="text-slate-400">{icon}</span> : null}
