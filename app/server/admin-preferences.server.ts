@@ -1,4 +1,4 @@
-import { readCookie, setCookie } from "./cookies.server";
+import { deleteCookie, readCookie, setCookie } from "./cookies.server";
 import { preferredLanguage } from "./language.server";
 import { isLanguage, type Language } from "~/i18n/types";
 import { ADMIN_LANGUAGE_COOKIE, ADMIN_MODE_COOKIE, SIDEBAR_COOKIE, type AdminMode } from "~/features/admin/preferences";
@@ -24,9 +24,13 @@ export function isAdminPath(pathname: string): boolean {
   return pathname === "/admin" || pathname.startsWith("/admin/");
 }
 
-/** No Max-Age: the mode lasts for the browser session. */
-export function modeCookie(mode: AdminMode): string {
-  return setCookie(ADMIN_MODE_COOKIE, mode, { path: "/admin" });
+/**
+ * No Max-Age: the mode lasts for the browser session. Path "/": a cookie for "/admin" is not sent
+ * with "/admin.data", the dashboard's data request, so the dashboard kept the old mode until a
+ * reload. The second cookie removes one set that way before.
+ */
+export function modeCookies(mode: AdminMode): string[] {
+  return [setCookie(ADMIN_MODE_COOKIE, mode), deleteCookie(ADMIN_MODE_COOKIE, { path: "/admin" })];
 }
 
 export function languageCookie(lang: Language): string {

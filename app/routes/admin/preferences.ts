@@ -3,7 +3,7 @@ import type { Route } from "./+types/preferences";
 import { z } from "~/lib/zod";
 import { languages } from "~/i18n/types";
 import { adminModes } from "~/features/admin/preferences";
-import { languageCookie, modeCookie } from "~/server/admin-preferences.server";
+import { languageCookie, modeCookies } from "~/server/admin-preferences.server";
 import { safeRedirect } from "~/server/redirect.server";
 import { requireAdmin } from "~/server/session.server";
 
@@ -18,8 +18,9 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   const parsed = preferenceSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return data({ ok: false as const }, { status: 400 });
-  const cookie = "mode" in parsed.data ? modeCookie(parsed.data.mode) : languageCookie(parsed.data.lang);
-  const headers = new Headers({ "Set-Cookie": cookie, "Cache-Control": "no-store" });
+  const cookies = "mode" in parsed.data ? modeCookies(parsed.data.mode) : [languageCookie(parsed.data.lang)];
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  for (const cookie of cookies) headers.append("Set-Cookie", cookie);
   const redirectTo = safeRedirect(form.get("redirectTo"));
   if (redirectTo?.startsWith("/admin")) return redirect(redirectTo, { headers });
   return data({ ok: true as const }, { headers });
