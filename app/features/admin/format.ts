@@ -14,6 +14,7 @@ export function adminFormat(lang: Language) {
   const locale = intlLocale[lang];
   const money = new Intl.NumberFormat(locale, { style: "currency", currency: "EUR", currencyDisplay: "narrowSymbol", minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  const compactMoney = new Intl.NumberFormat(locale, { style: "currency", currency: "EUR", currencyDisplay: "narrowSymbol", notation: "compact", maximumFractionDigits: 2 });
   const date = new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
   const dateTime = new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "Europe/Bucharest" });
   const month = new Intl.DateTimeFormat(locale, { month: "short", year: "2-digit", timeZone: "UTC" });
@@ -21,6 +22,8 @@ export function adminFormat(lang: Language) {
     /** A value not known yet (a new lead's estimate) shows as a dash. */
     money: (value: number | null) => (value === null ? EMPTY : money.format(value)),
     number: (value: number) => number.format(value),
+    /** A chart axis: "€250K", "€1.5M". */
+    compactMoney: (value: number) => compactMoney.format(value),
     percent: (value: number) => `${number.format(value)}%`,
     /** "+12.5%" / "-3%": the sign is part of the figure. */
     trend: (value: number) => `${value > 0 ? "+" : ""}${number.format(value)}%`,

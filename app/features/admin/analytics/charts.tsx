@@ -2,6 +2,7 @@ import { Bar, CartesianGrid, Cell, ComposedChart, Legend, Line, Pie, PieChart, R
 import type { MonthPoint, SystemShare } from "~/domain/admin/analytics";
 import { useT } from "~/i18n/language";
 import { useAdminFormat } from "../format";
+import { axisTicks } from "./ticks";
 
 /*
  * The analytics charts, on Recharts. This module is loaded on demand by the analytics screen
@@ -14,13 +15,15 @@ export function MonthlyChart({ data }: { data: MonthPoint[] }) {
   const t = useT("admin");
   const format = useAdminFormat();
   const rows = data.map((point) => ({ ...point, label: format.month(point.month) }));
+  const moneyTicks = axisTicks(Math.max(...data.map((point) => point.revenue)));
+  const countTicks = axisTicks(Math.max(...data.flatMap((point) => [point.leads, point.conversions])), { whole: true });
   return (
     <ResponsiveContainer width="100%" height={300}>
       <ComposedChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
         <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
         <XAxis dataKey="label" tick={{ fontSize: 12 }} />
-        <YAxis yAxisId="money" tick={{ fontSize: 12 }} tickFormatter={(value: number) => format.number(value / 1000) + "k"} width={56} />
-        <YAxis yAxisId="count" orientation="right" allowDecimals={false} tick={{ fontSize: 12 }} width={32} />
+        <YAxis yAxisId="money" tick={{ fontSize: 12 }} ticks={moneyTicks} domain={[0, moneyTicks.at(-1)!]} interval={0} tickFormatter={format.compactMoney} width={64} />
+        <YAxis yAxisId="count" orientation="right" tick={{ fontSize: 12 }} ticks={countTicks} domain={[0, countTicks.at(-1)!]} interval={0} tickFormatter={format.number} width={32} />
         <Tooltip formatter={(value, name) => (name === t("analytics.revenue") ? format.money(Number(value)) : format.number(Number(value)))} />
         <Legend />
         <Bar yAxisId="money" dataKey="revenue" name={t("analytics.revenue")} fill="#174c87" radius={[4, 4, 0, 0]} />
