@@ -10,6 +10,11 @@ import { intlLocale } from "~/lib/format";
 /** What a field not known yet shows. */
 export const EMPTY = "—";
 
+/** Parts of one line, joined by " · ", leaving out the empty ones: no lone separator for a missing value. */
+export function joinParts(...parts: Array<string | null | undefined | false>): string {
+  return parts.filter((part): part is string => typeof part === "string" && part.trim() !== "").join(" · ");
+}
+
 export function adminFormat(lang: Language) {
   const locale = intlLocale[lang];
   const money = new Intl.NumberFormat(locale, { style: "currency", currency: "EUR", currencyDisplay: "narrowSymbol", minimumFractionDigits: 2, maximumFractionDigits: 2 });

@@ -3,7 +3,7 @@ import type { Route } from "./+types/affiliates";
 import { affiliateStatusTone, ratingTone } from "~/domain/affiliate/rules";
 import { affiliateCategories, affiliateStatuses } from "~/domain/affiliate/schema";
 import { useT } from "~/i18n/language";
-import { useAdminFormat } from "~/features/admin/format";
+import { useAdminFormat, joinParts } from "~/features/admin/format";
 import { loadList, affiliateList } from "~/features/admin/lists.server";
 import { Pager } from "~/features/admin/ui/pager";
 import { adminMeta } from "~/features/admin/meta";
@@ -65,7 +65,7 @@ export default function Affiliates({ loaderData }: Route.ComponentProps) {
               invalid={a.invalidFields}
                 testId="record"
                 title={a.name}
-                subtitle={`${a.contactName} · ${t(`category.${a.category}`)}`}
+                subtitle={joinParts(a.contactName, t(`category.${a.category}`))}
                 badges={<Badge tone={affiliateStatusTone[a.status]}>{t(`status.affiliate.${a.status}`)}</Badge>}
               >
                 <p className="flex items-center justify-between gap-2">

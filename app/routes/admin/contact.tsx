@@ -1,3 +1,4 @@
+import { joinParts } from "~/features/admin/format";
 import { Form, Link, redirect, useActionData } from "react-router";
 import type { Route } from "./+types/contact";
 import { contactActionSchema } from "~/domain/admin/actions";
@@ -40,7 +41,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
   const name = `${contact.firstName} ${contact.lastName}`.trim();
   return (
     <>
-      <PageHeader title={name} subtitle={`${contact.id} · ${contact.email}`} actions={<Link to="/admin/contacts" className={buttonClass("outline", "sm")}>{t("actions.back")}</Link>} />
+      <PageHeader title={name} subtitle={joinParts(contact.id, contact.email)} actions={<Link to="/admin/contacts" className={buttonClass("outline", "sm")}>{t("actions.back")}</Link>} />
       <InvalidRecordNotice fields={contact.invalidFields} />
       <div className="mb-4">
         <Badge tone={contactStatusTone[contact.status]}>{t(`status.contact.${contact.status}`)}</Badge>

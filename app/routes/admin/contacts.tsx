@@ -5,7 +5,7 @@ import type { Route } from "./+types/contacts";
 import { contactStatusTone } from "~/domain/contact/rules";
 import { contactStatuses } from "~/domain/contact/schema";
 import { useT } from "~/i18n/language";
-import { useAdminFormat } from "~/features/admin/format";
+import { useAdminFormat, joinParts } from "~/features/admin/format";
 import { loadList, contactList } from "~/features/admin/lists.server";
 import { Pager } from "~/features/admin/ui/pager";
 import { adminMeta } from "~/features/admin/meta";
@@ -72,21 +72,25 @@ export default function Contacts({ loaderData }: Route.ComponentProps) {
               href={live ? `/admin/contacts/${c.id}` : undefined}
               testId="record"
               title={`${c.firstName} ${c.lastName}`}
-              subtitle={`${c.jobTitle} · ${c.company}`}
+              subtitle={joinParts(c.jobTitle, c.company)}
               badges={<Badge tone={contactStatusTone[c.status]}>{t(`status.contact.${c.status}`)}</Badge>}
             >
-              <p className="flex items-center gap-2 text-slate-700">
-                <Mail aria-hidden="true" className="size-4 text-slate-400" />
-                <a href={`mailto:${c.email}`} className="truncate hover:underline">
-                  {c.email}
-                </a>
-              </p>
-              <p className="flex items-center gap-2 text-slate-700">
-                <Phone aria-hidden="true" className="size-4 text-slate-400" />
-                <a href={`tel:${c.phone.replace(/\s/g, "")}`} className="hover:underline">
-                  {c.phone}
-                </a>
-              </p>
+              {c.email ? (
+                <p className="flex items-center gap-2 text-slate-700" data-testid="record-email">
+                  <Mail aria-hidden="true" className="size-4 text-slate-400" />
+                  <a href={`mailto:${c.email}`} className="truncate hover:underline">
+                    {c.email}
+                  </a>
+                </p>
+              ) : null}
+              {c.phone.trim() ? (
+                <p className="flex items-center gap-2 text-slate-700" data-testid="record-phone">
+                  <Phone aria-hidden="true" className="size-4 text-slate-400" />
+                  <a href={`tel:${c.phone.replace(/\s/g, "")}`} className="hover:underline">
+                    {c.phone}
+                  </a>
+                </p>
+              ) : null}
               <Facts
                 items={[
                   [t("contacts.value"), format.money(c.value)],

@@ -3,7 +3,7 @@ import type { Route } from "./+types/crm";
 import { crmData } from "~/features/admin/overview.server";
 import { crmContactStatusTone } from "~/domain/contact/rules";
 import { useT } from "~/i18n/language";
-import { useAdminFormat } from "~/features/admin/format";
+import { useAdminFormat, joinParts } from "~/features/admin/format";
 import { adminMeta } from "~/features/admin/meta";
 import { ActivityList } from "~/features/admin/overview/activity-list";
 import { adminScreen, adminTitle } from "~/features/admin/screen.server";
@@ -42,13 +42,13 @@ export default function CrmPanel({ loaderData }: Route.ComponentProps) {
                   <div className="min-w-0">
                     <p className="truncate text-sm font-medium text-slate-900">{c.name}</p>
                     <p className="truncate text-xs text-slate-600">
-                      {c.company} · {c.email}
+                      {joinParts(c.company, c.email)}
                     </p>
                   </div>
                   <div className="shrink-0 text-right">
                     <Badge tone={crmContactStatusTone[c.status]}>{t(`status.crmContact.${c.status}`)}</Badge>
                     <p className="mt-1 text-xs text-slate-600">
-                      {format.money(c.value)} · {format.date(c.lastContact)}
+                      {joinParts(format.money(c.value), format.date(c.lastContact))}
                     </p>
                   </div>
                 </li>

@@ -4,7 +4,7 @@ import { affiliateStatusTone } from "~/domain/affiliate/rules";
 import { commissionStatusTone } from "~/domain/commission/rules";
 import { invoiceStatusTone } from "~/domain/invoice/summary";
 import { useT } from "~/i18n/language";
-import { useAdminFormat } from "~/features/admin/format";
+import { useAdminFormat, joinParts } from "~/features/admin/format";
 import { adminMeta } from "~/features/admin/meta";
 import { erpData } from "~/features/admin/overview.server";
 import { adminScreen, adminTitle } from "~/features/admin/screen.server";
@@ -54,7 +54,7 @@ export default function ErpPanel({ loaderData }: Route.ComponentProps) {
           {recentInvoices.length === 0 ? empty : (
             <ul className="divide-y divide-slate-100">
               {recentInvoices.map((i) => (
-                <Row key={i.id} title={i.invoiceNumber} detail={`${i.clientName} · ${format.date(i.issueDate)}`} figure={format.money(i.totalAmount)} badge={<Badge tone={invoiceStatusTone[i.status]}>{t(`status.invoice.${i.status}`)}</Badge>} />
+                <Row key={i.id} title={i.invoiceNumber} detail={joinParts(i.clientName, format.date(i.issueDate))} figure={format.money(i.totalAmount)} badge={<Badge tone={invoiceStatusTone[i.status]}>{t(`status.invoice.${i.status}`)}</Badge>} />
               ))}
             </ul>
           )}
@@ -63,7 +63,7 @@ export default function ErpPanel({ loaderData }: Route.ComponentProps) {
           {partners.length === 0 ? empty : (
             <ul className="divide-y divide-slate-100">
               {partners.map((a) => (
-                <Row key={a.id} title={a.name} detail={`${a.affiliateCode} · ${format.percent(a.commissionRate)}`} figure={format.money(a.totalSales)} badge={<Badge tone={affiliateStatusTone[a.status]}>{t(`status.affiliate.${a.status}`)}</Badge>} />
+                <Row key={a.id} title={a.name} detail={joinParts(a.affiliateCode, format.percent(a.commissionRate))} figure={format.money(a.totalSales)} badge={<Badge tone={affiliateStatusTone[a.status]}>{t(`status.affiliate.${a.status}`)}</Badge>} />
               ))}
             </ul>
           )}
@@ -72,7 +72,7 @@ export default function ErpPanel({ loaderData }: Route.ComponentProps) {
           {commissions.length === 0 ? empty : (
             <ul className="divide-y divide-slate-100">
               {commissions.map((c) => (
-                <Row key={c.id} title={c.affiliateName} detail={`${c.invoiceNumber} · ${format.date(c.createdAt)}`} figure={format.money(c.commissionAmount)} badge={<Badge tone={commissionStatusTone[c.status]}>{t(`status.commission.${c.status}`)}</Badge>} />
+                <Row key={c.id} title={c.affiliateName} detail={joinParts(c.invoiceNumber, format.date(c.createdAt))} figure={format.money(c.commissionAmount)} badge={<Badge tone={commissionStatusTone[c.status]}>{t(`status.commission.${c.status}`)}</Badge>} />
               ))}
             </ul>
           )}

@@ -5,7 +5,7 @@ import { canMarkPaid, needsAction } from "~/domain/invoice/rules";
 import { invoiceStatusTone } from "~/domain/invoice/summary";
 import { useT } from "~/i18n/language";
 import { buttonClass } from "~/components/ui/button";
-import { useAdminFormat } from "~/features/admin/format";
+import { useAdminFormat, joinParts } from "~/features/admin/format";
 import { addNote, findInvoice, markInvoicePaid } from "~/features/admin/live/actions.server";
 import { recordAction, type RecordActionResult } from "~/features/admin/live/record-action.server";
 import { loadRecord } from "~/features/admin/live/record-loader.server";
@@ -34,7 +34,7 @@ export default function InvoicePage({ loaderData }: Route.ComponentProps) {
   if (!invoice) return <RecordNotFound list="/admin/invoices" />;
   return (
     <>
-      <PageHeader title={invoice.invoiceNumber} subtitle={`${invoice.id} · ${invoice.clientName}`} actions={<Link to="/admin/invoices" className={buttonClass("outline", "sm")}>{t("actions.back")}</Link>} />
+      <PageHeader title={invoice.invoiceNumber} subtitle={joinParts(invoice.id, invoice.clientName)} actions={<Link to="/admin/invoices" className={buttonClass("outline", "sm")}>{t("actions.back")}</Link>} />
       <InvalidRecordNotice fields={invoice.invalidFields} />
       <div className="mb-4 flex flex-wrap gap-2">
         <Badge tone={invoiceStatusTone[invoice.status]}>{t(`status.invoice.${invoice.status}`)}</Badge>

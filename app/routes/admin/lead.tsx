@@ -6,7 +6,7 @@ import { leadPriorityTone, leadStatusTone } from "~/domain/lead/rules";
 import { leadPriorities, leadStatuses } from "~/domain/lead/schema";
 import { useT } from "~/i18n/language";
 import { buttonClass } from "~/components/ui/button";
-import { useAdminFormat } from "~/features/admin/format";
+import { useAdminFormat, joinParts } from "~/features/admin/format";
 import { actOnLead, findLead } from "~/features/admin/live/actions.server";
 import { loadRecord } from "~/features/admin/live/record-loader.server";
 import { recordAction, type RecordActionResult } from "~/features/admin/live/record-action.server";
@@ -38,7 +38,7 @@ export default function LeadPage({ loaderData }: Route.ComponentProps) {
   const converted = lead.convertedAt !== null;
   return (
     <>
-      <PageHeader title={lead.title} subtitle={`${lead.id} · ${lead.contactName}${lead.company ? ` · ${lead.company}` : ""}`} actions={<Link to="/admin/leads" className={buttonClass("outline", "sm")}>{t("actions.back")}</Link>} />
+      <PageHeader title={lead.title} subtitle={joinParts(lead.id, lead.contactName, lead.company)} actions={<Link to="/admin/leads" className={buttonClass("outline", "sm")}>{t("actions.back")}</Link>} />
       <InvalidRecordNotice fields={lead.invalidFields} />
       <div className="mb-4 flex flex-wrap gap-2">
         <Badge tone={leadStatusTone[lead.status]}>{t(`status.lead.${lead.status}`)}</Badge>

@@ -3,7 +3,7 @@ import type { Route } from "./+types/leads";
 import { leadPriorityTone, leadStatusTone, probabilityTone } from "~/domain/lead/rules";
 import { leadPriorities, leadStatuses } from "~/domain/lead/schema";
 import { useT } from "~/i18n/language";
-import { useAdminFormat } from "~/features/admin/format";
+import { useAdminFormat, joinParts } from "~/features/admin/format";
 import { loadList, leadList } from "~/features/admin/lists.server";
 import { Pager } from "~/features/admin/ui/pager";
 import { adminMeta } from "~/features/admin/meta";
@@ -64,7 +64,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
               href={live ? `/admin/leads/${lead.id}` : undefined}
               testId="record"
               title={lead.title}
-              subtitle={`${lead.contactName} · ${lead.company}`}
+              subtitle={joinParts(lead.contactName, lead.company)}
               badges={
                 <>
                   <Badge tone={leadStatusTone[lead.status]}>{t(`status.lead.${lead.status}`)}</Badge>

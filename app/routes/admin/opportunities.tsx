@@ -5,7 +5,7 @@ import { isOpen, isWon, opportunityStageTone } from "~/domain/opportunity/rules"
 import { probabilityTone } from "~/domain/lead/rules";
 import { opportunityStages } from "~/domain/opportunity/schema";
 import { useT } from "~/i18n/language";
-import { useAdminFormat } from "~/features/admin/format";
+import { useAdminFormat, joinParts } from "~/features/admin/format";
 import { loadList, opportunityList } from "~/features/admin/lists.server";
 import { Pager } from "~/features/admin/ui/pager";
 import { adminMeta } from "~/features/admin/meta";
@@ -68,7 +68,7 @@ export default function Opportunities({ loaderData }: Route.ComponentProps) {
                 href={live ? `/admin/opportunities/${o.id}` : undefined}
                 testId="record"
                 title={o.name}
-                subtitle={`${o.contactName} · ${o.company}`}
+                subtitle={joinParts(o.contactName, o.company)}
                 badges={
                   <>
                     <Badge tone={opportunityStageTone[o.stage]}>{t(`status.stage.${o.stage}`)}</Badge>

@@ -5,7 +5,7 @@ import { isOpen, isWon, opportunityStageTone } from "~/domain/opportunity/rules"
 import { opportunityStages } from "~/domain/opportunity/schema";
 import { useT } from "~/i18n/language";
 import { buttonClass } from "~/components/ui/button";
-import { useAdminFormat } from "~/features/admin/format";
+import { useAdminFormat, joinParts } from "~/features/admin/format";
 import { addNote, findOpportunity, moveOpportunity } from "~/features/admin/live/actions.server";
 import { recordAction, type RecordActionResult } from "~/features/admin/live/record-action.server";
 import { loadRecord } from "~/features/admin/live/record-loader.server";
@@ -36,7 +36,7 @@ export default function OpportunityPage({ loaderData }: Route.ComponentProps) {
   const won = isWon(o);
   return (
     <>
-      <PageHeader title={o.name} subtitle={`${o.id} · ${o.contactName}${o.company ? ` · ${o.company}` : ""}`} actions={<Link to="/admin/opportunities" className={buttonClass("outline", "sm")}>{t("actions.back")}</Link>} />
+      <PageHeader title={o.name} subtitle={joinParts(o.id, o.contactName, o.company)} actions={<Link to="/admin/opportunities" className={buttonClass("outline", "sm")}>{t("actions.back")}</Link>} />
       <InvalidRecordNotice fields={o.invalidFields} />
       <div className="mb-4 flex flex-wrap gap-2">
         <Badge tone={opportunityStageTone[o.stage]}>{t(`status.stage.${o.stage}`)}</Badge>

@@ -126,6 +126,10 @@ test("a contact message appears in Contacts, and staff add, edit and delete cont
   await expect(card).toHaveCount(1);
   await expect(card).toContainText("Sorin Message");
   await expect(card).toContainText(en.status.contact["New Lead"]);
+  // A message brings no phone, job title or company: the card leaves no lone separator or empty phone line.
+  await expect(card.getByTestId("record-phone")).toHaveCount(0);
+  await expect(card.getByTestId("record-email")).toContainText(email);
+  expect(await card.innerText()).not.toMatch(/(^|\n)\s*·|·\s*($|\n)/);
 
   // Add one: a bad e-mail is refused and what was typed stays.
   await page.goto("/admin/contacts/new");

@@ -1,7 +1,7 @@
 import { Calendar, FileText, Mail, Megaphone, Phone, UserPlus, Wallet, type LucideIcon } from "lucide-react";
 import type { Activity, ActivityType } from "~/domain/activity/schema";
 import { useLanguage, useT } from "~/i18n/language";
-import { useAdminFormat } from "../format";
+import { useAdminFormat, joinParts } from "../format";
 import { EmptyState } from "../ui/card";
 
 const activityIcon: Record<ActivityType, LucideIcon> = { call: Phone, email: Mail, meeting: Calendar, lead: UserPlus, invoice: FileText, payment: Wallet, campaign: Megaphone };
@@ -24,7 +24,7 @@ export function ActivityList({ activities, testId }: { activities: Activity[]; t
             <div className="min-w-0 flex-1">
               <p className="text-sm font-medium text-slate-900">{activity.title[lang]}</p>
               <p className="text-xs text-slate-600">
-                {t(`activity.${activity.type}`)} · {activity.subject} · {activity.by}
+                {joinParts(t(`activity.${activity.type}`), activity.subject, activity.by)}
               </p>
             </div>
             <time dateTime={activity.at} className="shrink-0 text-xs text-slate-500">
