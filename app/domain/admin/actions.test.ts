@@ -1,16 +1,26 @@
 import { describe, expect, it } from "vitest";
 import { canMarkPaid } from "../invoice/rules";
-import { changeStage } from "../opportunity/rules";
+import { changeStage, openStages, reopen, stageProbability } from "../opportunity/rules";
 import { contactActionSchema, leadActionSchema } from "./actions";
 
 describe("opportunity stages", () => {
-  it("sets the won date and 100% on Closed Won, 0% on Closed Lost, and keeps closed ones closed", () => {
-    expect(changeStage({ stage: "Negotiation", probability: 70 }, "Closed Won", "2026-11-22")).toEqual({ stage: "Closed Won", wonDate: "2026-11-22", probability: 100 });
-    expect(changeStage({ stage: "Proposal", probability: 40 }, "Closed Lost", "2026-11-22")).toEqual({ stage: "Closed Lost", wonDate: null, probability: 0 });
-    expect(changeStage({ stage: "Discovery", probability: 20 }, "Proposal", "2026-11-22")).toEqual({ stage: "Proposal", wonDate: null, probability: 20 });
-    expect(changeStage({ stage: "Proposal", probability: 40 }, "Proposal", "2026-11-22")).toEqual({ error: "sameStage" });
-    expect(changeStage({ stage: "Closed Won", probability: 100 }, "Negotiation", "2026-11-22")).toEqual({ error: "closedStage" });
-    expect(changeStage({ stage: "Closed Lost", probability: 0 }, "Closed Won", "2026-11-22")).toEqual({ error: "closedStage" });
+  it("gives each stage its default probability, sets the won date on Closed Won, and keeps closed ones closed", () => {
+    expect(changeStage({ stage: "Negotiation" }, "Closed Won", "2026-11-22")).toEqual({ stage: "Closed Won", wonDate: "2026-11-22", probability: 100 });
+    expect(changeStage({ stage: "Proposal" }, "Closed Lost", "2026-11-22")).toEqual({ stage: "Closed Lost", wonDate: null, probability: 0 });
+    expect(changeStage({ stage: "Discovery" }, "Proposal", "2026-11-22")).toEqual({ stage: "Proposal", wonDate: null, probability: stageProbability.Proposal });
+    expect(changeStage({ stage: "Proposal" }, "Negotiation", "2026-11-22")).toEqual({ stage: "Negotiation", wonDate: null, probability: stageProbability.Negotiation });
+    expect(changeStage({ stage: "Proposal" }, "Proposal", "2026-11-22")).toEqual({ error: "sameStage" });
+    expect(changeStage({ stage: "Closed Won" }, "Negotiation", "2026-11-22")).toEqual({ error: "closedStage" });
+    expect(changeStage({ stage: "Closed Lost" }, "Closed Won", "2026-11-22")).toEqual({ error: "closedStage" });
+  });
+
+  it("rises with every open stage, and reopens only what is closed", () => {
+    const open = openStages.map((stage) => stageProbability[stage]);
+    expect(open).toEqual([...open].sort((a, b) => a - b));
+    expect(new Set(open).size).toBe(open.length);
+    expect(reopen({ stage: "Closed Won" }, "Negotiation")).toEqual({ stage: "Negotiation", wonDate: null, probability: stageProbability.Negotiation });
+    expect(reopen({ stage: "Closed Lost" }, "Discovery")).toEqual({ stage: "Discovery", wonDate: null, probability: stageProbability.Discovery });
+    expect(reopen({ stage: "Proposal" }, "Discovery")).toEqual({ error: "notClosed" });
   });
 });
 

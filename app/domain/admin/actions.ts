@@ -3,18 +3,21 @@ import { CONTROL_CHARACTERS, NON_TEXT_CHARACTERS, TEXT_LIMITS, type TextKind } f
 import { leadSource, teamMembers } from "./schema";
 import { leadPriorities, leadStatuses } from "../lead/schema";
 import { opportunityStages } from "../opportunity/schema";
+import { openStages } from "../opportunity/rules";
 import { contactStatuses } from "../contact/schema";
 
 /**
  * What staff may post to a live record, one shape per intent. The messages are keys of the
  * admin translations (`actions.errors.*`), shown next to the form that was sent.
  */
-const note = z
-  .string()
-  .trim()
-  .min(1, "noteRequired")
-  .max(TEXT_LIMITS.note, "tooLong")
-  .refine((text) => !NON_TEXT_CHARACTERS.test(text), "invalidCharacters");
+const writtenText = (requiredKey: "noteRequired" | "reasonRequired") =>
+  z
+    .string()
+    .trim()
+    .min(1, requiredKey)
+    .max(TEXT_LIMITS.note, "tooLong")
+    .refine((text) => !NON_TEXT_CHARACTERS.test(text), "invalidCharacters");
+const note = writtenText("noteRequired");
 const amount = z
   .string()
   .trim()
@@ -34,8 +37,19 @@ export type LeadAction = z.infer<typeof leadActionSchema>;
 
 export const opportunityActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("stage"), stage: z.enum(opportunityStages, "invalidChoice") }),
+  z.object({
+    intent: z.literal("probability"),
+    probability: z
+      .string()
+      .trim()
+      .transform((text) => (text === "" ? Number.NaN : Number(text.replace("%", "").trim())))
+      .pipe(z.number("invalidPercent").int("invalidPercent").min(0, "invalidPercent").max(100, "invalidPercent")),
+  }),
+  /** A closed opportunity goes back to an open stage, with the reason kept in its history. */
+  z.object({ intent: z.literal("reopen"), stage: z.enum(openStages, "invalidChoice"), reason: writtenText("reasonRequired") }),
   z.object({ intent: z.literal("note"), note }),
 ]);
+export type OpportunityAction = z.infer<typeof opportunityActionSchema>;
 
 export const invoiceActionSchema = z.discriminatedUnion("intent", [z.object({ intent: z.literal("paid") }), z.object({ intent: z.literal("note"), note })]);
 

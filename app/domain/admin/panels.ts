@@ -87,5 +87,5 @@ export function erpCards(r: Pick<AdminRecords, "invoices" | "affiliates" | "comm
 }
 export type ErpCards = ReturnType<typeof erpCards>;
 
-/** Team activity on the CRM panel shows the CRM kinds only (call, email, meeting, lead). */
-export const CRM_ACTIVITY_TYPES = ["call", "email", "meeting", "lead"] as const;
+/** Team activity on the CRM panel shows the CRM kinds only: calls, e-mails, meetings, notes and what happened to leads, contacts and opportunities. */
+export const CRM_ACTIVITY_TYPES = ["call", "email", "meeting", "lead", "opportunity", "contact", "note"] as const;

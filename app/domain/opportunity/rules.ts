@@ -1,11 +1,28 @@
 import { average, filterList, sum } from "../admin/search";
 import type { Tone } from "../admin/tone";
-import type { Opportunity, OpportunityStage } from "./schema";
+import { opportunityStages, type Opportunity, type OpportunityStage } from "./schema";
 
-/** Open means the stage does not contain "Closed". */
+/** The stages that end an opportunity, won or lost; every other stage is open. */
+export const closedStages = ["Closed Won", "Closed Lost"] as const satisfies readonly OpportunityStage[];
+export const openStages = opportunityStages.filter((stage): stage is Exclude<OpportunityStage, (typeof closedStages)[number]> => !(closedStages as readonly string[]).includes(stage));
+export type OpenStage = (typeof openStages)[number];
+
 export function isOpen(opportunity: { stage: OpportunityStage }): boolean {
-  return !opportunity.stage.includes("Closed");
+  return !(closedStages as readonly string[]).includes(opportunity.stage);
 }
+
+/**
+ * The probability an opportunity gets when it enters a stage; staff may set another one while it
+ * is open. Won is certain, lost is nothing.
+ */
+export const stageProbability: Record<OpportunityStage, number> = {
+  Discovery: 10,
+  Qualification: 25,
+  Proposal: 50,
+  Negotiation: 75,
+  "Closed Won": 100,
+  "Closed Lost": 0,
+};
 
 /** A won date marks it won: the card shows "Won" and "Won Value" instead of "Potential Value". */
 export function isWon(opportunity: { wonDate: string | null }): boolean {
@@ -42,16 +59,20 @@ export function opportunityCards(opportunities: readonly Opportunity[]) {
 }
 export type OpportunityCards = ReturnType<typeof opportunityCards>;
 
-export type StageChange = { error: "sameStage" | "closedStage" } | { stage: OpportunityStage; wonDate: string | null; probability: number };
+export type StageChange = { error: "sameStage" | "closedStage" | "notClosed" } | { stage: OpportunityStage; wonDate: string | null; probability: number };
 
 /**
- * Moving an opportunity between stages: a closed one (won or lost) stays closed; Closed Won sets
- * the won date to today and the probability to 100, Closed Lost sets the probability to 0.
+ * Moving an open opportunity to another stage: it takes that stage's default probability; Closed
+ * Won also sets the won date to today. A closed one (won or lost) moves only by being reopened.
  */
-export function changeStage(current: Pick<Opportunity, "stage" | "probability">, to: OpportunityStage, today: string): StageChange {
+export function changeStage(current: Pick<Opportunity, "stage">, to: OpportunityStage, today: string): StageChange {
   if (current.stage === to) return { error: "sameStage" };
   if (!isOpen(current)) return { error: "closedStage" };
-  if (to === "Closed Won") return { stage: to, wonDate: today, probability: 100 };
-  if (to === "Closed Lost") return { stage: to, wonDate: null, probability: 0 };
-  return { stage: to, wonDate: null, probability: current.probability };
+  return { stage: to, wonDate: to === "Closed Won" ? today : null, probability: stageProbability[to] };
+}
+
+/** Reopening a closed opportunity into an open stage: the won date goes, the stage's probability comes back. */
+export function reopen(current: Pick<Opportunity, "stage">, to: OpenStage): StageChange {
+  if (isOpen(current)) return { error: "notClosed" };
+  return { stage: to, wonDate: null, probability: stageProbability[to] };
 }

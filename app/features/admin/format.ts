@@ -3,10 +3,6 @@ import { useLanguage } from "~/i18n/language";
 import type { Language } from "~/i18n/types";
 import { intlLocale } from "~/lib/format";
 
-/**
- * Money, numbers, dates and times in the admin's language. Calendar days are read in UTC and
- * moments in the company's zone, so the server's HTML and the browser's render agree.
- */
 /** What a field not known yet shows. */
 export const EMPTY = "—";
 
@@ -15,6 +11,10 @@ export function joinParts(...parts: Array<string | null | undefined | false>): s
   return parts.filter((part): part is string => typeof part === "string" && part.trim() !== "").join(" · ");
 }
 
+/**
+ * Money, numbers, dates and times in the admin's language. Calendar days are read in UTC and
+ * moments in the company's zone, so the server's HTML and the browser's render agree.
+ */
 export function adminFormat(lang: Language) {
   const locale = intlLocale[lang];
   const money = new Intl.NumberFormat(locale, { style: "currency", currency: "EUR", currencyDisplay: "narrowSymbol", minimumFractionDigits: 2, maximumFractionDigits: 2 });

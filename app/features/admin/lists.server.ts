@@ -15,7 +15,7 @@ import { invoiceSchema, invoiceStatuses } from "~/domain/invoice/schema";
 import { filterInvoices, invoiceCards, invoicePeriods, type InvoicePeriod } from "~/domain/invoice/summary";
 import { filterLeads, leadCards } from "~/domain/lead/rules";
 import { leadPriorities, leadSchema, leadStatuses } from "~/domain/lead/schema";
-import { filterOpportunities, opportunityCards } from "~/domain/opportunity/rules";
+import { closedStages, filterOpportunities, opportunityCards } from "~/domain/opportunity/rules";
 import { opportunitySchema, opportunityStages } from "~/domain/opportunity/schema";
 import { filterSocialPosts, socialPostCards } from "~/domain/social-post/rules";
 import { socialPlatforms, socialPostSchema, socialPostStatuses } from "~/domain/social-post/schema";
@@ -80,7 +80,7 @@ export const leadList = defineList({
   },
 });
 
-const isOpen = sql`stage not like '%Closed%'`;
+const isOpen = sql`stage not in (${sql.join([...closedStages])})`;
 export const opportunityList = defineList({
   selects: { stage: opportunityStages, member: teamMembers },
   demo: (r, query) => {

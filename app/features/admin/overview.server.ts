@@ -7,6 +7,7 @@ import { affiliateSchema } from "~/domain/affiliate/schema";
 import { commissionSchema } from "~/domain/commission/schema";
 import { contactSchema } from "~/domain/contact/schema";
 import { invoiceSchema } from "~/domain/invoice/schema";
+import { closedStages } from "~/domain/opportunity/rules";
 import { getDb } from "~/server/db/db.server";
 import type { Database } from "~/server/db/schema";
 import { recentActivities } from "./live/events.server";
@@ -45,7 +46,7 @@ export async function liveDashboardMetrics(db: Db, today: string): Promise<Dashb
     totalRevenue: metric("invoices", sql`status = 'Paid'`, sql`paid_date`, sql`total_amount`, today),
     activeContacts: metric("contacts", sql`status = 'Active Customer'`, sql`created_at`, one, today),
     hotLeads: metric("leads", sql`priority = 'High'`, sql`created_at`, one, today),
-    opportunities: metric("opportunities", sql`stage not like '%Closed%'`, sql`created_at`, one, today),
+    opportunities: metric("opportunities", sql`stage not in (${sql.join([...closedStages])})`, sql`created_at`, one, today),
     pendingInvoices: metric("invoices", sql`status in ('Pending', 'Sent')`, sql`issue_date`, sql`total_amount`, today),
     commissionPayments: metric("commissions", sql`status = 'Paid'`, sql`paid_date`, sql`commission_amount`, today),
     activeCampaigns: metric("campaigns", sql`status = 'Active'`, sql`scheduled_date`, one, today),

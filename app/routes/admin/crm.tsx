@@ -57,7 +57,7 @@ export default function CrmPanel({ loaderData }: Route.ComponentProps) {
           )}
         </Panel>
         <Panel title={t("crm.teamActivity")} labelledBy="team-activity">
-          <ActivityList activities={teamActivity} />
+          <ActivityList activities={teamActivity} testId="team-activity" />
         </Panel>
       </div>
       <Panel title={t("crm.quickActions")} labelledBy="crm-quick-actions" className="mt-6">

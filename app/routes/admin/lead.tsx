@@ -46,7 +46,7 @@ export default function LeadPage({ loaderData }: Route.ComponentProps) {
       </div>
       <div className="grid gap-6 xl:grid-cols-3">
         <div className="space-y-6 xl:col-span-2">
-          <Panel title={t("leads.title")}>
+          <Panel title={t("leads.details")}>
             <dl className="grid gap-4 sm:grid-cols-2">
               <Detail label={t("actions.contact.email")}>
                 <a href={`mailto:${lead.email}`} className="hover:underline">{lead.email}</a>

@@ -6,11 +6,12 @@ import { opportunityStages } from "~/domain/opportunity/schema";
 import { useT } from "~/i18n/language";
 import { buttonClass } from "~/components/ui/button";
 import { useAdminFormat, joinParts } from "~/features/admin/format";
-import { addNote, findOpportunity, moveOpportunity } from "~/features/admin/live/actions.server";
+import { actOnOpportunity, addNote, findOpportunity } from "~/features/admin/live/actions.server";
 import { recordAction, type RecordActionResult } from "~/features/admin/live/record-action.server";
 import { loadRecord } from "~/features/admin/live/record-loader.server";
 import { RecordNotFound } from "~/features/admin/live/record-not-found";
-import { ChangeForm, Detail, History, NoteForm, InvalidRecordNotice } from "~/features/admin/live/record-ui";
+import { ActionMessage, ChangeForm, Detail, History, NoteForm, InvalidRecordNotice } from "~/features/admin/live/record-ui";
+import { ReopenForm } from "~/features/admin/live/reopen-form";
 import { adminMeta } from "~/features/admin/meta";
 import { Badge } from "~/features/admin/ui/badge";
 import { PageHeader, Panel } from "~/features/admin/ui/card";
@@ -21,7 +22,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   return recordAction(request, opportunityActionSchema, (input, { db, actor }) =>
-    input.intent === "stage" ? moveOpportunity(db, actor, params.id, input.stage) : addNote(db, actor, "opportunity", params.id, input.note),
+    input.intent === "note" ? addNote(db, actor, "opportunity", params.id, input.note) : actOnOpportunity(db, actor, params.id, input),
   );
 }
 
@@ -44,7 +45,7 @@ export default function OpportunityPage({ loaderData }: Route.ComponentProps) {
       </div>
       <div className="grid gap-6 xl:grid-cols-3">
         <div className="space-y-6 xl:col-span-2">
-          <Panel title={t("opportunities.title")}>
+          <Panel title={t("opportunities.details")}>
             <dl className="grid gap-4 sm:grid-cols-2">
               <Detail label={won ? t("opportunities.wonValueLabel") : t("opportunities.potentialValue")}>{format.money(o.value)}</Detail>
               <Detail label={t("opportunities.probability")}>{format.percent(o.probability)}</Detail>
@@ -64,11 +65,20 @@ export default function OpportunityPage({ loaderData }: Route.ComponentProps) {
           <History entries={history} />
         </div>
         <div className="space-y-6">
-          {isOpen(o) ? (
-            <Panel title={t("common.edit")}>
-              <ChangeForm intent="stage" name="stage" label={t("actions.opportunity.stage")} defaultValue={o.stage} options={opportunityStages.map((s) => ({ value: s, label: t(`status.stage.${s}`) }))} submitLabel={t("actions.opportunity.move")} result={result} />
-            </Panel>
-          ) : null}
+          <Panel title={t("common.edit")}>
+            {isOpen(o) ? (
+              <div className="space-y-4">
+                <ChangeForm intent="stage" name="stage" label={t("actions.opportunity.stage")} defaultValue={o.stage} options={opportunityStages.map((s) => ({ value: s, label: t(`status.stage.${s}`) }))} submitLabel={t("actions.opportunity.move")} result={result} />
+                <ChangeForm intent="probability" name="probability" input="numeric" label={t("actions.opportunity.probability")} defaultValue={String(o.probability)} submitLabel={t("actions.opportunity.setProbability")} result={result} />
+              </div>
+            ) : (
+              <div className="space-y-3">
+                {/* The move that closed it is confirmed here, since its form is gone. */}
+                <ActionMessage result={result} intent="stage" />
+                <ReopenForm result={result} />
+              </div>
+            )}
+          </Panel>
           <Panel>
             <NoteForm result={result} />
           </Panel>

@@ -136,3 +136,23 @@ test("the analytics period selector changes the figures and stays in the URL", a
   await expect(page.getByTestId("top-customers").locator("li").first()).toBeVisible();
   await expect(page.getByTestId("distribution").locator("li").first()).toBeVisible();
 });
+
+test("every card's badges sit in the same place, under its heading, whatever the title's length", async ({ adminPage: page }) => {
+  for (const list of lists) {
+    await page.goto(list.path);
+    await expect(records(page).first()).toBeVisible();
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      const offsets = await records(page).evaluateAll((cards) =>
+        cards.map((card) => {
+          const heading = card.querySelector("h3")!.parentElement!.getBoundingClientRect();
+          const badges = card.querySelector("[data-testid='record-badges']")?.getBoundingClientRect();
+          return badges ? { below: badges.top >= heading.bottom - 1, left: Math.round(badges.left - card.getBoundingClientRect().left) } : null;
+        }),
+      );
+      const placed = offsets.filter((o) => o !== null);
+      expect(placed.length, `${list.path} at ${width} px has badges`).toBeGreaterThan(0);
+      expect(new Set(placed.map((o) => `${o.below} ${o.left}`)), `${list.path} at ${width} px`).toEqual(new Set([`true ${placed[0]!.left}`]));
+    }
+  }
+});

@@ -1,7 +1,9 @@
 import { parse } from "csv-parse/sync";
 import { readFileSync } from "node:fs";
 import en from "../../../app/i18n/en/admin";
-import { expect, test } from "../../support/admin";
+import ro from "../../../app/i18n/ro/admin";
+import { stageProbability } from "../../../app/domain/opportunity/rules";
+import { expect, setAdminLanguage, test } from "../../support/admin";
 import { createVerifiedUser } from "../../support/accounts";
 import { humanPause } from "../../support/leads";
 import { uniqueEmail } from "../../support/outbox";
@@ -15,7 +17,7 @@ const today = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short",
 
 async function goLive(page: import("@playwright/test").Page, path: string) {
   await page.goto(path);
-  const disable = page.getByRole("button", { name: en.shell.disableDemo });
+  const disable = page.getByRole("button", { name: en.shell.disableDemo, exact: true });
   if (await disable.isVisible()) {
     await disable.click();
     await expect(page.getByTestId("admin-mode")).toHaveText(en.shell.liveMode);
@@ -97,17 +99,95 @@ test("a quote request becomes a live lead that staff qualify, convert and win", 
   await expect(page.getByTestId("won-date")).toHaveText(today);
   await expect(page.getByText(en.opportunities.won, { exact: true })).toBeVisible();
   await expect(page.getByTestId("history").locator("li").first()).toContainText("Stage moved from Qualification to Closed Won");
-  // Closed stays closed: the stage form is gone.
+  // Closed: the win is confirmed like every other change, and the stage form gives way to reopening.
+  await expect(page.getByRole("status")).toHaveText(en.actions.saved);
   await expect(page.getByRole("form", { name: en.actions.opportunity.stage })).toHaveCount(0);
+  await expect(page.getByRole("form", { name: en.actions.opportunity.reopen })).toBeVisible();
 
   // The opportunities list counts it as won, computed by the database.
   await page.goto(`/admin/opportunities?q=${encodeURIComponent(name)}`);
   await expect(page.getByTestId("card-wonValue-value")).toHaveText("€185,000.00");
-  // And the new contact is in Contacts.
+  // And the new contact is in Contacts, a customer now that its deal is won.
   await page.goto(`/admin/contacts?q=${encodeURIComponent(email)}`);
   await expect(page.getByTestId("record")).toHaveCount(1);
-  await expect(page.getByTestId("record")).toContainText(en.status.contact["Hot Lead"]);
+  await expect(page.getByTestId("record")).toContainText(en.status.contact["Active Customer"]);
 });
+
+for (const lang of ["en", "ro"] as const) {
+  test(`the pipeline: each stage's probability, an edited one, a win that makes a customer, and a reopening with its reason (${lang})`, async ({ adminPage: page }) => {
+    const texts = lang === "en" ? en : ro;
+    const email = uniqueEmail(`pipeline-${lang}`);
+    const name = `Pipe ${lang.toUpperCase()}${Date.now() % 100000}`;
+    await page.goto("/quote");
+    const form = page.getByRole("main");
+    await form.getByLabel("Full name").fill(name);
+    await form.getByLabel("Email").fill(email);
+    await form.getByLabel("Phone").fill("+40 744 100 200");
+    await form.getByLabel("Project type").selectOption("residential");
+    await form.getByLabel("Number of parking spaces").fill("24");
+    await form.getByLabel("Project details").fill("Basement car park.");
+    await humanPause(page);
+    await form.getByRole("button", { name: "Submit Request" }).click();
+    await expect(page.getByText("Quote request submitted successfully!").first()).toBeVisible();
+
+    await goLive(page, "/admin");
+    await setAdminLanguage(page, lang);
+    await page.goto(`/admin/leads?q=${encodeURIComponent(name)}`);
+    await page.getByTestId("record").getByRole("link").first().click();
+    // A record's details are titled in the singular.
+    await expect(page.getByRole("heading", { name: texts.leads.details })).toBeVisible();
+    const value = page.getByRole("form", { name: texts.actions.lead.value });
+    await value.getByLabel(texts.actions.lead.value).fill("350000");
+    await value.getByRole("button", { name: texts.actions.save }).click();
+    // The history writes money as every other screen does.
+    const money = lang === "en" ? "€350,000.00" : /350\.000,00\s€/;
+    await expect(page.getByTestId("lead-value")).toHaveText(money);
+    await expect(page.getByTestId("history").locator("li").first()).toContainText(money);
+    await page.getByRole("button", { name: texts.actions.lead.convert }).click();
+    await page.getByRole("link", { name: /^OPP-/ }).click();
+    await expect(page.getByRole("heading", { name: texts.opportunities.details })).toBeVisible();
+
+    const stage = page.getByRole("form", { name: texts.actions.opportunity.stage });
+    const probability = page.getByRole("form", { name: texts.actions.opportunity.probability });
+    for (const next of ["Proposal", "Negotiation"] as const) {
+      await stage.getByLabel(texts.actions.opportunity.stage).selectOption(next);
+      await stage.getByRole("button", { name: texts.actions.opportunity.move }).click();
+      await expect(stage.getByRole("status")).toHaveText(texts.actions.saved);
+      await expect(probability.getByLabel(texts.actions.opportunity.probability)).toHaveValue(String(stageProbability[next]));
+    }
+    // A probability of the staff's own: a bad one is refused and kept, a good one saved and recorded.
+    await probability.getByLabel(texts.actions.opportunity.probability).fill("140");
+    await probability.getByRole("button", { name: texts.actions.opportunity.setProbability }).click();
+    await expect(probability.getByRole("alert")).toHaveText(texts.actions.errors.invalidPercent);
+    await expect(probability.getByLabel(texts.actions.opportunity.probability)).toHaveValue("140");
+    await probability.getByLabel(texts.actions.opportunity.probability).fill("80");
+    await probability.getByRole("button", { name: texts.actions.opportunity.setProbability }).click();
+    await expect(probability.getByRole("status")).toHaveText(texts.actions.saved);
+    await expect(page.getByTestId("history").locator("li").first()).toContainText("80%");
+
+    await stage.getByLabel(texts.actions.opportunity.stage).selectOption("Closed Won");
+    await stage.getByRole("button", { name: texts.actions.opportunity.move }).click();
+    await expect(page.getByRole("status")).toHaveText(texts.actions.saved);
+    // Reopening needs a reason; the one given is kept in the history.
+    const reopenForm = page.getByRole("form", { name: texts.actions.opportunity.reopen });
+    await reopenForm.getByRole("button", { name: texts.actions.opportunity.reopen }).click();
+    await expect(reopenForm.getByRole("alert")).toHaveText(texts.actions.errors.reasonRequired);
+    await reopenForm.getByLabel(texts.actions.opportunity.reason).fill("Signed copy missing.");
+    await reopenForm.getByLabel(texts.actions.opportunity.reopenStage).selectOption("Negotiation");
+    await reopenForm.getByRole("button", { name: texts.actions.opportunity.reopen }).click();
+    await expect(page.getByTestId("history").locator("li").first()).toContainText("Signed copy missing.");
+    await expect(stage.getByLabel(texts.actions.opportunity.stage)).toHaveValue("Negotiation");
+
+    // The win made the contact a customer.
+    await page.goto(`/admin/contacts?q=${encodeURIComponent(email)}`);
+    await expect(page.getByTestId("record")).toContainText(texts.status.contact["Active Customer"]);
+    // Opportunity events are labelled as such in the activity of the overview screens, not as leads.
+    await page.goto("/admin/crm");
+    const row = page.getByTestId("team-activity").locator("li").filter({ hasText: "Signed copy missing." });
+    await expect(row).toContainText(texts.activity.opportunity);
+    await expect(row).not.toContainText(texts.activity.lead);
+  });
+}
 
 test("a contact message appears in Contacts, and staff add, edit and delete contacts", async ({ adminPage: page }) => {
   const email = uniqueEmail("live-message");

@@ -6,8 +6,9 @@ import { invoiceSample } from "~/domain/invoice/sample";
 import { migrateToLatest } from "~/server/db/migrate.server";
 import type { DatabaseHandle } from "~/server/db/db.server";
 import type { Database } from "~/server/db/schema";
-import { actOnLead, ActionRefused, deleteContact, findInvoice, findLead, findOpportunity, markInvoicePaid, moveOpportunity, saveContact } from "./actions.server";
-import { eventsOf } from "./events.server";
+import { actOnLead, actOnOpportunity, ActionRefused, deleteContact, findInvoice, findLead, findOpportunity, markInvoicePaid, moveOpportunity, saveContact } from "./actions.server";
+import { describeEvent, eventsOf } from "./events.server";
+import { stageProbability } from "~/domain/opportunity/rules";
 
 const databases = testDatabases();
 afterAll(async () => {
@@ -56,12 +57,31 @@ describe.each(databases)("staff actions on $name", (target) => {
     expect(events.filter((e) => e.action !== "received").every((e) => e.actorName === "Ioana Marinescu")).toBe(true);
     expect(events.find((e) => e.action === "status")!.detail).toEqual({ from: "New", to: "Qualified" });
 
-    // The opportunity moves on and is won today; then it stays closed.
+    // The opportunity moves on with each stage's probability, staff set their own, and it is won today.
+    await moveOpportunity(db, actor, opportunity.id, "Proposal");
+    expect((await findOpportunity(db, opportunity.id)).probability).toBe(stageProbability.Proposal);
     await moveOpportunity(db, actor, opportunity.id, "Negotiation");
+    expect((await findOpportunity(db, opportunity.id)).probability).toBe(stageProbability.Negotiation);
+    await actOnOpportunity(db, actor, opportunity.id, { intent: "probability", probability: 85 });
+    expect(await refusal(actOnOpportunity(db, actor, opportunity.id, { intent: "probability", probability: 85 }))).toBe("409 unchanged");
+    expect(await refusal(actOnOpportunity(db, actor, opportunity.id, { intent: "reopen", stage: "Discovery", reason: "No" }))).toBe("409 notClosed");
     await moveOpportunity(db, actor, opportunity.id, "Closed Won");
     expect(await findOpportunity(db, opportunity.id)).toMatchObject({ stage: "Closed Won", wonDate: toDay(new Date()), probability: 100 });
+    // Its contact became a customer, recorded on the contact.
+    expect(await db.selectFrom("contacts").select("status").where("id", "=", lead.contactId!).executeTakeFirstOrThrow()).toEqual({ status: "Active Customer" });
+    expect((await eventsOf(db, "contact", lead.contactId!))[0]).toMatchObject({ action: "contactStatus", detail: { from: "Hot Lead", to: "Active Customer", opportunityId: opportunity.id } });
+    // Closed stays closed, except by reopening it with a reason.
     expect(await refusal(moveOpportunity(db, actor, opportunity.id, "Negotiation"))).toBe("409 closedStage");
-    expect((await eventsOf(db, "opportunity", opportunity.id)).map((e) => e.action).reverse()).toEqual(["opened", "stage", "stage"]);
+    expect(await refusal(actOnOpportunity(db, actor, opportunity.id, { intent: "probability", probability: 50 }))).toBe("409 closedStage");
+    await actOnOpportunity(db, actor, opportunity.id, { intent: "reopen", stage: "Negotiation", reason: "Won by mistake: the client has not signed." });
+    expect(await findOpportunity(db, opportunity.id)).toMatchObject({ stage: "Negotiation", wonDate: null, probability: stageProbability.Negotiation });
+    const history = await eventsOf(db, "opportunity", opportunity.id);
+    expect(history.map((e) => e.action).reverse()).toEqual(["opened", "stage", "stage", "probability", "stage", "reopened"]);
+    expect(history[0]!.detail).toEqual({ from: "Closed Won", to: "Negotiation", reason: "Won by mistake: the client has not signed." });
+    expect(describeEvent(history[0]!).en).toBe("Reopened from Closed Won to Negotiation: Won by mistake: the client has not signed.");
+    // Amounts in the history read as everywhere else.
+    const valueEvent = (await eventsOf(db, "lead", id)).find((e) => e.action === "value")!;
+    expect(describeEvent(valueEvent)).toEqual({ en: "Estimated value set to €90,000.00", ro: expect.stringMatching(/^Valoare estimată stabilită la 90\.000,00\s€$/) });
   });
 
   it("marks a pending invoice paid with today's date, and refuses a draft or a second time", async () => {

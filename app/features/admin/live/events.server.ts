@@ -3,6 +3,7 @@ import type { Activity, ActivityType } from "~/domain/activity/schema";
 import { serverT } from "~/i18n/translations.server";
 import type { Language } from "~/i18n/types";
 import type { Database } from "~/server/db/schema";
+import { adminFormat } from "../format";
 
 /** The kinds of live records staff act on, as record_events.entity names them. */
 export type RecordEntity = "contact" | "lead" | "opportunity" | "invoice";
@@ -27,26 +28,36 @@ export async function eventsOf(db: Kysely<Database>, entity: RecordEntity, recor
 }
 
 /** The status-like values an event names, shown in the reader's language. */
-const vocabularyOf: Record<string, string> = { status: "status.lead", priority: "status.priority", stage: "status.stage", contactStatus: "status.contact" };
+const vocabularyOf: Record<string, string> = { status: "status.lead", priority: "status.priority", stage: "status.stage", reopened: "status.stage", contactStatus: "status.contact" };
+/** Details that are amounts of money or calendar days, written as every other screen writes them. */
+const moneyDetails = new Set(["value"]);
+const dayDetails = new Set(["paidDate", "wonDate"]);
 
 /** What an event says, in both languages (the admin's language picks one when shown). */
 export function describeEvent(event: Pick<RecordEvent, "action" | "detail">): Record<Language, string> {
   const describe = (lang: Language) => {
     const t = serverT(lang, "admin");
+    const format = adminFormat(lang);
     const values: Record<string, string> = {};
     for (const [name, value] of Object.entries(event.detail)) {
       const vocabulary = vocabularyOf[event.action];
-      values[name] = vocabulary && (name === "from" || name === "to") && typeof value === "string" ? t(`${vocabulary}.${value}`) : String(value ?? "");
+      if (vocabulary && (name === "from" || name === "to") && typeof value === "string") values[name] = t(`${vocabulary}.${value}`);
+      else if (moneyDetails.has(name) && Number.isFinite(Number(value))) values[name] = format.money(Number(value));
+      else if (dayDetails.has(name) && typeof value === "string") values[name] = format.date(value);
+      else values[name] = String(value ?? "");
     }
     return t(`events.${event.action}`, { ...values, defaultValue: event.action });
   };
   return { en: describe("en"), ro: describe("ro") };
 }
 
+/** How the overview screens label an event: by the kind of record it changed, and notes and messages by what they are. */
 const activityTypeOf = (event: Pick<RecordEvent, "entity" | "action">): ActivityType => {
-  if (event.entity === "invoice") return event.action === "paid" ? "payment" : "invoice";
+  if (event.action === "note") return "note";
   if (event.action === "message") return "email";
-  if (event.action === "note") return "call";
+  if (event.entity === "invoice") return event.action === "paid" ? "payment" : "invoice";
+  if (event.entity === "opportunity") return "opportunity";
+  if (event.entity === "contact") return "contact";
   return "lead";
 };
 

@@ -63,7 +63,7 @@ function useBusy(intent: string) {
 }
 
 /** One change as a small form: a labelled select (or input) and its button; works without JavaScript. */
-export function ChangeForm({ intent, name, label, defaultValue, options, submitLabel, result, input }: { intent: string; name: string; label: string; defaultValue: string; options?: { value: string; label: string }[]; submitLabel: string; result: RecordActionResult | undefined; input?: "text" }) {
+export function ChangeForm({ intent, name, label, defaultValue, options, submitLabel, result, input }: { intent: string; name: string; label: string; defaultValue: string; options?: { value: string; label: string }[]; submitLabel: string; result: RecordActionResult | undefined; input?: "text" | "numeric" }) {
   const mayChange = useMayChange();
   const id = useId();
   const busy = useBusy(intent);
@@ -86,7 +86,7 @@ export function ChangeForm({ intent, name, label, defaultValue, options, submitL
             ))}
           </select>
         ) : (
-          <input id={id} name={name} type={input ?? "text"} inputMode="decimal" defaultValue={typed ?? defaultValue} key={`${defaultValue}-${typed}`} className={inputClass} aria-describedby={messageId} />
+          <input id={id} name={name} type="text" inputMode={input === "numeric" ? "numeric" : "decimal"} defaultValue={typed ?? defaultValue} key={`${defaultValue}-${typed}`} className={inputClass} aria-describedby={messageId} />
         )}
         <button type="submit" className={buttonClass("outline", "sm", "shrink-0")} disabled={busy}>
           {submitLabel}

@@ -22,21 +22,24 @@ export function RecordCard({ title, subtitle, badges, children, highlight, testI
     );
   return (
     <article data-testid={testId} aria-label={title} className={cn("flex flex-col rounded-xl border bg-white p-5 shadow-sm", highlight ? "border-red-300 bg-red-50/60 ring-1 ring-red-200" : "border-slate-200")}>
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="min-w-0">
-          <h3 className="font-semibold text-slate-900">
-            {href ? (
-              <Link to={href} className="hover:underline focus-visible:underline">
-                {title}
-              </Link>
-            ) : (
-              title
-            )}
-          </h3>
-          {subtitle ? <p className="text-sm text-slate-600">{subtitle}</p> : null}
-        </div>
-        {badges ? <div className="flex flex-wrap gap-1.5">{badges}</div> : null}
+      <div className="min-w-0">
+        <h3 className="font-semibold break-words text-slate-900">
+          {href ? (
+            <Link to={href} className="hover:underline focus-visible:underline">
+              {title}
+            </Link>
+          ) : (
+            title
+          )}
+        </h3>
+        {subtitle ? <p className="text-sm break-words text-slate-600">{subtitle}</p> : null}
       </div>
+      {/* Always under the heading, whatever the title's length, so every card reads the same way. */}
+      {badges ? (
+        <div className="mt-2 flex flex-wrap gap-1.5" data-testid="record-badges">
+          {badges}
+        </div>
+      ) : null}
       <div className="mt-4 flex-1 space-y-3 text-sm">{children}</div>
       {actions && href ? (
         <div className="mt-4 flex justify-end gap-1 border-t border-slate-100 pt-3" role="group" aria-label={t("common.actionsFor", { name: title })}>
