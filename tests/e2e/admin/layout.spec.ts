@@ -14,10 +14,10 @@ for (const [lang, texts] of [["en", en], ["ro", ro]] as const) {
     const faults: string[] = [];
     for (const mode of ["demo", "live"] as const) {
       await page.goto("/admin");
-      const toggle = page.getByRole("button", { name: mode === "live" ? texts.shell.disableDemo : texts.shell.enableDemo });
+      const toggle = page.getByRole("button", { name: mode === "live" ? texts.shell.disableDemo : texts.shell.enableDemo, exact: true });
       if (await toggle.isVisible()) {
         await toggle.click();
-        await expect(page.getByRole("button", { name: mode === "live" ? texts.shell.enableDemo : texts.shell.disableDemo })).toBeVisible();
+        await expect(page.getByRole("button", { name: mode === "live" ? texts.shell.enableDemo : texts.shell.disableDemo, exact: true })).toBeVisible();
       }
       const records = new Set<string>();
       for (const path of SCREENS) {

@@ -13,17 +13,17 @@ for (const [lang, texts] of [["en", en], ["ro", ro]] as const) {
     await expect(cards).toHaveCount(8);
     const figures = async () => (await cards.allTextContents()).join(" | ");
     if ((await badge.textContent()) === texts.shell.liveMode) {
-      await page.getByRole("button", { name: texts.shell.enableDemo }).click();
+      await page.getByRole("button", { name: texts.shell.enableDemo, exact: true }).click();
       await expect(badge).toHaveText(texts.shell.demoMode);
     }
     const demo = await figures();
     // A mark on this document: a reload would lose it.
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-    await page.getByRole("button", { name: texts.shell.disableDemo }).click();
+    await page.getByRole("button", { name: texts.shell.disableDemo, exact: true }).click();
     await expect(badge).toHaveText(texts.shell.liveMode);
     await expect.poll(figures).not.toBe(demo);
     const live = await figures();
-    await page.getByRole("button", { name: texts.shell.enableDemo }).click();
+    await page.getByRole("button", { name: texts.shell.enableDemo, exact: true }).click();
     await expect(badge).toHaveText(texts.shell.demoMode);
     await expect.poll(figures).toBe(demo);
     expect(live).not.toBe(demo);
@@ -50,7 +50,7 @@ test("live analytics with leads and no revenue: no axis repeats a label; the dem
     await page.goto("/admin/analytics");
     await setAdminLanguage(page, lang);
     for (const mode of ["live", "demo"] as const) {
-      const toggle = page.getByRole("button", { name: mode === "live" ? texts.shell.disableDemo : texts.shell.enableDemo });
+      const toggle = page.getByRole("button", { name: mode === "live" ? texts.shell.disableDemo : texts.shell.enableDemo, exact: true });
       if (await toggle.isVisible()) await toggle.click();
       await expect(page.getByTestId("admin-mode")).toHaveText(mode === "live" ? texts.shell.liveMode : texts.shell.demoMode);
       // Each y axis's labels (Recharts draws them in a layer of their own).

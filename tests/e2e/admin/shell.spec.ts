@@ -87,9 +87,9 @@ test("the demo/live toggle flips the badge and the button, and Live Mode shows t
   const badge = page.getByTestId("admin-mode");
   await expect(badge).toHaveText(en.shell.demoMode);
   await expect(page.getByTestId("record").first()).toBeVisible();
-  await page.getByRole("button", { name: en.shell.disableDemo }).click();
+  await page.getByRole("button", { name: en.shell.disableDemo, exact: true }).click();
   await expect(badge).toHaveText(en.shell.liveMode);
-  await expect(page.getByRole("button", { name: en.shell.enableDemo })).toBeVisible();
+  await expect(page.getByRole("button", { name: en.shell.enableDemo, exact: true })).toBeVisible();
   // Live Mode lists the real contacts: the administrator's own account is one, no sample is.
   await expect(page.getByTestId("record").filter({ hasText: "Ioana Marinescu" })).toHaveCount(1);
   await expect(page.getByTestId("record").filter({ hasText: contactSample[0]!.email })).toHaveCount(0);
@@ -98,9 +98,9 @@ test("the demo/live toggle flips the badge and the button, and Live Mode shows t
   await page.goto("/admin");
   await expect(badge).toHaveText(en.shell.liveMode);
   await expect(page.getByTestId("card-totalRevenue-value")).toHaveText("€0.00");
-  await page.getByRole("button", { name: en.shell.enableDemo }).click();
+  await page.getByRole("button", { name: en.shell.enableDemo, exact: true }).click();
   await expect(badge).toHaveText(en.shell.demoMode);
-  await expect(page.getByRole("button", { name: en.shell.disableDemo })).toBeVisible();
+  await expect(page.getByRole("button", { name: en.shell.disableDemo, exact: true })).toBeVisible();
   await expect(page.getByTestId("card-totalRevenue-value")).not.toHaveText("€0.00");
 });
 

@@ -62,6 +62,8 @@ test.describe("cookie banner and consent-gated frames", () => {
       await Promise.all([page.waitForResponse((r) => r.url().includes("/consent")), banner.getByRole("button", { name: l.accept }).click()]);
       await expect(banner).toBeHidden();
       await expect(page.locator("#contact iframe")).toHaveCount(1);
+      await expect.poll(async () => (await page.context().cookies()).find((c) => c.name === "consent")?.value).toBeTruthy();
+      await page.waitForLoadState();
       const response = await page.reload();
       // The server already renders the stored choice: no banner in the HTML, the map frame present.
       const html = (await response?.text()) ?? "";
@@ -76,6 +78,9 @@ test.describe("cookie banner and consent-gated frames", () => {
       const banner = page.getByRole("region", { name: l.title });
       await Promise.all([page.waitForResponse((r) => r.url().includes("/consent")), banner.getByRole("button", { name: l.refuse }).click()]);
       await expect(banner).toBeHidden();
+      // The reload must carry the stored choice: wait for the browser to hold the cookie, not only for the answer.
+      await expect.poll(async () => (await page.context().cookies()).find((c) => c.name === "consent")?.value).toBeTruthy();
+      await page.waitForLoadState();
       const response = await page.reload();
       const html = (await response?.text()) ?? "";
       expect(html).not.toContain('id="cookie-banner-title"');
