@@ -30,11 +30,24 @@ export const aboutPageStats = [
   { key: "satisfaction", value: companyFigures.satisfactionPercent, suffix: "%" },
 ] as const satisfies readonly Stat[];
 
-export const catalogStats = [
-  { key: "pages", value: 150, suffix: "+" },
-  { key: "products", value: 25, suffix: "+" },
-  { key: "languages", value: 6, suffix: "" },
-] as const satisfies readonly Stat[];
+/**
+ * The catalogue page's figures. Pages and products are counted in the generated PDFs (their
+ * manifest: app/content/parking-systems/catalog-manifest.ts), never typed here; a figure that
+ * cannot be counted is left out. `min` and `max` differ only when the six files differ.
+ */
+export type CatalogStatKey = "pages" | "products" | "languages";
+export type CatalogStat = { key: CatalogStatKey; min: number; max: number };
+
+/** The figure for `values` (one per catalogue), or null when there is none to count. */
+export function catalogStat(key: CatalogStatKey, values: readonly number[]): CatalogStat | null {
+  if (values.length === 0) return null;
+  return { key, min: Math.min(...values), max: Math.max(...values) };
+}
+
+/** "13", or "13–14" when the catalogues differ. */
+export function catalogStatText(stat: CatalogStat): string {
+  return stat.min === stat.max ? String(stat.min) : `${stat.min}–${stat.max}`;
+}
 
 /** Counter animation of the hero. */
 export const COUNTER_DURATION_MS = 2000;

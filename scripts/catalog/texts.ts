@@ -1,6 +1,10 @@
 import type { CatalogTexts } from "./types";
 
-/** The text of the product catalogue in the six languages (one PDF per language). */
+/**
+ * The text of the product catalogue in the six languages (one PDF per language): cover, contents,
+ * the labels of the system pages and of their drawings, services and contact. The systems' own names
+ * and descriptions are in app/content/parking-systems/texts.
+ */
 export const catalogTexts: CatalogTexts = {
   ro: {
     locale: "ro-RO",
@@ -14,58 +18,37 @@ export const catalogTexts: CatalogTexts = {
       "Inginerie germană",
       "În România din anul 2000",
     ],
-    productsHeading: "Produse",
-    capacityLabel: "Capacitate",
-    products: {
-      duplicator: {
-        name: "Elevator auto Duplicator",
-        capacity: "2+ vehicule",
-        description:
-          "Duplicator este un elevator auto hidraulic pe doi stâlpi, care parchează mașinile pe două niveluri. Dublează numărul de locuri pe aceeași suprafață și este potrivit pentru garaje private și comerciale.",
-      },
-      e1: {
-        name: "Platforme de parcare E1",
-        capacity: "6-30 locuri",
-        description:
-          "E1 folosește platforme de parcare independente, suprapuse pe mai multe niveluri, cu o groapă pentru nivelul inferior. Fiecare vehicul poate fi scos fără a muta celelalte mașini. Soluția este ideală pentru clădiri rezidențiale, cu 6 până la 30 de locuri.",
-      },
-      s1Shuttle: {
-        name: "Parcare automată cu navetă S1 Shuttle",
-        capacity: "30-150 locuri",
-        description:
-          "În S1 Shuttle, navete care circulă pe șine deservesc fiecare nivel, iar un lift transportă vehiculele între niveluri. Sistemul complet automat oferă între 30 și 150 de locuri cu timpi de acces scurți.",
-      },
-      shuttleparkH: {
-        name: "Parcare automată înaltă Shuttlepark H",
-        capacity: "30-1000 locuri",
-        description:
-          "Shuttlepark H este o parcare complet automată de tip raft înalt, cu mai multe lifturi și navete care lucrează în paralel. Este gândită pentru proiecte mari, de la 30 până la 1000 de locuri, cu un debit ridicat de vehicule.",
-      },
-      tetrisRotolift: {
-        name: "Lift rotativ Tetris Rotolift",
-        capacity: "De obicei 10-40 locuri",
-        description:
-          "Tetris Rotolift este un lift care rotește mașina în timp ce o ridică, astfel încât șoferul iese întotdeauna cu fața înainte. Manevrele dificile dispar, iar capacitatea obișnuită este de 10 până la 40 de locuri.",
-      },
-      tetrisRotopark: {
-        name: "Carusel vertical Tetris Rotopark",
-        capacity: "6-30 locuri",
-        description:
-          "Tetris Rotopark este un carusel rotativ vertical compact, pentru 6 până la 30 de locuri. Ocupă o suprafață foarte mică la sol și este potrivit pentru terenuri înguste din zonele urbane.",
-      },
-      transloparkC: {
-        name: "Parcare circulară Translopark C",
-        capacity: "8-96 locuri",
-        description:
-          "Translopark C este construit într-un puț circular, cu locurile de parcare dispuse radial în jurul unui lift central rotativ. Sistemul oferă între 8 și 96 de locuri și valorifică la maximum spațiul subteran sau suprateran.",
-      },
-      transloparkL: {
-        name: "Parcare longitudinală Translopark L",
-        capacity: "15-60 locuri",
-        description:
-          "Translopark L este conceput pentru clădiri longitudinale: un cărucior-lift ghidat pe șine se deplasează pe toată lungimea construcției. Sistemul oferă între 15 și 60 de locuri pe parcele lungi și înguste.",
-      },
+    contentsHeading: "Cuprins",
+    systemsHeading: "Sisteme de parcare",
+    labels: {
+      typicalUse: "Utilizare tipică",
+      models: "Modele",
+      drawingCaption: "Secțiune schematică, exemplu cu {{levels}} niveluri; cote în metri",
+      capacity: "Capacitate (o instalație)",
+      footprint: "Suprafața unui modul (L × l)",
+      heightPerLevel: "Înălțime pe nivel",
+      carsPerLevel: "Mașini pe modul și nivel",
+      levels: "Niveluri",
+      carSize: "Dimensiuni max. mașină (L × l × h)",
+      carWeight: "Greutate max. mașină",
+      retrieval: "Timp mediu de returnare",
+      throughput: "Debit maxim (pe lift sau modul)",
+      independent: "Acces independent",
+      drive: "Acționare",
+      operation: "Funcționare",
+      aboveGround: "suprateran",
+      belowGround: "subteran",
+      yes: "Da",
+      no: "Nu",
+      hydraulic: "hidraulică",
+      electric: "electrică",
+      semiAutomatic: "Semiautomată",
+      automatic: "Complet automată",
+      spaces: "locuri",
+      carsPerHour: "mașini/h",
     },
+    units: { m: "m", kg: "kg", s: "s" },
+    drawing: { lift: "Lift", shuttle: "Shuttle", stacker: "Transelevator", pit: "Groapă", entry: "Intrare" },
     servicesHeading: "Servicii",
     services: [
       "Consultanță: analiza amplasamentului și alegerea sistemului potrivit",
@@ -89,64 +72,38 @@ export const catalogTexts: CatalogTexts = {
     subtitle: "Automated and semi-automatic car parking systems",
     intro:
       "Autoparc Systems designs, sells, installs and maintains automated and semi-automatic car parking systems, from 2 vehicles up to 1000 spaces. Since 2000 we have delivered projects in Romania and across Europe, using German-engineered equipment. Our systems make the most of the available space and reduce parking time by up to 70%. We support you from the first consultation to day-to-day maintenance, with help available 24/7.",
-    highlights: [
-      "Parking time reduced by up to 70%",
-      "Support 24/7",
-      "German engineering",
-      "In Romania since 2000",
-    ],
-    productsHeading: "Products",
-    capacityLabel: "Capacity",
-    products: {
-      duplicator: {
-        name: "Duplicator car lift",
-        capacity: "2+ vehicles",
-        description:
-          "Duplicator is a hydraulic two-post car lift that parks cars on two levels. It doubles the number of spaces on the same floor area and suits both private and commercial garages.",
-      },
-      e1: {
-        name: "E1 stacking platforms",
-        capacity: "6-30 spaces",
-        description:
-          "E1 uses independent stacking platforms on several levels, with a pit for the lower level. Every car can be taken out without moving the others, making it ideal for residential buildings with 6 to 30 spaces.",
-      },
-      s1Shuttle: {
-        name: "S1 Shuttle automated car park",
-        capacity: "30-150 spaces",
-        description:
-          "In the S1 Shuttle, shuttle carriers running on rails serve each level, while a lift moves the cars between levels. The fully automated system provides 30 to 150 spaces with short retrieval times.",
-      },
-      shuttleparkH: {
-        name: "Shuttlepark H high-bay car park",
-        capacity: "30-1000 spaces",
-        description:
-          "Shuttlepark H is a fully automated high-bay car park with several lifts and shuttles working in parallel. It is designed for large projects from 30 up to 1000 spaces with a high vehicle throughput.",
-      },
-      tetrisRotolift: {
-        name: "Tetris Rotolift rotating lift",
-        capacity: "Usually 10-40 spaces",
-        description:
-          "Tetris Rotolift is a lift that rotates the car while raising it, so the driver always leaves forwards. Awkward manoeuvring is eliminated, and a typical installation holds 10 to 40 spaces.",
-      },
-      tetrisRotopark: {
-        name: "Tetris Rotopark vertical carousel",
-        capacity: "6-30 spaces",
-        description:
-          "Tetris Rotopark is a compact rotary vertical carousel for 6 to 30 spaces. Its very small footprint makes it a good fit for narrow urban plots.",
-      },
-      transloparkC: {
-        name: "Translopark C circular car park",
-        capacity: "8-96 spaces",
-        description:
-          "Translopark C is built in a circular shaft, with parking spaces arranged radially around a central rotating lift. It offers 8 to 96 spaces and makes full use of underground or above-ground space.",
-      },
-      transloparkL: {
-        name: "Translopark L longitudinal car park",
-        capacity: "15-60 spaces",
-        description:
-          "Translopark L is designed for longitudinal buildings: a rail-guided lift carriage travels along the full length of the structure. The system offers 15 to 60 spaces on long, narrow plots.",
-      },
+    highlights: ["Parking time reduced by up to 70%", "Support 24/7", "German engineering", "In Romania since 2000"],
+    contentsHeading: "Contents",
+    systemsHeading: "Parking systems",
+    labels: {
+      typicalUse: "Typical use",
+      models: "Models",
+      drawingCaption: "Schematic section, example with {{levels}} levels; dimensions in metres",
+      capacity: "Capacity (one installation)",
+      footprint: "Module footprint (L × W)",
+      heightPerLevel: "Height per level",
+      carsPerLevel: "Cars per module and level",
+      levels: "Levels",
+      carSize: "Max. car size (L × W × H)",
+      carWeight: "Max. car weight",
+      retrieval: "Average retrieval time",
+      throughput: "Peak throughput (per lift or module)",
+      independent: "Independent access",
+      drive: "Drive",
+      operation: "Operation",
+      aboveGround: "above ground",
+      belowGround: "below ground",
+      yes: "Yes",
+      no: "No",
+      hydraulic: "hydraulic",
+      electric: "electric",
+      semiAutomatic: "Semi-automatic",
+      automatic: "Fully automatic",
+      spaces: "spaces",
+      carsPerHour: "cars/h",
     },
+    units: { m: "m", kg: "kg", s: "s" },
+    drawing: { lift: "Lift", shuttle: "Shuttle", stacker: "Stacker crane", pit: "Pit", entry: "Entry" },
     servicesHeading: "Services",
     services: [
       "Consultation: site analysis and choice of the right system",
@@ -176,58 +133,37 @@ export const catalogTexts: CatalogTexts = {
       "Ingénierie allemande",
       "En Roumanie depuis 2000",
     ],
-    productsHeading: "Produits",
-    capacityLabel: "Capacité",
-    products: {
-      duplicator: {
-        name: "Élévateur double Duplicator",
-        capacity: "2 véhicules et plus",
-        description:
-          "Duplicator est un élévateur hydraulique à deux colonnes qui gare les voitures sur deux niveaux. Il double le nombre de places sur la même surface et convient aux garages privés comme commerciaux.",
-      },
-      e1: {
-        name: "Plateformes de stationnement E1",
-        capacity: "6-30 places",
-        description:
-          "E1 utilise des plateformes de stationnement indépendantes superposées, avec une fosse pour le niveau inférieur. Chaque véhicule peut être sorti sans déplacer les autres, ce qui en fait la solution idéale pour les immeubles résidentiels de 6 à 30 places.",
-      },
-      s1Shuttle: {
-        name: "Parking automatique à navettes S1 Shuttle",
-        capacity: "30-150 places",
-        description:
-          "Dans le S1 Shuttle, des navettes circulant sur rails desservent chaque niveau, tandis qu’un ascenseur transporte les véhicules d’un niveau à l’autre. Ce système entièrement automatique offre de 30 à 150 places avec des temps d’accès courts.",
-      },
-      shuttleparkH: {
-        name: "Parking automatique à grande hauteur Shuttlepark H",
-        capacity: "30-1000 places",
-        description:
-          "Shuttlepark H est un parking entièrement automatique à grande hauteur, doté de plusieurs ascenseurs et navettes travaillant en parallèle. Il est conçu pour les grands projets, de 30 à 1000 places, avec un fort débit de véhicules.",
-      },
-      tetrisRotolift: {
-        name: "Ascenseur rotatif Tetris Rotolift",
-        capacity: "En général 10-40 places",
-        description:
-          "Tetris Rotolift est un ascenseur qui fait pivoter la voiture pendant qu’il la soulève, de sorte que le conducteur repart toujours en marche avant. Les manœuvres difficiles disparaissent ; une installation compte généralement de 10 à 40 places.",
-      },
-      tetrisRotopark: {
-        name: "Carrousel vertical Tetris Rotopark",
-        capacity: "6-30 places",
-        description:
-          "Tetris Rotopark est un carrousel rotatif vertical compact de 6 à 30 places. Son emprise au sol très réduite le rend idéal pour les parcelles urbaines étroites.",
-      },
-      transloparkC: {
-        name: "Parking circulaire Translopark C",
-        capacity: "8-96 places",
-        description:
-          "Translopark C est construit dans un puits circulaire, avec des places disposées en étoile autour d’un ascenseur central rotatif. Il offre de 8 à 96 places et exploite pleinement l’espace souterrain ou en élévation.",
-      },
-      transloparkL: {
-        name: "Parking longitudinal Translopark L",
-        capacity: "15-60 places",
-        description:
-          "Translopark L est conçu pour les bâtiments longitudinaux : un chariot élévateur guidé sur rails se déplace sur toute la longueur de l’ouvrage. Le système offre de 15 à 60 places sur des parcelles longues et étroites.",
-      },
+    contentsHeading: "Sommaire",
+    systemsHeading: "Systèmes de stationnement",
+    labels: {
+      typicalUse: "Utilisation type",
+      models: "Modèles",
+      drawingCaption: "Coupe schématique, exemple à {{levels}} niveaux ; cotes en mètres",
+      capacity: "Capacité (une installation)",
+      footprint: "Emprise d’un module (L × l)",
+      heightPerLevel: "Hauteur par niveau",
+      carsPerLevel: "Voitures par module et par niveau",
+      levels: "Niveaux",
+      carSize: "Dimensions max. du véhicule (L × l × h)",
+      carWeight: "Poids max. du véhicule",
+      retrieval: "Temps moyen de restitution",
+      throughput: "Débit de pointe (par ascenseur ou module)",
+      independent: "Accès indépendant",
+      drive: "Entraînement",
+      operation: "Fonctionnement",
+      aboveGround: "en surface",
+      belowGround: "en sous-sol",
+      yes: "Oui",
+      no: "Non",
+      hydraulic: "hydraulique",
+      electric: "électrique",
+      semiAutomatic: "Semi-automatique",
+      automatic: "Entièrement automatique",
+      spaces: "places",
+      carsPerHour: "voitures/h",
     },
+    units: { m: "m", kg: "kg", s: "s" },
+    drawing: { lift: "Ascenseur", shuttle: "Navette", stacker: "Transstockeur", pit: "Fosse", entry: "Entrée" },
     servicesHeading: "Services",
     services: [
       "Conseil : analyse du site et choix du système adapté",
@@ -251,64 +187,38 @@ export const catalogTexts: CatalogTexts = {
     subtitle: "Автоматизированные и полуавтоматические парковочные системы",
     intro:
       "Autoparc Systems проектирует, продаёт, устанавливает и обслуживает автоматизированные и полуавтоматические парковочные системы — от 2 автомобилей до 1000 машино-мест. С 2000 года мы реализуем проекты в Румынии и по всей Европе на оборудовании немецкой инженерии. Наши системы максимально эффективно используют доступное пространство и сокращают время парковки до 70%. Мы сопровождаем вас от первой консультации до ежедневного обслуживания, а поддержка доступна 24/7.",
-    highlights: [
-      "Время парковки сокращается до 70%",
-      "Поддержка 24/7",
-      "Немецкая инженерия",
-      "В Румынии с 2000 года",
-    ],
-    productsHeading: "Продукция",
-    capacityLabel: "Вместимость",
-    products: {
-      duplicator: {
-        name: "Двухуровневый подъёмник Duplicator",
-        capacity: "2+ автомобиля",
-        description:
-          "Duplicator — гидравлический двухстоечный подъёмник, который размещает автомобили на двух уровнях. Он удваивает число мест на той же площади и подходит как для частных, так и для коммерческих гаражей.",
-      },
-      e1: {
-        name: "Парковочные платформы E1",
-        capacity: "6-30 мест",
-        description:
-          "E1 состоит из независимых парковочных платформ, расположенных ярусами, с приямком для нижнего уровня. Каждый автомобиль можно забрать, не перемещая остальные, поэтому система идеальна для жилых домов на 6-30 мест.",
-      },
-      s1Shuttle: {
-        name: "Автоматическая челночная парковка S1 Shuttle",
-        capacity: "30-150 мест",
-        description:
-          "В системе S1 Shuttle челночные тележки на рельсах обслуживают каждый уровень, а лифт перемещает автомобили между уровнями. Полностью автоматическая система вмещает от 30 до 150 машин при коротком времени выдачи.",
-      },
-      shuttleparkH: {
-        name: "Высотная автоматическая парковка Shuttlepark H",
-        capacity: "30-1000 мест",
-        description:
-          "Shuttlepark H — полностью автоматическая высотная стеллажная парковка с несколькими лифтами и челноками, работающими параллельно. Она рассчитана на крупные проекты от 30 до 1000 мест с высокой пропускной способностью.",
-      },
-      tetrisRotolift: {
-        name: "Поворотный лифт Tetris Rotolift",
-        capacity: "Обычно 10-40 мест",
-        description:
-          "Tetris Rotolift — лифт, который поворачивает автомобиль во время подъёма, поэтому водитель всегда выезжает передним ходом. Сложные манёвры исключены, а типичная система рассчитана на 10-40 мест.",
-      },
-      tetrisRotopark: {
-        name: "Вертикальная карусель Tetris Rotopark",
-        capacity: "6-30 мест",
-        description:
-          "Tetris Rotopark — компактная вертикальная роторная парковка-карусель на 6-30 мест. Благодаря очень малой площади основания она подходит для узких городских участков.",
-      },
-      transloparkC: {
-        name: "Круговая парковка Translopark C",
-        capacity: "8-96 мест",
-        description:
-          "Translopark C размещается в круглой шахте: машино-места расположены радиально вокруг центрального поворотного лифта. Система вмещает от 8 до 96 автомобилей и полностью использует подземное или надземное пространство.",
-      },
-      transloparkL: {
-        name: "Линейная парковка Translopark L",
-        capacity: "15-60 мест",
-        description:
-          "Translopark L предназначен для протяжённых зданий: подъёмная тележка на направляющих рельсах движется по всей длине сооружения. Система вмещает от 15 до 60 автомобилей на длинных и узких участках.",
-      },
+    highlights: ["Время парковки сокращается до 70%", "Поддержка 24/7", "Немецкая инженерия", "В Румынии с 2000 года"],
+    contentsHeading: "Содержание",
+    systemsHeading: "Парковочные системы",
+    labels: {
+      typicalUse: "Типичное применение",
+      models: "Модели",
+      drawingCaption: "Схематический разрез, пример с {{levels}} уровнями; размеры в метрах",
+      capacity: "Вместимость (одна установка)",
+      footprint: "Площадь модуля (Д × Ш)",
+      heightPerLevel: "Высота уровня",
+      carsPerLevel: "Автомобилей на модуль и уровень",
+      levels: "Уровни",
+      carSize: "Макс. размеры автомобиля (Д × Ш × В)",
+      carWeight: "Макс. масса автомобиля",
+      retrieval: "Среднее время выдачи",
+      throughput: "Пиковая пропускная способность (на лифт или модуль)",
+      independent: "Независимый доступ",
+      drive: "Привод",
+      operation: "Режим работы",
+      aboveGround: "надземные",
+      belowGround: "подземные",
+      yes: "Да",
+      no: "Нет",
+      hydraulic: "гидравлический",
+      electric: "электрический",
+      semiAutomatic: "Полуавтоматический",
+      automatic: "Полностью автоматический",
+      spaces: "мест",
+      carsPerHour: "авт./ч",
     },
+    units: { m: "м", kg: "кг", s: "с" },
+    drawing: { lift: "Лифт", shuttle: "Челнок", stacker: "Штабелёр", pit: "Приямок", entry: "Въезд" },
     servicesHeading: "Услуги",
     services: [
       "Консультация: анализ участка и подбор системы",
@@ -338,58 +248,37 @@ export const catalogTexts: CatalogTexts = {
       "Ingegneria tedesca",
       "In Romania dal 2000",
     ],
-    productsHeading: "Prodotti",
-    capacityLabel: "Capacità",
-    products: {
-      duplicator: {
-        name: "Sollevatore doppio Duplicator",
-        capacity: "2+ veicoli",
-        description:
-          "Duplicator è un sollevatore idraulico a due colonne che parcheggia le auto su due livelli. Raddoppia i posti auto sulla stessa superficie ed è adatto sia ai garage privati sia a quelli commerciali.",
-      },
-      e1: {
-        name: "Piattaforme di parcheggio E1",
-        capacity: "6-30 posti auto",
-        description:
-          "E1 utilizza piattaforme di parcheggio indipendenti sovrapposte, con una fossa per il livello inferiore. Ogni auto può essere prelevata senza spostare le altre: è la soluzione ideale per edifici residenziali da 6 a 30 posti.",
-      },
-      s1Shuttle: {
-        name: "Parcheggio automatico a navette S1 Shuttle",
-        capacity: "30-150 posti auto",
-        description:
-          "Nel sistema S1 Shuttle, navette che scorrono su rotaie servono ogni livello, mentre un ascensore trasporta i veicoli da un livello all’altro. Il sistema completamente automatico offre da 30 a 150 posti auto con tempi di accesso brevi.",
-      },
-      shuttleparkH: {
-        name: "Parcheggio automatico verticale Shuttlepark H",
-        capacity: "30-1000 posti auto",
-        description:
-          "Shuttlepark H è un parcheggio completamente automatico a scaffalatura alta, con più ascensori e navette che lavorano in parallelo. È pensato per grandi progetti da 30 fino a 1000 posti auto, con un’elevata capacità di movimentazione.",
-      },
-      tetrisRotolift: {
-        name: "Ascensore rotante Tetris Rotolift",
-        capacity: "Di solito 10-40 posti auto",
-        description:
-          "Tetris Rotolift è un ascensore che ruota l’auto mentre la solleva, così il conducente esce sempre in marcia avanti. Le manovre difficili vengono eliminate e un impianto tipico conta da 10 a 40 posti auto.",
-      },
-      tetrisRotopark: {
-        name: "Giostra verticale Tetris Rotopark",
-        capacity: "6-30 posti auto",
-        description:
-          "Tetris Rotopark è un parcheggio rotativo verticale compatto, da 6 a 30 posti auto. L’ingombro a terra molto ridotto lo rende adatto ai lotti urbani stretti.",
-      },
-      transloparkC: {
-        name: "Parcheggio circolare Translopark C",
-        capacity: "8-96 posti auto",
-        description:
-          "Translopark C è realizzato in un pozzo circolare, con i posti auto disposti a raggiera attorno a un ascensore centrale rotante. Offre da 8 a 96 posti auto e sfrutta appieno lo spazio interrato o fuori terra.",
-      },
-      transloparkL: {
-        name: "Parcheggio longitudinale Translopark L",
-        capacity: "15-60 posti auto",
-        description:
-          "Translopark L è progettato per edifici longitudinali: un carrello elevatore guidato su rotaie si muove per tutta la lunghezza della struttura. Il sistema offre da 15 a 60 posti auto su lotti lunghi e stretti.",
-      },
+    contentsHeading: "Indice",
+    systemsHeading: "Sistemi di parcheggio",
+    labels: {
+      typicalUse: "Uso tipico",
+      models: "Modelli",
+      drawingCaption: "Sezione schematica, esempio con {{levels}} livelli; quote in metri",
+      capacity: "Capacità (un impianto)",
+      footprint: "Ingombro di un modulo (lungh. × largh.)",
+      heightPerLevel: "Altezza per livello",
+      carsPerLevel: "Auto per modulo e livello",
+      levels: "Livelli",
+      carSize: "Dimensioni max. auto (lungh. × largh. × alt.)",
+      carWeight: "Peso max. auto",
+      retrieval: "Tempo medio di riconsegna",
+      throughput: "Capacità di punta (per ascensore o modulo)",
+      independent: "Accesso indipendente",
+      drive: "Azionamento",
+      operation: "Funzionamento",
+      aboveGround: "fuori terra",
+      belowGround: "interrato",
+      yes: "Sì",
+      no: "No",
+      hydraulic: "idraulico",
+      electric: "elettrico",
+      semiAutomatic: "Semiautomatico",
+      automatic: "Completamente automatico",
+      spaces: "posti auto",
+      carsPerHour: "auto/h",
     },
+    units: { m: "m", kg: "kg", s: "s" },
+    drawing: { lift: "Ascensore", shuttle: "Navetta", stacker: "Traslo-elevatore", pit: "Fossa", entry: "Ingresso" },
     servicesHeading: "Servizi",
     services: [
       "Consulenza: analisi del sito e scelta del sistema più adatto",
@@ -419,58 +308,37 @@ export const catalogTexts: CatalogTexts = {
       "Deutsche Ingenieurskunst",
       "Seit 2000 in Rumänien",
     ],
-    productsHeading: "Produkte",
-    capacityLabel: "Kapazität",
-    products: {
-      duplicator: {
-        name: "Doppelparker Duplicator",
-        capacity: "2+ Fahrzeuge",
-        description:
-          "Der Duplicator ist ein hydraulischer Zweisäulen-Doppelparker, der Fahrzeuge auf zwei Ebenen abstellt. Er verdoppelt die Stellplätze auf gleicher Fläche und eignet sich für private wie gewerbliche Garagen.",
-      },
-      e1: {
-        name: "Parkplattformen E1",
-        capacity: "6-30 Stellplätze",
-        description:
-          "E1 arbeitet mit unabhängigen, übereinander angeordneten Parkplattformen und einer Grube für die untere Ebene. Jedes Fahrzeug kann ausgeparkt werden, ohne andere zu bewegen – ideal für Wohngebäude mit 6 bis 30 Stellplätzen.",
-      },
-      s1Shuttle: {
-        name: "Shuttle-Parksystem S1 Shuttle",
-        capacity: "30-150 Stellplätze",
-        description:
-          "Beim S1 Shuttle bedienen schienengeführte Shuttles jede Ebene, während ein Aufzug die Fahrzeuge zwischen den Ebenen befördert. Das vollautomatische System bietet 30 bis 150 Stellplätze mit kurzen Zugriffszeiten.",
-      },
-      shuttleparkH: {
-        name: "Hochregal-Parkhaus Shuttlepark H",
-        capacity: "30-1000 Stellplätze",
-        description:
-          "Shuttlepark H ist ein vollautomatisches Hochregal-Parkhaus mit mehreren Aufzügen und Shuttles, die parallel arbeiten. Es ist für Großprojekte von 30 bis 1000 Stellplätzen mit hohem Fahrzeugdurchsatz ausgelegt.",
-      },
-      tetrisRotolift: {
-        name: "Drehaufzug Tetris Rotolift",
-        capacity: "Meist 10-40 Stellplätze",
-        description:
-          "Tetris Rotolift ist ein Aufzug, der das Fahrzeug beim Anheben dreht, sodass der Fahrer stets vorwärts ausfährt. Schwierige Rangiermanöver entfallen; eine typische Anlage umfasst 10 bis 40 Stellplätze.",
-      },
-      tetrisRotopark: {
-        name: "Vertikalkarussell Tetris Rotopark",
-        capacity: "6-30 Stellplätze",
-        description:
-          "Tetris Rotopark ist ein kompaktes vertikales Umlaufparksystem für 6 bis 30 Stellplätze. Dank seiner sehr kleinen Grundfläche passt es auch auf schmale innerstädtische Grundstücke.",
-      },
-      transloparkC: {
-        name: "Rundparksystem Translopark C",
-        capacity: "8-96 Stellplätze",
-        description:
-          "Translopark C wird in einem runden Schacht errichtet, die Stellplätze liegen strahlenförmig um einen zentralen Drehaufzug. Das System bietet 8 bis 96 Stellplätze und nutzt unter- wie oberirdischen Raum optimal aus.",
-      },
-      transloparkL: {
-        name: "Längsparksystem Translopark L",
-        capacity: "15-60 Stellplätze",
-        description:
-          "Translopark L ist für langgestreckte Gebäude konzipiert: Ein schienengeführter Hubwagen fährt über die gesamte Länge des Bauwerks. Das System bietet 15 bis 60 Stellplätze auf langen, schmalen Grundstücken.",
-      },
+    contentsHeading: "Inhalt",
+    systemsHeading: "Parksysteme",
+    labels: {
+      typicalUse: "Typische Anwendung",
+      models: "Modelle",
+      drawingCaption: "Schematischer Schnitt, Beispiel mit {{levels}} Ebenen; Maße in Metern",
+      capacity: "Kapazität (eine Anlage)",
+      footprint: "Modulfläche (L × B)",
+      heightPerLevel: "Höhe je Ebene",
+      carsPerLevel: "Fahrzeuge je Modul und Ebene",
+      levels: "Ebenen",
+      carSize: "Max. Fahrzeugmaße (L × B × H)",
+      carWeight: "Max. Fahrzeuggewicht",
+      retrieval: "Mittlere Ausparkzeit",
+      throughput: "Spitzendurchsatz (je Aufzug oder Modul)",
+      independent: "Unabhängiger Zugriff",
+      drive: "Antrieb",
+      operation: "Betrieb",
+      aboveGround: "oberirdisch",
+      belowGround: "unterirdisch",
+      yes: "Ja",
+      no: "Nein",
+      hydraulic: "hydraulisch",
+      electric: "elektrisch",
+      semiAutomatic: "Halbautomatisch",
+      automatic: "Vollautomatisch",
+      spaces: "Stellplätze",
+      carsPerHour: "Fahrzeuge/h",
     },
+    units: { m: "m", kg: "kg", s: "s" },
+    drawing: { lift: "Aufzug", shuttle: "Shuttle", stacker: "Regalbediengerät", pit: "Grube", entry: "Einfahrt" },
     servicesHeading: "Leistungen",
     services: [
       "Beratung: Standortanalyse und Wahl des passenden Systems",

@@ -1,19 +1,51 @@
 import type { CatalogLanguage } from "../../app/content/catalog";
-import type { DrawingProduct } from "../../app/content/drawings";
 
 /** The text of one catalogue, in one language. */
 export type CatalogText = {
-  /** BCP 47 language tag for the PDF metadata, e.g. "fr-FR". */
+  /** BCP 47 language tag for the PDF metadata and for numbers, e.g. "fr-FR". */
   locale: string;
   title: string;
   subtitle: string;
   intro: string;
   /** Short claims for the cover, e.g. "Parking time reduced by up to 70%". */
   highlights: [string, string, string, string];
-  productsHeading: string;
-  capacityLabel: string;
-  /** Per product: a name in this language (e.g. "Doppelparker Duplicator") and a 2-3 sentence description. */
-  products: Record<DrawingProduct["id"], { name: string; capacity: string; description: string }>;
+  contentsHeading: string;
+  /** The heading over the system pages (in the contents and above each system's name). */
+  systemsHeading: string;
+  /** The labels of a system page: its parameters table, drawing caption and values' words. */
+  labels: {
+    typicalUse: string;
+    models: string;
+    /** Under the drawing; {{levels}} is the number of levels drawn. */
+    drawingCaption: string;
+    capacity: string;
+    footprint: string;
+    heightPerLevel: string;
+    carsPerLevel: string;
+    levels: string;
+    carSize: string;
+    carWeight: string;
+    retrieval: string;
+    throughput: string;
+    independent: string;
+    drive: string;
+    operation: string;
+    aboveGround: string;
+    belowGround: string;
+    yes: string;
+    no: string;
+    hydraulic: string;
+    electric: string;
+    semiAutomatic: string;
+    automatic: string;
+    /** After a number of parking spaces, e.g. "30–1000 spaces". */
+    spaces: string;
+    carsPerHour: string;
+  };
+  /** Unit symbols (Cyrillic in Russian). */
+  units: { m: string; kg: string; s: string };
+  /** Words written on the drawings. */
+  drawing: { lift: string; shuttle: string; stacker: string; pit: string; entry: string };
   servicesHeading: string;
   services: [string, string, string, string];
   contactHeading: string;

@@ -8,9 +8,10 @@ const catalog = {
   subtitle: "Our parking systems, from 2+ vehicles up to 1000 spaces, in the language of your team.",
   download: "Download PDF",
   downloadLabel: "Download the catalogue in {{language}} (PDF)",
+  fileInfo: "{{pages}} pages · {{size}}",
   stats: {
     label: "The catalogue in figures",
-    pages: "Pages",
+    pages: "Pages per catalogue",
     products: "Products",
     languages: "Languages",
   },

@@ -11,9 +11,10 @@ const catalog: Translation<typeof en> = {
   subtitle: "Sistemele noastre de parcare, de la 2+ vehicule până la 1000 de locuri, în limba echipei dumneavoastră.",
   download: "Descarcă PDF",
   downloadLabel: "Descarcă catalogul în {{language}} (PDF)",
+  fileInfo: "Pagini: {{pages}} · {{size}}",
   stats: {
     label: "Catalogul în cifre",
-    pages: "Pagini",
+    pages: "Pagini în fiecare catalog",
     products: "Produse",
     languages: "Limbi",
   },

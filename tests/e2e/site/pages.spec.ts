@@ -1,6 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { getDocumentProxy, extractText } from "unpdf";
 import { catalogLanguages } from "../../../app/content/catalog";
+import { parkingSystemIds } from "../../../app/content/parking-systems/systems";
+import { parkingSystemTexts } from "../../../app/content/parking-systems/texts";
 import { catalogTexts } from "../../../scripts/catalog/texts";
 
 test("every sitemap URL answers 200 with its own title, description, canonical and hreflang alternates", async ({ request, baseURL }) => {
@@ -64,22 +66,32 @@ for (const l of [
   });
 }
 
-test("every catalogue button downloads a PDF in its language, with the products named in it", async ({ page }) => {
+test("every catalogue button downloads a PDF in its language with the nine systems named in it, and the page's figures are the files' own", async ({ page }) => {
   await page.goto("/catalog");
-  await expect(page.getByText("150+")).toBeVisible();
+  // The figures are counted in the generated files (their manifest), never typed: pages per
+  // catalogue ("12", or "12–13" if the languages differ), products (the nine systems), languages.
+  const shownPages = (await page.getByTestId("catalog-stat-pages").textContent())?.trim() ?? "";
+  expect(shownPages).toMatch(/^\d+(–\d+)?$/);
+  const [fewest, most = fewest] = shownPages.split("–").map(Number) as [number, number?];
+  await expect(page.getByTestId("catalog-stat-products")).toHaveText(String(parkingSystemIds.length));
+  await expect(page.getByTestId("catalog-stat-languages")).toHaveText(String(catalogLanguages.length));
   for (const code of catalogLanguages) {
     const card = page.getByTestId(`catalog-${code}`);
     const [download] = await Promise.all([page.waitForEvent("download"), card.getByRole("link").click()]);
     expect(download.suggestedFilename()).toBe(`catalog-${code}.pdf`);
-    const bytes = new Uint8Array(await (await import("node:fs/promises")).readFile((await download.path())!));
+    const bytes = new Uint8Array(await (await import("node:fs/promises")).readFile(await download.path()));
     const pdf = await getDocumentProxy(bytes);
-    // Cover, products, services and contact: a footer overflowing into blank pages once doubled it.
-    expect(pdf.numPages).toBeLessThanOrEqual(5);
+    expect(pdf.numPages).toBeGreaterThanOrEqual(fewest);
+    expect(pdf.numPages).toBeLessThanOrEqual(most);
+    // Cover, contents, one page per system, services and contact: a footer overflowing into blank pages once doubled it.
+    expect(pdf.numPages).toBe(2 + parkingSystemIds.length + 1);
+    // The card gives its own file's page count ("12 pages · 73 kB").
+    await expect(card.getByTestId(`catalog-${code}-file`)).toContainText(`${pdf.numPages} pages`);
     const { text } = await extractText(pdf, { mergePages: true });
-    const texts = catalogTexts[code];
-    expect(text).toContain(texts.title);
-    for (const product of Object.values(texts.products)) expect(text.replace(/\s+/g, " ")).toContain(product.name.replace(/\s+/g, " "));
-    expect(text).toContain("Piatra-Neamț");
+    const flat = text.replace(/\s+/g, " ");
+    expect(flat).toContain(catalogTexts[code].title);
+    for (const id of parkingSystemIds) expect(flat).toContain(parkingSystemTexts[code][id].name.replace(/\s+/g, " "));
+    expect(flat).toContain("Piatra-Neamț");
   }
 });
 
