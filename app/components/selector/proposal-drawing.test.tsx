@@ -1,0 +1,84 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import type { SelectorInput } from "~/domain/parking-selector/input";
+import { recommend } from "~/domain/parking-selector/recommend";
+import { ProposalDrawing, type ProposalDrawingLabels } from "./proposal-drawing";
+
+const labels: ProposalDrawingLabels = {
+  title: "Proposal",
+  description: "Modules on the plot, levels in section",
+  topView: "Top view",
+  section: "Section",
+  entry: "Entry",
+  groundLevel: "Ground level",
+  lift: "Lift",
+};
+// Romanian-style numbers, to see the caller's formatting reach the drawing.
+const formatMetres = (metres: number) => `${metres.toLocaleString("ro-RO")} m`;
+
+function draw(input: SelectorInput) {
+  const proposal = recommend(input).best!;
+  return {
+    proposal,
+    markup: renderToStaticMarkup(
+      <ProposalDrawing layout={proposal.layout} labels={labels} formatMetres={formatMetres} />,
+    ),
+  };
+}
+const count = (markup: string, pattern: RegExp) => markup.match(pattern)?.length ?? 0;
+
+const base: SelectorInput = {
+  buildingType: "residential",
+  spaces: 20,
+  plotLengthM: 30,
+  plotWidthM: 20,
+  heightAboveM: 6,
+  depthBelowM: 0,
+  suvSharePercent: 0,
+  peakCarsPerHour: 0,
+  independentAccess: false,
+  project: "new",
+};
+
+describe("ProposalDrawing (server-rendered SVG)", () => {
+  it("duplicators: one rectangle per module, a hatched driveway, the plot's dimensions, posts in section", () => {
+    const { proposal, markup } = draw({ ...base, plotLengthM: 30.5 });
+    expect(proposal.systemId).toBe("duplicator");
+    expect(count(markup, /data-module=""/g)).toBe(proposal.layout.modules.length);
+    expect(proposal.layout.modules.length).toBe(10);
+    expect(count(markup, /data-driveway=""/g)).toBe(1);
+    expect(markup).toContain("30,5 m");
+    expect(markup).toContain("20 m");
+    expect(markup).toContain("3,5 m"); // two levels of 1.75 m
+    expect(count(markup, /data-level="parking"/g)).toBe(2);
+    expect(markup).not.toContain("data-lift");
+  });
+
+  it("underground only: the car lift and the tower farm, with lift shaft, entry floor and levels below ground", () => {
+    const underground = { ...base, spaces: 40, plotLengthM: 30, plotWidthM: 25, heightAboveM: 0, depthBelowM: 12 };
+    const result = recommend(underground);
+    for (const id of ["hydraulic", "multiSlot"] as const) {
+      const proposal = result.ranked.find((s) => s.systemId === id)!;
+      const markup = renderToStaticMarkup(
+        <ProposalDrawing layout={proposal.layout} labels={labels} formatMetres={formatMetres} />,
+      );
+      expect(count(markup, /data-module=""/g)).toBe(proposal.figures.modules);
+      expect(markup).toContain("data-lift");
+      expect(count(markup, /data-level="parking"/g)).toBe(proposal.figures.levels);
+      expect(count(markup, /data-level="entry"/g)).toBe(1);
+      expect(markup).toContain(formatMetres(proposal.layout.overall.depthBelowM));
+      expect(markup).toContain("30 m");
+      expect(markup).toContain("25 m");
+    }
+    expect(result.ranked.find((s) => s.systemId === "multiSlot")!.figures.modules).toBe(4);
+  });
+
+  it("is an accessible image named by its title and description, with the caller's texts", () => {
+    const { markup } = draw(base);
+    expect(markup).toMatch(/^<svg[^>]*role="img"/);
+    const [, titleId, descId] = /aria-labelledby="([^" ]+) ([^"]+)"/.exec(markup) ?? [];
+    expect(markup).toContain(`<title id="${titleId}">Proposal</title>`);
+    expect(markup).toContain(`<desc id="${descId}">Modules on the plot, levels in section</desc>`);
+    for (const text of ["Top view", "Section", "Entry", "Ground level"]) expect(markup).toContain(text);
+  });
+});

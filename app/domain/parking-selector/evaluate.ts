@@ -1,0 +1,179 @@
+import type { ParkingSystem } from "~/content/parking-systems/systems";
+import {
+  DESIGN_SUV,
+  SHUTTLE_BAYS_PER_LIFT_DENSEST,
+  SHUTTLE_BAYS_PER_LIFT_USUAL,
+  selectorFigures,
+  type SelectorFigures,
+} from "./figures";
+import type { SelectorInput } from "./input";
+import { arrange, arrangementExtent, gridModules, grids, type ProposalLayout } from "./layout";
+import { levelPitches, levelPlans, mostLevelsPossible, round } from "./levels";
+import { describeProposal, takesDesignSuv, type Candidate, type SystemFigures } from "./proposal";
+import type { Reason } from "./reasons";
+
+/** One system on the site: its proposal, or why it does not fit. */
+export type Evaluation =
+  | {
+      fits: true;
+      system: ParkingSystem;
+      figures: SystemFigures;
+      layout: ProposalLayout;
+      reasons: Reason[];
+      penalties: number;
+    }
+  | { fits: false; system: ParkingSystem; reasons: Reason[] };
+
+/** Installations allowed for the spaces: one up to the company's largest, then one per started thousand. */
+export function installationsAllowed(spaces: number, companyMaxSpaces: number): number {
+  return Math.max(1, Math.ceil(spaces / companyMaxSpaces));
+}
+
+/** Machines working in parallel for a layout: the fewest that meet the peak within what the system allows. */
+function machinesFor(
+  system: ParkingSystem,
+  figures: SelectorFigures,
+  modules: number,
+  rows: number,
+  peak: number,
+): number {
+  if (figures.machines === "module") return modules;
+  if (figures.machines === "row") return rows;
+  const least = Math.max(rows, Math.ceil(modules / SHUTTLE_BAYS_PER_LIFT_USUAL));
+  const most = Math.max(rows, Math.ceil(modules / SHUTTLE_BAYS_PER_LIFT_DENSEST));
+  return Math.min(most, Math.max(least, Math.ceil(peak / system.peakThroughputCarsPerHour)));
+}
+
+function capacityOf(system: ParkingSystem, modules: number, rows: number, levels: number): number {
+  return modules * system.carsPerModulePerLevel * levels - system.vacantSpacesPerLevel * rows * (levels - 1);
+}
+
+/**
+ * The preferred of two layouts that hold the spaces: the one meeting the peak; in a retrofit, the
+ * one without digging; then the fewest modules (footprint, machines), the fewest levels, the fewest
+ * machines, the smallest footprint.
+ */
+function better(a: Candidate, b: Candidate, retrofit: boolean): boolean {
+  const key = (c: Candidate) => [
+    c.meetsPeak ? 0 : 1,
+    retrofit && c.plan.below > 0 ? 1 : 0,
+    c.modules,
+    c.plan.levels,
+    c.machines,
+    c.footprintM2,
+  ];
+  const ka = key(a);
+  const kb = key(b);
+  for (let i = 0; i < ka.length; i++) if (ka[i] !== kb[i]) return (ka[i] ?? 0) < (kb[i] ?? 0);
+  return false;
+}
+
+/** One system on the visitor's site: its best proposal, or every reason it does not fit. */
+export function evaluateSystem(system: ParkingSystem, input: SelectorInput, companyMaxSpaces: number): Evaluation {
+  const figures = selectorFigures[system.id];
+  const { spaces, suvSharePercent, peakCarsPerHour: peak } = input;
+  const plot = { lengthM: input.plotLengthM, widthM: input.plotWidthM };
+  const installations = installationsAllowed(spaces, companyMaxSpaces);
+  const exclusions: Reason[] = [];
+
+  if (spaces < system.capacityMinSpaces)
+    exclusions.push({ code: "belowSystemMinimum", values: { spaces, minSpaces: system.capacityMinSpaces } });
+  const exceeds = spaces > system.capacityMaxSpaces * installations;
+  if (exceeds)
+    exclusions.push({
+      code: "exceedsSystemCapacity",
+      values: { spaces, maxSpaces: system.capacityMaxSpaces * installations },
+    });
+  if (input.independentAccess && !system.independentAccess)
+    exclusions.push({ code: "independentAccessMissing", values: {} });
+  if (suvSharePercent >= 100 && !takesDesignSuv(system)) {
+    exclusions.push({
+      code: "suvNotSupported",
+      values: {
+        maxHeightM: system.suvMaxCarHeightM ?? system.maxCarHeightM,
+        maxWeightKg: system.suvMaxCarWeightKg ?? system.maxCarWeightKg,
+        designHeightM: DESIGN_SUV.heightM,
+        designWeightKg: DESIGN_SUV.weightKg,
+      },
+    });
+  }
+
+  const usable = grids(system, figures, plot).filter((grid) => gridModules(grid) > 0);
+  if (usable.length === 0) {
+    exclusions.push({
+      code: "tooSmallFootprint",
+      values: {
+        plotLengthM: plot.lengthM,
+        plotWidthM: plot.widthM,
+        neededLengthM: round(system.moduleLengthM + figures.drivewayDepthM),
+        neededWidthM: system.moduleWidthM,
+      },
+    });
+  }
+  const pitch = levelPitches(system);
+  const plans = levelPlans(system, figures, input);
+  if (plans.length === 0) {
+    const levelsPossible = mostLevelsPossible(system, figures, input);
+    exclusions.push({
+      code: "notEnoughLevels",
+      values: {
+        levelsPossible,
+        minLevels: system.minLevels,
+        heightAboveM: input.heightAboveM,
+        depthBelowM: input.depthBelowM,
+      },
+    });
+    const canGoBelow = system.belowGround && figures.maxLevelsBelow > 0;
+    if (!canGoBelow && input.depthBelowM > 0) exclusions.push({ code: "aboveGroundOnly", values: {} });
+    const pitDepthM = round(figures.minLevelsBelow * (suvSharePercent >= 100 ? pitch.suvM : pitch.standardM));
+    if (pitDepthM > input.depthBelowM) exclusions.push({ code: "needsPit", values: { pitDepthM } });
+  }
+  if (usable.length === 0 || plans.length === 0) return { fits: false, system, reasons: exclusions };
+
+  // Every arrangement of 1..n modules, each with the fewest levels that hold the spaces.
+  const moduleLimit = system.maxModules * installations;
+  let best: Candidate | null = null;
+  let fastest: Candidate | null = null;
+  let largest = { capacity: 0, modules: 0, levels: 0 };
+  for (const grid of usable) {
+    for (let modules = 1; modules <= Math.min(gridModules(grid), moduleLimit); modules++) {
+      const arrangement = arrange(modules, grid, figures);
+      if (!arrangement) continue;
+      const top = plans[plans.length - 1];
+      const most = top ? capacityOf(system, modules, arrangement.rows, top.levels) : 0;
+      if (top && most > largest.capacity) largest = { capacity: most, modules, levels: top.levels };
+      const plan = plans.find((p) => capacityOf(system, modules, arrangement.rows, p.levels) >= spaces);
+      if (!plan) continue;
+      const machines = machinesFor(system, figures, modules, arrangement.rows, peak);
+      const throughput = machines * system.peakThroughputCarsPerHour;
+      const extent = arrangementExtent(system, figures, arrangement);
+      const candidate: Candidate = {
+        grid,
+        arrangement,
+        modules,
+        plan,
+        machines,
+        throughput,
+        capacity: capacityOf(system, modules, arrangement.rows, plan.levels),
+        meetsPeak: throughput >= peak,
+        footprintM2: round(extent.deepM * extent.wideM),
+      };
+      if (!best || better(candidate, best, input.project === "retrofit")) best = candidate;
+      if (!fastest || candidate.throughput > fastest.throughput) fastest = candidate;
+    }
+  }
+  if (!best && !exceeds) {
+    exclusions.push({
+      code: "notEnoughCapacity",
+      values: { spaces, capacity: largest.capacity, modules: largest.modules, levels: largest.levels },
+    });
+  }
+  if (best && fastest && !best.meetsPeak) {
+    exclusions.push({
+      code: "peakNotMet",
+      values: { peakCarsPerHour: peak, throughputCarsPerHour: fastest.throughput, machines: fastest.machines },
+    });
+  }
+  if (!best || exclusions.length > 0) return { fits: false, system, reasons: exclusions };
+  return { fits: true, system, ...describeProposal(system, figures, input, best, largest.capacity, installations) };
+}

@@ -1,0 +1,181 @@
+import type { ParkingSystem, ParkingSystemId } from "~/content/parking-systems/systems";
+import type { SelectorFigures } from "./figures";
+import { round, type LevelPlan, type ProposalLevel } from "./levels";
+
+/**
+ * The top view of a proposal. Plan coordinates in metres: origin at the plot's top-left corner as
+ * drawn, x along the plot's length, y along its width. Modules repeat in a grid from the origin;
+ * drive-on systems get a manoeuvring aisle between each pair of facing rows.
+ */
+export type PlanRect = { x: number; y: number; sizeX: number; sizeY: number };
+
+/** Which way the module's length (the parked car) runs: along the plot's length or across it. */
+export type ModuleOrientation = "alongPlotLength" | "acrossPlotLength";
+
+/** Everything a drawing of the proposal needs, in metres. */
+export type ProposalLayout = {
+  systemId: ParkingSystemId;
+  plot: { lengthM: number; widthM: number };
+  module: { lengthM: number; widthM: number; carsPerLevel: number; orientation: ModuleOrientation };
+  /** Each module's footprint; `row` counts along the car's direction, `column` across it. */
+  modules: (PlanRect & { row: number; column: number })[];
+  /** Driveways / manoeuvring aisles (drive-on systems); empty for automated ones. */
+  driveways: PlanRect[];
+  /** Where cars come in: a point on the plot's edge and the direction they drive into the plot. */
+  entry: { x: number; y: number; direction: "+x" | "+y" };
+  /** Storeys from the lowest up (entry floor included), and the counts of parking levels. */
+  levels: ProposalLevel[];
+  levelsAbove: number;
+  levelsBelow: number;
+  /** How the section is drawn (./figures.ts). */
+  section: SelectorFigures["section"];
+  /** The built volume: plan extent of modules and driveways, built height above and depth below ground. */
+  overall: { lengthM: number; widthM: number; heightAboveM: number; depthBelowM: number };
+};
+
+/** How many modules fit on the plot in one orientation: `deep` rows along the car, `wide` across. */
+export type Grid = {
+  orientation: ModuleOrientation;
+  deep: number;
+  wide: number;
+  /** Plot extent along the module's length and its width. */
+  plotDeepM: number;
+  plotWideM: number;
+};
+
+/** Rows along the car's direction that fit in `depth`: rows, plus an aisle for each pair of rows. */
+function rowsInDepth(depth: number, moduleLength: number, aisle: number): number {
+  let rows = 0;
+  while ((rows + 1) * moduleLength + Math.ceil((rows + 1) / 2) * aisle <= depth + 1e-9) rows++;
+  return rows;
+}
+
+/** Offset of row `row` along the car's direction: [row 0][aisle][row 1][row 2][aisle][row 3]... */
+function rowOffset(row: number, moduleLength: number, aisle: number): number {
+  return row * moduleLength + Math.ceil(row / 2) * aisle;
+}
+
+/** The module grid of both orientations (one when the module or the plot is square). */
+export function grids(
+  system: ParkingSystem,
+  figures: SelectorFigures,
+  plot: { lengthM: number; widthM: number },
+): Grid[] {
+  const orientations: ModuleOrientation[] =
+    system.moduleLengthM === system.moduleWidthM || plot.lengthM === plot.widthM
+      ? ["alongPlotLength"]
+      : ["alongPlotLength", "acrossPlotLength"];
+  return orientations.map((orientation) => {
+    const plotDeepM = orientation === "alongPlotLength" ? plot.lengthM : plot.widthM;
+    const plotWideM = orientation === "alongPlotLength" ? plot.widthM : plot.lengthM;
+    const deep = rowsInDepth(plotDeepM, system.moduleLengthM, figures.drivewayDepthM);
+    const wide = Math.floor(plotWideM / system.moduleWidthM + 1e-9);
+    return { orientation, deep, wide, plotDeepM, plotWideM };
+  });
+}
+
+/**
+ * How `modules` modules sit in a grid: rows of modules side by side (across the car), or for
+ * systems whose rows run along the car (the aisle stacker), modules one behind the other. Null
+ * when they do not fit. `rows` counts the rows (grids, aisles) the "row" machines and the
+ * vacant spaces go by.
+ */
+export function arrange(
+  modules: number,
+  grid: Grid,
+  figures: SelectorFigures,
+): { rows: number; perRow: number } | null {
+  const capacityPerRow = figures.rowAxis === "width" ? grid.wide : grid.deep;
+  const maxRows = figures.rowAxis === "width" ? grid.deep : grid.wide;
+  if (capacityPerRow < 1 || maxRows < 1) return null;
+  // The fewest rows, filled evenly (42 bays in rows of 20 at most: 3 rows of 14).
+  const rows = Math.ceil(modules / capacityPerRow);
+  return rows <= maxRows ? { rows, perRow: Math.ceil(modules / rows) } : null;
+}
+
+/** Plan extent (along the car, across it) of an arrangement, aisles included. */
+export function arrangementExtent(
+  system: ParkingSystem,
+  figures: SelectorFigures,
+  arrangement: { rows: number; perRow: number },
+): { deepM: number; wideM: number } {
+  const deepRows = figures.rowAxis === "width" ? arrangement.rows : arrangement.perRow;
+  const wideColumns = figures.rowAxis === "width" ? arrangement.perRow : arrangement.rows;
+  return {
+    deepM: round(rowOffset(deepRows, system.moduleLengthM, figures.drivewayDepthM)),
+    wideM: round(wideColumns * system.moduleWidthM),
+  };
+}
+
+/** Modules that fit on the grid at most. */
+export function gridModules(grid: Grid): number {
+  return grid.deep * grid.wide;
+}
+
+/** The plan and section of `modules` modules arranged on the grid, with the levels of `plan`. */
+export function buildLayout(
+  system: ParkingSystem,
+  figures: SelectorFigures,
+  plot: { lengthM: number; widthM: number },
+  grid: Grid,
+  arrangement: { rows: number; perRow: number },
+  modules: number,
+  plan: LevelPlan,
+): ProposalLayout {
+  const lengthM = system.moduleLengthM;
+  const widthM = system.moduleWidthM;
+  const aisle = figures.drivewayDepthM;
+  const along = grid.orientation === "alongPlotLength";
+  // A rectangle given along the car (deep) and across it (wide), in plan coordinates.
+  const rect = (deepAt: number, wideAt: number, deepSize: number, wideSize: number): PlanRect =>
+    along
+      ? { x: round(deepAt), y: round(wideAt), sizeX: round(deepSize), sizeY: round(wideSize) }
+      : { x: round(wideAt), y: round(deepAt), sizeX: round(wideSize), sizeY: round(deepSize) };
+
+  const placed: ProposalLayout["modules"] = [];
+  for (let i = 0; i < modules; i++) {
+    const inRow = i % arrangement.perRow;
+    const rowIndex = Math.floor(i / arrangement.perRow);
+    // Rows across the car: row index counts along the car; rows along the car: the reverse.
+    const row = figures.rowAxis === "width" ? rowIndex : inRow;
+    const column = figures.rowAxis === "width" ? inRow : rowIndex;
+    placed.push({ ...rect(rowOffset(row, lengthM, aisle), column * widthM, lengthM, widthM), row, column });
+  }
+  const deepRows = Math.max(...placed.map((m) => m.row)) + 1;
+  const wideColumns = Math.max(...placed.map((m) => m.column)) + 1;
+  const wideExtent = wideColumns * widthM;
+
+  const driveways: PlanRect[] = [];
+  if (aisle > 0) {
+    for (let pair = 0; pair < Math.ceil(deepRows / 2); pair++) {
+      driveways.push(rect((2 * pair + 1) * lengthM + pair * aisle, 0, aisle, wideExtent));
+    }
+  }
+  // Rows and their aisles: an odd last row still has its aisle after it.
+  const deepExtent = rowOffset(deepRows, lengthM, aisle);
+  // Drive-on: cars come in at the end of the first aisle; automated: at the first module's front.
+  const entryDeep = aisle > 0 ? lengthM + aisle / 2 : 0;
+  const entryWide = aisle > 0 ? 0 : widthM / 2;
+  const entryAt = rect(entryDeep, entryWide, 0, 0);
+  const direction: "+x" | "+y" = aisle > 0 ? (along ? "+y" : "+x") : along ? "+x" : "+y";
+  const extent = rect(0, 0, deepExtent, wideExtent);
+
+  return {
+    systemId: system.id,
+    plot: { lengthM: plot.lengthM, widthM: plot.widthM },
+    module: { lengthM, widthM, carsPerLevel: system.carsPerModulePerLevel, orientation: grid.orientation },
+    modules: placed,
+    driveways,
+    entry: { x: entryAt.x, y: entryAt.y, direction },
+    levels: plan.list,
+    levelsAbove: plan.above,
+    levelsBelow: plan.below,
+    section: figures.section,
+    overall: {
+      lengthM: extent.sizeX,
+      widthM: extent.sizeY,
+      heightAboveM: plan.heightAboveM,
+      depthBelowM: plan.depthBelowM,
+    },
+  };
+}

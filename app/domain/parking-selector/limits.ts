@@ -1,0 +1,105 @@
+/* Without Zod, so that the selector form in a page's first load can read the limits and lists. */
+/**
+ * The parking-system selector's fixed values: the fields a visitor fills in, the limit of each
+ * (defined once here; the schema in ./input.ts, the form's min/max attributes and the
+ * recommendation engine all read them), the query-string names and the error keys.
+ */
+
+/** The kinds of building a visitor can choose. "public": a public or municipal car park. */
+export const selectorBuildingTypes = ["residential", "office", "hotel", "retail", "public", "industrial"] as const;
+export type SelectorBuildingType = (typeof selectorBuildingTypes)[number];
+
+/** A new building, or a car park added to an existing one. */
+export const selectorProjects = ["new", "retrofit"] as const;
+export type SelectorProject = (typeof selectorProjects)[number];
+
+/**
+ * Spaces the form accepts. The company builds 6 to 1000 spaces; the form still answers outside
+ * that range rather than refusing a real question: below 6 the recommendation says that a
+ * duplicator or a simple stacker is the usual answer (note "belowCompanyRange"), above 1000 it
+ * plans several installations (note "splitInstallations"). Above 2000 the answer would only be
+ * "many installations", so the form refuses it as a typing mistake.
+ */
+export const SELECTOR_MIN_SPACES = 1;
+export const SELECTOR_MAX_SPACES = 2000;
+/** The range of installations the company builds. */
+export const COMPANY_MIN_SPACES = 6;
+export const COMPANY_MAX_SPACES = 1000;
+
+/** The plot's sides, in metres: at least 1 m (anything smaller is a typing mistake), at most 500 m. */
+export const PLOT_MIN_M = 1;
+export const PLOT_MAX_M = 500;
+/** Height allowed above ground (0 = nothing above ground), in metres: a 100 m tower is already unusual. */
+export const HEIGHT_ABOVE_MAX_M = 100;
+/** Depth allowed below ground (0 = nothing below ground), in metres: deep shafts stop at about 50 m. */
+export const DEPTH_BELOW_MAX_M = 50;
+export const SUV_SHARE_MAX_PERCENT = 100;
+/** Cars leaving in the busiest hour: 2000 is two lanes of a large public car park at full flow. */
+export const PEAK_CARS_PER_HOUR_MAX = 2000;
+/** Metre values are kept to the centimetre, so a shared link reads back exactly. */
+export const METRE_DECIMALS = 2;
+
+/** The selector's fields, in the order of the form and of the query string. */
+export const selectorFields = [
+  "buildingType",
+  "spaces",
+  "plotLengthM",
+  "plotWidthM",
+  "heightAboveM",
+  "depthBelowM",
+  "suvSharePercent",
+  "peakCarsPerHour",
+  "independentAccess",
+  "project",
+] as const;
+export type SelectorField = (typeof selectorFields)[number];
+
+/**
+ * The name of each field in the form and in the shareable query string (short, so the link is):
+ * the form's inputs use these names, and parseSelectorInput reads them.
+ */
+export const selectorParamNames = {
+  buildingType: "type",
+  spaces: "spaces",
+  plotLengthM: "length",
+  plotWidthM: "width",
+  heightAboveM: "height",
+  depthBelowM: "depth",
+  suvSharePercent: "suv",
+  peakCarsPerHour: "peak",
+  independentAccess: "independent",
+  project: "project",
+} as const satisfies Record<SelectorField, string>;
+
+/** Error codes: translation keys of the selector form's messages, one per field at most. */
+export const selectorErrorKeys = [
+  /** No building type chosen. */
+  "buildingTypeRequired",
+  /** A building type that is not in the list (a hand-edited link). */
+  "buildingTypeInvalid",
+  "spacesRequired",
+  /** Fewer than SELECTOR_MIN_SPACES (e.g. 0 or negative) or more than SELECTOR_MAX_SPACES. */
+  "spacesRange",
+  /** A decimal or a thousands separator in a field that counts (spaces, cars per hour, percent). */
+  "wholeNumber",
+  /** Text that is not a number ("ten", "12 m²", "1e3"). */
+  "numberInvalid",
+  "lengthRequired",
+  /** Plot length outside PLOT_MIN_M..PLOT_MAX_M (negative, zero, absurd). */
+  "lengthRange",
+  "widthRequired",
+  "widthRange",
+  /** Height above ground outside 0..HEIGHT_ABOVE_MAX_M. */
+  "heightRange",
+  /** Depth below ground outside 0..DEPTH_BELOW_MAX_M. */
+  "depthRange",
+  /** Both the height above and the depth below are 0: nothing can be built (shown on the height field). */
+  "heightOrDepthRequired",
+  "suvShareRange",
+  "peakRange",
+  /** The independent-access checkbox carries a value that is neither on nor off. */
+  "choiceInvalid",
+  /** A project that is neither "new" nor "retrofit". */
+  "projectInvalid",
+] as const;
+export type SelectorErrorKey = (typeof selectorErrorKeys)[number];

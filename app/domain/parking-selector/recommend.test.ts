@@ -1,0 +1,290 @@
+import { describe, expect, it } from "vitest";
+import { parkingSystemIds, parkingSystems, type ParkingSystemId } from "~/content/parking-systems/systems";
+import type { SelectorInput } from "./input";
+import { recommend, type Recommendation } from "./recommend";
+import type { ReasonCode } from "./reasons";
+
+type Case = {
+  name: string;
+  input: Partial<SelectorInput>;
+  /** The fitting systems, best first (the whole list). */
+  ranked: ParkingSystemId[];
+  /** Reason codes an excluded system must carry (exactly these, in this order). */
+  excluded?: Partial<Record<ParkingSystemId, ReasonCode[]>>;
+  notes?: ReasonCode[];
+  more?: (result: Recommendation) => void;
+};
+
+const codes = (result: Recommendation, id: ParkingSystemId) =>
+  [...result.ranked, ...result.excluded].find((s) => s.systemId === id)?.reasons.map((r) => r.code) ?? [];
+const best = (result: Recommendation) => result.ranked[0]!;
+/** A site: spaces, plot length × width, height above and depth below ground (m), and other fields. */
+const at = (
+  spaces: number,
+  plotLengthM: number,
+  plotWidthM: number,
+  heightAboveM: number,
+  depthBelowM: number,
+  other: Partial<SelectorInput> = {},
+) => ({ spaces, plotLengthM, plotWidthM, heightAboveM, depthBelowM, ...other });
+const neutral = { suvSharePercent: 0, peakCarsPerHour: 0, independentAccess: false, project: "new" } as const;
+/** A 20-space residential garage; each case changes what it is about. */
+const base: SelectorInput = { buildingType: "residential", ...neutral, ...at(20, 30, 20, 6, 0) };
+const all = (ids: readonly ParkingSystemId[], reasons: ReasonCode[]) =>
+  Object.fromEntries(ids.map((id) => [id, reasons]));
+
+const cases: Case[] = [
+  {
+    name: "a 4 × 4 m plot holds no module of any system: everything excluded as too small",
+    input: at(20, 4, 4, 10, 0),
+    ranked: [],
+    notes: ["nothingFits"],
+    more: (r) => parkingSystemIds.forEach((id) => expect(codes(r, id)).toContain("tooSmallFootprint")),
+  },
+  {
+    // 7 × 8 m takes one tower (6.2 × 7.4 m) or one carousel (6.5 × 5.8 m); 40 m allow 19 tower levels.
+    name: "7 × 8 m, 40 m high, 30 office spaces: the multi-slot tower (15 levels); the carousel stops at 16 cars",
+    input: at(30, 7, 8, 40, 0, { buildingType: "office" }),
+    ranked: ["multiSlot"],
+    excluded: { rotating: ["notEnoughCapacity"], shuttle: ["tooSmallFootprint"], duplicator: ["tooSmallFootprint"] },
+    more: (r) => expect(best(r).figures).toMatchObject({ modules: 1, levels: 15, capacity: 30 }),
+  },
+  {
+    name: "7 × 8 m, 40 m high, 14 spaces: the rotary carousel of 7 levels; a tower is not built below 30 spaces",
+    input: at(14, 7, 8, 40, 0, { buildingType: "office" }),
+    ranked: ["rotating"],
+    excluded: { multiSlot: ["belowSystemMinimum"], longitudinalForklift: ["belowSystemMinimum"] },
+    more: (r) => expect(best(r).figures).toMatchObject({ levels: 7, capacity: 14 }),
+  },
+  {
+    // Cost band 1 before 2; among band 2, the pit stacker (2 modules × 3 levels) is smaller than the puzzle.
+    name: "6 spaces in a 4 m garage with a 2.5 m pit: duplicator (cheapest), then pit stacker, then puzzle",
+    input: at(6, 20, 12, 4, 2.5),
+    ranked: ["duplicator", "simple", "sliding"],
+    excluded: {
+      rotating: ["notEnoughLevels", "aboveGroundOnly"],
+      multiSlot: ["belowSystemMinimum", "notEnoughLevels"],
+    },
+    more: (r) => expect(best(r).figures).toMatchObject({ modules: 3, levels: 2, capacity: 6 }),
+  },
+  {
+    name: "4 spaces, below the company's range: a note, and two duplicators",
+    input: at(4, 15, 10, 3.6, 0),
+    ranked: ["duplicator"],
+    notes: ["belowCompanyRange"],
+    excluded: { simple: ["belowSystemMinimum", "notEnoughLevels", "needsPit"], sliding: ["belowSystemMinimum"] },
+  },
+  {
+    // Only the tower farm (25 towers × 20 levels) and the shuttle (42 bays × 12 levels) reach 1000.
+    name: "1000 public spaces: multi-slot (cost band 4) then shuttle (5); every other system is too small",
+    input: at(1000, 100, 60, 30, 12, { buildingType: "public", peakCarsPerHour: 300 }),
+    ranked: ["multiSlot", "shuttle"],
+    excluded: all(
+      ["circularForklift", "duplicator", "sliding", "longitudinalForklift", "simple", "rotating", "hydraulic"],
+      ["exceedsSystemCapacity"],
+    ),
+    more: (r) => {
+      expect(r.ranked[0]!.figures).toMatchObject({ modules: 25, levels: 20, capacity: 1000 });
+      expect(r.ranked[1]!.figures).toMatchObject({ modules: 42, levels: 12, machines: 7, meetsPeak: true });
+      expect(codes(r, "multiSlot")).toContain("useMismatch"); // towers are not a usual public car park
+    },
+  },
+  {
+    name: "1500 spaces: split into 2 installations; only the shuttle has the height (26 m) for it",
+    input: at(1500, 150, 100, 26, 0, { buildingType: "public", peakCarsPerHour: 400 }),
+    ranked: ["shuttle"],
+    notes: ["splitInstallations"],
+    excluded: { multiSlot: ["notEnoughCapacity"] },
+    more: (r) => expect(best(r).figures).toMatchObject({ installations: 2, meetsPeak: true }),
+  },
+  {
+    // The circular shaft has one lift (35 cars/h); 7 towers (210/h) or 5 shuttle lifts (225/h) do it.
+    name: "90 public spaces, 200 cars in the peak hour: only systems with enough lifts in parallel",
+    input: at(90, 40, 40, 24, 24, { buildingType: "public", peakCarsPerHour: 200 }),
+    ranked: ["multiSlot", "shuttle"],
+    excluded: { circularForklift: ["peakNotMet"], longitudinalForklift: ["exceedsSystemCapacity", "peakNotMet"] },
+    more: (r) => {
+      expect(r.ranked[0]!.figures).toMatchObject({ machines: 7, throughputCarsPerHour: 210 });
+      expect(r.ranked[1]!.figures).toMatchObject({ machines: 5, throughputCarsPerHour: 225 });
+    },
+  },
+  {
+    name: "the same site with a 20-car peak: the circular shaft fits, all 12 levels dug (its usual build)",
+    input: at(90, 40, 40, 24, 24, { buildingType: "public", peakCarsPerHour: 20 }),
+    ranked: ["multiSlot", "circularForklift", "shuttle"],
+    more: (r) => expect(r.ranked[1]!.figures).toMatchObject({ levels: 12, levelsBelow: 12, machines: 1 }),
+  },
+  {
+    // An office emptying in an hour: one lift of a circular shaft gives 35/h; two puzzle grids give 60/h.
+    name: "60 office spaces, 60 cars/h: puzzle (two grids), towers, aisle stacker, shuttle; not the single-lift shaft",
+    input: at(60, 40, 30, 30, 0, { buildingType: "office", peakCarsPerHour: 60 }),
+    ranked: ["sliding", "multiSlot", "longitudinalForklift", "shuttle"],
+    excluded: { circularForklift: ["peakNotMet"], duplicator: ["exceedsSystemCapacity"] },
+    more: (r) => r.ranked.forEach((s) => expect(s.figures.throughputCarsPerHour).toBeGreaterThanOrEqual(60)),
+  },
+  {
+    name: "10 cars, 4.2 m garage and 2.5 m pit, no SUVs: the duplicator first",
+    input: at(10, 20, 15, 4.2, 2.5),
+    ranked: ["duplicator", "simple", "sliding"],
+  },
+  {
+    // 2 levels, 30 % SUVs: one SUV level (2.2 m) + one standard (1.75 m) = 3.95 m ≤ 4.2 m.
+    name: "same garage, 30 % SUVs: the duplicator still fits with one SUV level of two",
+    input: at(10, 20, 15, 4.2, 2.5, { suvSharePercent: 30 }),
+    ranked: ["duplicator", "simple", "sliding"],
+    more: (r) =>
+      expect(best(r).reasons).toContainEqual({
+        code: "suvSomeLevels",
+        values: { suvLevels: 1, levels: 2, levelHeightM: 1.75, suvLevelHeightM: 2.2 },
+      }),
+  },
+  {
+    // Two SUV levels need 4.4 m: the duplicator no longer fits; the pit stacker puts one in the pit.
+    name: "same garage, only SUVs: duplicator out (4.4 m needed), carousel out (no 2.5 t version)",
+    input: at(10, 20, 15, 4.2, 2.5, { suvSharePercent: 100 }),
+    ranked: ["simple", "sliding"],
+    excluded: {
+      duplicator: ["notEnoughLevels", "aboveGroundOnly"],
+      rotating: ["suvNotSupported", "notEnoughLevels", "aboveGroundOnly"],
+    },
+    more: (r) => {
+      expect(best(r).figures).toMatchObject({ levelsAbove: 1, levelsBelow: 1, suvLevels: 2 });
+      expect(best(r).layout.levels.map((l) => l.heightM)).toEqual([2.2, 2.2]);
+    },
+  },
+  {
+    name: "only SUVs under 12 m: every level is an SUV level (duplicator 2.2 m, car lift 3.0 m)",
+    input: at(20, 25, 20, 12, 0, { suvSharePercent: 100 }),
+    ranked: ["duplicator", "sliding", "hydraulic", "longitudinalForklift", "circularForklift"],
+    excluded: { rotating: ["suvNotSupported", "notEnoughCapacity"], simple: ["notEnoughLevels", "needsPit"] },
+    more: (r) =>
+      expect(best(r).reasons).toContainEqual({ code: "suvAllLevels", values: { levels: 2, levelHeightM: 2.2 } }),
+  },
+  {
+    // A carousel's pallets share one pitch: any SUV share makes them all SUV pallets, and its 2350 kg rank it lower.
+    name: "14 spaces on 7 × 8 m with 30 % SUVs: the carousel still, all pallets taller, marked as too light for big SUVs",
+    input: at(14, 7, 8, 40, 0, { buildingType: "office", suvSharePercent: 30 }),
+    ranked: ["rotating"],
+    more: (r) => {
+      expect(codes(r, "rotating")).toEqual(expect.arrayContaining(["suvAllLevels", "suvLimited"]));
+      expect(best(r).score).toBeGreaterThanOrEqual(10000);
+    },
+  },
+  {
+    name: "independent access required: the duplicator (dependent) is out; pit stacker, then puzzle",
+    input: at(10, 20, 15, 3.6, 2, { independentAccess: true }),
+    ranked: ["simple", "sliding"],
+    excluded: { duplicator: ["independentAccessMissing"] },
+  },
+  {
+    // Same size class and cost band: the building type decides (the puzzle is built for hotels, the pit stacker is not).
+    name: "the same for a hotel: the puzzle overtakes the pit stacker",
+    input: at(10, 20, 15, 3.6, 2, { buildingType: "hotel", independentAccess: true }),
+    ranked: ["sliding", "simple"],
+    more: (r) => expect(codes(r, "simple")).toContain("useMismatch"),
+  },
+  {
+    name: "new building, 12 independent spaces: the pit stacker (4 modules × 3 levels) first",
+    input: at(12, 20, 18, 3.6, 2, { independentAccess: true }),
+    ranked: ["simple", "sliding"],
+  },
+  {
+    // Digging a pit under an existing building: the puzzle spreads to 7 modules on 2 levels instead.
+    name: "the same as a retrofit: the puzzle without pit first, the pit stacker ranked lower for its pit",
+    input: at(12, 20, 18, 3.6, 2, { independentAccess: true, project: "retrofit" }),
+    ranked: ["sliding", "simple"],
+    more: (r) => {
+      expect(best(r).figures).toMatchObject({ modules: 7, levels: 2, levelsBelow: 0 });
+      expect(codes(r, "simple")).toContain("retrofitPit");
+    },
+  },
+  {
+    name: "a retrofit with room for towers: automated systems carry the new-structure penalty",
+    input: at(30, 20, 20, 15, 0, { peakCarsPerHour: 20, project: "retrofit" }),
+    ranked: ["sliding", "longitudinalForklift", "multiSlot", "circularForklift", "shuttle"],
+    more: (r) => r.ranked.slice(1).forEach((s) => expect(s.reasons.map((x) => x.code)).toContain("retrofitStructure")),
+  },
+  {
+    // Nothing above ground: the car lift (cost band 2) to 4 basement floors; stackers and carousels stay above ground.
+    name: "underground only (12 m deep): car lift first; duplicator and carousel excluded as above-ground only",
+    input: at(40, 30, 25, 0, 12),
+    ranked: ["hydraulic", "longitudinalForklift", "multiSlot", "circularForklift", "shuttle"],
+    excluded: {
+      duplicator: ["notEnoughLevels", "aboveGroundOnly"],
+      rotating: ["exceedsSystemCapacity", "notEnoughLevels", "aboveGroundOnly"],
+      sliding: ["notEnoughLevels"],
+    },
+    more: (r) => {
+      r.ranked.forEach((s) => expect(s.figures.levelsAbove).toBe(0));
+      expect(codes(r, "hydraulic")).toContain("needsEntryBuilding");
+    },
+  },
+  {
+    name: "200 flats under a 60 × 17 m courtyard: towers (one lift each) then shuttle",
+    input: at(200, 60, 17, 0, 20, { peakCarsPerHour: 60 }),
+    ranked: ["multiSlot", "shuttle"],
+    excluded: { circularForklift: ["exceedsSystemCapacity", "tooSmallFootprint"] },
+  },
+  {
+    // An industrial site parks staff like an office: the puzzle (built for offices) shows no mismatch.
+    name: "industrial staff car park, 50 spaces under 10 m: puzzle, aisle stacker, shuttle; towers need 6 levels",
+    input: at(50, 40, 20, 10, 0, { buildingType: "industrial", peakCarsPerHour: 40 }),
+    ranked: ["sliding", "longitudinalForklift", "shuttle"],
+    excluded: { multiSlot: ["notEnoughLevels"] },
+    more: (r) => expect(codes(r, "sliding")).toContain("useMatch"),
+  },
+  {
+    name: "80 retail spaces, 60 cars/h, 20 m deep: towers, then shuttle; the single-lift shaft misses the peak",
+    input: at(80, 35, 35, 6, 20, { buildingType: "retail", peakCarsPerHour: 60 }),
+    ranked: ["multiSlot", "shuttle"],
+    excluded: { circularForklift: ["peakNotMet"] },
+  },
+];
+
+describe("recommend: ranking the nine systems for a site", () => {
+  it.each(cases)("$name", ({ input, ranked, excluded = {}, notes = [], more }) => {
+    const site = { ...base, ...input };
+    const result = recommend(site);
+    expect(result.ranked.map((s) => s.systemId)).toEqual(ranked);
+    expect(result.best?.systemId ?? null).toBe(ranked[0] ?? null);
+    for (const id of parkingSystemIds) if (excluded[id]) expect(codes(result, id)).toEqual(excluded[id]);
+    expect(result.notes.map((n) => n.code)).toEqual(notes);
+    // Every system is either ranked or excluded, and an excluded one always says why.
+    expect(result.ranked.length + result.excluded.length).toBe(parkingSystemIds.length);
+    result.excluded.forEach((s) => expect(s.reasons.length).toBeGreaterThan(0));
+    result.ranked.forEach((s) => checkProposal(site, s));
+    more?.(result);
+  });
+});
+
+/** What every proposal must satisfy: it holds the spaces, fits on the plot, in the height and depth. */
+function checkProposal(site: SelectorInput, proposal: Recommendation["ranked"][number]) {
+  const { figures, layout } = proposal;
+  const system = parkingSystems[proposal.systemId];
+  expect(figures.capacity).toBeGreaterThanOrEqual(site.spaces);
+  expect(layout.modules).toHaveLength(figures.modules);
+  expect(figures.modules).toBeLessThanOrEqual(system.maxModules * figures.installations);
+  for (const rect of [...layout.modules, ...layout.driveways]) {
+    expect(rect.x + rect.sizeX).toBeLessThanOrEqual(site.plotLengthM + 1e-6);
+    expect(rect.y + rect.sizeY).toBeLessThanOrEqual(site.plotWidthM + 1e-6);
+  }
+  const overlaps = layout.modules.some((a, i) =>
+    layout.modules.some(
+      (b, j) =>
+        i < j &&
+        a.x < b.x + b.sizeX - 1e-6 &&
+        b.x < a.x + a.sizeX - 1e-6 &&
+        a.y < b.y + b.sizeY - 1e-6 &&
+        b.y < a.y + a.sizeY - 1e-6,
+    ),
+  );
+  expect(overlaps).toBe(false);
+  const parking = layout.levels.filter((l) => l.kind === "parking");
+  expect(parking).toHaveLength(figures.levels);
+  expect(figures.levels).toBeGreaterThanOrEqual(system.minLevels);
+  expect(figures.levels).toBeLessThanOrEqual(system.maxLevels);
+  if (figures.levelsAbove > 0) expect(layout.overall.heightAboveM).toBeLessThanOrEqual(site.heightAboveM + 1e-6);
+  expect(layout.overall.depthBelowM).toBeLessThanOrEqual(site.depthBelowM + 1e-6);
+  if (site.peakCarsPerHour > 0) expect(figures.throughputCarsPerHour).toBeGreaterThanOrEqual(site.peakCarsPerHour);
+  if (site.independentAccess) expect(system.independentAccess).toBe(true);
+}
