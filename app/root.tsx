@@ -105,8 +105,8 @@ function useMatchedBundles(): Bundles {
   const matches = useMatches();
   const bundles: Bundles = {};
   for (const match of matches) {
-    const data = match.loaderData as { translations?: Bundles } | undefined;
-    if (data?.translations) Object.assign(bundles, data.translations);
+    const data = match.loaderData;
+    if (data && typeof data === "object" && "translations" in data && data.translations && typeof data.translations === "object") Object.assign(bundles, data.translations);
   }
   return bundles;
 }

@@ -14,6 +14,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { createServer } from "vite";
+import type * as DbServer from "../app/server/db/db.server";
+import type * as MigrateServer from "../app/server/db/migrate.server";
+import type * as SeedServer from "../app/server/db/seed.server";
+import type * as ListQueryServer from "../app/features/admin/live/list-query.server";
+import type * as OverviewServer from "../app/features/admin/overview.server";
+import type * as ListsServer from "../app/features/admin/lists.server";
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => {
@@ -28,12 +34,12 @@ const TODAY = new Date().toISOString().slice(0, 10);
 
 const vite = await createServer({ configFile: false, root: process.cwd(), logLevel: "error", server: { middlewareMode: true, hmr: false }, appType: "custom", resolve: { alias: { "~": path.resolve("app") } }, optimizeDeps: { noDiscovery: true, include: [] } });
 const load = <T>(file: string) => vite.ssrLoadModule(file) as Promise<T>;
-const { openDatabase } = await load<typeof import("../app/server/db/db.server")>("/app/server/db/db.server.ts");
-const { migrateToLatest } = await load<typeof import("../app/server/db/migrate.server")>("/app/server/db/migrate.server.ts");
-const { seedLiveTables } = await load<typeof import("../app/server/db/seed.server")>("/app/server/db/seed.server.ts");
-const { queryLiveList } = await load<typeof import("../app/features/admin/live/list-query.server")>("/app/features/admin/live/list-query.server.ts");
-const { liveAnalytics, liveDashboardMetrics } = await load<typeof import("../app/features/admin/overview.server")>("/app/features/admin/overview.server.ts");
-const { contactList, leadList } = await load<typeof import("../app/features/admin/lists.server")>("/app/features/admin/lists.server.ts");
+const { openDatabase } = await load<typeof DbServer>("/app/server/db/db.server.ts");
+const { migrateToLatest } = await load<typeof MigrateServer>("/app/server/db/migrate.server.ts");
+const { seedLiveTables } = await load<typeof SeedServer>("/app/server/db/seed.server.ts");
+const { queryLiveList } = await load<typeof ListQueryServer>("/app/features/admin/live/list-query.server.ts");
+const { liveAnalytics, liveDashboardMetrics } = await load<typeof OverviewServer>("/app/features/admin/overview.server.ts");
+const { contactList, leadList } = await load<typeof ListsServer>("/app/features/admin/lists.server.ts");
 
 type Row = { database: string; list: string; p50: number; p95: number; max: number; matching: string; seedSeconds: number };
 const overview: string[] = [];

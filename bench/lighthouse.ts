@@ -33,6 +33,8 @@ if (!paths.length) paths.push("/", "/ro");
 const score = (lhr: Result, c: Category) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
 const metric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? NaN;
 const ms = (n: number) => (n >= 1000 ? `${(n / 1000).toFixed(2)} s` : `${Math.round(n)} ms`);
+/** A report value as text: a string as it is, a number or flag as written, anything else as JSON. */
+const asText = (value: unknown): string => (typeof value === "string" ? value : typeof value === "number" || typeof value === "boolean" ? String(value) : (JSON.stringify(value) ?? ""));
 const clip = (s: string, n = 160) => (s.length > n ? `${s.slice(0, n - 1)}…` : s).replace(/\s+/g, " ");
 
 /** A few readable lines from an audit's details: failing elements, resources or table rows. */
@@ -48,12 +50,12 @@ function detailLines(details: unknown, max = 5): string[] {
     const node = (item.node ?? item.relatedNode) as Record<string, unknown> | undefined;
     const parts: string[] = [];
     if (node?.type === "node") {
-      parts.push(`${String(node.selector ?? "")} ${clip(String(node.snippet ?? ""), 120)}`);
-      if (node.explanation) parts.push(`\n        ${clip(String(node.explanation).replace(/\n/g, " "), 300)}`);
+      parts.push(`${asText(node.selector ?? "")} ${clip(asText(node.snippet ?? ""), 120)}`);
+      if (node.explanation) parts.push(`\n        ${clip(asText(node.explanation).replace(/\n/g, " "), 300)}`);
     } else {
       for (const [key, value] of Object.entries(item)) {
         if (value === null || value === undefined || ["subItems", "debugData", "node"].includes(key)) continue;
-        const text = typeof value === "number" ? String(Math.round(value * 1000) / 1000) : typeof value === "object" ? JSON.stringify(value) : String(value);
+        const text = typeof value === "number" ? String(Math.round(value * 1000) / 1000) : asText(value);
         parts.push(`${key}=${clip(text, 100)}`);
       }
     }
@@ -116,7 +118,7 @@ try {
     results.push({ path: p, lhr: sorted[Math.floor((sorted.length - 1) / 2)]!, performanceRuns: lhrs.map((l) => score(l, "performance")) });
   }
 } finally {
-  await chrome?.kill();
+  chrome?.kill();
   await server.stop();
 }
 

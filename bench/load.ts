@@ -61,7 +61,7 @@ function startStaticServer(dir: string): Promise<{ url: string; child: ChildProc
     let out = "";
     const timer = setTimeout(() => reject(new Error("static server did not start")), 10_000);
     child.on("exit", (code) => reject(new Error(`static server exited with ${code}`)));
-    child.stdout!.on("data", (chunk: Buffer) => {
+    child.stdout.on("data", (chunk: Buffer) => {
       out += chunk.toString();
       const m = /PORT (\d+)/.exec(out);
       if (m) {

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import compression from "compression";
 import express, { type Request as ExpressRequest, type Response as ExpressResponse } from "express";
 import expressStaticGzip from "express-static-gzip";
@@ -13,7 +14,7 @@ import { RenderCache, cacheKeyFor, cachedBody, isCacheable, toCached, type Cache
 import { CLIENT_IP_HEADER } from "../app/server/context";
 import { hasSessionCookie } from "../app/server/session-cookie";
 import { checkOrigin, clientErrorStatus, readBodies, refuseNul, sendRefusal } from "./request-guards";
-import { fileHeaders, securityHeaders } from "./security";
+import { fileHeaders, nonceOf, securityHeaders } from "./security";
 import { databaseReady } from "../app/server/db/db.server";
 import { httpDuration, httpRequests, routeKind } from "../app/server/metrics.server";
 
@@ -130,7 +131,7 @@ export function createApp({ build, env, log, clientDir }: AppOptions) {
 
   app.all("/{*path}", async (req, res, next) => {
     try {
-      const nonce = res.locals.nonce as string;
+      const nonce = nonceOf(res);
       const key = cacheKeyFor(req.method, req.originalUrl, req.headers.cookie);
       let cached: CachedResponse | undefined = key ? cache.get(key) : undefined;
       // Whether the shared render served this page: for operators reading headers, and the tests.
@@ -155,7 +156,8 @@ export function createApp({ build, env, log, clientDir }: AppOptions) {
             res.end();
             return;
           }
-          await pipeline(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream), res);
+          // eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion -- the DOM lib's ReadableStream type lacks the async iterator of node:stream/web's; at run time the body is Node's own web stream
+          await pipeline(Readable.fromWeb(response.body as NodeReadableStream), res);
           return;
         }
       }
@@ -178,7 +180,7 @@ export function createApp({ build, env, log, clientDir }: AppOptions) {
   app.use((error: unknown, req: ExpressRequest, res: ExpressResponse, _next: express.NextFunction) => {
     const clientStatus = clientErrorStatus(error);
     if (clientStatus !== null) {
-      log.warn({ path: req.originalUrl.slice(0, 300), method: req.method, status: clientStatus, reason: (error as Error).message, clientIp: req.ip }, "request refused");
+      log.warn({ path: req.originalUrl.slice(0, 300), method: req.method, status: clientStatus, reason: error instanceof Error ? error.message : String(error), clientIp: req.ip }, "request refused");
       if (res.headersSent) return res.end();
       return sendRefusal(req, res, clientStatus);
     }

@@ -31,7 +31,7 @@ async function main(): Promise<number> {
   try {
     args = parse(process.argv.slice(2));
   } catch (error) {
-    console.error(`${(error as Error).message}\n\n${USAGE}`);
+    console.error(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
     return 2;
   }
   const env = getEnv();

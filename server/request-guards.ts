@@ -23,6 +23,7 @@ export class RequestRefused extends Error {
 /** Requests whose path or query holds a NUL (`%00`): no page has a use for one, and the database refuses it. */
 export function refuseNul(): RequestHandler {
   return (req, _res, next) => {
+    // eslint-disable-next-line no-control-regex -- matches control characters on purpose
     if (/%00|\u0000/i.test(req.originalUrl)) return next(new RequestRefused(400, "NUL in the URL"));
     next();
   };
@@ -122,7 +123,7 @@ export function refusalPage(status: number): string {
 /** The status of an error that the client caused (ours, or body-parser's 4xx), or null for a server fault. */
 export function clientErrorStatus(error: unknown): number | null {
   if (error instanceof RequestRefused) return error.status;
-  const status = (error as { status?: unknown; expose?: unknown } | null)?.status;
+  const status = error && typeof error === "object" && "status" in error ? error.status : undefined;
   if (typeof status === "number" && status >= 400 && status < 500) return status;
   return null;
 }

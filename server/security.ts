@@ -23,6 +23,12 @@ export function contentSecurityPolicy(nonce: string): string {
   return `default-src 'self';script-src 'self' 'nonce-${nonce}';${CSP_AFTER_NONCE}`;
 }
 
+/** This response's nonce for inline scripts, set in res.locals by the server's first page middleware. */
+export function nonceOf(res: Response): string {
+  const nonce: unknown = res.locals.nonce;
+  return typeof nonce === "string" ? nonce : "";
+}
+
 /**
  * Security headers for every response: a CSP that allows only what the pages use, with a
  * per-response nonce for inline scripts (res.locals.nonce), and HSTS when the site is https.
@@ -38,7 +44,7 @@ export function securityHeaders(siteIsHttps: boolean): RequestHandler[] {
       xFrameOptions: { action: "deny" },
     }),
     (req, res, next) => {
-      res.setHeader("Content-Security-Policy", contentSecurityPolicy((res as Response).locals.nonce as string));
+      res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonceOf(res as Response)));
       // The public site is https (SITE_URL): every answer tells the browser to stay on https.
       if (siteIsHttps || req.secure) res.setHeader("Strict-Transport-Security", HSTS);
       res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");

@@ -25,7 +25,7 @@ async function main(): Promise<number> {
   try {
     rows = parse(process.argv.slice(2));
   } catch (error) {
-    console.error(`${(error as Error).message}\n\n${USAGE}`);
+    console.error(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
     return 2;
   }
   const env = getEnv();

@@ -24,6 +24,8 @@ export const TEXT_LIMITS = {
 export type TextKind = keyof typeof TEXT_LIMITS;
 
 /** Control characters: none belongs in a one-line field. */
+// eslint-disable-next-line no-control-regex -- matches control characters on purpose
 export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 /** In a multi-line text, line breaks and tabs are text; the other control characters are not (PostgreSQL cannot even store NUL). */
+// eslint-disable-next-line no-control-regex -- matches control characters on purpose
 export const NON_TEXT_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;

@@ -5,6 +5,7 @@ import enHome from "./en/home";
 import ro from "./ro/common";
 import roHome from "./ro/home";
 import { LanguageProvider, useLanguage, useT } from "./language";
+import { lookup } from "./translate";
 
 function keys(obj: object, prefix = ""): string[] {
   return Object.entries(obj).flatMap(([k, v]) => (typeof v === "string" ? [`${prefix}${k}`] : keys(v as object, `${prefix}${k}.`)));
@@ -16,8 +17,8 @@ describe("translations", () => {
     expect(keys(roHome).sort()).toEqual(keys(enHome).sort());
     for (const [name, bundle] of Object.entries({ ro, roHome })) {
       for (const key of keys(bundle)) {
-        const value = key.split(".").reduce<any>((node, part) => node[part], bundle);
-        expect(value.trim(), `${name}.${key}`).not.toBe("");
+        const value = lookup(bundle, key);
+        expect(typeof value === "string" ? value.trim() : value, `${name}.${key}`).not.toBe("");
       }
     }
   });

@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, useRef, type ReactNode } from "react";
-import { lookup, interpolate } from "./translate";
+import { lookup, interpolate, type Placeholders } from "./translate";
 import type { Bundles, Language, Namespace, Namespaces, TranslationKey } from "./types";
 
 type LanguageContextValue = { lang: Language; texts: Bundles };
@@ -25,17 +25,17 @@ export function useLanguage(): LanguageContextValue {
   return value;
 }
 
-export type TFn<N extends Namespace> = (key: TranslationKey<Namespaces[N]>, options?: Record<string, unknown>) => string;
+export type TFn<N extends Namespace> = (key: TranslationKey<Namespaces[N]>, options?: Placeholders) => string;
 
 /** A typed translator for one namespace; a missing key shows the key itself. */
 export function useT<N extends Namespace>(ns: N): TFn<N> {
-  const { lang, texts } = useLanguage();
+  const { texts } = useLanguage();
   return useMemo(() => {
     return (key, options) => {
       const found = lookup(texts[ns], key);
       const text = typeof found === "string" ? found : typeof options?.defaultValue === "string" ? options.defaultValue : key;
       return interpolate(text, options);
     };
-    // The texts object is kept per language and grows in place; lang names it.
-  }, [texts, lang, ns]);
+    // The texts object is kept per language (a new one when the language changes) and grows in place.
+  }, [texts, ns]);
 }

@@ -8,7 +8,7 @@ export const CONSENT_COOKIE = "consent";
 export const CONSENT_MAX_AGE_S = 180 * 24 * 60 * 60;
 
 export function isConsentChoice(value: unknown): value is ConsentChoice {
-  return consentChoices.includes(value as ConsentChoice);
+  return (consentChoices as readonly unknown[]).includes(value);
 }
 
 /** The choice a consent cookie's value holds; anything else asks again. */

@@ -22,7 +22,7 @@ describe("seoMeta", () => {
     expect(find(tags, (t) => t.property === "og:url")[0]?.content).toBe("https://example.ro/ro/services");
     expect(find(tags, (t) => t.property === "og:locale")[0]?.content).toBe("ro_RO");
     expect(find(tags, (t) => t.name === "twitter:card")).toHaveLength(1);
-    const ld = find(tags, (t) => "script:ld+json" in t)[0]?.["script:ld+json"] as Record<string, any>;
+    const ld = find(tags, (t) => "script:ld+json" in t)[0]?.["script:ld+json"] as { "@type": string; address: { addressLocality: string }; openingHoursSpecification: [{ dayOfWeek: string[] }] };
     expect(ld["@type"]).toBe("LocalBusiness");
     expect(ld.address.addressLocality).toBe("Piatra-Neamț");
     expect(ld.openingHoursSpecification[0].dayOfWeek).toEqual(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"]);

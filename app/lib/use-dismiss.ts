@@ -12,7 +12,7 @@ export function useDismiss(ref: RefObject<HTMLElement | null>, open: boolean, cl
         if (event.key !== "Escape") return;
         close();
         returnFocus?.current?.focus();
-      } else if (!ref.current?.contains(event.target as Node)) close();
+      } else if (!(event.target instanceof Node && ref.current?.contains(event.target))) close();
     };
     document.addEventListener("mousedown", onEvent);
     document.addEventListener("keydown", onEvent);

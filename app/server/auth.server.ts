@@ -79,13 +79,13 @@ const PATHS_WITH_EMAIL = new Set(["/sign-up/email", "/sign-in/email", "/request-
 
 /** Refuses a name or e-mail address outside its contract (app/domain/field-limits.ts) with a 400. */
 export function checkAccountFields(path: string, body: unknown) {
-  const fields = (body && typeof body === "object" ? body : {}) as Record<string, unknown>;
+  const fields: object = body && typeof body === "object" ? body : {};
   if (PATHS_WITH_NAME.has(path) && "name" in fields && !fullName.safeParse(fields.name).success) {
     throw new APIError("BAD_REQUEST", { code: "INVALID_NAME", message: `The name must be one line of 1 to ${TEXT_LIMITS.personName} characters.` });
   }
   for (const key of ["email", "newEmail"]) {
     if (!PATHS_WITH_EMAIL.has(path) || !(key in fields)) continue;
-    const value = fields[key];
+    const value: unknown = Reflect.get(fields, key);
     if (typeof value !== "string" || value.length > TEXT_LIMITS.email || CONTROL_CHARACTERS.test(value)) {
       throw new APIError("BAD_REQUEST", { code: "INVALID_EMAIL", message: `The e-mail address must be at most ${TEXT_LIMITS.email} characters, without control characters.` });
     }

@@ -4,6 +4,10 @@ import { deleteCookie, readCookie, setCookie } from "./cookies.server";
 export const flashCodes = ["welcome", "accountCreated", "signedOut", "signOutFailed", "verified", "passwordReset"] as const;
 export type FlashCode = (typeof flashCodes)[number];
 
+function isFlashCode(value: string): value is FlashCode {
+  return (flashCodes as readonly string[]).includes(value);
+}
+
 const FLASH_COOKIE = "flash";
 
 /**
@@ -25,9 +29,9 @@ export function readFlashMessage(request: Request): Flash | null {
   const raw = readCookie(request, FLASH_COOKIE) ?? "";
   const separator = raw.indexOf("|");
   const code = separator === -1 ? raw : raw.slice(0, separator);
-  if (!flashCodes.includes(code as FlashCode)) return null;
+  if (!isFlashCode(code)) return null;
   const email = separator === -1 ? null : raw.slice(separator + 1).slice(0, 320);
-  return { code: code as FlashCode, email: email || null };
+  return { code, email: email || null };
 }
 
 export function readFlash(request: Request): FlashCode | null {

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
+import type { Transporter } from "nodemailer";
 import { getEnv } from "./env.server";
 import { log } from "./log.server";
 import { mails } from "./metrics.server";
@@ -13,7 +14,7 @@ function singleLine(value: string): string {
   return value.replace(/[\r\n]+/g, " ").trim();
 }
 
-let transport: import("nodemailer").Transporter | undefined;
+let transport: Transporter | undefined;
 
 /**
  * The one mailer: SMTP when SMTP_URL is set, otherwise each mail is written

@@ -13,36 +13,37 @@ if (!client.register.getSingleMetric("process_cpu_user_seconds_total")) client.c
 // A worker answers the supervisor's requests for its figures (prom-client listens once one
 // aggregator exists in the process).
 if (cluster.isWorker) new client.AggregatorRegistry();
-function once<T>(name: string, create: () => T): T {
-  return (client.register.getSingleMetric(name) as T | undefined) ?? create();
+function once<T extends client.Metric>(name: string, kind: abstract new (...args: never[]) => T, create: () => T): T {
+  const registered = client.register.getSingleMetric(name);
+  return registered instanceof kind ? registered : create();
 }
 
-export const httpRequests = once("http_requests_total", () => new client.Counter({
+export const httpRequests = once("http_requests_total", client.Counter, () => new client.Counter({
   name: "http_requests_total",
   help: "Requests answered, by route kind, method and status class",
   labelNames: ["kind", "method", "status"] as const,
 }));
 
-export const httpDuration = once("http_request_duration_seconds", () => new client.Histogram({
+export const httpDuration = once("http_request_duration_seconds", client.Histogram, () => new client.Histogram({
   name: "http_request_duration_seconds",
   help: "Time to answer a request, by route kind",
   labelNames: ["kind"] as const,
   buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
 }));
 
-export const formSubmissions = once("form_submissions_total", () => new client.Counter({
+export const formSubmissions = once("form_submissions_total", client.Counter, () => new client.Counter({
   name: "form_submissions_total",
   help: "Quote requests and contact messages posted, by form and outcome (sent, invalid, spam, rateLimited, unavailable)",
   labelNames: ["form", "outcome"] as const,
 }));
 
-export const mails = once("mails_total", () => new client.Counter({
+export const mails = once("mails_total", client.Counter, () => new client.Counter({
   name: "mails_total",
   help: "Mails handed to SMTP or the outbox, by outcome (sent, failed)",
   labelNames: ["outcome"] as const,
 }));
 
-once("mails_pending", () => new client.Gauge({
+once("mails_pending", client.Gauge, () => new client.Gauge({
   name: "mails_pending",
   help: "Sales notifications not yet sent (failed, waiting for a retry)",
   // Every worker sees the same database: the cluster reports one worker's figure, not their sum.
@@ -58,7 +59,7 @@ once("mails_pending", () => new client.Gauge({
   },
 }));
 
-once("db_pool_connections", () => new client.Gauge({
+once("db_pool_connections", client.Gauge, () => new client.Gauge({
   name: "db_pool_connections",
   help: "Database connections of this process's pool, by state (total, idle, waiting requests)",
   labelNames: ["state"] as const,

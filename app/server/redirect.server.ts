@@ -1,4 +1,5 @@
 /** Characters a browser drops or turns into `/` while resolving a URL: control characters, backslash. */
+// eslint-disable-next-line no-control-regex -- matches control characters on purpose
 const UNSAFE = /[\u0000-\u001f\u007f\\]|%(?:[01][0-9a-f]|7f|5c)/i;
 const PROBE_ORIGIN = "http://same-site.invalid";
 

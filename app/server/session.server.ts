@@ -78,8 +78,9 @@ export async function requireUser(request: Request): Promise<CurrentUser> {
  */
 export async function requireAdmin(request: Request, options: { forThisRequest: boolean } = { forThisRequest: true }): Promise<CurrentUser & { admin: AdminProfile; permissions: AdminPermission[] }> {
   const user = await getCurrentUser(request);
-  if (!user || !isAdministrator(user.admin)) throw replace(`${authPath(request)}?${adminSignInQuery(request)}`);
-  const permissions = permissionsOf(user.admin);
+  const admin = user?.admin;
+  if (!user || !admin || !isAdministrator(admin)) throw replace(`${authPath(request)}?${adminSignInQuery(request)}`);
+  const permissions = permissionsOf(admin);
   const url = new URL(request.url);
   const needed = options.forThisRequest ? permissionsFor(request.method, url.pathname) : [];
   const missing = needed.filter((permission) => !permissions.includes(permission));
@@ -87,5 +88,5 @@ export async function requireAdmin(request: Request, options: { forThisRequest: 
     log.warn({ admin: user.id, method: request.method, path: url.pathname, missing }, "admin request refused: permission missing");
     throw data({ permission: missing[0] }, { status: 403, headers: { "Cache-Control": "private, no-store" } });
   }
-  return { ...(user as CurrentUser & { admin: AdminProfile }), permissions };
+  return { ...user, admin, permissions };
 }

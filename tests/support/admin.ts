@@ -2,12 +2,12 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
 import { createVerifiedUser } from "./accounts";
 import { uniqueEmail } from "./outbox";
 import { startServer } from "./server";
 
-type AdminServer = { url: string; dataDir: string; storageState: Awaited<ReturnType<import("@playwright/test").BrowserContext["storageState"]>> };
+type AdminServer = { url: string; dataDir: string; storageState: Awaited<ReturnType<BrowserContext["storageState"]>> };
 
 /**
  * Browser tests as an administrator. Each worker gets its own server on a fresh embedded database:

@@ -65,8 +65,8 @@ export function CookieBanner() {
         action="/consent"
         className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-4 md:flex-row md:items-center md:gap-6"
         onSubmit={(event) => {
-          const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-          if (submitter && isConsentChoice(submitter.value)) {
+          const submitter = event.nativeEvent.submitter;
+          if (submitter instanceof HTMLButtonElement && isConsentChoice(submitter.value)) {
             event.preventDefault();
             choose(submitter.value);
           }

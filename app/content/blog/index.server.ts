@@ -13,7 +13,7 @@ export type ArticleSummary = BlogArticleMeta & Omit<BlogArticleText, "content">;
 export type Article = BlogArticleMeta & BlogArticleText;
 
 export function isBlogCategory(value: unknown): value is BlogCategory {
-  return blogCategories.includes(value as BlogCategory);
+  return (blogCategories as readonly unknown[]).includes(value);
 }
 
 /** Newest first, optionally one category, in the page's language (no article bodies). */

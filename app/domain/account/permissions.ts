@@ -19,7 +19,7 @@ export type AdminPermission = (typeof adminPermissions)[number];
 export const SUPER_ADMIN_ROLE = "super_admin";
 
 export function isAdminPermission(value: unknown): value is AdminPermission {
-  return adminPermissions.includes(value as AdminPermission);
+  return (adminPermissions as readonly unknown[]).includes(value);
 }
 
 type Profile = { is_active: boolean; role: string; permissions: Record<string, boolean> | null };

@@ -3,16 +3,22 @@ import { CONTROL_CHARACTERS, TEXT_LIMITS } from "../fields";
 import { EMAIL_PATTERN, MIN_PASSWORD_LENGTH } from "./rules";
 
 /** Error codes are translation keys under auth.errors (title + description). */
-export type AuthErrorCode =
-  | "invalidEmail"
-  | "invalidPassword"
-  | "passwordMismatch"
-  | "fullNameRequired"
-  | "fullNameInvalid"
-  | "signInFailed"
-  | "signUpFailed"
-  | "accountExists"
-  | "rateLimited";
+const authErrorCodes = [
+  "invalidEmail",
+  "invalidPassword",
+  "passwordMismatch",
+  "fullNameRequired",
+  "fullNameInvalid",
+  "signInFailed",
+  "signUpFailed",
+  "accountExists",
+  "rateLimited",
+] as const;
+export type AuthErrorCode = (typeof authErrorCodes)[number];
+
+function isAuthErrorCode(value: string): value is AuthErrorCode {
+  return (authErrorCodes as readonly string[]).includes(value);
+}
 
 const email = z
   .string()
@@ -45,7 +51,7 @@ export const signUpSchema = z
 /** The first problem, as the forms show one toast at a time: e-mail, then password, then the rest. */
 export function firstError(result: { success: false; error: z.ZodError }): AuthErrorCode {
   const order: AuthErrorCode[] = ["fullNameRequired", "fullNameInvalid", "invalidEmail", "invalidPassword", "passwordMismatch"];
-  const codes = result.error.issues.map((i) => i.message as AuthErrorCode);
+  const codes = result.error.issues.map((i) => i.message).filter(isAuthErrorCode);
   return order.find((c) => codes.includes(c)) ?? codes[0] ?? "signInFailed";
 }
 

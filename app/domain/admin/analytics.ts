@@ -3,7 +3,6 @@ import { systemTypes } from "./schema";
 import { lastMonths, monthOf } from "./dates";
 import { sum } from "./search";
 import { isWon } from "../opportunity/rules";
-import type { AdminRecords } from "./panels";
 
 /** The analytics periods: Last 6 months, Last 12 months, This year. */
 export const analyticsPeriods = ["6m", "12m", "year"] as const;
@@ -17,14 +16,21 @@ export function periodMonths(period: AnalyticsPeriod, today: string): string[] {
   return lastMonths(today, Number(today.slice(5, 7)));
 }
 
+/** What the analytics read of the records: the samples, or the live rows the database selects for them. */
+export type AnalyticsRecords = {
+  invoices: readonly { status: string; issueDate: string; totalAmount: number; clientName: string }[];
+  leads: readonly { createdAt: string }[];
+  opportunities: readonly { wonDate: string | null; createdAt: string; systemType: string | null; value: number }[];
+};
+
 /** Revenue is what was invoiced (every invoice but drafts) by issue month. */
-const invoiced = (r: Pick<AdminRecords, "invoices">) => r.invoices.filter((i) => i.status !== "Draft");
+const invoiced = (r: Pick<AnalyticsRecords, "invoices">) => r.invoices.filter((i) => i.status !== "Draft");
 
 export type MonthPoint = { month: string; revenue: number; leads: number; conversions: number };
 export type TopCustomer = { name: string; revenue: number; invoices: number };
 export type SystemShare = { systemType: SystemType; count: number; value: number };
 
-export function analytics(r: Pick<AdminRecords, "invoices" | "leads" | "opportunities">, period: AnalyticsPeriod, today: string) {
+export function analytics(r: AnalyticsRecords, period: AnalyticsPeriod, today: string) {
   const months = periodMonths(period, today);
   const inPeriod = (day: string | null) => day !== null && day.slice(0, 10) <= today && months.includes(monthOf(day));
   const invoices = invoiced(r).filter((i) => inPeriod(i.issueDate));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { activity, affiliate, campaign, commission, contact, invoice, lead, opportunity, socialPost } from "../../../tests/support/admin-fixtures";
+import { affiliate, campaign, commission, contact, invoice, lead, opportunity, socialPost } from "../../../tests/support/admin-fixtures";
 import { affiliateCards, filterAffiliates, ratingTone } from "../affiliate/rules";
 import { budgetProgress, campaignCards, filterCampaigns } from "../campaign/rules";
 import { canProcessPayment, commissionCards, filterCommissions } from "../commission/rules";

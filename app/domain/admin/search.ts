@@ -35,5 +35,5 @@ export function filterList<T, F extends Record<string, keyof T>>(
   query: { q?: string | undefined } & { [K in keyof F]?: string | undefined },
 ): T[] {
   const active = Object.entries(selects).filter(([name]) => query[name] !== undefined && query[name] !== "");
-  return searchRecords(records, searchFields, query.q).filter((record) => active.every(([name, field]) => String(record[field as keyof T]) === query[name]));
+  return searchRecords(records, searchFields, query.q).filter((record) => active.every(([name, field]) => String(record[field]) === query[name]));
 }

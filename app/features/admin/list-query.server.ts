@@ -15,10 +15,15 @@ const search = z
  */
 export function readListQuery<const S extends Record<string, readonly string[]>>(request: Request, selects: S): { q: string } & { [K in keyof S]?: S[K][number] } {
   const params = new URL(request.url).searchParams;
-  const shape: Record<string, z.ZodType> = { q: search };
-  for (const [name, values] of Object.entries(selects)) shape[name] = z.enum(values as [string, ...string[]]).optional().catch(undefined);
-  const raw: Record<string, string | undefined> = {};
-  for (const name of Object.keys(shape)) raw[name] = params.get(name) || undefined;
-  const parsed = z.object(shape).parse(raw) as { q?: string } & { [K in keyof S]?: S[K][number] };
-  return { ...parsed, q: parsed.q ?? "" };
+  const selected: { [K in keyof S]?: S[K][number] } = {};
+  for (const name in selects) {
+    const values = selects[name];
+    if (values) selected[name] = oneOf(values, params.get(name));
+  }
+  return { ...selected, q: search.parse(params.get("q") || undefined) ?? "" };
+}
+
+/** The value when the vocabulary holds it, else undefined. */
+function oneOf<const V extends readonly string[]>(values: V, value: string | null): V[number] | undefined {
+  return values.find((allowed): allowed is V[number] => allowed === value);
 }

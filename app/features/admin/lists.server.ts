@@ -21,7 +21,7 @@ import { filterSocialPosts, socialPostCards } from "~/domain/social-post/rules";
 import { socialPlatforms, socialPostSchema, socialPostStatuses } from "~/domain/social-post/schema";
 import { addDays } from "~/domain/admin/dates";
 import { getDb } from "~/server/db/db.server";
-import { PAGE_SIZE, queryLiveList, type Flagged, type ListPage, type LiveListSpec } from "./live/list-query.server";
+import { PAGE_SIZE, queryLiveList, unflagged, type ListPage, type LiveListSpec } from "./live/list-query.server";
 import { readListQuery } from "./list-query.server";
 import { demoRecords } from "./records.server";
 import type { AdminScreen } from "./screen.server";
@@ -119,7 +119,10 @@ export const invoiceList = defineList({
     table: "invoices",
     schema: invoiceSchema,
     selects: { status: "status" },
-    where: (query, today) => (query.period ? [invoicePeriodCondition(query.period as InvoicePeriod, today)] : []),
+    where: (query, today) => {
+      const period = invoicePeriods.find((p) => p === query.period);
+      return period ? [invoicePeriodCondition(period, today)] : [];
+    },
     order: newestFirst("issue_date"),
     cards: () => ({
       paidTotal: totalWhere("total_amount", ["Paid"]),
@@ -226,9 +229,9 @@ export async function loadList<T, C, S extends Record<string, readonly string[]>
   if (screen.prefs.mode === "demo") {
     const { rows, cards } = list.demo(demoRecords, query, screen.today);
     const pageCount = Math.max(1, Math.ceil(rows.length / PAGE_SIZE));
-    return { query, rows: rows.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE) as Flagged<T>[], cards, matching: rows.length, page, pageCount };
+    return { query, rows: rows.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map(unflagged), cards, matching: rows.length, page, pageCount };
   }
-  const result = await queryLiveList<T, C>(await getDb(), list.live, query as { q: string } & Record<string, string | undefined>, page, screen.today);
+  const result = await queryLiveList<T, C>(await getDb(), list.live, query, page, screen.today);
   return { query, ...result };
 }
 

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from "kysely";
 import { addDays, lastMonths } from "~/domain/admin/dates";
 import { analytics, periodMonths, type AnalyticsPeriod } from "~/domain/admin/analytics";
-import { CRM_ACTIVITY_TYPES, crmCards, dashboardMetrics, erpCards, newestFirst, type DashboardMetrics } from "~/domain/admin/panels";
+import { CRM_ACTIVITY_TYPES, crmCards, dashboardMetrics, erpCards, newestFirst, type DashboardMetrics, type Metric } from "~/domain/admin/panels";
 import { TREND_WINDOW_DAYS, percentChange } from "~/domain/admin/trend";
 import { affiliateSchema } from "~/domain/affiliate/schema";
 import { commissionSchema } from "~/domain/commission/schema";
@@ -23,7 +23,7 @@ import type { AdminScreen } from "./screen.server";
 
 type Db = Kysely<Database>;
 
-async function newest<T>(db: Db, table: keyof Database & string, schema: RecordSchema<T>, order: RawBuilder<unknown>, limit: number): Promise<Flagged<T>[]> {
+async function newest<T>(db: Db, table: keyof Database, schema: RecordSchema<T>, order: RawBuilder<unknown>, limit: number): Promise<Flagged<T>[]> {
   const { rows } = await sql<unknown>`select ${recordColumns(schema)} from ${sql.table(table)} order by ${order} limit ${limit}`.execute(db);
   return rows.map((row) => readRecord(table, schema, row));
 }
@@ -55,7 +55,17 @@ export async function liveDashboardMetrics(db: Db, today: string): Promise<Dashb
   const { rows } = await sql<Record<keyof typeof figures, { value: number | string; current: number | string; previous: number | string }>>`select ${sql.join(Object.entries(figures).map(([name, query]) => sql`${query} as ${sql.id(name)}`))}`.execute(db);
   const row = rows[0]!;
   const cents = (value: number | string) => Math.round(Number(value) * 100) / 100;
-  return Object.fromEntries(Object.entries(row).map(([name, f]) => [name, { value: cents(f.value), trend: percentChange(cents(f.current), cents(f.previous)) }])) as DashboardMetrics;
+  const metricOf = (f: (typeof row)[keyof typeof figures]): Metric => ({ value: cents(f.value), trend: percentChange(cents(f.current), cents(f.previous)) });
+  return {
+    totalRevenue: metricOf(row.totalRevenue),
+    activeContacts: metricOf(row.activeContacts),
+    hotLeads: metricOf(row.hotLeads),
+    opportunities: metricOf(row.opportunities),
+    pendingInvoices: metricOf(row.pendingInvoices),
+    commissionPayments: metricOf(row.commissionPayments),
+    activeCampaigns: metricOf(row.activeCampaigns),
+    socialEngagement: metricOf(row.socialEngagement),
+  };
 }
 
 export async function dashboardData(screen: AdminScreen) {
@@ -133,6 +143,6 @@ export async function liveAnalytics(db: Db, period: AnalyticsPeriod, today: stri
     recentActivities(db, 5),
   ]);
   const leads = leadDays.rows.flatMap(({ day, count }) => Array.from({ length: count }, () => ({ createdAt: day })));
-  const report = analytics({ invoices: invoices.rows, leads, opportunities: opportunities.rows } as unknown as Parameters<typeof analytics>[0], period, today);
+  const report = analytics({ invoices: invoices.rows, leads, opportunities: opportunities.rows }, period, today);
   return { report, activities };
 }

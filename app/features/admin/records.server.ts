@@ -66,7 +66,7 @@ export function crmContactOf(contact: Contact) {
   };
 }
 
-async function all<T>(db: Kysely<Database>, table: keyof Database & string, schema: RecordSchema<T>): Promise<Flagged<T>[]> {
+async function all<T>(db: Kysely<Database>, table: keyof Database, schema: RecordSchema<T>): Promise<Flagged<T>[]> {
   const { rows } = await sql<unknown>`select ${recordColumns(schema)} from ${sql.table(table)}`.execute(db);
   return rows.map((row) => readRecord(table, schema, row));
 }

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/export";
 import { getDb } from "~/server/db/db.server";
-import { allLiveRows, type LiveListSpec } from "~/features/admin/live/list-query.server";
+import { allLiveRows } from "~/features/admin/live/list-query.server";
 import { exportableLists } from "~/features/admin/lists.server";
 import { readListQuery } from "~/features/admin/list-query.server";
 import { demoRecords } from "~/features/admin/records.server";
@@ -13,11 +13,11 @@ import { csvLine } from "~/features/admin/live/csv";
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const screen = await adminScreen(request);
-  const list = exportableLists[params.list as keyof typeof exportableLists];
-  if (!list) return new Response("Not Found", { status: 404 });
+  if (!isExportableList(params.list)) return new Response("Not Found", { status: 404 });
+  const list = exportableLists[params.list];
   const query = readListQuery(request, list.selects) as { q: string } & Record<string, string | undefined>;
   const fields = Object.keys(list.live.schema.shape);
-  const line = (record: unknown) => csvLine(fields.map((field) => (record as Record<string, unknown>)[field]));
+  const line = (record: object) => csvLine(fields.map((field): unknown => Reflect.get(record, field)));
   const encoder = new TextEncoder();
   const demo = screen.prefs.mode === "demo";
   const db = demo ? null : await getDb();
@@ -26,9 +26,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       try {
         controller.enqueue(encoder.encode(`\uFEFF${csvLine(fields)}`));
         if (demo) {
-          for (const record of list.demo(demoRecords, query as never, screen.today).rows) controller.enqueue(encoder.encode(line(record)));
+          for (const record of list.demo(demoRecords, query, screen.today).rows) controller.enqueue(encoder.encode(line(record)));
         } else {
-          for await (const batch of allLiveRows<unknown>(db!, list.live as LiveListSpec<unknown>, query, screen.today)) controller.enqueue(encoder.encode(batch.map(line).join("")));
+          for await (const batch of allLiveRows<unknown>(db!, list.live, query, screen.today)) controller.enqueue(encoder.encode(batch.map(line).join("")));
         }
         controller.close();
       } catch (error) {
@@ -44,4 +44,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       "Cache-Control": "no-store",
     },
   });
+}
+
+function isExportableList(name: string): name is keyof typeof exportableLists {
+  return Object.hasOwn(exportableLists, name);
 }

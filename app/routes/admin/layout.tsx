@@ -39,7 +39,8 @@ export function headers() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const layout = useRouteLoaderData<typeof loader>("routes/admin/layout");
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const permission = isRouteErrorResponse(error) ? (error.data as { permission?: string } | undefined)?.permission : undefined;
+  const refused: unknown = isRouteErrorResponse(error) ? error.data : undefined;
+  const permission = refused && typeof refused === "object" && "permission" in refused && typeof refused.permission === "string" ? refused.permission : undefined;
   if (!layout) return <ErrorPage status={status} />;
   return (
     <AdminProvider admin={layout.admin}>

@@ -84,7 +84,7 @@ export default function Opportunities({ loaderData }: Route.ComponentProps) {
                 <Facts
                   items={[
                     [won ? t("opportunities.wonValueLabel") : t("opportunities.potentialValue"), format.money(o.value)],
-                    won ? [t("opportunities.won"), format.date(o.wonDate!)] : [t("opportunities.closeDate"), format.date(o.closeDate)],
+                    won ? [t("opportunities.won"), format.date(o.wonDate)] : [t("opportunities.closeDate"), format.date(o.closeDate)],
                     [t("leads.assignedTo"), o.assignedTo ?? t("leads.unassigned")],
                     [t("opportunities.lead"), o.leadId],
                   ]}

@@ -23,7 +23,8 @@ type Result = { status: "sent" } | { status: "error"; code: "invalidEmail" | "ra
 /** Sends the reset mail; the answer is the same whether or not the account exists. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const email = String(form.get("email") ?? "").trim();
+  const entry = form.get("email");
+  const email = typeof entry === "string" ? entry.trim() : "";
   const limits = accountLimits(getEnv());
   const refused = (seconds: number) => data<Result>({ status: "error", code: "rateLimited", seconds, email }, { status: 429 });
   const perAddress = await hitRateLimit(await getDb(), `reset:${context.clientIp}`, limits.perAddress);
@@ -48,7 +49,7 @@ export default function Forgot({ actionData }: Route.ComponentProps) {
   const t = useT("auth");
   const { lang } = useLanguage();
   const sending = useNavigation().state === "submitting";
-  const result = actionData as Result | undefined;
+  const result = actionData;
   return (
     <section className="bg-slate-50 py-12">
       <div className="mx-auto max-w-md px-4">

@@ -38,7 +38,7 @@ export default function Reset({ actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
   const saving = useNavigation().state === "submitting";
-  const error = (actionData as Result | undefined)?.error ?? (params.get("error") ? "invalidLink" : null);
+  const error = (actionData)?.error ?? (params.get("error") ? "invalidLink" : null);
   const message = error === "invalidLink" ? t("reset.invalidLink") : error ? t(`errors.${error}.description`) : null;
   return (
     <section className="bg-slate-50 py-12">

@@ -10,6 +10,7 @@ import { getEnv } from "~/server/env.server";
 import { flashCookie } from "~/server/flash.server";
 import { log } from "~/server/log.server";
 import { accountKey, accountLimits, hitRateLimit, type RateLimitRule } from "~/server/rate-limit.server";
+import { z } from "~/lib/zod";
 
 export type AuthIntent = "signin" | "signup" | "resend";
 
@@ -28,9 +29,13 @@ export function verificationCallback(lang: Language): string {
   return `${localePath("/auth", lang)}?verified=1`;
 }
 
+/** better-auth's error body; a field that is not text is left out. */
+const providerErrorSchema = z.object({ code: z.string().optional().catch(undefined), message: z.string().optional().catch(undefined) });
+
 async function providerError(response: Response): Promise<{ code?: string; message?: string }> {
   try {
-    return (await response.json()) as { code?: string; message?: string };
+    const parsed = providerErrorSchema.safeParse(await response.json());
+    return parsed.success ? parsed.data : {};
   } catch {
     return {};
   }
@@ -56,7 +61,11 @@ export async function authAction(request: Request, clientIp: string) {
   const requested = form.get("intent");
   const intent: AuthIntent = requested === "signup" || requested === "resend" ? requested : "signin";
   const lang = languageOfPath(new URL(request.url).pathname);
-  const values = { email: String(form.get("email") ?? "").trim(), fullName: String(form.get("fullName") ?? "").trim() };
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value.trim() : "";
+  };
+  const values = { email: text("email"), fullName: text("fullName") };
   // A resend is asked for from the Sign In tab, and answers there.
   const tab = intent === "signup" ? "signup" : "signin";
   const fail = (error: NonNullable<AuthActionData["error"]>, status: number) => data<AuthActionData>({ intent: tab, error, values }, { status });

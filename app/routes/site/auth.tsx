@@ -14,7 +14,7 @@ import { Field, Input } from "~/components/ui/field";
 import { toast } from "~/components/ui/toast";
 import { TEXT_LIMITS } from "~/domain/field-limits";
 import { PageErrorBoundary } from "~/components/site/page-error-boundary";
-import { adminReturnPath, authAction, type AuthActionData } from "./auth.server";
+import { adminReturnPath, authAction } from "./auth.server";
 
 /** How the mailed verification link ended, when it led here (better-auth appends `error` on failure). */
 export type Verification = "verified" | "failed" | null;
@@ -49,13 +49,13 @@ export default function AuthPage({ actionData, loaderData }: Route.ComponentProp
   const { lang } = useLanguage();
   const [params] = useSearchParams();
   const navigation = useNavigation();
-  const result = actionData as AuthActionData | undefined;
+  const result = actionData;
   const requested: Tab = params.get("tab") === "signup" ? "signup" : "signin";
   // An existing account sends the visitor to the Sign In tab.
   const tab: Tab = result?.error?.code === "accountExists" ? "signin" : result?.intent ?? requested;
   const location = useLocation();
   const [showPassword, setShowPassword] = useState(false);
-  const submitting = navigation.state === "submitting" ? (navigation.formData?.get("intent") as Tab | "resend" | null) : null;
+  const submitting = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
   const id = useId();
 
   const describe = (code: AuthErrorCode, extra?: { message?: string; providerCode?: string; seconds?: number }) => {

@@ -27,7 +27,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => {
   const loaderData = args.loaderData;
   const article = loaderData?.article;
-  const root = args.matches.find((m) => m?.id === "root")?.loaderData as { siteUrl: string } | undefined;
+  const root = args.matches[0].loaderData;
   if (!loaderData || !article || !root) return pageMeta(args, { noindex: true });
   const url = absoluteUrl(root.siteUrl, `/blog/${article.slug}`, loaderData.lang);
   return pageMeta(args, {

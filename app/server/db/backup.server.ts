@@ -36,7 +36,7 @@ export async function startControlServer(dataDir: string): Promise<() => Promise
         res.writeHead(200, { "Content-Type": "application/gzip", "Content-Length": tarball.length }).end(tarball);
       } catch (error) {
         log.error({ err: error }, "backup failed");
-        res.writeHead(500, { "Content-Type": "text/plain" }).end((error as Error).message);
+        res.writeHead(500, { "Content-Type": "text/plain" }).end(error instanceof Error ? error.message : String(error));
       }
     })();
   });

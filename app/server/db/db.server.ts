@@ -5,6 +5,7 @@ import { getEnv } from "../env.server";
 import { log } from "../log.server";
 import { PGlitePool } from "./pglite-pool.server";
 import type { Database } from "./schema";
+import type { CustomTypesConfig } from "pg";
 
 export class DatabaseBusyError extends Error {}
 
@@ -23,7 +24,7 @@ function processAlive(pid: number): boolean {
     process.kill(pid, 0);
     return true;
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
+    return error instanceof Error && "code" in error && error.code === "EPERM";
   }
 }
 
@@ -62,7 +63,7 @@ const valueParsers: Record<number, (value: string) => unknown> = {
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string; poolSize?: number }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const { default: pg } = await import("pg");
-    const types = { getTypeParser: (oid: number, format?: string) => (oid in valueParsers ? valueParsers[oid]! : pg.types.getTypeParser(oid, format as "text")) };
+    const types: CustomTypesConfig = { getTypeParser: (oid, format): unknown => (oid in valueParsers ? valueParsers[oid]! : pg.types.getTypeParser(oid, format)) };
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, types, connectionTimeoutMillis: 5_000 });
     // A connection the server drops (a restart, code 57P01) emits "error": on an idle client the
     // pool's listener takes it and discards the client; a client checked out by a request gets a

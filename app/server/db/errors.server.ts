@@ -7,12 +7,12 @@ const UNAVAILABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "E
 const UNAVAILABLE_MESSAGES = /Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect|Client was closed and is not queryable|The embedded database is closed|the database system is (starting up|shutting down|in recovery)/i;
 
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let e = error as { code?: unknown; message?: unknown; cause?: unknown } | null | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
-    const code = typeof e.code === "string" ? e.code : "";
+  for (let e: unknown = error, depth = 0; typeof e === "object" && e !== null && depth < 5; e = "cause" in e ? e.cause : undefined, depth++) {
+    const code = "code" in e && typeof e.code === "string" ? e.code : "";
     // SQLSTATE class 08 (connection exception) and 57P0x (operator intervention: shutdown, crash, cannot connect now).
     if (code.startsWith("08") || /^57P0[1-4]$/.test(code) || UNAVAILABLE_CODES.has(code)) return true;
-    if (typeof e.message === "string" && UNAVAILABLE_MESSAGES.test(e.message)) return true;
-    if (Array.isArray((e as { errors?: unknown }).errors)) return ((e as { errors: unknown[] }).errors).some(isDatabaseUnavailable);
+    if ("message" in e && typeof e.message === "string" && UNAVAILABLE_MESSAGES.test(e.message)) return true;
+    if ("errors" in e && Array.isArray(e.errors)) return e.errors.some(isDatabaseUnavailable);
   }
   return false;
 }

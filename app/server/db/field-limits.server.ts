@@ -1,3 +1,4 @@
+import { z } from "~/lib/zod";
 import { TEXT_LIMITS } from "~/domain/field-limits";
 import { LEAD_FIELD_MAX } from "~/domain/quote/limits";
 import { affiliateSchema } from "~/domain/affiliate/schema";
@@ -15,11 +16,11 @@ export type ColumnLimit = { table: string; column: string; max: number };
 const snakeCase = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 type Shape = Record<string, unknown>;
-/** The longest string a schema field takes (through nullable and optional), or null for other fields. */
+/** The longest string a schema field takes (through nullable, optional, default, catch, readonly), or null for other fields. */
 function maxLengthOf(field: unknown): number | null {
-  let inner = field as { maxLength?: number | null; unwrap?: () => unknown; def?: { type?: string } };
-  while (inner && typeof inner.unwrap === "function" && inner.def?.type !== "string") inner = inner.unwrap() as typeof inner;
-  return inner?.def?.type === "string" && typeof inner.maxLength === "number" ? inner.maxLength : null;
+  let inner = field;
+  while (inner instanceof z.ZodNullable || inner instanceof z.ZodOptional || inner instanceof z.ZodDefault || inner instanceof z.ZodCatch || inner instanceof z.ZodReadonly) inner = inner.unwrap();
+  return inner instanceof z.ZodString || inner instanceof z.ZodStringFormat ? inner.maxLength : null;
 }
 
 const entityTables: [string, { shape: Shape }][] = [

@@ -19,12 +19,12 @@ class SqlFileMigrations implements MigrationProvider {
  * Applies the migrations not yet applied, each in a transaction; Kysely's lock table keeps two
  * server processes starting together from applying one twice. A second run changes nothing.
  */
-export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<string[]> {
   const migrator = new Migrator({ db, provider: new SqlFileMigrations() });
   const { error, results } = await migrator.migrateToLatest();
   const applied = (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
   for (const r of results ?? []) if (r.status === "Error") log.error({ migration: r.migrationName }, "migration failed");
-  if (error) throw error;
+  if (error) throw error instanceof Error ? error : new Error("migration failed", { cause: error });
   if (applied.length) log.info({ applied }, "migrations applied");
   return applied;
 }

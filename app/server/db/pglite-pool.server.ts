@@ -34,23 +34,24 @@ export class PGlitePool implements PostgresPool {
     }
     this.#lent = true;
     let released = false;
-    const pool = this;
     const pglite = this.pglite;
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion -- Kysely's client type also has a cursor overload of query(), which this pool does not offer (nothing here streams rows)
     return {
       async query<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>> {
         // A script of several statements (a migration) cannot be a prepared statement: run it as one.
         if (parameters.length === 0 && /;\s*\S/.test(sql)) {
           const results = await pglite.exec(sql);
           const last = results[results.length - 1];
+          // eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion -- PGlite's exec() is not generic over the row type as query() is; a script's rows are whatever its last statement returns
           return { command: commandOf(sql), rowCount: last?.affectedRows ?? 0, rows: (last?.rows ?? []) as R[] };
         }
-        const result = await pglite.query<R>(sql, parameters as unknown[]);
+        const result = await pglite.query<R>(sql, [...parameters]);
         return { command: commandOf(sql), rowCount: result.affectedRows ?? result.rows.length, rows: result.rows };
       },
-      release() {
+      release: () => {
         if (released) return;
         released = true;
-        pool.#lent = false;
+        this.#lent = false;
         release();
       },
     } as PostgresPoolClient;

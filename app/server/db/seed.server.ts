@@ -38,7 +38,9 @@ export function seedCounts(rows: number): SeedCounts {
   return { contacts: rows, leads: rows, opportunities: tenth, invoices: tenth, affiliates: hundredth, commissions: hundredth, campaigns: hundredth, socialPosts: hundredth };
 }
 
-export async function seedLiveTables(db: Kysely<Database>, rows: number, only?: (keyof SeedCounts)[]): Promise<SeedCounts> {
+export function seedLiveTables(db: Kysely<Database>, rows: number): Promise<SeedCounts>;
+export function seedLiveTables(db: Kysely<Database>, rows: number, only: (keyof SeedCounts)[]): Promise<Partial<SeedCounts>>;
+export async function seedLiveTables(db: Kysely<Database>, rows: number, only?: (keyof SeedCounts)[]): Promise<Partial<SeedCounts>> {
   const counts = seedCounts(rows);
   const want = (name: keyof SeedCounts) => !only || only.includes(name);
   const i = sql`i`;
@@ -107,5 +109,8 @@ export async function seedLiveTables(db: Kysely<Database>, rows: number, only?: 
   });
   // Fresh statistics, so that the planner knows the trigram indexes are worth using.
   await sql`analyze contacts, leads, opportunities, invoices, affiliates, commissions, campaigns, social_posts`.execute(db);
-  return only ? (Object.fromEntries(only.map((name) => [name, counts[name]])) as SeedCounts) : counts;
+  if (!only) return counts;
+  const seeded: Partial<SeedCounts> = {};
+  for (const name of only) seeded[name] = counts[name];
+  return seeded;
 }

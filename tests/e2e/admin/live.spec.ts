@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { parse } from "csv-parse/sync";
 import { readFileSync } from "node:fs";
 import en from "../../../app/i18n/en/admin";
@@ -15,7 +16,7 @@ import { uniqueEmail } from "../../support/outbox";
 
 const today = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(new Date());
 
-async function goLive(page: import("@playwright/test").Page, path: string) {
+async function goLive(page: Page, path: string) {
   await page.goto(path);
   const disable = page.getByRole("button", { name: en.shell.disableDemo, exact: true });
   if (await disable.isVisible()) {
@@ -259,7 +260,7 @@ test("Export CSV downloads every filtered live row", async ({ adminPage: page })
   await page.getByRole("link", { name: en.common.exportCsv }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^contacts-live-\d{4}-\d{2}-\d{2}\.csv$/);
-  const rows = parse(readFileSync((await file.path())!, "utf8"), { columns: true, bom: true }) as Record<string, string>[];
+  const rows = parse<Record<string, string>>(readFileSync((await file.path()), "utf8"), { columns: true, bom: true });
   expect(rows).toHaveLength(3);
   expect(Object.keys(rows[0]!)).toEqual(["id", "firstName", "lastName", "email", "phone", "company", "jobTitle", "status", "source", "notes", "createdAt", "lastContact", "value"]);
   expect(rows.map((r) => r.lastName)).toEqual([tag, tag, tag]);
@@ -271,7 +272,7 @@ test("Export CSV downloads every filtered live row", async ({ adminPage: page })
   await page.goto(`/admin/contacts?q=${tag}&status=Active+Customer`);
   const none = page.waitForEvent("download");
   await page.getByRole("link", { name: en.common.exportCsv }).click();
-  const empty = parse(readFileSync((await (await none).path())!, "utf8"), { columns: true, bom: true }) as unknown[];
+  const empty = parse<unknown>(readFileSync((await (await none).path()), "utf8"), { columns: true, bom: true });
   expect(empty).toEqual([]);
 });
 

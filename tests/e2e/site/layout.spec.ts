@@ -1,9 +1,8 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import { textLayoutFaultsAtWidths } from "../../support/layout";
-import { signInAs } from "../../support/accounts";
 
 /** Every public page of the sitemap, plus those it leaves out (sign-in, forgot password, quote, not found). */
-async function publicPages(request: import("@playwright/test").APIRequestContext, baseURL: string): Promise<string[]> {
+async function publicPages(request: APIRequestContext, baseURL: string): Promise<string[]> {
   const sitemap = await (await request.get("/sitemap.xml")).text();
   const listed = Array.from(sitemap.matchAll(/<loc>([^<]+)<\/loc>/g), (m) => new URL(m[1]!).pathname);
   const extra = ["/auth", "/auth?tab=signup", "/auth/forgot", "/quote", "/no-such-page"].flatMap((path) => [path, `/ro${path}`]);

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from "kysely";
 import { z } from "~/lib/zod";
 import { toDay } from "~/domain/admin/dates";
-import type { ContactForm, LeadAction, OpportunityAction } from "~/domain/admin/actions";
+import { contactFormSchema, type ContactForm, type LeadAction, type OpportunityAction } from "~/domain/admin/actions";
 import { contactSchema, type Contact, type ContactStatus } from "~/domain/contact/schema";
 import { canMarkPaid } from "~/domain/invoice/rules";
 import { invoiceSchema, type Invoice } from "~/domain/invoice/schema";
@@ -200,7 +200,7 @@ export async function saveContact(db: Kysely<Database>, actor: Actor, id: string
       return created.id;
     }
     const before = await findContact(trx, id, true);
-    const changed = (Object.keys(form) as (keyof ContactForm)[]).filter((field) => before[field] !== form[field]);
+    const changed = contactFormSchema.keyof().options.filter((field) => before[field] !== form[field]);
     if (changed.length === 0) throw new ActionRefused("unchanged");
     await trx.updateTable("contacts").set(contactColumns(form)).where("id", "=", id).execute();
     await recordEvent(trx, actor, "contact", id, before.status !== form.status ? "contactStatus" : "updated", before.status !== form.status ? { from: before.status, to: form.status, fields: changed } : { fields: changed });

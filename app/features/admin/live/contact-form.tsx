@@ -6,10 +6,8 @@ import { TEXT_LIMITS } from "~/domain/field-limits";
 import { useT } from "~/i18n/language";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
-import { ActionMessage, useMayChange } from "./record-ui";
+import { ActionMessage, useActionErrorText, useMayChange } from "./record-ui";
 import type { RecordActionResult } from "./record-action.server";
-
-type ErrorKey = keyof (typeof import("~/i18n/en/admin").default)["actions"]["errors"];
 
 /**
  * Adding or editing a contact. A refused post shows each field's error beside it and keeps what
@@ -27,6 +25,7 @@ const FIELD_MAX: Partial<Record<keyof Contact, number>> = {
 
 export function ContactForm({ contact, result, submitLabel }: { contact: Contact | null; result: RecordActionResult | undefined; submitLabel: string }) {
   const t = useT("admin");
+  const errorText = useActionErrorText();
   const mayChange = useMayChange();
   const id = useId();
   const navigation = useNavigation();
@@ -44,7 +43,7 @@ export function ContactForm({ contact, result, submitLabel }: { contact: Contact
         <input id={`${id}-${name}`} name={name} type={options.type ?? "text"} required={options.required} autoComplete={options.autoComplete} maxLength={FIELD_MAX[name]} defaultValue={value(name)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-${name}-error` : undefined} className={inputClass} />
         {error ? (
           <p id={`${id}-${name}-error`} className="text-sm text-red-700">
-            {t(`actions.errors.${error as ErrorKey}`)}
+            {errorText(error)}
           </p>
         ) : null}
       </div>

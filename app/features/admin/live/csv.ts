@@ -7,7 +7,7 @@ import { stringify } from "csv-stringify/sync";
  */
 const FORMULA_START = /^(?:[\s\u3000]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]|[\t\r\n])/;
 /** A phone number: digits and the usual punctuation only, so it is safe to give as a text constant. */
-const PHONE_LIKE = /^[+\-]?[0-9][0-9 ()./-]{4,}$/;
+const PHONE_LIKE = /^[+-]?[0-9][0-9 ()./-]{4,}$/;
 
 /**
  * A cell as text, safe to open in a spreadsheet (CSV injection). A phone number like `+40 722 …`
@@ -18,7 +18,7 @@ const PHONE_LIKE = /^[+\-]?[0-9][0-9 ()./-]{4,}$/;
 export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return "";
   if (typeof value === "number" || typeof value === "boolean") return String(value);
-  const text = typeof value === "object" ? JSON.stringify(value) : String(value);
+  const text = typeof value === "string" ? value : typeof value === "bigint" ? value.toString() : (JSON.stringify(value) ?? "");
   if (!FORMULA_START.test(text)) return text;
   if (PHONE_LIKE.test(text)) return `="${text}"`;
   return `'${text}`;

@@ -33,6 +33,14 @@ const vocabularyOf: Record<string, string> = { status: "status.lead", priority: 
 const moneyDetails = new Set(["value"]);
 const dayDetails = new Set(["paidDate", "wonDate"]);
 
+/** A detail's value as text; a list (the changed fields) joined with commas, as String() writes it. */
+function detailText(value: unknown): string {
+  if (typeof value === "string") return value;
+  if (typeof value === "number" || typeof value === "boolean") return String(value);
+  if (Array.isArray(value)) return value.map(detailText).join(",");
+  return value === null || value === undefined ? "" : JSON.stringify(value);
+}
+
 /** What an event says, in both languages (the admin's language picks one when shown). */
 export function describeEvent(event: Pick<RecordEvent, "action" | "detail">): Record<Language, string> {
   const describe = (lang: Language) => {
@@ -44,7 +52,7 @@ export function describeEvent(event: Pick<RecordEvent, "action" | "detail">): Re
       if (vocabulary && (name === "from" || name === "to") && typeof value === "string") values[name] = t(`${vocabulary}.${value}`);
       else if (moneyDetails.has(name) && Number.isFinite(Number(value))) values[name] = format.money(Number(value));
       else if (dayDetails.has(name) && typeof value === "string") values[name] = format.date(value);
-      else values[name] = String(value ?? "");
+      else values[name] = detailText(value);
     }
     return t(`events.${event.action}`, { ...values, defaultValue: event.action });
   };

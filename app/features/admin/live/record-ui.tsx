@@ -11,8 +11,6 @@ import { useAdminFormat } from "../format";
 import { EmptyState, Panel } from "../ui/card";
 import type { RecordActionResult } from "./record-action.server";
 
-type ActionErrorKey = keyof (typeof import("~/i18n/en/admin").default)["actions"]["errors"];
-
 export type HistoryEntry = { id: number; text: { en: string; ro: string }; by: string; at: string };
 
 /** Whether the administrator may change what this page shows (the server checks it again). */
@@ -39,9 +37,21 @@ export function InvalidRecordNotice({ fields }: { fields: string[] | undefined }
   );
 }
 
+function isTextOf<T extends object>(texts: T, key: string): key is Extract<keyof T, string> {
+  return Object.hasOwn(texts, key);
+}
+
+/** An error key the server sent, translated; a key without a text shows itself, as `t` shows any missing key. */
+export function useActionErrorText(): (key: string) => string {
+  const t = useT("admin");
+  const errors = useLanguage().texts.admin?.actions.errors;
+  return (key) => (errors && isTextOf(errors, key) ? t(`actions.errors.${key}`) : `actions.errors.${key}`);
+}
+
 /** The message under a form: its error (translated), or that it was saved. */
 export function ActionMessage({ result, intent, id }: { result: RecordActionResult | undefined; intent: string; id?: string }) {
   const t = useT("admin");
+  const errorText = useActionErrorText();
   if (!result || result.intent !== intent) return null;
   if (result.ok)
     return (
@@ -52,7 +62,7 @@ export function ActionMessage({ result, intent, id }: { result: RecordActionResu
   const keys = Object.values(result.errors);
   return (
     <p id={id} role="alert" className="text-sm font-medium text-red-700">
-      {keys.map((key) => t(`actions.errors.${key as ActionErrorKey}`)).join(" ")}
+      {keys.map(errorText).join(" ")}
     </p>
   );
 }
