@@ -9,6 +9,7 @@ function sitePages(lang: Language) {
     route("services", "routes/site/services.tsx", { id: id("services") }),
     route("services/:slug", "routes/site/service-detail.tsx", { id: id("service-detail") }),
     route("catalog", "routes/site/catalog.tsx", { id: id("catalog") }),
+    route("parking-selector", "routes/site/parking-selector.tsx", { id: id("parking-selector") }),
     route("about", "routes/site/about.tsx", { id: id("about") }),
     route("contact", "routes/site/contact.tsx", { id: id("contact") }),
     route("quote", "routes/site/quote.tsx", { id: id("quote") }),

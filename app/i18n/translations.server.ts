@@ -20,27 +20,32 @@ import enLegal from "./en/legal";
 import roLegal from "./ro/legal";
 import enAdmin from "./en/admin";
 import roAdmin from "./ro/admin";
+import enSelector from "./en/selector";
+import roSelector from "./ro/selector";
 import { fillFigures } from "~/content/company";
 import { translator, type Translator } from "./translate";
 import type { Bundles, Language, Namespace, Namespaces, Translation } from "./types";
 
 /** All resources live on the server: pages receive only the namespaces they use, through their loaders. */
 const written: { [L in Language]: { [N in Namespace]: Translation<Namespaces[N]> } } = {
-  en: { common: enCommon, home: enHome, auth: enAuth, services: enServices, catalog: enCatalog, about: enAbout, contact: enContact, blog: enBlog, drawings: enDrawings, legal: enLegal, admin: enAdmin },
-  ro: { common: roCommon, home: roHome, auth: roAuth, services: roServices, catalog: roCatalog, about: roAbout, contact: roContact, blog: roBlog, drawings: roDrawings, legal: roLegal, admin: roAdmin },
+  en: { common: enCommon, home: enHome, auth: enAuth, services: enServices, catalog: enCatalog, about: enAbout, contact: enContact, blog: enBlog, drawings: enDrawings, legal: enLegal, admin: enAdmin, selector: enSelector },
+  ro: { common: roCommon, home: roHome, auth: roAuth, services: roServices, catalog: roCatalog, about: roAbout, contact: roContact, blog: roBlog, drawings: roDrawings, legal: roLegal, admin: roAdmin, selector: roSelector },
 };
 
 /**
  * The texts with the company's figures filled in ({{projects}}, {{years}}, {{foundedYear}}...), once,
  * when the server starts: pages receive plain strings. Years are counted as of that moment.
  */
-const resources = fillEveryText(written);
+const resources = structuredClone(written);
+fillEveryText(resources);
 
-function fillEveryText<T>(value: T): T {
-  if (typeof value === "string") return fillFigures(value) as T;
-  if (Array.isArray(value)) return value.map(fillEveryText) as T;
-  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, fillEveryText(inner)])) as T;
-  return value;
+/** Fills every text of a copy in place, however deep it sits. */
+function fillEveryText(node: object): void {
+  const entries: [string, unknown][] = Object.entries(node);
+  for (const [key, inner] of entries) {
+    if (typeof inner === "string") Reflect.set(node, key, fillFigures(inner));
+    else if (inner && typeof inner === "object") fillEveryText(inner);
+  }
 }
 
 /** The texts as written, placeholders and all (for the test that no figure is typed into them). */
@@ -48,8 +53,9 @@ export const writtenResources = written;
 
 
 export function bundlesFor<N extends Namespace>(lang: Language, namespaces: readonly N[]): Pick<Required<Bundles>, N> {
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion -- the loop below sets every key of N, which the compiler cannot follow
   const out = {} as Pick<Required<Bundles>, N>;
-  for (const ns of namespaces) out[ns] = resources[lang][ns] as Pick<Required<Bundles>, N>[N];
+  for (const ns of namespaces) out[ns] = resources[lang][ns];
   return out;
 }
 

@@ -9,6 +9,7 @@ import type enBlog from "./en/blog";
 import type enDrawings from "./en/drawings";
 import type enLegal from "./en/legal";
 import type enAdmin from "./en/admin";
+import type enSelector from "./en/selector";
 
 export const languages = ["en", "ro"] as const;
 export type Language = (typeof languages)[number];
@@ -29,6 +30,7 @@ export type Namespaces = {
   drawings: typeof enDrawings;
   legal: typeof enLegal;
   admin: typeof enAdmin;
+  selector: typeof enSelector;
 };
 export type Namespace = keyof Namespaces;
 

@@ -6,6 +6,7 @@ export const publicPagePaths: readonly string[] = [
   "/",
   "/services",
   ...services.map((s) => `/services/${s.slug}`),
+  "/parking-selector",
   "/catalog",
   "/about",
   "/contact",

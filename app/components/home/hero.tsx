@@ -10,6 +10,7 @@ const VideoDialog = lazy(() => import("./video-dialog"));
 
 export function Hero() {
   const t = useT("home");
+  const tc = useT("common");
   const { lang } = useLanguage();
   const [videoOpen, setVideoOpen] = useState(false);
   const [videoUsed, setVideoUsed] = useState(false);
@@ -51,6 +52,11 @@ export function Hero() {
               </div>
             ))}
           </CountUpGroup>
+          <p className="mt-6 text-sm text-slate-200">
+            <Link to={localePath("/parking-selector", lang)} className="font-semibold text-white underline underline-offset-2 hover:text-accent-500">
+              {tc("selectorCta.title")} {tc("selectorCta.link")}
+            </Link>
+          </p>
         </div>
         <img
           src="/illustrations/hero.svg"

@@ -13,6 +13,7 @@ import { UserMenu } from "./user-menu";
 const navItems = [
   { key: "home", path: "/" },
   { key: "services", path: "/services" },
+  { key: "selector", path: "/parking-selector" },
   { key: "catalog", path: "/catalog" },
   { key: "blog", path: "/blog" },
   { key: "about", path: "/about" },

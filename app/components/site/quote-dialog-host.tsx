@@ -1,9 +1,10 @@
 import { Link } from "react-router";
 import { useLanguage } from "~/i18n/language";
 import { localePath } from "~/lib/paths";
+import { CONFIGURATION_FIELD, type QuotePrefill } from "~/domain/quote/limits";
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
 
-type QuoteDialogValue = { openQuote: () => void; prefetchQuote: () => void };
+type QuoteDialogValue = { openQuote: (prefill?: QuotePrefill) => void; prefetchQuote: () => void };
 
 const QuoteDialogContext = createContext<QuoteDialogValue | null>(null);
 
@@ -14,7 +15,10 @@ const QuoteDialog = lazy(loadQuoteDialog);
 export function QuoteDialogProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
-  const openQuote = useCallback(() => {
+  // A request from the parking selector starts filled in; every other "Get Quote" starts empty.
+  const [prefill, setPrefill] = useState<QuotePrefill | undefined>(undefined);
+  const openQuote = useCallback((from?: QuotePrefill) => {
+    setPrefill(from);
     setUsed(true);
     setOpen(true);
   }, []);
@@ -25,7 +29,7 @@ export function QuoteDialogProvider({ children }: { children: ReactNode }) {
       {children}
       {used ? (
         <Suspense fallback={null}>
-          <QuoteDialog open={open} onOpenChange={setOpen} />
+          <QuoteDialog open={open} onOpenChange={setOpen} prefill={prefill} />
         </Suspense>
       ) : null}
     </QuoteDialogContext.Provider>
@@ -36,17 +40,18 @@ export function QuoteDialogProvider({ children }: { children: ReactNode }) {
  * A "Get Quote" control: a link to the /quote page, which is where it leads without JavaScript;
  * with JavaScript it opens the dialog instead.
  */
-export function QuoteLink({ className, children, onOpen }: { className: string; children: ReactNode; onOpen?: () => void }) {
+export function QuoteLink({ className, children, onOpen, prefill }: { className: string; children: ReactNode; onOpen?: () => void; prefill?: QuotePrefill }) {
   const { openQuote, prefetchQuote } = useQuoteDialog();
   const { lang } = useLanguage();
+  const query = prefill ? `?${new URLSearchParams({ [CONFIGURATION_FIELD]: prefill.configuration }).toString()}` : "";
   return (
     <Link
-      to={localePath("/quote", lang)}
+      to={`${localePath("/quote", lang)}${query}`}
       className={className}
       onClick={(event) => {
         event.preventDefault();
         onOpen?.();
-        openQuote();
+        openQuote(prefill);
       }}
       onPointerEnter={prefetchQuote}
       onFocus={prefetchQuote}

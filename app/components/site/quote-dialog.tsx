@@ -4,9 +4,10 @@ import { buttonClass } from "~/components/ui/button";
 import { Dialog, DialogClose } from "~/components/ui/dialog";
 import { toast } from "~/components/ui/toast";
 import { QuoteForm } from "./quote-form";
+import type { QuotePrefill } from "~/domain/quote/limits";
 
 /** The quote request dialog: on a stored request it closes, resets and says so. */
-export default function QuoteDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export default function QuoteDialog({ open, onOpenChange, prefill }: { open: boolean; onOpenChange: (open: boolean) => void; prefill?: QuotePrefill | undefined }) {
   const t = useT("common");
   const onSent = useCallback(
     (form: HTMLFormElement) => {
@@ -19,6 +20,9 @@ export default function QuoteDialog({ open, onOpenChange }: { open: boolean; onO
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={t("quote.title")} description={t("quote.description")} closeLabel={t("labels.close")}>
       <QuoteForm
+        // A new configuration starts a new form with its values.
+        key={prefill?.configuration ?? "empty"}
+        prefill={prefill}
         onSent={onSent}
         actions={
           <DialogClose type="button" className={buttonClass("outline")}>

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from "react";
 import type { LeadResult } from "~/domain/quote/result";
-import { LEAD_FIELD_MAX, MAX_SPACES, MIN_SPACES, projectTypes, SPACES_PLACEHOLDER } from "~/domain/quote/limits";
+import { CONFIGURATION_FIELD, LEAD_FIELD_MAX, MAX_SPACES, MIN_SPACES, projectTypes, SPACES_PLACEHOLDER, type QuotePrefill } from "~/domain/quote/limits";
 import { useLanguage, useT } from "~/i18n/language";
 import { localePath } from "~/lib/paths";
 import { buttonClass } from "~/components/ui/button";
@@ -11,7 +11,7 @@ import { FieldError, LeadFormAlert, LeadHiddenFields, fieldProps, useLeadForm } 
  * The quote request form, in the dialog and on the /quote page. It
  * posts to the /quote action in the page's language, with or without JavaScript.
  */
-export function QuoteForm({ onSent, serverResult, actions }: { onSent: (form: HTMLFormElement) => void; serverResult?: LeadResult | undefined; actions?: ReactNode }) {
+export function QuoteForm({ onSent, serverResult, actions, prefill }: { onSent: (form: HTMLFormElement) => void; serverResult?: LeadResult | undefined; actions?: ReactNode; prefill?: QuotePrefill | undefined }) {
   const t = useT("common");
   const { lang } = useLanguage();
   const id = useId();
@@ -29,11 +29,15 @@ export function QuoteForm({ onSent, serverResult, actions }: { onSent: (form: HT
     },
   });
   const { errors } = lead;
-  const values = lead.result && lead.result.status !== "sent" && !lead.fetcher.data ? lead.result.values : undefined;
+  // What the fields show: what was typed when a post came back refused, else the selector's configuration if any.
+  const typed = lead.result && lead.result.status !== "sent" && !lead.fetcher.data ? lead.result.values : undefined;
+  const values = typed ?? (prefill ? { projectType: prefill.projectType, spaces: String(prefill.spaces), message: prefill.message, [CONFIGURATION_FIELD]: prefill.configuration } : undefined);
+  const configuration = values?.[CONFIGURATION_FIELD];
   const f = (name: string) => fieldProps(`${id}-${name}`, name, errors, values);
   return (
     <form ref={lead.formRef} method="post" action={action} onSubmit={lead.onSubmit} className="relative grid gap-4 sm:grid-cols-2">
       <LeadHiddenFields />
+      {configuration ? <input type="hidden" name={CONFIGURATION_FIELD} value={configuration} /> : null}
       <LeadFormAlert result={lead.result} errors={errors} />
       <Field id={`${id}-name`} label={t("quote.name")} required requiredLabel={req}>
         <Input {...f("name")} autoComplete="name" maxLength={LEAD_FIELD_MAX.name} required />

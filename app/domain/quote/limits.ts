@@ -21,3 +21,12 @@ export const LEAD_FIELD_MAX = {
 
 /** Error codes are translation keys under common.leadForm.errors. */
 export type LeadFieldError = "required" | "tooLong" | "invalidEmail" | "invalidPhone" | "invalidSpaces" | "invalidProjectType" | "invalidText" | "invalidCharacters";
+
+/**
+ * The quote form's hidden field carrying a parking-selector configuration (its shareable query
+ * with the chosen system); the server reads it again and stores the configuration with the request.
+ */
+export const CONFIGURATION_FIELD = "configuration";
+
+/** What a quote form starts with when it comes from the parking selector. */
+export type QuotePrefill = { projectType: ProjectType; spaces: number; message: string; configuration: string };

@@ -144,6 +144,8 @@ const admin = {
   leads: {
     title: "Leads",
     details: "Lead details",
+    configuration: "Parking selector configuration",
+    configurationSystems: "Systems that fit, ranked",
     subtitle: "Enquiries on their way to becoming projects.",
     add: "Add Lead",
     unassigned: "Unassigned",

@@ -12,6 +12,13 @@ const common = {
     blog: "Blog",
     about: "About",
     contact: "Contact",
+    selector: "Selector",
+  },
+  selectorCta: {
+    title: "Which system fits your site?",
+    text: "Enter your plot, the spaces you need and your traffic: the parking selector ranks our nine systems for it and draws the proposal.",
+    link: "Open the parking selector",
+    check: "Check it for your site",
   },
   header: {
     logoLabel: "Autoparc Systems, home page",

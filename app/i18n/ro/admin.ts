@@ -147,6 +147,8 @@ const admin: Translation<typeof en> = {
   leads: {
     title: "Lead-uri",
     details: "Detaliile lead-ului",
+    configuration: "Configurația din selectorul de parcare",
+    configurationSystems: "Sisteme potrivite, în ordine",
     subtitle: "Solicitări pe drumul spre a deveni proiecte.",
     add: "Adaugă lead",
     unassigned: "Neatribuit",

@@ -15,6 +15,13 @@ const common: Translation<typeof en> = {
     blog: "Blog",
     about: "Despre noi",
     contact: "Contact",
+    selector: "Selector",
+  },
+  selectorCta: {
+    title: "Ce sistem se potrivește amplasamentului dvs.?",
+    text: "Introduceți terenul, locurile necesare și traficul: selectorul de parcare ordonează cele nouă sisteme ale noastre și desenează propunerea.",
+    link: "Deschide selectorul de parcare",
+    check: "Verificați-l pentru amplasamentul dvs.",
   },
   header: {
     logoLabel: "Autoparc Systems, pagina principală",

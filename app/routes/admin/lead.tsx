@@ -7,7 +7,8 @@ import { leadPriorities, leadStatuses } from "~/domain/lead/schema";
 import { useT } from "~/i18n/language";
 import { buttonClass } from "~/components/ui/button";
 import { useAdminFormat, joinParts } from "~/features/admin/format";
-import { actOnLead, findLead } from "~/features/admin/live/actions.server";
+import { actOnLead, findLeadWithConfiguration } from "~/features/admin/live/actions.server";
+import { SelectorConfiguration } from "~/features/admin/live/selector-configuration";
 import { loadRecord } from "~/features/admin/live/record-loader.server";
 import { recordAction, type RecordActionResult } from "~/features/admin/live/record-action.server";
 import { ActionMessage, ChangeForm, Detail, History, NoteForm, InvalidRecordNotice, MayChange } from "~/features/admin/live/record-ui";
@@ -17,7 +18,7 @@ import { Badge } from "~/features/admin/ui/badge";
 import { PageHeader, Panel } from "~/features/admin/ui/card";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  return loadRecord(request, "lead", params.id, findLead, (lead) => lead.title, "leads.title");
+  return loadRecord(request, "lead", params.id, findLeadWithConfiguration, (lead) => lead.title, "leads.title");
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -62,6 +63,7 @@ export default function LeadPage({ loaderData }: Route.ComponentProps) {
             {lead.description ? <p className="mt-4 whitespace-pre-line text-sm text-slate-700">{lead.description}</p> : null}
             {lead.quoteRequestId ? <p className="mt-2 text-xs text-slate-500">{t("actions.lead.quoteRequest", { id: lead.quoteRequestId })}</p> : null}
           </Panel>
+          {lead.configuration ? <SelectorConfiguration configuration={lead.configuration} /> : null}
           <History entries={history} />
         </div>
         <div className="space-y-6">

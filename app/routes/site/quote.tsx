@@ -12,13 +12,17 @@ import { PageHero } from "~/components/site/page-hero";
 import { QuoteForm } from "~/components/site/quote-form";
 import { SentNotice } from "~/components/site/lead-form";
 import { submitLead } from "~/server/leads/submit.server";
+import { selectorPrefill } from "~/server/leads/configuration.server";
+import { CONFIGURATION_FIELD } from "~/domain/quote/limits";
 
 /**
  * The quote request as a page: where "Get Quote" leads without JavaScript, and where the dialog
  * posts. A plain post comes back here with the confirmation, or the form with its errors.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  return pageData(request, "common", ({ t }) => ({ title: t("quotePage.metaTitle"), description: t("quotePage.metaDescription"), keywords: t("meta.defaultKeywords") }));
+  const page = pageData(request, "common", ({ t }) => ({ title: t("quotePage.metaTitle"), description: t("quotePage.metaDescription"), keywords: t("meta.defaultKeywords") }));
+  // Coming from the parking selector without JavaScript: the form starts with its configuration.
+  return { ...page, prefill: selectorPrefill(new URL(request.url).searchParams.get(CONFIGURATION_FIELD), page.lang) };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
@@ -27,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return submitLead({ table: "quote_requests", form: "quote" }, await request.formData(), context.clientIp);
 }
 
-export default function QuotePage({ actionData }: Route.ComponentProps) {
+export default function QuotePage({ actionData, loaderData }: Route.ComponentProps) {
   const t = useT("common");
   const { lang } = useLanguage();
   const onSent = useCallback(
@@ -56,7 +60,7 @@ export default function QuotePage({ actionData }: Route.ComponentProps) {
             </SentNotice>
           ) : (
             <div className="rounded-xl border border-slate-200 p-6 shadow-sm">
-              <QuoteForm onSent={onSent} serverResult={actionData} />
+              <QuoteForm onSent={onSent} serverResult={actionData} prefill={loaderData.prefill ?? undefined} />
             </div>
           )}
         </div>

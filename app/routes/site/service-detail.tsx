@@ -10,6 +10,7 @@ import { buttonClass } from "~/components/ui/button";
 import { CheckIcon } from "~/components/home/section-heading";
 import { ErrorPage } from "~/components/site/error-page";
 import { PageHero } from "~/components/site/page-hero";
+import { SelectorCta } from "~/components/site/selector-cta";
 import { PageErrorBoundary } from "~/components/site/page-error-boundary";
 
 export function loader({ request, params }: Route.LoaderArgs) {
@@ -60,6 +61,7 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </section>
+      <SelectorCta />
     </>
   );
 }

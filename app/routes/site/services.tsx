@@ -7,6 +7,7 @@ import { localePath } from "~/lib/paths";
 import { pageMeta } from "~/lib/seo";
 import { buttonClass } from "~/components/ui/button";
 import { PageHero } from "~/components/site/page-hero";
+import { SelectorCta } from "~/components/site/selector-cta";
 import { PageErrorBoundary } from "~/components/site/page-error-boundary";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -46,6 +47,7 @@ export default function Services() {
           </ul>
         </div>
       </section>
+      <SelectorCta />
       <section aria-labelledby="drawings-teaser" className="bg-slate-50 py-16">
         <div className="mx-auto max-w-6xl px-4">
           <h2 id="drawings-teaser" className="text-3xl font-bold text-slate-900">

@@ -1,7 +1,10 @@
 import { lazy, Suspense, useState } from "react";
 import type { Route } from "./+types/technical-drawings";
 import { drawingDownloadName, drawingImage, drawingProducts, type DrawingProduct } from "~/content/drawings";
-import { useT } from "~/i18n/language";
+import { Link } from "react-router";
+import { useLanguage, useT } from "~/i18n/language";
+import { localePath } from "~/lib/paths";
+import { SelectorCta } from "~/components/site/selector-cta";
 import { pageData } from "~/i18n/page.server";
 import { pageMeta } from "~/lib/seo";
 import { buttonClass } from "~/components/ui/button";
@@ -18,6 +21,8 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export default function TechnicalDrawings() {
   const t = useT("drawings");
+  const tc = useT("common");
+  const { lang } = useLanguage();
   const [open, setOpen] = useState<DrawingProduct | null>(null);
   const [used, setUsed] = useState(false);
   const [index, setIndex] = useState(0);
@@ -47,6 +52,9 @@ export default function TechnicalDrawings() {
               <div className="flex flex-1 flex-col p-4">
                 <h2 className="text-lg font-semibold text-slate-900">{product.title}</h2>
                 <p className="mt-1 flex-1 text-sm text-slate-600">{t(`products.${product.id}.description`)}</p>
+                <Link to={localePath("/parking-selector", lang)} className="mt-2 text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
+                  {tc("selectorCta.check")}
+                </Link>
                 <div className="mt-4 flex gap-2">
                   <button type="button" onClick={() => show(product)} className={buttonClass("outline", "sm")} aria-label={t("enlarge", { title: product.title })}>
                     <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
@@ -67,6 +75,7 @@ export default function TechnicalDrawings() {
           ))}
         </ul>
       </section>
+      <SelectorCta />
       {used ? (
         <Suspense fallback={null}>
           <DrawingViewer product={open} index={index} onIndexChange={setIndex} onClose={() => setOpen(null)} />

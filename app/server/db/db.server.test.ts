@@ -20,7 +20,7 @@ describe.each(databases)("database on $name", (target) => {
     const { db, close } = await target.open();
     try {
       const first = await migrateToLatest(db);
-      expect(first).toEqual(["0001_auth", "0002_profiles", "0003_rate_limits", "0004_leads", "0005_admin_records", "0006_field_limits"]);
+      expect(first).toEqual(["0001_auth", "0002_profiles", "0003_rate_limits", "0004_leads", "0005_admin_records", "0006_field_limits", "0007_selector_configuration"]);
       expect(await migrateToLatest(db)).toEqual([]);
       const tables = await sql<{ table_name: string }>`select table_name from information_schema.tables where table_schema = current_schema() order by 1`.execute(db);
       expect(tables.rows.map((r) => r.table_name)).toEqual(

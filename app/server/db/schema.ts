@@ -70,6 +70,8 @@ export interface QuoteRequestTable extends LeadColumns {
   company: string | null;
   project_type: string;
   spaces: number;
+  /** The parking-selector configuration it was sent with (StoredConfiguration), if any. */
+  configuration: ColumnType<unknown, string | null | undefined, string | null>;
 }
 
 /** A message from the home page's contact section or the /contact page. */

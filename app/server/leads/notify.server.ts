@@ -5,6 +5,7 @@ import { getDb } from "../db/db.server";
 import { getEnv } from "../env.server";
 import { log } from "../log.server";
 import { sendMail } from "../mail.server";
+import { describeConfiguration } from "./configuration.server";
 
 export type LeadTable = "quote_requests" | "contact_messages";
 const tables: readonly LeadTable[] = ["quote_requests", "contact_messages"];
@@ -28,13 +29,21 @@ function composeMail(table: LeadTable, row: Record<string, unknown>) {
     const type = t(`quote.projectTypes.${String(row.project_type)}` as "quote.title");
     return {
       subject: `Quote request #${row.id}: ${String(row.name)}, ${type}, ${String(row.spaces)} spaces [${String(row.lang).toUpperCase()}]`,
-      text: `${lines([["Name", row.name], ["E-mail", row.email], ["Phone", row.phone], ["Company", row.company], ["Project type", type], ["Parking spaces", row.spaces], ["Language", row.lang], ["Sent from", origin], ["Received", (row.created_at as Date).toISOString()]])}\n\n${String(row.message)}\n\nReply to this e-mail to answer ${String(row.name)} directly.\n`,
+      text: `${lines([["Name", row.name], ["E-mail", row.email], ["Phone", row.phone], ["Company", row.company], ["Project type", type], ["Parking spaces", row.spaces], ["Language", row.lang], ["Sent from", origin], ["Received", (row.created_at as Date).toISOString()]])}\n\n${String(row.message)}\n${configurationText(row.configuration)}\nReply to this e-mail to answer ${String(row.name)} directly.\n`,
     };
   }
   return {
     subject: `Contact message #${row.id}: ${String(row.subject)} [${String(row.lang).toUpperCase()}]`,
     text: `${lines([["Name", row.name], ["E-mail", row.email], ["Phone", row.phone], ["Subject", row.subject], ["Form", row.form], ["Language", row.lang], ["Sent from", origin], ["Received", (row.created_at as Date).toISOString()]])}\n\n${String(row.message)}\n\nReply to this e-mail to answer ${String(row.name)} directly.\n`,
   };
+}
+
+/** A parking-selector configuration in the mail: the site described, then the systems that fit, ranked. */
+function configurationText(stored: unknown): string {
+  const described = describeConfiguration(stored, "en");
+  if (!described) return "";
+  const facts = described.facts.map(([label, value]) => `${label}: ${value}`).join("\n");
+  return `\nParking-system selector configuration\n${facts}\n${described.systems.join("\n")}\n`;
 }
 
 /**

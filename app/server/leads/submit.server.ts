@@ -11,6 +11,8 @@ import { hitRateLimit } from "../rate-limit.server";
 import { formSubmissions } from "../metrics.server";
 import { checkFormToken } from "./form-token.server";
 import { notifyLead, type LeadTable } from "./notify.server";
+import { storedConfiguration } from "./configuration.server";
+import { CONFIGURATION_FIELD } from "~/domain/quote/limits";
 
 /** The hidden fields every lead form carries besides its own. */
 export const HONEYPOT_FIELD = "website";
@@ -31,14 +33,16 @@ function pageOf(form: FormData): string {
   return typeof page === "string" && /^\/[\w\-/.]{0,200}$/.test(page) ? page : "/";
 }
 
-async function store(kind: LeadKind, record: QuoteRequest | ContactMessage, page: string): Promise<number> {
+async function store(kind: LeadKind, record: QuoteRequest | ContactMessage, page: string, form: FormData): Promise<number> {
   const db = await getDb();
   const lang = languageOfPath(page);
   if (kind.table === "quote_requests") {
     const q = record as QuoteRequest;
+    // A configuration from the parking selector is read again and its recommendation recomputed here.
+    const configuration = storedConfiguration(form.get(CONFIGURATION_FIELD));
     const row = await db
       .insertInto("quote_requests")
-      .values({ name: q.name, email: q.email, phone: q.phone, company: q.company, project_type: q.projectType, spaces: q.spaces, message: q.message, lang, page, notified_at: null, last_attempt_at: null, last_error: null })
+      .values({ name: q.name, email: q.email, phone: q.phone, company: q.company, project_type: q.projectType, spaces: q.spaces, message: q.message, lang, page, notified_at: null, last_attempt_at: null, last_error: null, configuration: configuration ? JSON.stringify(configuration) : null })
       .returning("id")
       .executeTakeFirstOrThrow();
     return row.id;
@@ -87,7 +91,7 @@ export async function submitLead(kind: LeadKind, form: FormData, clientIp: strin
       formSubmissions.inc({ form: kind.form, outcome: "rateLimited" });
       return data({ status: "rateLimited", form: kind.form, values } satisfies LeadResult, { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds), "Cache-Control": "no-store" } });
     }
-    id = await store(kind, parsed.data, page);
+    id = await store(kind, parsed.data, page, form);
   } catch (error) {
     log.error({ err: error, form: kind.form, page }, "lead could not be stored");
     return reply({ status: "unavailable", form: kind.form, values }, 503);

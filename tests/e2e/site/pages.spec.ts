@@ -8,8 +8,8 @@ import { catalogTexts } from "../../../scripts/catalog/texts";
 test("every sitemap URL answers 200 with its own title, description, canonical and hreflang alternates", async ({ request, baseURL }) => {
   const xml = await (await request.get("/sitemap.xml")).text();
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
-  // 21 pages (home, services + 4 details, catalogue, about, contact, blog + 8 articles, drawings, 2 legal) in 2 languages
-  expect(locs).toHaveLength(42);
+  // 22 pages (home, services + 4 details, parking selector, catalogue, about, contact, blog + 8 articles, drawings, 2 legal) in 2 languages
+  expect(locs).toHaveLength(44);
   const titles = new Set<string>();
   for (const loc of locs) {
     const path = loc.replace(baseURL!, "");

@@ -11,6 +11,7 @@ import { changeStage, isOpen, reopen } from "~/domain/opportunity/rules";
 import { opportunitySchema, type Opportunity, type OpportunityStage } from "~/domain/opportunity/schema";
 import type { Database } from "~/server/db/schema";
 import { recordEvent, type Actor } from "./events.server";
+import { describeConfiguration } from "~/server/leads/configuration.server";
 import { readRecord, recordColumns, type Flagged, type RecordSchema } from "./list-query.server";
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -43,6 +44,15 @@ const liveLeadSchema = leadSchema.extend({
 });
 
 export const findLead = (db: Db, id: string, lock = false) => one(db, "leads", liveLeadSchema, id, lock, leadExtras);
+
+/** A lead with the parking-selector configuration its quote request came with, described in both languages. */
+export async function findLeadWithConfiguration(db: Db, id: string) {
+  const lead = await findLead(db, id);
+  const request = lead.quoteRequestId === null ? undefined : await db.selectFrom("quote_requests").select("configuration").where("id", "=", lead.quoteRequestId).executeTakeFirst();
+  const en = describeConfiguration(request?.configuration, "en");
+  const ro = describeConfiguration(request?.configuration, "ro");
+  return { ...lead, configuration: en && ro ? { en, ro } : null };
+}
 export const findOpportunity = (db: Db, id: string, lock = false): Promise<Flagged<Opportunity>> => one(db, "opportunities", opportunitySchema, id, lock);
 export const findInvoice = (db: Db, id: string, lock = false): Promise<Flagged<Invoice>> => one(db, "invoices", invoiceSchema, id, lock);
 export const findContact = (db: Db, id: string, lock = false): Promise<Flagged<Contact>> => one(db, "contacts", contactSchema, id, lock);

@@ -1,0 +1,178 @@
+import { Check, CircleAlert, Info, X } from "lucide-react";
+import type { Recommendation, FittingSystem } from "~/domain/parking-selector/recommend";
+import { reasonKinds, type Reason } from "~/domain/parking-selector/reasons";
+import { SYSTEM_PARAM } from "~/domain/parking-selector/quote";
+import type { QuotePrefill } from "~/domain/quote/limits";
+import { useLanguage, useT } from "~/i18n/language";
+import { localePath } from "~/lib/paths";
+import { buttonClass, WRAPPING_LABEL } from "~/components/ui/button";
+import { QuoteLink } from "~/components/site/quote-dialog-host";
+import { ProposalDrawing } from "./proposal-drawing";
+import { metresFormatter, reasonSentence } from "~/domain/parking-selector/sentences";
+
+export type SelectorResultData = { recommendation: Recommendation; shown: string | null; query: string; quotes: Record<string, QuotePrefill> };
+type Names = Record<string, { name: string; typicalUse: string }>;
+
+const reasonIcon = { note: Info, positive: Check, penalty: CircleAlert, exclusion: X } as const;
+const reasonColour = { note: "text-sky-700", positive: "text-emerald-700", penalty: "text-amber-700", exclusion: "text-red-700" } as const;
+
+/** The recommendation for the described site: notes, the proposal drawn, the ranked systems, and those that do not fit with why. */
+export function SelectorResult({ result, names, invalid }: { result: SelectorResultData | null; names: Names; invalid: boolean }) {
+  const t = useT("selector");
+  const { lang } = useLanguage();
+  const nameOf = (id: string) => names[id]?.name ?? id;
+  if (!result)
+    return (
+      <section aria-labelledby="selector-result-heading" data-testid="selector-result">
+        <h2 id="selector-result-heading" className="text-2xl font-bold text-slate-900">
+          {t("resultHeading")}
+        </h2>
+        <p className="mt-3 rounded-lg bg-slate-50 p-4 text-slate-700">{invalid ? t("result.invalid") : t("result.empty")}</p>
+      </section>
+    );
+  const { recommendation, shown, query } = result;
+  const drawn = recommendation.ranked.find((system) => system.systemId === shown) ?? null;
+  const path = localePath("/parking-selector", lang);
+  const formatMetres = metresFormatter(lang);
+  return (
+    <section aria-labelledby="selector-result-heading" data-testid="selector-result" className="min-w-0 space-y-8">
+      <div>
+        <h2 id="selector-result-heading" className="text-2xl font-bold text-slate-900">
+          {t("resultHeading")}
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">
+          <a href={`${path}?${query}`} className="font-medium text-brand-700 underline underline-offset-2" data-testid="selector-share">
+            {t("result.share")}
+          </a>{" "}
+          {t("result.shareHint")}
+        </p>
+        {recommendation.notes.length > 0 ? <Reasons reasons={recommendation.notes} className="mt-4 rounded-lg bg-sky-50 p-4" /> : null}
+      </div>
+
+      {drawn ? (
+        <div id="drawing" className="scroll-mt-24 rounded-xl border border-slate-200 p-4" data-testid="selector-drawing">
+          <h3 className="text-lg font-semibold text-slate-900">{t("result.drawingHeading", { system: nameOf(drawn.systemId) })}</h3>
+          <ProposalDrawing
+            layout={drawn.layout}
+            formatMetres={formatMetres}
+            className="mt-3 h-auto w-full"
+            labels={{
+              title: t("drawing.title", { system: nameOf(drawn.systemId) }),
+              description: t("drawing.description", {
+                system: nameOf(drawn.systemId),
+                modules: drawn.figures.modules,
+                length: formatMetres(drawn.layout.plot.lengthM).replace(" m", ""),
+                width: formatMetres(drawn.layout.plot.widthM).replace(" m", ""),
+                levels: drawn.figures.levels,
+              }),
+              topView: t("drawing.topView"),
+              section: t("drawing.section"),
+              entry: t("drawing.entry"),
+              groundLevel: t("drawing.groundLevel"),
+              lift: t("drawing.lift"),
+            }}
+          />
+          <QuoteButton prefill={result.quotes[drawn.systemId]} label={t("result.quote")} primary />
+        </div>
+      ) : null}
+
+      <div>
+        <h3 className="text-lg font-semibold text-slate-900">{t("result.fitting", { count: recommendation.ranked.length })}</h3>
+        {recommendation.ranked.length === 0 ? (
+          <p className="mt-2 text-slate-700">{t("result.none")}</p>
+        ) : (
+          <ol className="mt-3 space-y-4" data-testid="selector-ranked">
+            {recommendation.ranked.map((system) => (
+              <SystemCard key={system.systemId} system={system} name={nameOf(system.systemId)} typicalUse={names[system.systemId]?.typicalUse ?? ""} drawn={system.systemId === drawn?.systemId} href={`${path}?${query}&${SYSTEM_PARAM}=${system.systemId}#drawing`} prefill={result.quotes[system.systemId]} />
+            ))}
+          </ol>
+        )}
+      </div>
+
+      {recommendation.excluded.length > 0 ? (
+        <div>
+          <h3 className="text-lg font-semibold text-slate-900">{t("result.excluded", { count: recommendation.excluded.length })}</h3>
+          <ul className="mt-3 space-y-3" data-testid="selector-excluded">
+            {recommendation.excluded.map((system) => (
+              <li key={system.systemId} className="rounded-lg border border-slate-200 p-4" data-system={system.systemId}>
+                <p className="font-semibold text-slate-900">{nameOf(system.systemId)}</p>
+                <Reasons reasons={system.reasons} className="mt-2" />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function SystemCard({ system, name, typicalUse, drawn, href, prefill }: { system: FittingSystem; name: string; typicalUse: string; drawn: boolean; href: string; prefill: QuotePrefill | undefined }) {
+  const t = useT("selector");
+  const { lang } = useLanguage();
+  const number = new Intl.NumberFormat(lang === "ro" ? "ro-RO" : "en-GB");
+  const f = system.figures;
+  const facts: [string, string][] = [
+    [t("result.capacity"), t("result.capacityValue", { capacity: number.format(f.capacity) })],
+    [t("result.levels"), t("result.levelsValue", { levels: f.levels, above: f.levelsAbove, below: f.levelsBelow })],
+    [t("result.modules"), number.format(f.modules)],
+    [t("result.retrieval"), t("result.retrievalValue", { seconds: number.format(Math.round(f.avgRetrievalS)) })],
+    [t("result.throughput"), number.format(f.throughputCarsPerHour)],
+  ];
+  return (
+    <li className="rounded-xl border border-slate-200 p-5 shadow-sm" data-system={system.systemId} data-rank={system.rank}>
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="rounded-full bg-brand-700 px-2.5 py-0.5 text-xs font-bold whitespace-nowrap text-white">{t("result.rank", { rank: system.rank })}</span>
+        {system.rank === 1 ? <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-emerald-800">{t("result.best")}</span> : null}
+      </div>
+      <h4 className="mt-2 text-lg font-semibold text-slate-900">{name}</h4>
+      {typicalUse ? <p className="text-sm text-slate-600">{typicalUse}</p> : null}
+      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
+        {facts.map(([label, value]) => (
+          <div key={label} className="min-w-0">
+            <dt className="text-xs text-slate-500">{label}</dt>
+            <dd className="font-medium text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <Reasons reasons={system.reasons} className="mt-3" />
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        {drawn ? (
+          <span className="text-sm text-slate-600">{t("result.drawingShown")}</span>
+        ) : (
+          <a href={href} className={buttonClass("outline", "sm")}>
+            {t("result.showDrawing")}
+          </a>
+        )}
+        <QuoteButton prefill={prefill} label={t("result.quoteFor", { system: name })} />
+      </div>
+    </li>
+  );
+}
+
+function QuoteButton({ prefill, label, primary }: { prefill: QuotePrefill | undefined; label: string; primary?: boolean }) {
+  if (!prefill) return null;
+  return (
+    <QuoteLink prefill={prefill} className={buttonClass(primary ? "accent" : "outline", "sm", `${WRAPPING_LABEL} ${primary ? "mt-4" : ""}`)}>
+      {label}
+    </QuoteLink>
+  );
+}
+
+function Reasons({ reasons, className }: { reasons: readonly Reason[]; className?: string }) {
+  const t = useT("selector");
+  const { lang } = useLanguage();
+  return (
+    <ul className={`space-y-1 text-sm ${className ?? ""}`}>
+      {reasons.map((reason) => {
+        const kind = reasonKinds[reason.code];
+        const Icon = reasonIcon[kind];
+        return (
+          <li key={reason.code} className="flex gap-2 text-slate-700" data-reason={reason.code}>
+            <Icon aria-hidden="true" className={`mt-0.5 size-4 shrink-0 ${reasonColour[kind]}`} />
+            <span>{reasonSentence(reason, lang, t)}</span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

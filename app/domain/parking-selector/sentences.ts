@@ -1,0 +1,52 @@
+import type { Reason } from "~/domain/parking-selector/reasons";
+import type { SelectorInput } from "~/domain/parking-selector/input";
+import type { TFn } from "~/i18n/language";
+import type { Language } from "~/i18n/types";
+import { intlLocale } from "~/lib/format";
+
+/** Metres as the page's language writes them: "12.5 m" / "12,5 m". */
+export function metresFormatter(lang: Language): (metres: number) => string {
+  const format = new Intl.NumberFormat(intlLocale[lang], { maximumFractionDigits: 2 });
+  return (metres) => `${format.format(metres)} m`;
+}
+
+/**
+ * A reason's numbers written for its sentence: metres (names ending in M) with the language's
+ * decimal sign, seconds rounded, counts with the language's grouping.
+ */
+export function reasonValues(reason: Reason, lang: Language): Record<string, string> {
+  const metres = new Intl.NumberFormat(intlLocale[lang], { maximumFractionDigits: 2 });
+  const whole = new Intl.NumberFormat(intlLocale[lang], { maximumFractionDigits: 0 });
+  const values: Record<string, string> = {};
+  for (const [name, value] of Object.entries(reason.values)) {
+    if (typeof value !== "number") continue;
+    values[name] = name.endsWith("M") ? metres.format(value) : whole.format(value);
+  }
+  return values;
+}
+
+/** The sentence of one reason in the reader's language. */
+export function reasonSentence(reason: Reason, lang: Language, t: TFn<"selector">): string {
+  return t(`reasons.${reason.code}`, reasonValues(reason, lang));
+}
+
+/**
+ * The quote request's message for a configuration: what the visitor described and the system
+ * proposed, in their language; they may edit it before sending.
+ */
+export function quoteSummary(input: SelectorInput, systemName: string, lang: Language, t: TFn<"selector">): string {
+  const number = new Intl.NumberFormat(intlLocale[lang], { maximumFractionDigits: 2 });
+  return t("quote.summary", {
+    buildingType: t(`form.buildingTypes.${input.buildingType}`),
+    spaces: number.format(input.spaces),
+    length: number.format(input.plotLengthM),
+    width: number.format(input.plotWidthM),
+    height: number.format(input.heightAboveM),
+    depth: number.format(input.depthBelowM),
+    suv: number.format(input.suvSharePercent),
+    peak: number.format(input.peakCarsPerHour),
+    access: t(input.independentAccess ? "quote.independent" : "quote.dependent"),
+    project: t(`form.projects.${input.project}`),
+    system: systemName,
+  });
+}

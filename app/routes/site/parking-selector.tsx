@@ -1,0 +1,95 @@
+import type { Route } from "./+types/parking-selector";
+import { parkingSystemTexts } from "~/content/parking-systems/texts";
+import { parseSelectorInput, defaultSelectorValues } from "~/domain/parking-selector/input";
+import { selectorFields, selectorParamNames } from "~/domain/parking-selector/limits";
+import { configurationQuery, quoteProjectType, systemOf } from "~/domain/parking-selector/quote";
+import { recommend } from "~/domain/parking-selector/recommend";
+import { selectorSearchParams } from "~/domain/parking-selector/input";
+import { pageData } from "~/i18n/page.server";
+import { serverT } from "~/i18n/translations.server";
+import { absoluteUrl, pageMeta } from "~/lib/seo";
+import { company } from "~/content/company";
+import { PageHero } from "~/components/site/page-hero";
+import { PageErrorBoundary } from "~/components/site/page-error-boundary";
+import { SelectorForm } from "~/components/selector/selector-form";
+import { SelectorResult } from "~/components/selector/selector-result";
+import { quoteSummary } from "~/domain/parking-selector/sentences";
+import { useT } from "~/i18n/language";
+
+/**
+ * The parking-system selector. The form is a GET form: its answer is this page's URL, which can
+ * be shared and reopened, and it works without JavaScript; with JavaScript it updates as the
+ * visitor types. The recommendation is computed here, on the server, from the URL alone.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const page = pageData(request, ["selector", "common"]);
+  const params = new URL(request.url).searchParams;
+  const described = selectorFields.some((field) => params.has(selectorParamNames[field]));
+  const names = Object.fromEntries(Object.entries(parkingSystemTexts[page.lang]).map(([id, text]) => [id, { name: text.name, typicalUse: text.typicalUse }]));
+  if (!described) return { ...page, values: defaultSelectorValues, errors: {}, result: null, names };
+  const parsed = parseSelectorInput(params);
+  if (!parsed.ok) return { ...page, values: parsed.values, errors: parsed.errors, result: null, names };
+  const recommendation = recommend(parsed.input);
+  const asked = systemOf(params);
+  const shown = recommendation.ranked.find((system) => system.systemId === asked) ?? recommendation.best;
+  const t = serverT(page.lang, "selector");
+  // What "Request a quote" carries for each fitting system: the form's first values and the configuration.
+  const quotes = Object.fromEntries(
+    recommendation.ranked.map((system) => [
+      system.systemId,
+      {
+        projectType: quoteProjectType[parsed.input.buildingType],
+        spaces: parsed.input.spaces,
+        message: quoteSummary(parsed.input, names[system.systemId]?.name ?? system.systemId, page.lang, t),
+        configuration: configurationQuery(parsed.input, system.systemId),
+      },
+    ]),
+  );
+  return {
+    ...page,
+    values: parsed.values,
+    errors: {},
+    names,
+    result: { recommendation, shown: shown?.systemId ?? null, query: selectorSearchParams(parsed.input).toString(), quotes },
+  };
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const root = args.matches[0].loaderData;
+  if (!root || !args.loaderData) return pageMeta(args);
+  return pageMeta(args, {
+    extraJsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "WebApplication",
+        name: args.loaderData.seo.title,
+        description: args.loaderData.seo.description,
+        url: absoluteUrl(root.siteUrl, "/parking-selector", args.loaderData.lang),
+        applicationCategory: "BusinessApplication",
+        operatingSystem: "Any",
+        inLanguage: args.loaderData.lang,
+        isAccessibleForFree: true,
+        offers: { "@type": "Offer", price: "0", priceCurrency: "EUR" },
+        provider: { "@type": "Organization", name: company.name, url: `${root.siteUrl}/` },
+      },
+    ],
+  });
+};
+
+export default function ParkingSelector({ loaderData }: Route.ComponentProps) {
+  const t = useT("selector");
+  const { values, errors, result, names } = loaderData;
+  return (
+    <>
+      <PageHero title={t("title")} subtitle={t("subtitle")} />
+      <section className="py-12 md:py-16">
+        <div className="mx-auto grid max-w-6xl gap-10 px-4 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+          <SelectorForm values={values} errors={errors} />
+          <SelectorResult result={result} names={names} invalid={Object.keys(errors).length > 0} />
+        </div>
+      </section>
+    </>
+  );
+}
+
+export const ErrorBoundary = PageErrorBoundary;

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { recommend } from "~/domain/parking-selector/recommend";
+import { parseSelectorInput } from "~/domain/parking-selector/input";
+import { describeConfiguration, selectorPrefill, storedConfiguration } from "./configuration.server";
+
+const SITE = "type=office&spaces=80&length=30&width=20&height=15&suv=20&peak=40";
+
+describe("selector configurations on quote requests", () => {
+  it("stores the visitor's input and the recommendation as the server computes it", () => {
+    const stored = storedConfiguration(`${SITE}&system=shuttle`);
+    const parsed = parseSelectorInput(new URLSearchParams(SITE));
+    if (!parsed.ok) throw new Error("the test's site must be valid");
+    const expected = recommend(parsed.input);
+    expect(stored?.system).toBe("shuttle");
+    expect(stored?.input).toEqual(parsed.input);
+    expect(stored?.ranked.map((s) => s.systemId)).toEqual(expected.ranked.map((s) => s.systemId));
+    expect(stored?.excluded).toEqual(expected.excluded.map((s) => s.systemId));
+    expect(stored?.query).toMatch(/system=shuttle$/);
+  });
+
+  it("drops what the selector could not have written", () => {
+    expect(storedConfiguration(null)).toBeNull();
+    expect(storedConfiguration("")).toBeNull();
+    expect(storedConfiguration(`${SITE}`)).toBeNull(); // no system
+    expect(storedConfiguration(`${SITE}&system=rocket`)).toBeNull();
+    expect(storedConfiguration("type=office&spaces=80&length=-3&width=20&height=15&system=shuttle")).toBeNull();
+    expect(storedConfiguration(`${SITE}&system=shuttle&x=${"a".repeat(2000)}`)).toBeNull();
+  });
+
+  it("fills the quote form and describes the configuration in both languages", () => {
+    expect(selectorPrefill(`${SITE}&system=multiSlot`, "ro")).toMatchObject({ projectType: "commercial", spaces: 80, message: expect.stringContaining("Birouri") });
+    expect(selectorPrefill("nonsense", "en")).toBeNull();
+    const stored = storedConfiguration(`${SITE}&system=multiSlot`);
+    const en = describeConfiguration(stored, "en");
+    const ro = describeConfiguration(stored, "ro");
+    expect(en?.facts).toContainEqual(["Building type", "Office"]);
+    expect(ro?.facts).toContainEqual(["Tipul clădirii", "Birouri"]);
+    expect(en?.systems[0]).toMatch(/^No\. 1 /);
+    expect(describeConfiguration({ query: 1 }, "en")).toBeNull();
+  });
+});

@@ -1,0 +1,142 @@
+import { expect, test, type Page } from "@playwright/test";
+import en from "../../../app/i18n/en/selector";
+import ro from "../../../app/i18n/ro/selector";
+import { parkingSystemTexts } from "../../../app/content/parking-systems/texts";
+
+/**
+ * The parking-system selector in both languages, with and without JavaScript: the visitor
+ * describes the site, sees the systems ranked with the proposal drawn, and the result's URL opens
+ * the same answer in a fresh browser. Bad input answers each field's message and keeps the text.
+ */
+const languages = [
+  { lang: "en", prefix: "", texts: en },
+  { lang: "ro", prefix: "/ro", texts: ro },
+] as const;
+
+type Texts = (typeof languages)[number]["texts"];
+
+/** An office on a 30 × 20 m plot: 80 spaces, 15 m of height, a fifth SUVs, 40 cars at peak. */
+async function describeSite(page: Page, t: Texts, decimal: string) {
+  await page.getByLabel(t.form.buildingType).selectOption("office");
+  await page.getByLabel(t.form.spaces).fill("80");
+  await page.getByLabel(t.form.plotLength).fill(`30${decimal}5`);
+  await page.getByLabel(t.form.plotWidth).fill("20");
+  await page.getByLabel(t.form.heightAbove).fill("15");
+  await page.getByLabel(t.form.suvShare).fill("20");
+  await page.getByLabel(t.form.peak).fill("40");
+}
+
+/** The systems shown as fitting, in their order, and those shown as not fitting. */
+async function ranking(page: Page) {
+  const ranked = await page.getByTestId("selector-ranked").locator(":scope > li").evaluateAll((items) => items.map((item) => item.getAttribute("data-system")));
+  const excluded = await page.getByTestId("selector-excluded").locator(":scope > li").evaluateAll((items) => items.map((item) => item.getAttribute("data-system")));
+  return { ranked, excluded };
+}
+
+for (const { lang, prefix, texts: t } of languages) {
+  const names = parkingSystemTexts[lang];
+  const decimal = lang === "ro" ? "," : ".";
+
+  test(`the selector ranks the systems as the visitor types, draws the best, and its link reopens the same answer (${lang})`, async ({ page, browser }) => {
+    await page.goto(`${prefix}/parking-selector`);
+    await expect(page.getByText(t.result.empty)).toBeVisible();
+    await describeSite(page, t, decimal);
+    // No button pressed: the page follows the typing.
+    await expect(page).toHaveURL(/spaces=80/);
+    await expect(page).toHaveURL(/peak=40/);
+    await expect(page.getByTestId("selector-ranked").locator(":scope > li").first()).toHaveAttribute("data-rank", "1");
+    const answer = await ranking(page);
+    expect(answer.ranked.length).toBeGreaterThan(0);
+    expect(answer.ranked.length + answer.excluded.length).toBe(9);
+    // The best system is drawn, named in the drawing's heading, with a top view and a section.
+    const best = answer.ranked[0]! as keyof typeof names;
+    const drawing = page.getByTestId("selector-drawing");
+    await expect(drawing.getByRole("heading")).toHaveText(t.result.drawingHeading.replace("{{system}}", names[best].name));
+    await expect(drawing.getByRole("img")).toBeVisible();
+    await expect(drawing).toContainText(t.drawing.topView);
+    await expect(drawing).toContainText(t.drawing.section);
+    // Every excluded system says why.
+    for (const item of await page.getByTestId("selector-excluded").locator(":scope > li").all()) await expect(item.locator("[data-reason]").first()).toBeVisible();
+
+    // The shared link, in a fresh browser: the same form values and the same answer.
+    const href = await page.getByTestId("selector-share").getAttribute("href");
+    expect(href).toMatch(new RegExp(`^${prefix}/parking-selector\\?`));
+    const fresh = await browser.newContext();
+    const other = await fresh.newPage();
+    await other.goto(href!);
+    expect(await ranking(other)).toEqual(answer);
+    await expect(other.getByLabel(t.form.spaces)).toHaveValue("80");
+    await expect(other.getByLabel(t.form.plotLength)).toHaveValue(/^30[.,]5$/);
+    await fresh.close();
+
+    // Another fitting system's drawing, by its link.
+    if (answer.ranked.length > 1) {
+      const second = answer.ranked[1]! as keyof typeof names;
+      await page.locator(`[data-system="${second}"]`).getByRole("link", { name: t.result.showDrawing }).click();
+      await expect(drawing.getByRole("heading")).toHaveText(t.result.drawingHeading.replace("{{system}}", names[second].name));
+    }
+  });
+
+  test(`without JavaScript the selector answers the submitted form with the same ranking (${lang})`, async ({ browser }) => {
+    const scripted = await browser.newContext();
+    const plain = await browser.newContext({ javaScriptEnabled: false });
+    const withScript = await scripted.newPage();
+    const withoutScript = await plain.newPage();
+    for (const page of [withScript, withoutScript]) {
+      await page.goto(`${prefix}/parking-selector`);
+      await describeSite(page, t, decimal);
+      await page.getByRole("button", { name: t.form.submit }).click();
+      await expect(page.getByTestId("selector-ranked")).toBeVisible();
+    }
+    await expect(withoutScript).toHaveURL(/spaces=80/);
+    expect(await ranking(withoutScript)).toEqual(await ranking(withScript));
+    await expect(withoutScript.getByTestId("selector-drawing").getByRole("img")).toBeVisible();
+    await scripted.close();
+    await plain.close();
+  });
+
+  for (const script of [true, false]) {
+    test(`bad input answers each field's message and keeps what was typed (${lang}, ${script ? "JavaScript" : "no JavaScript"})`, async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: script });
+      const page = await context.newPage();
+      await page.goto(`${prefix}/parking-selector`);
+      await page.getByLabel(t.form.spaces).fill("0");
+      await page.getByLabel(t.form.plotLength).fill("-12");
+      await page.getByLabel(t.form.plotWidth).fill("twenty");
+      await page.getByLabel(t.form.heightAbove).fill("0");
+      await page.getByLabel(t.form.depthBelow).fill("0");
+      await page.getByLabel(t.form.suvShare).fill("150");
+      await page.getByLabel(t.form.peak).fill("99999");
+      await page.getByRole("button", { name: t.form.submit }).click();
+      for (const message of [t.errors.spacesRange, t.errors.lengthRange, t.errors.numberInvalid, t.errors.heightOrDepthRequired, t.errors.suvShareRange, t.errors.peakRange]) {
+        await expect(page.getByText(message, { exact: true })).toBeVisible();
+      }
+      await expect(page.getByLabel(t.form.spaces)).toHaveValue("0");
+      await expect(page.getByLabel(t.form.plotLength)).toHaveValue("-12");
+      await expect(page.getByLabel(t.form.plotWidth)).toHaveValue("twenty");
+      await expect(page.getByLabel(t.form.plotWidth)).toHaveAttribute("aria-invalid", "true");
+      await expect(page.getByText(t.result.invalid)).toBeVisible();
+      await expect(page.getByTestId("selector-ranked")).toHaveCount(0);
+      await context.close();
+    });
+  }
+}
+
+test("the selector has its own title, description, canonical, alternates and structured data, and is in the sitemap", async ({ page, request }) => {
+  await page.goto("/ro/parking-selector?type=office&spaces=80&length=30&width=20&height=15");
+  await expect(page).toHaveTitle(new RegExp(ro.meta.title.slice(0, 30)));
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/ro\/parking-selector$/);
+  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", /\/parking-selector$/);
+  const structured = await page.locator('script[type="application/ld+json"]').allTextContents();
+  expect(structured.some((json) => JSON.parse(json)["@type"] === "WebApplication")).toBe(true);
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  expect(sitemap).toContain("/parking-selector</loc>");
+  expect(sitemap).toContain("/ro/parking-selector</loc>");
+  // Reached from the header, the home page's hero and the services page.
+  await page.goto("/");
+  await expect(page.getByRole("banner").getByRole("link", { name: "Selector" })).toHaveAttribute("href", "/parking-selector");
+  await expect(page.locator("#hero-title").locator("xpath=..").getByRole("link", { name: /parking selector/ })).toBeVisible();
+  await page.goto("/services");
+  await page.getByRole("main").getByRole("link", { name: "Open the parking selector" }).click();
+  await expect(page).toHaveURL(/\/parking-selector$/);
+});
