@@ -35,6 +35,7 @@ export default [
   route("sign-out", "routes/resources/sign-out.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
+  route("parking-selector/drawing.svg", "routes/resources/selector-drawing.tsx"),
   route("__test/rows", "routes/resources/test-rows.ts"),
   route("admin/preferences", "routes/admin/preferences.ts"),
   route("admin", "routes/admin/layout.tsx", [

@@ -1,19 +1,21 @@
-import { Check, CircleAlert, Info, X } from "lucide-react";
 import type { Recommendation, FittingSystem } from "~/domain/parking-selector/recommend";
+
+/** A fitting system as the page needs it: its layout is drawn on the server. */
+type ShownSystem = Omit<FittingSystem, "layout">;
 import { reasonKinds, type Reason } from "~/domain/parking-selector/reasons";
-import { SYSTEM_PARAM } from "~/domain/parking-selector/quote";
+import { SYSTEM_PARAM } from "~/domain/parking-selector/limits";
 import type { QuotePrefill } from "~/domain/quote/limits";
 import { useLanguage, useT } from "~/i18n/language";
 import { localePath } from "~/lib/paths";
 import { buttonClass, WRAPPING_LABEL } from "~/components/ui/button";
 import { QuoteLink } from "~/components/site/quote-dialog-host";
-import { ProposalDrawing } from "./proposal-drawing";
-import { metresFormatter, reasonSentence } from "~/domain/parking-selector/sentences";
+import { reasonSentence } from "~/domain/parking-selector/sentences";
 
-export type SelectorResultData = { recommendation: Recommendation; shown: string | null; query: string; quotes: Record<string, QuotePrefill> };
+export type SelectorResultData = { recommendation: Omit<Recommendation, "ranked" | "best"> & { ranked: ShownSystem[] }; shown: string | null; query: string; quotes: Record<string, QuotePrefill>; drawingAlt: string };
 type Names = Record<string, { name: string; typicalUse: string }>;
 
-const reasonIcon = { note: Info, positive: Check, penalty: CircleAlert, exclusion: X } as const;
+/** A mark before each reason; the sentence itself says what it means. */
+const reasonMark = { note: "i", positive: "✓", penalty: "!", exclusion: "✕" } as const;
 const reasonColour = { note: "text-sky-700", positive: "text-emerald-700", penalty: "text-amber-700", exclusion: "text-red-700" } as const;
 
 /** The recommendation for the described site: notes, the proposal drawn, the ranked systems, and those that do not fit with why. */
@@ -33,7 +35,6 @@ export function SelectorResult({ result, names, invalid }: { result: SelectorRes
   const { recommendation, shown, query } = result;
   const drawn = recommendation.ranked.find((system) => system.systemId === shown) ?? null;
   const path = localePath("/parking-selector", lang);
-  const formatMetres = metresFormatter(lang);
   return (
     <section aria-labelledby="selector-result-heading" data-testid="selector-result" className="min-w-0 space-y-8">
       <div>
@@ -52,25 +53,13 @@ export function SelectorResult({ result, names, invalid }: { result: SelectorRes
       {drawn ? (
         <div id="drawing" className="scroll-mt-24 rounded-xl border border-slate-200 p-4" data-testid="selector-drawing">
           <h3 className="text-lg font-semibold text-slate-900">{t("result.drawingHeading", { system: nameOf(drawn.systemId) })}</h3>
-          <ProposalDrawing
-            layout={drawn.layout}
-            formatMetres={formatMetres}
+          {/* Drawn on the server as an SVG file, so the drawing's code stays there. */}
+          <img
+            src={`/parking-selector/drawing.svg?${query}&${SYSTEM_PARAM}=${drawn.systemId}&lang=${lang}`}
+            alt={result.drawingAlt}
+            width={1000}
+            height={480}
             className="mt-3 h-auto w-full"
-            labels={{
-              title: t("drawing.title", { system: nameOf(drawn.systemId) }),
-              description: t("drawing.description", {
-                system: nameOf(drawn.systemId),
-                modules: drawn.figures.modules,
-                length: formatMetres(drawn.layout.plot.lengthM).replace(" m", ""),
-                width: formatMetres(drawn.layout.plot.widthM).replace(" m", ""),
-                levels: drawn.figures.levels,
-              }),
-              topView: t("drawing.topView"),
-              section: t("drawing.section"),
-              entry: t("drawing.entry"),
-              groundLevel: t("drawing.groundLevel"),
-              lift: t("drawing.lift"),
-            }}
           />
           <QuoteButton prefill={result.quotes[drawn.systemId]} label={t("result.quote")} primary />
         </div>
@@ -106,7 +95,7 @@ export function SelectorResult({ result, names, invalid }: { result: SelectorRes
   );
 }
 
-function SystemCard({ system, name, typicalUse, drawn, href, prefill }: { system: FittingSystem; name: string; typicalUse: string; drawn: boolean; href: string; prefill: QuotePrefill | undefined }) {
+function SystemCard({ system, name, typicalUse, drawn, href, prefill }: { system: ShownSystem; name: string; typicalUse: string; drawn: boolean; href: string; prefill: QuotePrefill | undefined }) {
   const t = useT("selector");
   const { lang } = useLanguage();
   const number = new Intl.NumberFormat(lang === "ro" ? "ro-RO" : "en-GB");
@@ -165,10 +154,12 @@ function Reasons({ reasons, className }: { reasons: readonly Reason[]; className
     <ul className={`space-y-1 text-sm ${className ?? ""}`}>
       {reasons.map((reason) => {
         const kind = reasonKinds[reason.code];
-        const Icon = reasonIcon[kind];
+
         return (
           <li key={reason.code} className="flex gap-2 text-slate-700" data-reason={reason.code}>
-            <Icon aria-hidden="true" className={`mt-0.5 size-4 shrink-0 ${reasonColour[kind]}`} />
+            <span aria-hidden="true" className={`w-4 shrink-0 text-center font-bold ${reasonColour[kind]}`}>
+              {reasonMark[kind]}
+            </span>
             <span>{reasonSentence(reason, lang, t)}</span>
           </li>
         );

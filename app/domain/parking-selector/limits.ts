@@ -103,3 +103,6 @@ export const selectorErrorKeys = [
   "projectInvalid",
 ] as const;
 export type SelectorErrorKey = (typeof selectorErrorKeys)[number];
+
+/** The query parameter naming the system a configuration proposes (the drawing shown, the quote asked for). */
+export const SYSTEM_PARAM = "system";

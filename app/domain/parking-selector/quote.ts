@@ -1,6 +1,6 @@
 import type { ProjectType } from "../quote/limits";
 import { selectorSearchParams, type SelectorInput } from "./input";
-import type { SelectorBuildingType } from "./limits";
+import { SYSTEM_PARAM, type SelectorBuildingType } from "./limits";
 import { parkingSystemIds, type ParkingSystemId } from "~/content/parking-systems/systems";
 
 /** The quote form's three project types, from the selector's six building types. */
@@ -13,8 +13,7 @@ export const quoteProjectType: Record<SelectorBuildingType, ProjectType> = {
   industrial: "industrial",
 };
 
-/** The query parameter naming the system a configuration proposes (the drawing shown, the quote asked for). */
-export const SYSTEM_PARAM = "system";
+export { SYSTEM_PARAM } from "./limits";
 
 /** A configuration as the quote form carries it: the selector's canonical query and the system. */
 export function configurationQuery(input: SelectorInput, system: ParkingSystemId): string {

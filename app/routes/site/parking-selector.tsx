@@ -14,6 +14,7 @@ import { PageErrorBoundary } from "~/components/site/page-error-boundary";
 import { SelectorForm } from "~/components/selector/selector-form";
 import { SelectorResult } from "~/components/selector/selector-result";
 import { quoteSummary } from "~/domain/parking-selector/sentences";
+import { drawingLabels } from "~/domain/parking-selector/drawing-labels.server";
 import { useT } from "~/i18n/language";
 
 /**
@@ -50,7 +51,14 @@ export function loader({ request }: Route.LoaderArgs) {
     values: parsed.values,
     errors: {},
     names,
-    result: { recommendation, shown: shown?.systemId ?? null, query: selectorSearchParams(parsed.input).toString(), quotes },
+    result: {
+      // The layouts stay here: the drawing is an SVG the server draws (routes/resources/selector-drawing.tsx).
+      recommendation: { notes: recommendation.notes, excluded: recommendation.excluded, ranked: recommendation.ranked.map(({ layout: _layout, ...system }) => system) },
+      shown: shown?.systemId ?? null,
+      query: selectorSearchParams(parsed.input).toString(),
+      quotes,
+      drawingAlt: shown ? Object.values(drawingLabels(page.lang, names[shown.systemId]?.name ?? shown.systemId, shown.figures, shown.layout.plot)).slice(0, 2).join(": ") : "",
+    },
   };
 }
 

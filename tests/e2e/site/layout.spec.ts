@@ -5,7 +5,8 @@ import { textLayoutFaultsAtWidths } from "../../support/layout";
 async function publicPages(request: APIRequestContext, baseURL: string): Promise<string[]> {
   const sitemap = await (await request.get("/sitemap.xml")).text();
   const listed = Array.from(sitemap.matchAll(/<loc>([^<]+)<\/loc>/g), (m) => new URL(m[1]!).pathname);
-  const extra = ["/auth", "/auth?tab=signup", "/auth/forgot", "/quote", "/no-such-page"].flatMap((path) => [path, `/ro${path}`]);
+  const selector = ["/parking-selector?type=office&spaces=80&length=30&width=20&height=15&suv=20&peak=40", "/parking-selector?spaces=0&length=-1&width=x"];
+  const extra = ["/auth", "/auth?tab=signup", "/auth/forgot", "/quote", "/no-such-page", ...selector].flatMap((path) => [path, `/ro${path}`]);
   void baseURL;
   return [...new Set([...listed, ...extra])];
 }

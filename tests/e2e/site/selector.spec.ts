@@ -52,9 +52,15 @@ for (const { lang, prefix, texts: t } of languages) {
     const best = answer.ranked[0]! as keyof typeof names;
     const drawing = page.getByTestId("selector-drawing");
     await expect(drawing.getByRole("heading")).toHaveText(t.result.drawingHeading.replace("{{system}}", names[best].name));
-    await expect(drawing.getByRole("img")).toBeVisible();
-    await expect(drawing).toContainText(t.drawing.topView);
-    await expect(drawing).toContainText(t.drawing.section);
+    const image = drawing.getByRole("img", { name: new RegExp(names[best].name) });
+    await expect(image).toBeVisible();
+    // The drawing is an SVG the server draws in the page's language; the browser loaded it (the CSP allows it).
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    const svg = await page.request.get((await image.getAttribute("src"))!);
+    expect(svg.headers()["content-type"]).toContain("image/svg+xml");
+    const drawn = await svg.text();
+    for (const label of [t.drawing.topView, t.drawing.section, t.drawing.entry]) expect(drawn).toContain(label);
+    expect(drawn).toMatch(lang === "ro" ? /30,5 m/ : /30\.5 m/);
     // Every excluded system says why.
     for (const item of await page.getByTestId("selector-excluded").locator(":scope > li").all()) await expect(item.locator("[data-reason]").first()).toBeVisible();
 
@@ -91,6 +97,7 @@ for (const { lang, prefix, texts: t } of languages) {
     await expect(withoutScript).toHaveURL(/spaces=80/);
     expect(await ranking(withoutScript)).toEqual(await ranking(withScript));
     await expect(withoutScript.getByTestId("selector-drawing").getByRole("img")).toBeVisible();
+    await expect.poll(() => withoutScript.getByTestId("selector-drawing").getByRole("img").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await scripted.close();
     await plain.close();
   });
@@ -129,6 +136,11 @@ test("the selector has its own title, description, canonical, alternates and str
   await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", /\/parking-selector$/);
   const structured = await page.locator('script[type="application/ld+json"]').allTextContents();
   expect(structured.some((json) => JSON.parse(json)["@type"] === "WebApplication")).toBe(true);
+  // The drawing of a site that fits nothing, or of nonsense, is a 404 (a NUL in the URL a 400), never a server error.
+  for (const query of ["spaces=0", "type=office&spaces=80&length=4&width=4&height=15", "length=x&lang=xx&system=%FF"]) {
+    expect((await request.get(`/parking-selector/drawing.svg?${query}`)).status(), query).toBe(404);
+  }
+  expect((await request.get("/parking-selector/drawing.svg?length=%00")).status()).toBe(400);
   const sitemap = await (await request.get("/sitemap.xml")).text();
   expect(sitemap).toContain("/parking-selector</loc>");
   expect(sitemap).toContain("/ro/parking-selector</loc>");
