@@ -38,7 +38,7 @@ export function Header() {
 
   const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     cn(
-      "block rounded-md px-2.5 py-2 text-sm font-medium whitespace-nowrap transition-colors hover:bg-brand-50 hover:text-brand-800",
+      "block rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap transition-colors hover:bg-brand-50 hover:text-brand-800",
       isActive ? "text-brand-700" : "text-slate-700",
     );
 
@@ -77,12 +77,12 @@ export function Header() {
           <LogoMark />
           <span className="text-lg">{t("meta.siteName")}</span>
         </Link>
-        {/* The full bar needs about 1100 px in Romanian with an administrator signed in: below
+        {/* The full bar needs about 1250 px in Romanian with an administrator signed in: below
             1280 px the links fold into the menu, and only the quote button stays in view. */}
         <nav aria-label={t("nav.label")} className="hidden xl:block">
-          <ul className="flex items-center gap-1">{links}</ul>
+          <ul className="flex items-center">{links}</ul>
         </nav>
-        <div className="hidden items-center gap-2 xl:flex">
+        <div className="hidden items-center gap-1 xl:flex">
           {languageLink}
           {user?.isAdmin ? (
             <Link to="/admin" className={buttonClass("outline", "sm")}>
