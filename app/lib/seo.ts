@@ -89,16 +89,30 @@ export function seoMeta(input: SeoInput): MetaDescriptor[] {
 }
 
 type MetaMatch = { id: string; loaderData?: unknown } | undefined;
+type RootData = { siteUrl: string; lang: Language; translations: { common?: { meta: { siteName: string } } } };
+
+/** The root loader's data, as far as the head needs it. */
+function isRootData(value: unknown): value is RootData {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    "siteUrl" in value &&
+    typeof value.siteUrl === "string" &&
+    "lang" in value &&
+    (value.lang === "en" || value.lang === "ro") &&
+    "translations" in value &&
+    typeof value.translations === "object" &&
+    value.translations !== null
+  );
+}
 
 /** The meta of a page whose loader returned `seo`: reads the site URL and name from the root's data. */
 export function pageMeta(
   args: { loaderData: { seo: PageSeo } | undefined; matches: readonly MetaMatch[]; location: { pathname: string } },
   extra?: Pick<SeoInput, "type" | "extraJsonLd" | "noindex">,
 ): MetaDescriptor[] {
-  const root = args.matches.find((m) => m?.id === "root")?.loaderData as
-    | { siteUrl: string; lang: Language; translations: { common?: { meta: { siteName: string } } } }
-    | undefined;
-  if (!args.loaderData || !root) return [{ title: company.name }];
+  const root = args.matches.find((m) => m?.id === "root")?.loaderData;
+  if (!args.loaderData || !isRootData(root)) return [{ title: company.name }];
   return seoMeta({
     ...args.loaderData.seo,
     ...extra,

@@ -1,6 +1,10 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useFetcher, useLocation } from "react-router";
 import type { LeadErrors, LeadResult } from "~/domain/quote/result";
+import type { LeadFieldError } from "~/domain/quote/limits";
+
+/** One object for "no errors", so the focus effect runs only when the errors change. */
+const NO_ERRORS: LeadErrors = {};
 import { useT } from "~/i18n/language";
 import { useRootData } from "~/root";
 
@@ -25,12 +29,12 @@ export function LeadHiddenFields() {
 }
 
 /** A field's message under it, tied to the control by aria-describedby. */
-export function FieldError({ id, code }: { id: string; code: string | undefined }) {
+export function FieldError({ id, code }: { id: string; code: LeadFieldError | undefined }) {
   const t = useT("common");
   if (!code) return null;
   return (
     <p id={id} className="text-sm font-medium text-red-700">
-      {t(`leadForm.errors.${code}` as "leadForm.errors.required")}
+      {t(`leadForm.errors.${code}`)}
     </p>
   );
 }
@@ -72,7 +76,7 @@ export function useLeadForm({ key, action, validate, serverResult, onSent }: { k
   const formRef = useRef<HTMLFormElement>(null);
   const [clientErrors, setClientErrors] = useState<LeadErrors | null>(null);
   const result = fetcher.data ?? serverResult;
-  const errors = clientErrors ?? (result?.status === "invalid" ? result.errors : {});
+  const errors = useMemo(() => clientErrors ?? (result?.status === "invalid" ? result.errors : NO_ERRORS), [clientErrors, result]);
   const busy = fetcher.state !== "idle";
 
   // Each answer is handled once, when the fetcher is back to idle (its revalidation done). The form

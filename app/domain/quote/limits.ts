@@ -20,7 +20,8 @@ export const LEAD_FIELD_MAX = {
 } as const;
 
 /** Error codes are translation keys under common.leadForm.errors. */
-export type LeadFieldError = "required" | "tooLong" | "invalidEmail" | "invalidPhone" | "invalidSpaces" | "invalidProjectType" | "invalidText" | "invalidCharacters";
+export const leadFieldErrors = ["required", "tooLong", "invalidEmail", "invalidPhone", "invalidSpaces", "invalidProjectType", "invalidText", "invalidCharacters"] as const;
+export type LeadFieldError = (typeof leadFieldErrors)[number];
 
 /**
  * The quote form's hidden field carrying a parking-selector configuration (its shareable query

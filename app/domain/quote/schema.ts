@@ -1,6 +1,6 @@
 import { z } from "~/lib/zod";
 import { multiLineInput, oneLineInput, TEXT_LIMITS, type TextKind } from "../fields";
-import { MAX_SPACES, MIN_SPACES, projectTypes, type LeadFieldError } from "./limits";
+import { leadFieldErrors, MAX_SPACES, MIN_SPACES, projectTypes, type LeadFieldError } from "./limits";
 
 /** A quote request, validated alike in the browser and on the server. */
 
@@ -39,7 +39,8 @@ export function fieldErrors(issues: readonly { path: PropertyKey[]; message: str
   const errors: Partial<Record<string, LeadFieldError>> = {};
   for (const issue of issues) {
     const field = String(issue.path[0] ?? "form");
-    errors[field] ??= issue.message as LeadFieldError;
+    // Every message of the lead schemas is one of the codes; anything else reads as invalid text.
+    errors[field] ??= leadFieldErrors.find((code) => code === issue.message) ?? "invalidText";
   }
   return errors;
 }

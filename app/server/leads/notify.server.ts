@@ -6,6 +6,7 @@ import { getEnv } from "../env.server";
 import { log } from "../log.server";
 import { sendMail } from "../mail.server";
 import { describeConfiguration } from "./configuration.server";
+import { projectTypes } from "~/domain/quote/limits";
 
 export type LeadTable = "quote_requests" | "contact_messages";
 const tables: readonly LeadTable[] = ["quote_requests", "contact_messages"];
@@ -25,16 +26,18 @@ function composeMail(table: LeadTable, row: Record<string, unknown>) {
   const t = serverT("en", "common");
   const lines = (pairs: [string, unknown][]) => pairs.filter(([, v]) => v !== null && v !== undefined && v !== "").map(([k, v]) => `${k}: ${String(v)}`).join("\n");
   const origin = `${getEnv().SITE_URL}${String(row.page)}`;
+  const received = row.created_at instanceof Date ? row.created_at.toISOString() : String(row.created_at);
   if (table === "quote_requests") {
-    const type = t(`quote.projectTypes.${String(row.project_type)}` as "quote.title");
+    const projectType = projectTypes.find((type) => type === row.project_type);
+    const type = projectType ? t(`quote.projectTypes.${projectType}`) : String(row.project_type);
     return {
-      subject: `Quote request #${row.id}: ${String(row.name)}, ${type}, ${String(row.spaces)} spaces [${String(row.lang).toUpperCase()}]`,
-      text: `${lines([["Name", row.name], ["E-mail", row.email], ["Phone", row.phone], ["Company", row.company], ["Project type", type], ["Parking spaces", row.spaces], ["Language", row.lang], ["Sent from", origin], ["Received", (row.created_at as Date).toISOString()]])}\n\n${String(row.message)}\n${configurationText(row.configuration)}\nReply to this e-mail to answer ${String(row.name)} directly.\n`,
+      subject: `Quote request #${String(row.id)}: ${String(row.name)}, ${type}, ${String(row.spaces)} spaces [${String(row.lang).toUpperCase()}]`,
+      text: `${lines([["Name", row.name], ["E-mail", row.email], ["Phone", row.phone], ["Company", row.company], ["Project type", type], ["Parking spaces", row.spaces], ["Language", row.lang], ["Sent from", origin], ["Received", received]])}\n\n${String(row.message)}\n${configurationText(row.configuration)}\nReply to this e-mail to answer ${String(row.name)} directly.\n`,
     };
   }
   return {
-    subject: `Contact message #${row.id}: ${String(row.subject)} [${String(row.lang).toUpperCase()}]`,
-    text: `${lines([["Name", row.name], ["E-mail", row.email], ["Phone", row.phone], ["Subject", row.subject], ["Form", row.form], ["Language", row.lang], ["Sent from", origin], ["Received", (row.created_at as Date).toISOString()]])}\n\n${String(row.message)}\n\nReply to this e-mail to answer ${String(row.name)} directly.\n`,
+    subject: `Contact message #${String(row.id)}: ${String(row.subject)} [${String(row.lang).toUpperCase()}]`,
+    text: `${lines([["Name", row.name], ["E-mail", row.email], ["Phone", row.phone], ["Subject", row.subject], ["Form", row.form], ["Language", row.lang], ["Sent from", origin], ["Received", received]])}\n\n${String(row.message)}\n\nReply to this e-mail to answer ${String(row.name)} directly.\n`,
   };
 }
 
@@ -61,7 +64,7 @@ export async function notifyLead(table: LeadTable, id: number, db?: Kysely<Datab
     .returningAll()
     .executeTakeFirst();
   if (!claimed) return false;
-  const row = claimed as unknown as Record<string, unknown>;
+  const row: Record<string, unknown> = { ...claimed };
   try {
     const mail = composeMail(table, row);
     await sendMail({ to: salesAddress(), subject: mail.subject, text: mail.text, replyTo: { name: String(row.name), address: String(row.email) } });

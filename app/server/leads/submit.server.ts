@@ -1,5 +1,4 @@
 import { data } from "react-router";
-import type { ZodType } from "zod";
 import { contactSchemaFor, type ContactFormKind, type ContactMessage } from "~/domain/contact-message/schema";
 import type { LeadResult } from "~/domain/quote/result";
 import { fieldErrors, quoteRequestSchema, type QuoteRequest } from "~/domain/quote/schema";
@@ -33,11 +32,24 @@ function pageOf(form: FormData): string {
   return typeof page === "string" && /^\/[\w\-/.]{0,200}$/.test(page) ? page : "/";
 }
 
-async function store(kind: LeadKind, record: QuoteRequest | ContactMessage, page: string, form: FormData): Promise<number> {
+/** A post read by its form's schema: the record to store, or the problems to show. */
+type ParsedLead = { table: "quote_requests"; record: QuoteRequest } | { table: "contact_messages"; form: ContactFormKind; record: ContactMessage };
+
+function parseLead(kind: LeadKind, form: FormData): { lead: ParsedLead } | { issues: readonly { path: PropertyKey[]; message: string }[] } {
+  const values = Object.fromEntries(form);
+  if (kind.table === "quote_requests") {
+    const parsed = quoteRequestSchema.safeParse(values);
+    return parsed.success ? { lead: { table: kind.table, record: parsed.data } } : { issues: parsed.error.issues };
+  }
+  const parsed = contactSchemaFor(kind.form).safeParse(values);
+  return parsed.success ? { lead: { table: kind.table, form: kind.form, record: parsed.data } } : { issues: parsed.error.issues };
+}
+
+async function store(lead: ParsedLead, page: string, form: FormData): Promise<number> {
   const db = await getDb();
   const lang = languageOfPath(page);
-  if (kind.table === "quote_requests") {
-    const q = record as QuoteRequest;
+  if (lead.table === "quote_requests") {
+    const q = lead.record;
     // A configuration from the parking selector is read again and its recommendation recomputed here.
     const configuration = storedConfiguration(form.get(CONFIGURATION_FIELD));
     const row = await db
@@ -47,10 +59,10 @@ async function store(kind: LeadKind, record: QuoteRequest | ContactMessage, page
       .executeTakeFirstOrThrow();
     return row.id;
   }
-  const m = record as ContactMessage;
+  const m = lead.record;
   const row = await db
     .insertInto("contact_messages")
-    .values({ name: m.name, email: m.email, phone: m.phone, subject: m.subject, message: m.message, form: kind.form, lang, page, notified_at: null, last_attempt_at: null, last_error: null })
+    .values({ name: m.name, email: m.email, phone: m.phone, subject: m.subject, message: m.message, form: lead.form, lang, page, notified_at: null, last_attempt_at: null, last_error: null })
     .returning("id")
     .executeTakeFirstOrThrow();
   return row.id;
@@ -79,9 +91,8 @@ export async function submitLead(kind: LeadKind, form: FormData, clientIp: strin
     return reply({ status: "sent", form: kind.form });
   }
 
-  const schema: ZodType<QuoteRequest | ContactMessage> = kind.table === "quote_requests" ? quoteRequestSchema : contactSchemaFor(kind.form);
-  const parsed = schema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return reply({ status: "invalid", form: kind.form, errors: fieldErrors(parsed.error.issues), values }, 400);
+  const parsed = parseLead(kind, form);
+  if ("issues" in parsed) return reply({ status: "invalid", form: kind.form, errors: fieldErrors(parsed.issues), values }, 400);
 
   let id: number;
   try {
@@ -91,7 +102,7 @@ export async function submitLead(kind: LeadKind, form: FormData, clientIp: strin
       formSubmissions.inc({ form: kind.form, outcome: "rateLimited" });
       return data({ status: "rateLimited", form: kind.form, values } satisfies LeadResult, { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds), "Cache-Control": "no-store" } });
     }
-    id = await store(kind, parsed.data, page, form);
+    id = await store(parsed.lead, page, form);
   } catch (error) {
     log.error({ err: error, form: kind.form, page }, "lead could not be stored");
     return reply({ status: "unavailable", form: kind.form, values }, 503);
