@@ -7,7 +7,18 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "node_modules/", "reports/", "test-results/", "playwright-report/", "public/", "data/"] },
+  {
+    ignores: [
+      "build/",
+      ".react-router/",
+      "node_modules/",
+      "reports/",
+      "test-results/",
+      "playwright-report/",
+      "public/",
+      "data/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -26,7 +37,10 @@ export default tseslint.config(
       // React Router's loaders and actions may be async without awaiting (they return data).
       "@typescript-eslint/require-await": "off",
       // React Router's loaders stop by throwing a Response or data(): its documented control flow.
-      "@typescript-eslint/only-throw-error": ["error", { allow: ["Response", { from: "package", package: "react-router", name: "DataWithResponseInit" }] }],
+      "@typescript-eslint/only-throw-error": [
+        "error",
+        { allow: ["Response", { from: "package", package: "react-router", name: "DataWithResponseInit" }] },
+      ],
     },
   },
   {

@@ -10,7 +10,8 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "e2e-data-"));
 export const baseURL = `http://127.0.0.1:${port}`;
 const pgURL = process.env.E2E_DATABASE_URL;
 // The full run (scripts/test-all.sh) requires PostgreSQL: its browser tests must not silently vanish.
-if (!pgURL && process.env.REQUIRE_POSTGRES) throw new Error("REQUIRE_POSTGRES is set but E2E_DATABASE_URL is not: PostgreSQL did not start");
+if (!pgURL && process.env.REQUIRE_POSTGRES)
+  throw new Error("REQUIRE_POSTGRES is set but E2E_DATABASE_URL is not: PostgreSQL did not start");
 const pgPort = port + 1;
 const pgBaseURL = `http://127.0.0.1:${pgPort}`;
 
@@ -22,9 +23,7 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.PW_JSON_REPORT
-    ? [["list"], ["json", { outputFile: process.env.PW_JSON_REPORT }]]
-    : [["list"]],
+  reporter: process.env.PW_JSON_REPORT ? [["list"], ["json", { outputFile: process.env.PW_JSON_REPORT }]] : [["list"]],
   use: {
     baseURL,
     trace: "off",
@@ -32,16 +31,23 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: "pglite", use: { ...devices["Desktop Chrome"], channel: undefined, baseURL }, testIgnore: /postgres\.spec\.ts/ },
+    {
+      name: "pglite",
+      use: { ...devices["Desktop Chrome"], channel: undefined, baseURL },
+      testIgnore: /postgres\.spec\.ts/,
+    },
     // The same account tests against a real PostgreSQL server (scripts/test-all.sh starts one).
     ...(pgURL
-      ? [{ name: "postgres", use: { ...devices["Desktop Chrome"], channel: undefined, baseURL: pgBaseURL }, testMatch: /(auth\/(accounts|postgres)|leads\/(forms|postgres))\.spec\.ts/ }]
+      ? [
+          {
+            name: "postgres",
+            use: { ...devices["Desktop Chrome"], channel: undefined, baseURL: pgBaseURL },
+            testMatch: /(auth\/(accounts|postgres)|leads\/(forms|postgres))\.spec\.ts/,
+          },
+        ]
       : []),
   ],
-  webServer: [
-    server(baseURL, port, {}),
-    ...(pgURL ? [server(pgBaseURL, pgPort, { DATABASE_URL: pgURL })] : []),
-  ],
+  webServer: [server(baseURL, port, {}), ...(pgURL ? [server(pgBaseURL, pgPort, { DATABASE_URL: pgURL })] : [])],
 });
 
 function server(url: string, listen: number, extra: Record<string, string>) {

@@ -4,7 +4,8 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
 /** Modules loaded on demand (dialogs, viewer, toasts) keep their own chunks. */
-const LAZY = /\/(quote-dialog|video-dialog|drawing-viewer|toaster|ui\/dialog)\.tsx$|node_modules\/(@radix-ui|sonner|aria-hidden|react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|detect-node-es|tslib)\//;
+const LAZY =
+  /\/(quote-dialog|video-dialog|drawing-viewer|toaster|ui\/dialog)\.tsx$|node_modules\/(@radix-ui|sonner|aria-hidden|react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|detect-node-es|tslib)\//;
 const FRAMEWORK = /node_modules\/(react|react-dom|react-router|scheduler|clsx|cookie|set-cookie-parser|turbo-stream)\//;
 
 const PAGE_SPECIFIC =
@@ -32,7 +33,15 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The server build's entry is our own Node server, which imports React Router's build.
     // The admin command is a second entry, so it shares the server's modules (database, migrations).
     rollupOptions: isSsrBuild
-      ? { input: { index: "./server/main.ts", admin: "./server/admin-cli.ts", leads: "./server/leads-cli.ts", seed: "./server/seed-cli.ts", db: "./server/db-cli.ts" } }
+      ? {
+          input: {
+            index: "./server/main.ts",
+            admin: "./server/admin-cli.ts",
+            leads: "./server/leads-cli.ts",
+            seed: "./server/seed-cli.ts",
+            db: "./server/db-cli.ts",
+          },
+        }
       : { output: { manualChunks: clientChunk } },
   },
 }));

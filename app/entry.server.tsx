@@ -68,7 +68,10 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   const url = new URL(request.url);
   if (isDatabaseUnavailable(error)) {
-    log.warn({ path: url.pathname, method: request.method, reason: error instanceof Error ? error.message : String(error) }, "request failed: database unavailable");
+    log.warn(
+      { path: url.pathname, method: request.method, reason: error instanceof Error ? error.message : String(error) },
+      "request failed: database unavailable",
+    );
     return;
   }
   log.error({ err: error, path: url.pathname + url.search, method: request.method }, "request failed");

@@ -40,7 +40,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   // Only requests with a session cookie touch the database; anonymous pages stay cacheable.
   const current = await getCurrentUser(request);
   const flash = readFlash(request);
-  const user = current && { displayName: current.displayName, initials: current.initials, email: current.email, isAdmin: isAdministrator(current.admin) };
+  const user = current && {
+    displayName: current.displayName,
+    initials: current.initials,
+    email: current.email,
+    isAdmin: isAdministrator(current.admin),
+  };
   const namespaces = user || flash ? (["common", "auth"] as const) : (["common"] as const);
   const body = {
     lang,
@@ -106,7 +111,14 @@ function useMatchedBundles(): Bundles {
   const bundles: Bundles = {};
   for (const match of matches) {
     const data = match.loaderData;
-    if (data && typeof data === "object" && "translations" in data && data.translations && typeof data.translations === "object") Object.assign(bundles, data.translations);
+    if (
+      data &&
+      typeof data === "object" &&
+      "translations" in data &&
+      data.translations &&
+      typeof data.translations === "object"
+    )
+      Object.assign(bundles, data.translations);
   }
   return bundles;
 }

@@ -27,7 +27,20 @@ function sitePages(lang: Language) {
 }
 
 /** The back-office screens under /admin, one module each. */
-const adminScreens = ["analytics", "crm", "erp", "contacts", "leads", "opportunities", "invoices", "affiliates", "commissions", "campaigns", "social", "settings"];
+const adminScreens = [
+  "analytics",
+  "crm",
+  "erp",
+  "contacts",
+  "leads",
+  "opportunities",
+  "invoices",
+  "affiliates",
+  "commissions",
+  "campaigns",
+  "social",
+  "settings",
+];
 
 export default [
   route("consent", "routes/resources/consent.ts"),

@@ -29,22 +29,52 @@ const option = (name: string, fallback: string) => {
 const rows = Number(option("rows", "100000"));
 const repeat = Number(option("repeat", "10"));
 const only = option("only", "");
-const terms = ["popescu", "office tower", "cluj", "ana", "hotel", "müller", "carpathia", "contact4242", "iași", "zzz-no-match"];
+const terms = [
+  "popescu",
+  "office tower",
+  "cluj",
+  "ana",
+  "hotel",
+  "müller",
+  "carpathia",
+  "contact4242",
+  "iași",
+  "zzz-no-match",
+];
 const TODAY = new Date().toISOString().slice(0, 10);
 
-const vite = await createServer({ configFile: false, root: process.cwd(), logLevel: "error", server: { middlewareMode: true, hmr: false }, appType: "custom", resolve: { alias: { "~": path.resolve("app") } }, optimizeDeps: { noDiscovery: true, include: [] } });
+const vite = await createServer({
+  configFile: false,
+  root: process.cwd(),
+  logLevel: "error",
+  server: { middlewareMode: true, hmr: false },
+  appType: "custom",
+  resolve: { alias: { "~": path.resolve("app") } },
+  optimizeDeps: { noDiscovery: true, include: [] },
+});
 const load = <T>(file: string) => vite.ssrLoadModule(file) as Promise<T>;
 const { openDatabase } = await load<typeof DbServer>("/app/server/db/db.server.ts");
 const { migrateToLatest } = await load<typeof MigrateServer>("/app/server/db/migrate.server.ts");
 const { seedLiveTables } = await load<typeof SeedServer>("/app/server/db/seed.server.ts");
 const { queryLiveList } = await load<typeof ListQueryServer>("/app/features/admin/live/list-query.server.ts");
-const { liveAnalytics, liveDashboardMetrics } = await load<typeof OverviewServer>("/app/features/admin/overview.server.ts");
+const { liveAnalytics, liveDashboardMetrics } = await load<typeof OverviewServer>(
+  "/app/features/admin/overview.server.ts",
+);
 const { contactList, leadList } = await load<typeof ListsServer>("/app/features/admin/lists.server.ts");
 
-type Row = { database: string; list: string; p50: number; p95: number; max: number; matching: string; seedSeconds: number };
+type Row = {
+  database: string;
+  list: string;
+  p50: number;
+  p95: number;
+  max: number;
+  matching: string;
+  seedSeconds: number;
+};
 const overview: string[] = [];
 const ms = (value: number) => `${value.toFixed(1)} ms`;
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 async function measure(database: string, open: () => ReturnType<typeof openDatabase>): Promise<Row[]> {
   const handle = await open();
@@ -54,7 +84,10 @@ async function measure(database: string, open: () => ReturnType<typeof openDatab
     await seedLiveTables(handle.db, rows, ["contacts", "leads"]);
     const seedSeconds = (performance.now() - started) / 1000;
     const results: Row[] = [];
-    for (const [name, list] of [["contacts", contactList], ["leads", leadList]] as const) {
+    for (const [name, list] of [
+      ["contacts", contactList],
+      ["leads", leadList],
+    ] as const) {
       const times: number[] = [];
       const matches: number[] = [];
       // One warm-up pass (first plans, caches), then the timed passes.
@@ -68,7 +101,15 @@ async function measure(database: string, open: () => ReturnType<typeof openDatab
         }
       }
       times.sort((a, b) => a - b);
-      results.push({ database, list: name, p50: percentile(times, 50), p95: percentile(times, 95), max: times.at(-1)!, matching: `${Math.min(...matches)}–${Math.max(...matches)}`, seedSeconds });
+      results.push({
+        database,
+        list: name,
+        p50: percentile(times, 50),
+        p95: percentile(times, 95),
+        max: times.at(-1)!,
+        matching: `${Math.min(...matches)}–${Math.max(...matches)}`,
+        seedSeconds,
+      });
     }
     // The overview screens' figures, computed by the database (decision 0008): one warm-up, then timed.
     await liveDashboardMetrics(handle.db, TODAY);
@@ -78,7 +119,9 @@ async function measure(database: string, open: () => ReturnType<typeof openDatab
     await liveAnalytics(handle.db, "12m", TODAY);
     t0 = performance.now();
     await liveAnalytics(handle.db, "12m", TODAY);
-    overview.push(`${database}: dashboard figures ${ms(dashboard)}, analytics (12 months) ${ms(performance.now() - t0)}`);
+    overview.push(
+      `${database}: dashboard figures ${ms(dashboard)}, analytics (12 months) ${ms(performance.now() - t0)}`,
+    );
     return results;
   } finally {
     await handle.close();
@@ -91,7 +134,10 @@ try {
     let serverUrl = process.env.DATABASE_URL;
     let stopPostgres = () => {};
     if (!serverUrl) {
-      const exports = execFileSync("bash", ["scripts/test-postgres.sh", "start"], { encoding: "utf8", env: { ...process.env, PG_TEST_PORT: process.env.PG_TEST_PORT ?? "54339" } });
+      const exports = execFileSync("bash", ["scripts/test-postgres.sh", "start"], {
+        encoding: "utf8",
+        env: { ...process.env, PG_TEST_PORT: process.env.PG_TEST_PORT ?? "54339" },
+      });
       serverUrl = exports.match(/TEST_DATABASE_URL=(\S+)/)![1]!;
       const dir = exports.match(/PG_TEST_DIR=(\S+)/)![1]!;
       stopPostgres = () => execFileSync("bash", ["scripts/test-postgres.sh", "stop", dir], { stdio: "ignore" });
@@ -120,11 +166,16 @@ try {
   await vite.close();
 }
 
-console.log(`Live list search: ${rows.toLocaleString("en")} contacts and ${rows.toLocaleString("en")} leads, ${terms.length} terms × ${repeat} runs per list (one query: page of 24 + cards over all matches)\n`);
+console.log(
+  `Live list search: ${rows.toLocaleString("en")} contacts and ${rows.toLocaleString("en")} leads, ${terms.length} terms × ${repeat} runs per list (one query: page of 24 + cards over all matches)\n`,
+);
 console.log(`Terms: ${terms.join(", ")}\n`);
 console.log("| database | list | p50 | p95 | max | rows matching a term | seeding both tables |");
 console.log("| --- | --- | --: | --: | --: | --: | --: |");
-for (const r of table) console.log(`| ${r.database} | ${r.list} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.max)} | ${r.matching} | ${r.seedSeconds.toFixed(1)} s |`);
+for (const r of table)
+  console.log(
+    `| ${r.database} | ${r.list} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.max)} | ${r.matching} | ${r.seedSeconds.toFixed(1)} s |`,
+  );
 console.log(`\nOverview figures with these rows: ${overview.join("; ")}`);
 const slow = table.filter((r) => r.database === "PostgreSQL" && r.p95 >= 50);
 if (slow.length) {

@@ -35,7 +35,13 @@ function sizeOf(url: string): Size {
 }
 
 function total(urls: string[]): Size {
-  return urls.map(sizeOf).reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli }), { raw: 0, gzip: 0, brotli: 0 });
+  return urls
+    .map(sizeOf)
+    .reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli }), {
+      raw: 0,
+      gzip: 0,
+      brotli: 0,
+    });
 }
 
 const kb = (n: number) => (n / 1024).toFixed(1);
@@ -50,7 +56,9 @@ export function adminOnlyModules(): Set<string> {
   const file = readdirSync(path.join(clientDir, "assets")).find((name) => /^manifest-.*\.js$/.test(name));
   if (!file) throw new Error("no React Router manifest in build/client/assets: build first");
   const source = readFileSync(path.join(clientDir, "assets", file), "utf8");
-  const manifest = JSON.parse(source.slice(source.indexOf("{"), source.lastIndexOf("}") + 1)) as { routes: Record<string, RouteEntry> };
+  const manifest = JSON.parse(source.slice(source.indexOf("{"), source.lastIndexOf("}") + 1)) as {
+    routes: Record<string, RouteEntry>;
+  };
   const admin = new Set<string>();
   const other = new Set<string>();
   for (const route of Object.values(manifest.routes)) {
@@ -64,7 +72,11 @@ const server = await startServer({ LOG_LEVEL: "warn" });
 let failed = false;
 try {
   const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
-  const paths = [...[...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname), "/auth", "/ro/auth"];
+  const paths = [
+    ...[...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname),
+    "/auth",
+    "/ro/auth",
+  ];
   const rows: string[] = [];
   const perModule = new Map<string, number>();
   const adminOnly = adminOnlyModules();
@@ -83,19 +95,29 @@ try {
     }
     for (const u of js) perModule.set(u, (perModule.get(u) ?? 0) + 1);
     for (const u of js) if (adminOnly.has(u)) adminLeaks.push(`${p}: ${u}`);
-    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => Buffer.from(m[1]!, "utf8"));
+    const inline = [
+      ...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g),
+    ].map((m) => Buffer.from(m[1]!, "utf8"));
     const inlineBrotli = inline.reduce((sum, data) => sum + brotliCompressSync(data).length, 0);
     if (j.brotli / 1024 > budgetFor(p)) failed = true;
-    rows.push(`| ${p} | ${js.length} | ${kb(j.raw)} | ${kb(j.gzip)} | ${kb(j.brotli)} | ${kb(inlineBrotli)} | ${kb(c.gzip)} | ${kb(c.brotli)} |`);
+    rows.push(
+      `| ${p} | ${js.length} | ${kb(j.raw)} | ${kb(j.gzip)} | ${kb(j.brotli)} | ${kb(inlineBrotli)} | ${kb(c.gzip)} | ${kb(c.brotli)} |`,
+    );
   }
-  console.log(`First-load JavaScript and CSS per public route (KiB; budget: JS brotli <= ${maxJsKb} KiB, ${maxJsKb + 10} on /auth)\n`);
-  console.log("| route | JS files | JS raw | JS gzip | JS brotli (sent) | inline scripts brotli (in HTML) | CSS gzip | CSS brotli (inline in HTML) |");
+  console.log(
+    `First-load JavaScript and CSS per public route (KiB; budget: JS brotli <= ${maxJsKb} KiB, ${maxJsKb + 10} on /auth)\n`,
+  );
+  console.log(
+    "| route | JS files | JS raw | JS gzip | JS brotli (sent) | inline scripts brotli (in HTML) | CSS gzip | CSS brotli (inline in HTML) |",
+  );
   console.log("| --- | --: | --: | --: | --: | --: | --: | --: |");
   console.log(rows.join("\n"));
   console.log("\nLargest first-load modules (brotli KiB, routes that load them):");
   const largest = [...perModule.keys()].sort((a, b) => sizeOf(b).brotli - sizeOf(a).brotli).slice(0, 8);
   for (const u of largest) console.log(`  ${kb(sizeOf(u).brotli).padStart(6)}  ${u}  (${perModule.get(u)} routes)`);
-  console.log(`\nAdmin-only JavaScript: ${adminOnly.size} files, ${kb(total([...adminOnly]).brotli)} KiB brotli (charts load on demand, apart from these).`);
+  console.log(
+    `\nAdmin-only JavaScript: ${adminOnly.size} files, ${kb(total([...adminOnly]).brotli)} KiB brotli (charts load on demand, apart from these).`,
+  );
   console.log(`Admin-only files in public routes' first load: ${adminLeaks.length}`);
   for (const leak of adminLeaks) console.log(`  ${leak}`);
   if (adminLeaks.length > 0) failed = true;
@@ -103,6 +125,8 @@ try {
   await server.stop();
 }
 if (assert && failed) {
-  console.error(`\nA route loads more JavaScript than its budget (${maxJsKb} KiB, ${maxJsKb + 10} on /auth), or loads admin code.`);
+  console.error(
+    `\nA route loads more JavaScript than its budget (${maxJsKb} KiB, ${maxJsKb + 10} on /auth), or loads admin code.`,
+  );
   process.exit(1);
 }

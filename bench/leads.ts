@@ -15,7 +15,6 @@ import path from "node:path";
 import pg from "pg";
 import { startServer } from "../tests/support/server";
 
-
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
   const i = args.indexOf(`--${name}`);
@@ -40,7 +39,13 @@ await admin.end();
 const databaseUrl = serverUrl.replace(/\/[^/?]+(\?.*)?$/, `/${name}`);
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "bench-leads-"));
-const server = await startServer({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LEAD_RATE_LIMIT: "10000000", LEAD_MIN_FILL_SECONDS: "1", LOG_LEVEL: "warn" });
+const server = await startServer({
+  DATABASE_URL: databaseUrl,
+  DATA_DIR: dataDir,
+  LEAD_RATE_LIMIT: "10000000",
+  LEAD_MIN_FILL_SECONDS: "1",
+  LOG_LEVEL: "warn",
+});
 const db = new pg.Client({ connectionString: databaseUrl });
 await db.connect();
 try {
@@ -48,7 +53,18 @@ try {
   const html = await (await fetch(`${server.url}/quote`)).text();
   const formToken = html.match(/name="formToken" value="([^"]+)"/)![1]!;
   await new Promise((r) => setTimeout(r, 1_200));
-  const body = new URLSearchParams({ formToken, page: "/quote", website: "", name: "Bench Client", email: "bench@example.ro", phone: "+40 722 000 111", company: "Bench SRL", projectType: "commercial", spaces: "120", message: "Load test request" }).toString();
+  const body = new URLSearchParams({
+    formToken,
+    page: "/quote",
+    website: "",
+    name: "Bench Client",
+    email: "bench@example.ro",
+    phone: "+40 722 000 111",
+    company: "Bench SRL",
+    projectType: "commercial",
+    spaces: "120",
+    message: "Load test request",
+  }).toString();
   const latencies: number[] = [];
   const codes = new Map<number, number>();
   let errors = 0;
@@ -58,7 +74,11 @@ try {
     while (performance.now() < deadline) {
       const t0 = performance.now();
       try {
-        const res = await fetch(`${server.url}/quote.data`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url }, body });
+        const res = await fetch(`${server.url}/quote.data`, {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
+          body,
+        });
         await res.arrayBuffer();
         latencies.push(performance.now() - t0);
         codes.set(res.status, (codes.get(res.status) ?? 0) + 1);
@@ -70,11 +90,13 @@ try {
   await Promise.all(Array.from({ length: connections }, client));
   const elapsed = (performance.now() - started) / 1_000;
   latencies.sort((a, b) => a - b);
-  const pct = (p: number) => `${Math.round(latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0)} ms`;
+  const pct = (p: number) =>
+    `${Math.round(latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0)} ms`;
   const ok = [...codes].filter(([code]) => code >= 200 && code < 300).reduce((n, [, c]) => n + c, 0);
   const rows = Number((await db.query("select count(*) as n from quote_requests")).rows[0].n);
   // Notifications go out after the answer: give the last ones up to 15 s before counting.
-  const countMailed = async () => Number((await db.query("select count(*) as n from quote_requests where notified_at is not null")).rows[0].n);
+  const countMailed = async () =>
+    Number((await db.query("select count(*) as n from quote_requests where notified_at is not null")).rows[0].n);
   let mailed = await countMailed();
   for (let i = 0; i < 30 && mailed < rows; i++) {
     await new Promise((r) => setTimeout(r, 500));
@@ -82,10 +104,16 @@ try {
   }
   const outbox = readdirSync(path.join(dataDir, "outbox")).filter((f) => f.endsWith(".json")).length;
   const codeList = [...codes].map(([code, n]) => `${code}: ${n}`).join(", ");
-  console.log(`Quote requests (POST /quote.data, ${connections} connections, ${duration} s, PostgreSQL, notification mails to the outbox)\n`);
-  console.log("| requests/s | p50 | p99 | 2xx answers | rows stored | rows mailed | outbox files | status codes | errors |");
+  console.log(
+    `Quote requests (POST /quote.data, ${connections} connections, ${duration} s, PostgreSQL, notification mails to the outbox)\n`,
+  );
+  console.log(
+    "| requests/s | p50 | p99 | 2xx answers | rows stored | rows mailed | outbox files | status codes | errors |",
+  );
   console.log("| --: | --: | --: | --: | --: | --: | --: | --- | --: |");
-  console.log(`| ${(latencies.length / elapsed).toFixed(1)} | ${pct(50)} | ${pct(99)} | ${ok} | ${rows} | ${mailed} | ${outbox} | ${codeList} | ${errors} |`);
+  console.log(
+    `| ${(latencies.length / elapsed).toFixed(1)} | ${pct(50)} | ${pct(99)} | ${ok} | ${rows} | ${mailed} | ${outbox} | ${codeList} | ${errors} |`,
+  );
   if (ok !== rows) {
     console.error(`\n2xx answers (${ok}) and stored rows (${rows}) differ.`);
     process.exitCode = 1;

@@ -34,7 +34,12 @@ const score = (lhr: Result, c: Category) => Math.round((lhr.categories[c]?.score
 const metric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? NaN;
 const ms = (n: number) => (n >= 1000 ? `${(n / 1000).toFixed(2)} s` : `${Math.round(n)} ms`);
 /** A report value as text: a string as it is, a number or flag as written, anything else as JSON. */
-const asText = (value: unknown): string => (typeof value === "string" ? value : typeof value === "number" || typeof value === "boolean" ? String(value) : (JSON.stringify(value) ?? ""));
+const asText = (value: unknown): string =>
+  typeof value === "string"
+    ? value
+    : typeof value === "number" || typeof value === "boolean"
+      ? String(value)
+      : (JSON.stringify(value) ?? "");
 const clip = (s: string, n = 160) => (s.length > n ? `${s.slice(0, n - 1)}…` : s).replace(/\s+/g, " ");
 
 /** A few readable lines from an audit's details: failing elements, resources or table rows. */
@@ -42,8 +47,12 @@ function detailLines(details: unknown, max = 5): string[] {
   let items = (details as { items?: unknown[] } | undefined)?.items;
   if (!Array.isArray(items)) return [];
   // "list" details nest tables; network trees and other list sections do not read well as lines.
-  items = items.flatMap((i) => ((i as { type?: string })?.type === "table" ? ((i as { items?: unknown[] }).items ?? []) : [i]));
-  items = items.filter((i) => typeof i === "object" && i !== null && !("type" in i && (i as { type: string }).type !== "node"));
+  items = items.flatMap((i) =>
+    (i as { type?: string })?.type === "table" ? ((i as { items?: unknown[] }).items ?? []) : [i],
+  );
+  items = items.filter(
+    (i) => typeof i === "object" && i !== null && !("type" in i && (i as { type: string }).type !== "node"),
+  );
   const lines: string[] = [];
   for (const raw of items.slice(0, max)) {
     const item = raw as Record<string, unknown>;
@@ -72,14 +81,19 @@ function failingAudits(lhr: Result, c: Category): string[] {
   const refs = [...(lhr.categories[c]?.auditRefs ?? [])].sort((a, b) => b.weight - a.weight);
   for (const ref of refs) {
     const audit = lhr.audits[ref.id];
-    if (!audit || audit.score === null || ["notApplicable", "manual", "informative"].includes(audit.scoreDisplayMode)) continue;
+    if (!audit || audit.score === null || ["notApplicable", "manual", "informative"].includes(audit.scoreDisplayMode))
+      continue;
     if (audit.score >= (c === "performance" ? 0.9 : 1)) continue;
     const value = audit.displayValue ? ` (${audit.displayValue})` : "";
     out.push(`  - ${audit.id}: ${audit.title}${value} [score ${audit.score}, weight ${ref.weight}]`);
     out.push(...detailLines(audit.details, ref.weight > 0 || c !== "performance" ? 8 : 3));
     if (ref.id === "total-blocking-time") {
       const longTasks = lhr.audits["long-tasks"];
-      if (longTasks) out.push(`    long-tasks: ${longTasks.title} (${longTasks.displayValue ?? ""})`, ...detailLines(longTasks.details, 6));
+      if (longTasks)
+        out.push(
+          `    long-tasks: ${longTasks.title} (${longTasks.displayValue ?? ""})`,
+          ...detailLines(longTasks.details, 6),
+        );
     }
   }
   return out;
@@ -105,7 +119,8 @@ try {
       const { lhr } = result;
       if (lhr.runtimeError) {
         // Trace recording fails now and then (NO_NAVSTART, NO_FCP): run again, up to twice per path.
-        if (++failures > 2) throw new Error(`Lighthouse failed on ${p}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        if (++failures > 2)
+          throw new Error(`Lighthouse failed on ${p}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
         process.stderr.write(`${p}: ${lhr.runtimeError.code}, running again\n`);
         i--;
         continue;
@@ -115,7 +130,11 @@ try {
       process.stderr.write(`${p} run ${i + 1}/${runs}: performance ${score(lhr, "performance")}\n`);
     }
     const sorted = [...lhrs].sort((a, b) => score(a, "performance") - score(b, "performance"));
-    results.push({ path: p, lhr: sorted[Math.floor((sorted.length - 1) / 2)]!, performanceRuns: lhrs.map((l) => score(l, "performance")) });
+    results.push({
+      path: p,
+      lhr: sorted[Math.floor((sorted.length - 1) / 2)]!,
+      performanceRuns: lhrs.map((l) => score(l, "performance")),
+    });
   }
 } finally {
   chrome?.kill();
@@ -124,11 +143,18 @@ try {
 
 const outDir = path.resolve("bench/results");
 mkdirSync(outDir, { recursive: true });
-writeFileSync(path.join(outDir, "lighthouse.json"), JSON.stringify({ date: new Date().toISOString(), runs, results }, null, 2));
+writeFileSync(
+  path.join(outDir, "lighthouse.json"),
+  JSON.stringify({ date: new Date().toISOString(), runs, results }, null, 2),
+);
 
 const first = results[0]!.lhr;
-console.log(`\nLighthouse ${first.lighthouseVersion}, ${first.configSettings.formFactor} preset, ${first.configSettings.throttlingMethod} throttling, ${runs === 1 ? "1 run" : `median of ${runs} runs`} per path`);
-console.log(`${first.environment.hostUserAgent}, CPU benchmark index ${Math.round(first.environment.benchmarkIndex)}\n`);
+console.log(
+  `\nLighthouse ${first.lighthouseVersion}, ${first.configSettings.formFactor} preset, ${first.configSettings.throttlingMethod} throttling, ${runs === 1 ? "1 run" : `median of ${runs} runs`} per path`,
+);
+console.log(
+  `${first.environment.hostUserAgent}, CPU benchmark index ${Math.round(first.environment.benchmarkIndex)}\n`,
+);
 console.log("| path | performance | accessibility | best practices | SEO | LCP | TBT (ms) | CLS |");
 console.log("| --- | --: | --: | --: | --: | --: | --: | --: |");
 let missed = false;

@@ -15,10 +15,27 @@ import { fileURLToPath } from "node:url";
 import { startServer, type RunningServer } from "../tests/support/server";
 
 /** The parts of autocannon's result used here (the package ships no types). */
-type Histogram = { average: number; mean: number; stddev: number; min: number; max: number; p50: number; p90: number; p99: number };
+type Histogram = {
+  average: number;
+  mean: number;
+  stddev: number;
+  min: number;
+  max: number;
+  p50: number;
+  p90: number;
+  p99: number;
+};
 type AutocannonResult = {
-  url: string; connections: number; duration: number; errors: number; timeouts: number; non2xx: number;
-  "2xx": number; latency: Histogram; requests: Histogram & { total: number; sent: number }; throughput: Histogram;
+  url: string;
+  connections: number;
+  duration: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  "2xx": number;
+  latency: Histogram;
+  requests: Histogram & { total: number; sent: number };
+  throughput: Histogram;
 };
 type AutocannonOptions = { url: string; connections: number; duration: number; headers?: Record<string, string> };
 type Autocannon = (opts: AutocannonOptions, cb: (err: Error | null, result: AutocannonResult) => void) => unknown;
@@ -101,7 +118,9 @@ try {
     const check = await fetch(url);
     if (!check.ok) throw new Error(`${url} answered ${check.status}`);
     const bytes = (await check.arrayBuffer()).byteLength;
-    process.stderr.write(`${target}: warm-up ${WARMUP_SECONDS} s, then ${duration} s with ${connections} connections\n`);
+    process.stderr.write(
+      `${target}: warm-up ${WARMUP_SECONDS} s, then ${duration} s with ${connections} connections\n`,
+    );
     await run(url, WARMUP_SECONDS);
     results.push({ target, url, bytes, result: await run(url, duration) });
   }
@@ -113,18 +132,29 @@ try {
 
 const [mine, base] = results as [(typeof results)[number], (typeof results)[number]];
 const ratio = mine.result.requests.average / base.result.requests.average;
-console.log(`\nautocannon, ${connections} connections, ${duration} s per target after a ${WARMUP_SECONDS} s warm-up (no compression requested)\n`);
+console.log(
+  `\nautocannon, ${connections} connections, ${duration} s per target after a ${WARMUP_SECONDS} s warm-up (no compression requested)\n`,
+);
 console.log("| target | requests/s (average) | p50 latency ms | p99 latency ms | non-2xx | errors | body bytes |");
 console.log("| --- | --: | --: | --: | --: | --: | --: |");
 for (const { target, bytes, result: r } of results) {
   const errors = r.errors + (r.timeouts ? ` (${r.timeouts} timeouts)` : "");
-  console.log(`| ${target} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p99} | ${r.non2xx} | ${errors} | ${bytes} |`);
+  console.log(
+    `| ${target} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p99} | ${r.non2xx} | ${errors} | ${bytes} |`,
+  );
 }
 console.log(`\nours / static = ${ratio.toFixed(2)} (target >= ${TARGET_RATIO.toFixed(2)})`);
 
 const outDir = path.resolve("bench/results");
 mkdirSync(outDir, { recursive: true });
-writeFileSync(path.join(outDir, "load.json"), JSON.stringify({ date: new Date().toISOString(), connections, duration, warmup: WARMUP_SECONDS, ratio, results }, null, 2));
+writeFileSync(
+  path.join(outDir, "load.json"),
+  JSON.stringify(
+    { date: new Date().toISOString(), connections, duration, warmup: WARMUP_SECONDS, ratio, results },
+    null,
+    2,
+  ),
+);
 console.log(`Raw results: ${path.relative(process.cwd(), path.join(outDir, "load.json"))}`);
 
 const failed = results.some((r) => r.result.errors > 0 || r.result.non2xx > 0);

@@ -12,7 +12,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { startServer } from "../tests/support/server";
 
-type Result = { requests: { average: number; total: number }; latency: { p50: number; p99: number; average: number }; statusCodeStats: Record<string, { count: number }>; errors: number; timeouts: number };
+type Result = {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number; average: number };
+  statusCodeStats: Record<string, { count: number }>;
+  errors: number;
+  timeouts: number;
+};
 type Autocannon = (opts: Record<string, unknown>, cb: (err: Error | null, result: Result) => void) => unknown;
 const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
 
@@ -26,7 +32,13 @@ const connections = option("connections", 20);
 const workers = option("workers", 1);
 const dataDir = mkdtempSync(path.join(tmpdir(), "bench-signin-"));
 const database = process.env.DATABASE_URL ? "PostgreSQL" : "PGlite";
-const server = await startServer({ DATA_DIR: dataDir, AUTH_RATE_LIMIT: "1000000", AUTH_ACCOUNT_RATE_LIMIT: "1000000", LOG_LEVEL: "warn", WEB_CONCURRENCY: String(workers) });
+const server = await startServer({
+  DATA_DIR: dataDir,
+  AUTH_RATE_LIMIT: "1000000",
+  AUTH_ACCOUNT_RATE_LIMIT: "1000000",
+  LOG_LEVEL: "warn",
+  WEB_CONCURRENCY: String(workers),
+});
 const email = `bench.${Date.now()}@example.ro`;
 const password = "bench-password-1";
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
@@ -34,26 +46,50 @@ const headers = { "content-type": "application/x-www-form-urlencoded", origin: s
 
 try {
   // One verified account: sign up through the form, then open the mailed link.
-  const signUp = await fetch(`${server.url}/auth`, { method: "POST", headers, body: form({ intent: "signup", fullName: "Bench User", email, password, confirmPassword: password }), redirect: "manual" });
+  const signUp = await fetch(`${server.url}/auth`, {
+    method: "POST",
+    headers,
+    body: form({ intent: "signup", fullName: "Bench User", email, password, confirmPassword: password }),
+    redirect: "manual",
+  });
   if (signUp.status !== 302) throw new Error(`sign-up answered ${signUp.status}`);
   const outbox = path.join(dataDir, "outbox");
   const mail = JSON.parse(readFileSync(path.join(outbox, readdirSync(outbox)[0]!), "utf8")) as { text: string };
   const link = mail.text.match(/https?:\/\/\S+/)![0];
   await fetch(link, { redirect: "manual" });
-  const check = await fetch(`${server.url}/auth`, { method: "POST", headers, body: form({ intent: "signin", email, password }), redirect: "manual" });
+  const check = await fetch(`${server.url}/auth`, {
+    method: "POST",
+    headers,
+    body: form({ intent: "signin", email, password }),
+    redirect: "manual",
+  });
   if (check.status !== 302) throw new Error(`sign-in before the run answered ${check.status}`);
 
-  const run = (options: Record<string, unknown>) => new Promise<Result>((resolve, reject) => autocannon(options, (err, res) => (err ? reject(err) : resolve(res))));
+  const run = (options: Record<string, unknown>) =>
+    new Promise<Result>((resolve, reject) => autocannon(options, (err, res) => (err ? reject(err) : resolve(res))));
   const [result, pages] = await Promise.all([
-    run({ url: `${server.url}/auth`, method: "POST", headers, body: form({ intent: "signin", email, password }), connections, duration }),
+    run({
+      url: `${server.url}/auth`,
+      method: "POST",
+      headers,
+      body: form({ intent: "signin", email, password }),
+      connections,
+      duration,
+    }),
     // Visitors reading pages meanwhile: 50 page views a second, not a flood that would take a core itself.
     run({ url: `${server.url}/`, connections: 2, duration, overallRate: 50 }),
   ]);
-  const codes = Object.entries(result.statusCodeStats).map(([code, s]) => `${code}: ${s.count}`).join(", ");
-  console.log(`Sign-in (POST /auth, ${connections} connections, ${duration} s, ${database}, ${workers} worker${workers > 1 ? "s" : ""}, real password hashing)\n`);
+  const codes = Object.entries(result.statusCodeStats)
+    .map(([code, s]) => `${code}: ${s.count}`)
+    .join(", ");
+  console.log(
+    `Sign-in (POST /auth, ${connections} connections, ${duration} s, ${database}, ${workers} worker${workers > 1 ? "s" : ""}, real password hashing)\n`,
+  );
   console.log("| workers | sign-ins/s | p50 | p99 | total | status codes | errors | GET / during it: p50 | p99 |");
   console.log("| --: | --: | --: | --: | --: | --- | --: | --: | --: |");
-  console.log(`| ${workers} | ${result.requests.average.toFixed(1)} | ${result.latency.p50} ms | ${result.latency.p99} ms | ${result.requests.total} | ${codes} | ${result.errors + result.timeouts} | ${pages.latency.p50} ms | ${pages.latency.p99} ms |`);
+  console.log(
+    `| ${workers} | ${result.requests.average.toFixed(1)} | ${result.latency.p50} ms | ${result.latency.p99} ms | ${result.requests.total} | ${codes} | ${result.errors + result.timeouts} | ${pages.latency.p50} ms | ${pages.latency.p99} ms |`,
+  );
 } finally {
   await server.stop();
   rmSync(dataDir, { recursive: true, force: true });

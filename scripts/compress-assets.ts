@@ -23,7 +23,9 @@ let after = 0;
 for await (const file of walk(root)) {
   const data = await readFile(file);
   if ((await stat(file)).size < 512) continue;
-  const br = brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } });
+  const br = brotliCompressSync(data, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+  });
   await writeFile(`${file}.br`, br);
   await writeFile(`${file}.gz`, gzipSync(data, { level: 9 }));
   files += 1;

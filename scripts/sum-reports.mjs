@@ -36,7 +36,11 @@ function count(map, key, n = 1) {
 
 /** Vitest (Jest-compatible JSON). */
 function readVitest(name, report) {
-  const result = { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + (report.numTodoTests ?? 0) };
+  const result = {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests,
+    skipped: report.numPendingTests + (report.numTodoTests ?? 0),
+  };
   for (const file of report.testResults ?? []) {
     const assertions = file.assertionResults ?? [];
     // A file whose set-up threw or that failed to load has no failed test of its own: the file is the failure.
@@ -44,19 +48,28 @@ function readVitest(name, report) {
       result.failed += 1;
       problems.push(`${name}: ${file.name} failed outside its tests: ${(file.message ?? "").split("\n")[0]}`);
     }
-    for (const a of assertions) if (a.status === "passed") for (const db of ["postgres", "pglite"]) if (a.ancestorTitles.some((t) => t.includes(db))) count(ranOn, `${name}=${db}`);
+    for (const a of assertions)
+      if (a.status === "passed")
+        for (const db of ["postgres", "pglite"])
+          if (a.ancestorTitles.some((t) => t.includes(db))) count(ranOn, `${name}=${db}`);
   }
   return result;
 }
 
 /** Playwright's JSON reporter. */
 function readPlaywright(name, report) {
-  const result = { passed: report.stats.expected + (report.stats.flaky ?? 0), failed: report.stats.unexpected, skipped: report.stats.skipped };
+  const result = {
+    passed: report.stats.expected + (report.stats.flaky ?? 0),
+    failed: report.stats.unexpected,
+    skipped: report.stats.skipped,
+  };
   // Errors outside a test (a global set-up, a web server that did not start).
   result.failed += (report.errors ?? []).length;
   for (const error of report.errors ?? []) problems.push(`${name}: ${(error.message ?? "").split("\n")[0]}`);
   const walk = (suite) => {
-    for (const spec of suite.specs ?? []) for (const test of spec.tests ?? []) if (test.status === "expected" || test.status === "flaky") count(ranOn, `${name}=${test.projectName}`);
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        if (test.status === "expected" || test.status === "flaky") count(ranOn, `${name}=${test.projectName}`);
     for (const child of suite.suites ?? []) walk(child);
   };
   for (const suite of report.suites ?? []) walk(suite);

@@ -9,7 +9,12 @@
 import { DatabaseBusyError, openDatabase } from "../app/server/db/db.server";
 import { migrateToLatest } from "../app/server/db/migrate.server";
 import { EnvError, getEnv } from "../app/server/env.server";
-import { adminPermissions, isAdminPermission, permissionsOf, SUPER_ADMIN_ROLE } from "../app/domain/account/permissions";
+import {
+  adminPermissions,
+  isAdminPermission,
+  permissionsOf,
+  SUPER_ADMIN_ROLE,
+} from "../app/domain/account/permissions";
 
 const USAGE = `Usage:
   npm run admin -- grant EMAIL [--role ROLE] [--permission NAME ...]   make EMAIL an administrator (role defaults to admin)
@@ -38,7 +43,8 @@ function parse(argv: string[]) {
     } else throw new UsageError(`Unknown or incomplete option: ${flag}`);
   }
   if (command === "list") return { command, email: "", role, permissions } as const;
-  if ((command !== "grant" && command !== "revoke") || !email) throw new UsageError(command ? `Unknown command or missing e-mail: ${command}` : "No command given");
+  if ((command !== "grant" && command !== "revoke") || !email)
+    throw new UsageError(command ? `Unknown command or missing e-mail: ${command}` : "No command given");
   if (!/^\S+@\S+\.\S+$/.test(email)) throw new UsageError(`Not an e-mail address: ${email}`);
   if (!/^[a-z_]+$/.test(role)) throw new UsageError(`A role is lowercase letters and underscores: ${role}`);
   return { command, email: email.toLowerCase(), role, permissions } as const;
@@ -64,7 +70,10 @@ async function main(): Promise<number> {
         .orderBy("user.email")
         .execute();
       if (!rows.length) console.log("No administrators.");
-      for (const r of rows) console.log(`${r.email}\t${r.role}\t${r.is_active ? "active" : "revoked"}\t${permissionsOf({ ...r, is_active: true }).join(",") || "(no permissions)"}`);
+      for (const r of rows)
+        console.log(
+          `${r.email}\t${r.role}\t${r.is_active ? "active" : "revoked"}\t${permissionsOf({ ...r, is_active: true }).join(",") || "(no permissions)"}`,
+        );
       return 0;
     }
     const user = await db.selectFrom("user").select(["id", "email"]).where("email", "=", args.email).executeTakeFirst();
@@ -77,13 +86,26 @@ async function main(): Promise<number> {
       await db
         .insertInto("admin_profiles")
         .values({ user_id: user.id, is_active: true, role: args.role, permissions })
-        .onConflict((oc) => oc.column("user_id").doUpdateSet({ is_active: true, role: args.role, permissions, updated_at: new Date() }))
+        .onConflict((oc) =>
+          oc.column("user_id").doUpdateSet({ is_active: true, role: args.role, permissions, updated_at: new Date() }),
+        )
         .execute();
-      const held = permissionsOf({ is_active: true, role: args.role, permissions: Object.fromEntries(args.permissions.map((p) => [p, true])) });
-      console.log(`${user.email} is now an administrator (role ${args.role}).\nPermissions: ${held.join(", ") || "none (the dashboard only)"}.`);
+      const held = permissionsOf({
+        is_active: true,
+        role: args.role,
+        permissions: Object.fromEntries(args.permissions.map((p) => [p, true])),
+      });
+      console.log(
+        `${user.email} is now an administrator (role ${args.role}).\nPermissions: ${held.join(", ") || "none (the dashboard only)"}.`,
+      );
       return 0;
     }
-    const result = await db.updateTable("admin_profiles").set({ is_active: false, updated_at: new Date() }).where("user_id", "=", user.id).where("is_active", "=", true).executeTakeFirst();
+    const result = await db
+      .updateTable("admin_profiles")
+      .set({ is_active: false, updated_at: new Date() })
+      .where("user_id", "=", user.id)
+      .where("is_active", "=", true)
+      .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) {
       console.error(`${user.email} is not an administrator.`);
       return 1;

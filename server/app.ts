@@ -52,7 +52,13 @@ function isPersonal(req: ExpressRequest, setCookies: string[]): boolean {
   return hasSessionCookie(req.headers.cookie ?? "");
 }
 
-function sendHeaders(req: ExpressRequest, res: ExpressResponse, status: number, headers: Iterable<[string, string]>, setCookies: string[]) {
+function sendHeaders(
+  req: ExpressRequest,
+  res: ExpressResponse,
+  status: number,
+  headers: Iterable<[string, string]>,
+  setCookies: string[],
+) {
   res.status(status);
   for (const [name, value] of headers) {
     // Set-Cookie goes below; the length changes when the nonce is swapped in, so res.send sets it.
@@ -126,7 +132,11 @@ export function createApp({ build, env, log, clientDir }: AppOptions) {
   });
   app.use(securityHeaders(env.SITE_URL.startsWith("https://")));
 
-  app.use(refuseNul(), checkOrigin(env), ...readBodies({ form: env.FORM_BODY_LIMIT_KB * 1024, admin: env.ADMIN_BODY_LIMIT_KB * 1024, auth: 16 * 1024 }));
+  app.use(
+    refuseNul(),
+    checkOrigin(env),
+    ...readBodies({ form: env.FORM_BODY_LIMIT_KB * 1024, admin: env.ADMIN_BODY_LIMIT_KB * 1024, auth: 16 * 1024 }),
+  );
   app.use(compression());
 
   app.all("/{*path}", async (req, res, next) => {
@@ -180,7 +190,16 @@ export function createApp({ build, env, log, clientDir }: AppOptions) {
   app.use((error: unknown, req: ExpressRequest, res: ExpressResponse, _next: express.NextFunction) => {
     const clientStatus = clientErrorStatus(error);
     if (clientStatus !== null) {
-      log.warn({ path: req.originalUrl.slice(0, 300), method: req.method, status: clientStatus, reason: error instanceof Error ? error.message : String(error), clientIp: req.ip }, "request refused");
+      log.warn(
+        {
+          path: req.originalUrl.slice(0, 300),
+          method: req.method,
+          status: clientStatus,
+          reason: error instanceof Error ? error.message : String(error),
+          clientIp: req.ip,
+        },
+        "request refused",
+      );
       if (res.headersSent) return res.end();
       return sendRefusal(req, res, clientStatus);
     }

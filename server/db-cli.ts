@@ -25,10 +25,12 @@ class UsageError extends Error {}
 
 function parse(argv: string[]) {
   const [command, file, ...rest] = argv;
-  if ((command !== "backup" && command !== "restore") || !file || file.startsWith("--")) throw new UsageError(command ? `Unknown command or missing file: ${command}` : "No command given");
+  if ((command !== "backup" && command !== "restore") || !file || file.startsWith("--"))
+    throw new UsageError(command ? `Unknown command or missing file: ${command}` : "No command given");
   const force = rest.includes("--force");
   const unknown = rest.filter((r) => r !== "--force");
-  if (unknown.length || (force && command !== "restore")) throw new UsageError(`Unknown option: ${unknown[0] ?? "--force"}`);
+  if (unknown.length || (force && command !== "restore"))
+    throw new UsageError(`Unknown option: ${unknown[0] ?? "--force"}`);
   return { command, file, force } as const;
 }
 
@@ -70,7 +72,9 @@ async function restoreLocked(dataDir: string, file: string, tarball: Blob, force
   const { folder, inUse } = pgliteFolder(dataDir);
   if (inUse) {
     if (!force) {
-      console.error(`${folder} already holds a database. Restore into an empty DATA_DIR, or add --force to move the existing one aside first.`);
+      console.error(
+        `${folder} already holds a database. Restore into an empty DATA_DIR, or add --force to move the existing one aside first.`,
+      );
       return 1;
     }
     console.log(`Existing database moved to ${moveAside(folder)}.`);

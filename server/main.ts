@@ -45,7 +45,8 @@ async function serve(env: Env, options: { backgroundJobs: boolean; metrics: bool
   }
   // Sales notifications that failed (or were cut off by a restart) are sent again in the background.
   const stopRetries = options.backgroundJobs ? startNotificationRetries() : () => {};
-  const stopMetrics = options.metrics && env.METRICS_PORT ? await startMetricsServer(env.METRICS_PORT, "process") : async () => {};
+  const stopMetrics =
+    options.metrics && env.METRICS_PORT ? await startMetricsServer(env.METRICS_PORT, "process") : async () => {};
   // The embedded database's backups are taken by the process that holds it (npm run db -- backup).
   const stopControl = env.DATABASE_URL
     ? async () => {}
@@ -59,7 +60,8 @@ async function serve(env: Env, options: { backgroundJobs: boolean; metrics: bool
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;
     log.info({ host: env.HOST, port, worker: cluster.isWorker ? cluster.worker?.id : undefined }, "server listening");
-    if (cluster.isPrimary) console.log(`Site running at http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${port}/`);
+    if (cluster.isPrimary)
+      console.log(`Site running at http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${port}/`);
   });
   server.on("error", (error) => {
     log.fatal({ err: error }, "server failed to start");
@@ -121,7 +123,9 @@ async function supervise(env: Env) {
     worker.on("listening", (address) => {
       if (!announced) {
         announced = true;
-        console.log(`Site running at http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${address.port}/ with ${env.WEB_CONCURRENCY} workers`);
+        console.log(
+          `Site running at http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${address.port}/ with ${env.WEB_CONCURRENCY} workers`,
+        );
       }
     });
     worker.on("exit", (code, signal) => {
@@ -129,7 +133,10 @@ async function supervise(env: Env) {
       if (stopping) return;
       quickDeaths = Date.now() - startedAt < 5_000 ? quickDeaths + 1 : 0;
       const delay = Math.min(30_000, quickDeaths ? 250 * 2 ** quickDeaths : 0);
-      log.error({ worker: worker.id, pid: worker.process.pid, code, signal, restartInMs: delay }, "worker died: starting another");
+      log.error(
+        { worker: worker.id, pid: worker.process.pid, code, signal, restartInMs: delay },
+        "worker died: starting another",
+      );
       setTimeout(() => {
         if (!stopping) fork();
       }, delay);
@@ -165,4 +172,8 @@ async function supervise(env: Env) {
 
 const env = readEnv();
 if (cluster.isPrimary && env.WEB_CONCURRENCY > 1) void supervise(env);
-else void serve(env, { backgroundJobs: cluster.isPrimary || process.env[JOBS_WORKER] === "1", metrics: cluster.isPrimary });
+else
+  void serve(env, {
+    backgroundJobs: cluster.isPrimary || process.env[JOBS_WORKER] === "1",
+    metrics: cluster.isPrimary,
+  });

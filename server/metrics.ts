@@ -16,7 +16,9 @@ export async function startMetricsServer(port: number, mode: "process" | "cluste
     }
     const metrics = aggregator ? aggregator.clusterMetrics() : client.register.metrics();
     metrics
-      .then((text) => res.writeHead(200, { "Content-Type": client.register.contentType, "Cache-Control": "no-store" }).end(text))
+      .then((text) =>
+        res.writeHead(200, { "Content-Type": client.register.contentType, "Cache-Control": "no-store" }).end(text),
+      )
       .catch((error: unknown) => {
         log.error({ err: error }, "metrics could not be collected");
         res.writeHead(500).end();

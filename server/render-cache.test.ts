@@ -27,7 +27,15 @@ describe("render cache", () => {
   });
 
   it("swaps every placeholder for the response's nonce, keeping multi-byte text intact", () => {
-    const e = toCached(200, [["content-type", "text/html"], ["content-length", "99"]], '<script nonce="@@"></script>ș<link nonce="@@">', "@@");
+    const e = toCached(
+      200,
+      [
+        ["content-type", "text/html"],
+        ["content-length", "99"],
+      ],
+      '<script nonce="@@"></script>ș<link nonce="@@">',
+      "@@",
+    );
     expect(cachedBody(e, "abc").toString("utf8")).toBe('<script nonce="abc"></script>ș<link nonce="abc">');
     expect(e.headers).toEqual([["content-type", "text/html"]]);
   });
@@ -44,7 +52,11 @@ describe("render cache", () => {
     expect(isCacheable(new Response("x", { status: 404, headers: html }))).toBe(true);
     expect(isCacheable(new Response("x", { status: 500, headers: html }))).toBe(false);
     expect(isCacheable(new Response("x", { status: 200, headers: { ...html, "set-cookie": "a=1" } }))).toBe(false);
-    expect(isCacheable(new Response("x", { status: 200, headers: { ...html, "cache-control": "private, no-store" } }))).toBe(false);
-    expect(isCacheable(new Response("x", { status: 200, headers: { "content-type": "application/json" } }))).toBe(false);
+    expect(
+      isCacheable(new Response("x", { status: 200, headers: { ...html, "cache-control": "private, no-store" } })),
+    ).toBe(false);
+    expect(isCacheable(new Response("x", { status: 200, headers: { "content-type": "application/json" } }))).toBe(
+      false,
+    );
   });
 });

@@ -11,7 +11,12 @@ import { parse } from "cookie";
  */
 export type CachedResponse = { status: number; headers: [string, string][]; parts: Buffer[] };
 
-export function toCached(status: number, headers: Iterable<[string, string]>, body: string, placeholder: string): CachedResponse {
+export function toCached(
+  status: number,
+  headers: Iterable<[string, string]>,
+  body: string,
+  placeholder: string,
+): CachedResponse {
   return {
     status,
     // The length changes with the nonce, and the server sets it per response.

@@ -47,11 +47,13 @@ export function checkOrigin(env: Env): RequestHandler {
     if (SAFE_METHODS.has(req.method)) return next();
     const origin = req.get("origin");
     if (origin !== undefined) {
-      if (!sameSite(req, origin, env.SITE_URL)) return next(new RequestRefused(403, `cross-site request from ${origin.slice(0, 100)}`));
+      if (!sameSite(req, origin, env.SITE_URL))
+        return next(new RequestRefused(403, `cross-site request from ${origin.slice(0, 100)}`));
       return next();
     }
     const fetchSite = req.get("sec-fetch-site");
-    if (fetchSite && fetchSite !== "same-origin" && fetchSite !== "none") return next(new RequestRefused(403, `cross-site request (Sec-Fetch-Site: ${fetchSite.slice(0, 20)})`));
+    if (fetchSite && fetchSite !== "same-origin" && fetchSite !== "none")
+      return next(new RequestRefused(403, `cross-site request (Sec-Fetch-Site: ${fetchSite.slice(0, 20)})`));
     next();
   };
 }
@@ -88,7 +90,13 @@ export function readBodies(limits: BodyLimits): RequestHandler[] {
       const type = mediaType(req);
       const auth = req.path.startsWith("/api/auth/");
       const accepted = auth ? type === "application/json" || type === "" : FORM_TYPES.includes(type);
-      if (!accepted) return next(new RequestRefused(415, `content type ${type.slice(0, 60) || "(none)"} on ${auth ? "an auth endpoint" : "a form"}`));
+      if (!accepted)
+        return next(
+          new RequestRefused(
+            415,
+            `content type ${type.slice(0, 60) || "(none)"} on ${auth ? "an auth endpoint" : "a form"}`,
+          ),
+        );
       reader(limitFor(req.path, limits))(req, res, next);
     },
     async (req, _res, next) => {
@@ -106,10 +114,25 @@ export function readBodies(limits: BodyLimits): RequestHandler[] {
 }
 
 const MESSAGES: Record<number, { en: [string, string]; ro: [string, string] }> = {
-  400: { en: ["Bad request", "The request could not be read. Please go back and try again."], ro: ["Cerere greșită", "Cererea nu a putut fi citită. Vă rugăm să vă întoarceți și să încercați din nou."] },
-  403: { en: ["Request refused", "This request did not come from this site, so it was not carried out."], ro: ["Cerere refuzată", "Această cerere nu a venit de pe acest site, așa că nu a fost executată."] },
-  413: { en: ["Too much data", "What was sent is larger than this form accepts. Please shorten it and try again."], ro: ["Prea multe date", "Ce ați trimis depășește ce acceptă acest formular. Vă rugăm să scurtați și să încercați din nou."] },
-  415: { en: ["Unsupported content", "This page accepts only what its own form sends."], ro: ["Conținut neacceptat", "Această pagină acceptă doar ce trimite propriul formular."] },
+  400: {
+    en: ["Bad request", "The request could not be read. Please go back and try again."],
+    ro: ["Cerere greșită", "Cererea nu a putut fi citită. Vă rugăm să vă întoarceți și să încercați din nou."],
+  },
+  403: {
+    en: ["Request refused", "This request did not come from this site, so it was not carried out."],
+    ro: ["Cerere refuzată", "Această cerere nu a venit de pe acest site, așa că nu a fost executată."],
+  },
+  413: {
+    en: ["Too much data", "What was sent is larger than this form accepts. Please shorten it and try again."],
+    ro: [
+      "Prea multe date",
+      "Ce ați trimis depășește ce acceptă acest formular. Vă rugăm să scurtați și să încercați din nou.",
+    ],
+  },
+  415: {
+    en: ["Unsupported content", "This page accepts only what its own form sends."],
+    ro: ["Conținut neacceptat", "Această pagină acceptă doar ce trimite propriul formular."],
+  },
 };
 
 const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -64,6 +64,7 @@ export function fileHeaders(siteIsHttps: boolean): (res: ServerResponse, filePat
   return (res, filePath) => {
     res.setHeader("X-Content-Type-Options", "nosniff");
     if (siteIsHttps) res.setHeader("Strict-Transport-Security", HSTS);
-    if (/\.svg(\.br|\.gz)?$/.test(filePath)) res.setHeader("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    if (/\.svg(\.br|\.gz)?$/.test(filePath))
+      res.setHeader("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox");
   };
 }

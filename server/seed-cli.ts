@@ -14,9 +14,11 @@ const USAGE = `Usage:
   npm run seed -- --rows N   add generated live records: N contacts and N leads (1 to 1,000,000), N/10 opportunities and invoices, N/100 of the rest`;
 
 function parse(argv: string[]): number {
-  if (argv.length !== 2 || argv[0] !== "--rows") throw new Error(argv.length ? `Unknown or incomplete options: ${argv.join(" ")}` : "No --rows given");
+  if (argv.length !== 2 || argv[0] !== "--rows")
+    throw new Error(argv.length ? `Unknown or incomplete options: ${argv.join(" ")}` : "No --rows given");
   const rows = Number(argv[1]);
-  if (!/^\d+$/.test(argv[1]!) || rows < 1 || rows > 1_000_000) throw new Error(`--rows must be a whole number from 1 to 1,000,000, not ${argv[1]}`);
+  if (!/^\d+$/.test(argv[1]!) || rows < 1 || rows > 1_000_000)
+    throw new Error(`--rows must be a whole number from 1 to 1,000,000, not ${argv[1]}`);
   return rows;
 }
 
@@ -36,7 +38,8 @@ async function main(): Promise<number> {
     const counts = await seedLiveTables(db, rows);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(`Seeded on ${kind === "postgres" ? "PostgreSQL" : "the embedded database"} in ${seconds} s:`);
-    for (const [table, count] of Object.entries(counts)) console.log(`  ${table.padEnd(14)} ${count.toLocaleString("en")}`);
+    for (const [table, count] of Object.entries(counts))
+      console.log(`  ${table.padEnd(14)} ${count.toLocaleString("en")}`);
     console.log("Switch the back-office to Live Mode (Disable Demo) to see them.");
     return 0;
   } finally {

@@ -74,7 +74,9 @@ export function figureVariables(now: Date = new Date()): Record<string, number> 
  * own placeholders ({{seconds}}, {{name}}...) are left for it to fill later.
  */
 export function fillFigures(text: string, variables: Record<string, number> = figureVariables()): string {
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => (name in variables ? String(variables[name]) : match));
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) =>
+    name in variables ? String(variables[name]) : match,
+  );
 }
 
 export const schemaOrgDays = {

@@ -7,7 +7,8 @@ import { aboutPageStats, aboutSectionStats, heroStats } from "./stats";
 /** Every string of a resource tree, with its path. */
 function texts(value: unknown, path = ""): Array<[string, string]> {
   if (typeof value === "string") return [[path, value]];
-  if (value && typeof value === "object") return Object.entries(value).flatMap(([key, inner]) => texts(inner, path ? `${path}.${key}` : key));
+  if (value && typeof value === "object")
+    return Object.entries(value).flatMap(([key, inner]) => texts(inner, path ? `${path}.${key}` : key));
   return [];
 }
 
@@ -33,10 +34,20 @@ describe("company figures", () => {
 
   it("every counter shows one of the company's figures", () => {
     const allowed = new Set(Object.values(figureVariables()));
-    for (const stat of [...heroStats, ...aboutSectionStats, ...aboutPageStats]) expect(allowed, `${stat.key} = ${stat.value}`).toContain(stat.value);
+    for (const stat of [...heroStats, ...aboutSectionStats, ...aboutPageStats])
+      expect(allowed, `${stat.key} = ${stat.value}`).toContain(stat.value);
     // The same fact shows the same number wherever it appears.
     const byKey = new Map<string, number>();
-    const same = { projects: "projects", years: "years", savings: "saving", costReduction: "saving", clients: "clients", cities: "cities", team: "team", satisfaction: "satisfaction" } as Record<string, string>;
+    const same = {
+      projects: "projects",
+      years: "years",
+      savings: "saving",
+      costReduction: "saving",
+      clients: "clients",
+      cities: "cities",
+      team: "team",
+      satisfaction: "satisfaction",
+    } as Record<string, string>;
     for (const stat of [...heroStats, ...aboutSectionStats, ...aboutPageStats]) {
       const fact = same[stat.key]!;
       if (byKey.has(fact)) expect(stat.value, stat.key).toBe(byKey.get(fact));
@@ -49,7 +60,8 @@ describe("company figures", () => {
     const offending: string[] = [];
     for (const lang of languages) {
       for (const [path, text] of texts(writtenResources[lang])) {
-        for (const pattern of TYPED_FIGURES) if (pattern.test(text)) offending.push(`${lang}:${path}: ${text.slice(0, 120)}`);
+        for (const pattern of TYPED_FIGURES)
+          if (pattern.test(text)) offending.push(`${lang}:${path}: ${text.slice(0, 120)}`);
       }
     }
     expect(offending).toEqual([]);
@@ -58,11 +70,15 @@ describe("company figures", () => {
   it("pages receive the figures filled in, and no figure placeholder is left", () => {
     const names = Object.keys(figureVariables());
     for (const lang of languages) {
-      for (const [path, text] of texts(bundlesFor(lang, ["common", "home", "about", "contact", "services", "catalog"]))) {
+      for (const [path, text] of texts(
+        bundlesFor(lang, ["common", "home", "about", "contact", "services", "catalog"]),
+      )) {
         for (const name of names) expect(text, `${lang}:${path}`).not.toContain(`{{${name}}}`);
       }
     }
-    expect(serverT("en", "about")("meta.description")).toContain(`${companyFigures.projects}+ projects, ${companyFigures.teamMembers}+ team members, ${companyFigures.satisfactionPercent}% client satisfaction`);
+    expect(serverT("en", "about")("meta.description")).toContain(
+      `${companyFigures.projects}+ projects, ${companyFigures.teamMembers}+ team members, ${companyFigures.satisfactionPercent}% client satisfaction`,
+    );
     expect(serverT("ro", "home")("hero.eyebrow")).toContain(`din ${companyFigures.foundedYear}`);
     expect(serverT("en", "home")("about.text")).toContain(`For ${yearsInBusiness()} years`);
   });

@@ -8,6 +8,10 @@ describe("showcase projects", () => {
   });
   it("counts each filter from the records", () => {
     expect(countByCategory(projects)).toEqual({ all: 7, residential: 4, commercial: 3 });
-    expect(countByCategory(projects.filter((p) => p.category === "commercial"))).toEqual({ all: 3, residential: 0, commercial: 3 });
+    expect(countByCategory(projects.filter((p) => p.category === "commercial"))).toEqual({
+      all: 3,
+      residential: 0,
+      commercial: 3,
+    });
   });
 });

@@ -7,7 +7,14 @@ export type ProjectCategory = (typeof projectCategories)[number];
 export type ProjectTag = keyof typeof enHome.projects.tags;
 
 export type Project = {
-  id: "multiSlot" | "circularForklift" | "privateDuplicator" | "commercialDuplicator" | "simple" | "longitudinalForklift" | "sliding";
+  id:
+    | "multiSlot"
+    | "circularForklift"
+    | "privateDuplicator"
+    | "commercialDuplicator"
+    | "simple"
+    | "longitudinalForklift"
+    | "sliding";
   category: ProjectCategory;
   /** Space range as text, as the company gives it ("30-1000", "2+"). */
   spaces: string;
@@ -16,13 +23,55 @@ export type Project = {
 };
 
 export const projects: readonly Project[] = [
-  { id: "multiSlot", category: "commercial", spaces: "30-1000", image: "/illustrations/multi-slot.svg", tags: ["multiSlot", "underground", "office"] },
-  { id: "circularForklift", category: "residential", spaces: "8-96", image: "/illustrations/circular-forklift.svg", tags: ["circular", "apartments"] },
-  { id: "privateDuplicator", category: "residential", spaces: "2+", image: "/illustrations/duplicator.svg", tags: ["duplicator", "house"] },
-  { id: "commercialDuplicator", category: "commercial", spaces: "2+", image: "/illustrations/duplicator-commercial.svg", tags: ["duplicator", "retail"] },
-  { id: "simple", category: "residential", spaces: "6-30", image: "/illustrations/simple.svg", tags: ["simple", "apartments"] },
-  { id: "longitudinalForklift", category: "commercial", spaces: "15-60", image: "/illustrations/longitudinal-forklift.svg", tags: ["forklift", "hotel"] },
-  { id: "sliding", category: "residential", spaces: "6-30", image: "/illustrations/sliding.svg", tags: ["sliding", "villa"] },
+  {
+    id: "multiSlot",
+    category: "commercial",
+    spaces: "30-1000",
+    image: "/illustrations/multi-slot.svg",
+    tags: ["multiSlot", "underground", "office"],
+  },
+  {
+    id: "circularForklift",
+    category: "residential",
+    spaces: "8-96",
+    image: "/illustrations/circular-forklift.svg",
+    tags: ["circular", "apartments"],
+  },
+  {
+    id: "privateDuplicator",
+    category: "residential",
+    spaces: "2+",
+    image: "/illustrations/duplicator.svg",
+    tags: ["duplicator", "house"],
+  },
+  {
+    id: "commercialDuplicator",
+    category: "commercial",
+    spaces: "2+",
+    image: "/illustrations/duplicator-commercial.svg",
+    tags: ["duplicator", "retail"],
+  },
+  {
+    id: "simple",
+    category: "residential",
+    spaces: "6-30",
+    image: "/illustrations/simple.svg",
+    tags: ["simple", "apartments"],
+  },
+  {
+    id: "longitudinalForklift",
+    category: "commercial",
+    spaces: "15-60",
+    image: "/illustrations/longitudinal-forklift.svg",
+    tags: ["forklift", "hotel"],
+  },
+  {
+    id: "sliding",
+    category: "residential",
+    spaces: "6-30",
+    image: "/illustrations/sliding.svg",
+    tags: ["sliding", "villa"],
+  },
 ];
 
 export function countByCategory(list: readonly Project[]): Record<"all" | ProjectCategory, number> {

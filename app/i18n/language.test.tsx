@@ -8,7 +8,9 @@ import { LanguageProvider, useLanguage, useT } from "./language";
 import { lookup } from "./translate";
 
 function keys(obj: object, prefix = ""): string[] {
-  return Object.entries(obj).flatMap(([k, v]) => (typeof v === "string" ? [`${prefix}${k}`] : keys(v as object, `${prefix}${k}.`)));
+  return Object.entries(obj).flatMap(([k, v]) =>
+    typeof v === "string" ? [`${prefix}${k}`] : keys(v as object, `${prefix}${k}.`),
+  );
 }
 
 describe("translations", () => {
@@ -26,9 +28,7 @@ describe("translations", () => {
   it("a missing key shows the key itself; a present one its text in the page's language", () => {
     function Probe() {
       const t = useT("common");
-      return (
-        <p>{`${t("nav.home")}|${(t as (k: string) => string)("nav.nowhere")}`}</p>
-      );
+      return <p>{`${t("nav.home")}|${(t as (k: string) => string)("nav.nowhere")}`}</p>;
     }
     const html = renderToString(
       <LanguageProvider lang="ro" bundles={{ common: ro }}>

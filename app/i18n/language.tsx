@@ -10,7 +10,15 @@ const LanguageContext = createContext<LanguageContextValue | null>(null);
  * Provides the page's language and the translations its routes loaded. Namespaces accumulate:
  * a page keeps the texts an earlier page brought while its own data is on its way.
  */
-export function LanguageProvider({ lang, bundles, children }: { lang: Language; bundles: Bundles; children: ReactNode }) {
+export function LanguageProvider({
+  lang,
+  bundles,
+  children,
+}: {
+  lang: Language;
+  bundles: Bundles;
+  children: ReactNode;
+}) {
   const store = useRef<{ lang: Language; texts: Bundles } | null>(null);
   if (!store.current || store.current.lang !== lang) store.current = { lang, texts: {} };
   Object.assign(store.current.texts, bundles);
@@ -33,7 +41,8 @@ export function useT<N extends Namespace>(ns: N): TFn<N> {
   return useMemo(() => {
     return (key, options) => {
       const found = lookup(texts[ns], key);
-      const text = typeof found === "string" ? found : typeof options?.defaultValue === "string" ? options.defaultValue : key;
+      const text =
+        typeof found === "string" ? found : typeof options?.defaultValue === "string" ? options.defaultValue : key;
       return interpolate(text, options);
     };
     // The texts object is kept per language (a new one when the language changes) and grows in place.

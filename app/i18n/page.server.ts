@@ -10,7 +10,11 @@ export type PageContext = { lang: Language; t: Translator };
  * What every public page's loader returns: its language, the translation namespaces it uses,
  * and its SEO texts (by default the first namespace's meta.title, meta.description, meta.keywords).
  */
-export function pageData<N extends Namespace>(request: Request, namespaces: N | readonly N[], seo?: (page: PageContext) => PageSeo) {
+export function pageData<N extends Namespace>(
+  request: Request,
+  namespaces: N | readonly N[],
+  seo?: (page: PageContext) => PageSeo,
+) {
   const list = (Array.isArray(namespaces) ? namespaces : [namespaces]) as readonly N[];
   const lang = languageOfPath(new URL(request.url).pathname);
   const t = serverT(lang, list[0]!);

@@ -28,8 +28,34 @@ import type { Bundles, Language, Namespace, Namespaces, Translation } from "./ty
 
 /** All resources live on the server: pages receive only the namespaces they use, through their loaders. */
 const written: { [L in Language]: { [N in Namespace]: Translation<Namespaces[N]> } } = {
-  en: { common: enCommon, home: enHome, auth: enAuth, services: enServices, catalog: enCatalog, about: enAbout, contact: enContact, blog: enBlog, drawings: enDrawings, legal: enLegal, admin: enAdmin, selector: enSelector },
-  ro: { common: roCommon, home: roHome, auth: roAuth, services: roServices, catalog: roCatalog, about: roAbout, contact: roContact, blog: roBlog, drawings: roDrawings, legal: roLegal, admin: roAdmin, selector: roSelector },
+  en: {
+    common: enCommon,
+    home: enHome,
+    auth: enAuth,
+    services: enServices,
+    catalog: enCatalog,
+    about: enAbout,
+    contact: enContact,
+    blog: enBlog,
+    drawings: enDrawings,
+    legal: enLegal,
+    admin: enAdmin,
+    selector: enSelector,
+  },
+  ro: {
+    common: roCommon,
+    home: roHome,
+    auth: roAuth,
+    services: roServices,
+    catalog: roCatalog,
+    about: roAbout,
+    contact: roContact,
+    blog: roBlog,
+    drawings: roDrawings,
+    legal: roLegal,
+    admin: roAdmin,
+    selector: roSelector,
+  },
 };
 
 /**
@@ -50,7 +76,6 @@ function fillEveryText(node: object): void {
 
 /** The texts as written, placeholders and all (for the test that no figure is typed into them). */
 export const writtenResources = written;
-
 
 export function bundlesFor<N extends Namespace>(lang: Language, namespaces: readonly N[]): Pick<Required<Bundles>, N> {
   // eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion -- the loop below sets every key of N, which the compiler cannot follow

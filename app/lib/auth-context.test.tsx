@@ -10,7 +10,9 @@ describe("auth context hooks", () => {
     expect(() => renderToString(<AdminOrphan />)).toThrow("useAdmin must be used within an AdminProvider");
   });
   it("give the provided values inside", () => {
-    const Show = () => <p>{`${useAuth().user?.initials}|${useAdmin().role}|${String(useCan("crm.read"))}|${String(useCan("erp.write"))}`}</p>;
+    const Show = () => (
+      <p>{`${useAuth().user?.initials}|${useAdmin().role}|${String(useCan("crm.read"))}|${String(useCan("erp.write"))}`}</p>
+    );
     const html = renderToString(
       <AuthProvider user={{ displayName: "Ana Pop", initials: "AP", email: "a@b.ro", isAdmin: true }}>
         <AdminProvider admin={{ displayName: "Ana Pop", role: "super_admin", permissions: ["crm.read"] }}>

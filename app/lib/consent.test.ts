@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { readCookie } from "~/server/cookies.server";
 import { CONSENT_COOKIE, readConsent } from "./consent";
 
-const consentOf = (cookie: string | null) => readConsent(readCookie(new Request("http://x/", cookie ? { headers: { cookie } } : {}), CONSENT_COOKIE));
+const consentOf = (cookie: string | null) =>
+  readConsent(readCookie(new Request("http://x/", cookie ? { headers: { cookie } } : {}), CONSENT_COOKIE));
 
 describe("cookie consent", () => {
   it("is undecided without a valid stored choice", () => {

@@ -5,7 +5,6 @@ import { intlLocale } from "./format";
 const dayOrder = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"] as const;
 type Day = (typeof dayOrder)[number];
 
-
 const dayNames = new Map<Language, string[]>();
 
 /** Short day names, Monday first; Intl formatters are costly to build, so once per language. */

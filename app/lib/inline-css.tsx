@@ -11,7 +11,9 @@ const STYLE_ID = "app-css";
 
 export function AppStylesheet({ href, nonce }: { href: string; nonce: string }) {
   const serverCss = useContext(InlineCssContext);
-  const [css] = useState(() => serverCss || (typeof document === "undefined" ? "" : (document.getElementById(STYLE_ID)?.textContent ?? "")));
+  const [css] = useState(
+    () => serverCss || (typeof document === "undefined" ? "" : (document.getElementById(STYLE_ID)?.textContent ?? "")),
+  );
   // Without inline CSS (the dev server), the ordinary stylesheet link; React emits it before the script preloads.
   if (!css) return <link rel="stylesheet" href={href} precedence="default" />;
   return <style id={STYLE_ID} nonce={nonce} dangerouslySetInnerHTML={{ __html: css }} />;

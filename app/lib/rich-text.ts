@@ -2,7 +2,8 @@
  * The format of blog articles and legal texts: a line "**Heading**" is a heading, a line
  * starting with a bullet character is a list item, other lines form paragraphs (a blank line ends one).
  */
-export type RichBlock = { type: "heading"; text: string } | { type: "list"; items: string[] } | { type: "paragraph"; text: string };
+export type RichBlock =
+  { type: "heading"; text: string } | { type: "list"; items: string[] } | { type: "paragraph"; text: string };
 
 const HEADING = /^\*\*(.+)\*\*$/;
 const BULLET = /^[•·]\s*/;

@@ -2,7 +2,13 @@ import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
 import { absoluteUrl, seoMeta } from "./seo";
 
-const base = { siteUrl: "https://example.ro", siteName: "Autoparc Systems", title: "Services", description: "d", keywords: "k" };
+const base = {
+  siteUrl: "https://example.ro",
+  siteName: "Autoparc Systems",
+  title: "Services",
+  description: "d",
+  keywords: "k",
+};
 
 function find(tags: MetaDescriptor[], predicate: (t: Record<string, unknown>) => boolean) {
   return tags.filter((t) => predicate(t as Record<string, unknown>)) as Record<string, unknown>[];
@@ -22,7 +28,11 @@ describe("seoMeta", () => {
     expect(find(tags, (t) => t.property === "og:url")[0]?.content).toBe("https://example.ro/ro/services");
     expect(find(tags, (t) => t.property === "og:locale")[0]?.content).toBe("ro_RO");
     expect(find(tags, (t) => t.name === "twitter:card")).toHaveLength(1);
-    const ld = find(tags, (t) => "script:ld+json" in t)[0]?.["script:ld+json"] as { "@type": string; address: { addressLocality: string }; openingHoursSpecification: [{ dayOfWeek: string[] }] };
+    const ld = find(tags, (t) => "script:ld+json" in t)[0]?.["script:ld+json"] as {
+      "@type": string;
+      address: { addressLocality: string };
+      openingHoursSpecification: [{ dayOfWeek: string[] }];
+    };
     expect(ld["@type"]).toBe("LocalBusiness");
     expect(ld.address.addressLocality).toBe("Piatra-Neamț");
     expect(ld.openingHoursSpecification[0].dayOfWeek).toEqual(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"]);

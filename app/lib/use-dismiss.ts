@@ -4,7 +4,12 @@ import { useEffect, type RefObject } from "react";
  * Closes a popup menu on Escape or on a click outside it. Escape hands the keyboard focus back to
  * `returnFocus` (the button that opened the menu), so a keyboard user is not left on a hidden item.
  */
-export function useDismiss(ref: RefObject<HTMLElement | null>, open: boolean, close: () => void, returnFocus?: RefObject<HTMLElement | null>) {
+export function useDismiss(
+  ref: RefObject<HTMLElement | null>,
+  open: boolean,
+  close: () => void,
+  returnFocus?: RefObject<HTMLElement | null>,
+) {
   useEffect(() => {
     if (!open) return;
     const onEvent = (event: MouseEvent | KeyboardEvent) => {

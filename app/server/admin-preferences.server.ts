@@ -3,7 +3,6 @@ import { preferredLanguage } from "./language.server";
 import { isLanguage, type Language } from "~/i18n/types";
 import { ADMIN_LANGUAGE_COOKIE, ADMIN_MODE_COOKIE, SIDEBAR_COOKIE, type AdminMode } from "~/features/admin/preferences";
 
-
 export type AdminPreferences = { mode: AdminMode; lang: Language; sidebarCollapsed: boolean };
 
 /**

@@ -70,24 +70,40 @@ function createAuth(db: Awaited<ReturnType<typeof getDatabase>>["db"]) {
         },
       },
     },
-    logger: { disabled: false, level: "error", log: (level, message, ...args) => log[level === "error" ? "error" : "warn"]({ args }, message) },
+    logger: {
+      disabled: false,
+      level: "error",
+      log: (level, message, ...args) => log[level === "error" ? "error" : "warn"]({ args }, message),
+    },
   });
 }
 
 const PATHS_WITH_NAME = new Set(["/sign-up/email", "/update-user"]);
-const PATHS_WITH_EMAIL = new Set(["/sign-up/email", "/sign-in/email", "/request-password-reset", "/send-verification-email", "/change-email"]);
+const PATHS_WITH_EMAIL = new Set([
+  "/sign-up/email",
+  "/sign-in/email",
+  "/request-password-reset",
+  "/send-verification-email",
+  "/change-email",
+]);
 
 /** Refuses a name or e-mail address outside its contract (app/domain/field-limits.ts) with a 400. */
 export function checkAccountFields(path: string, body: unknown) {
   const fields: object = body && typeof body === "object" ? body : {};
   if (PATHS_WITH_NAME.has(path) && "name" in fields && !fullName.safeParse(fields.name).success) {
-    throw new APIError("BAD_REQUEST", { code: "INVALID_NAME", message: `The name must be one line of 1 to ${TEXT_LIMITS.personName} characters.` });
+    throw new APIError("BAD_REQUEST", {
+      code: "INVALID_NAME",
+      message: `The name must be one line of 1 to ${TEXT_LIMITS.personName} characters.`,
+    });
   }
   for (const key of ["email", "newEmail"]) {
     if (!PATHS_WITH_EMAIL.has(path) || !(key in fields)) continue;
     const value: unknown = Reflect.get(fields, key);
     if (typeof value !== "string" || value.length > TEXT_LIMITS.email || CONTROL_CHARACTERS.test(value)) {
-      throw new APIError("BAD_REQUEST", { code: "INVALID_EMAIL", message: `The e-mail address must be at most ${TEXT_LIMITS.email} characters, without control characters.` });
+      throw new APIError("BAD_REQUEST", {
+        code: "INVALID_EMAIL",
+        message: `The e-mail address must be at most ${TEXT_LIMITS.email} characters, without control characters.`,
+      });
     }
   }
 }

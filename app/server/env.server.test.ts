@@ -17,15 +17,26 @@ describe("configuration", () => {
     expect(env.DATABASE_URL).toBeUndefined();
   });
   it("refuses a configuration that cannot work, saying what to set", () => {
-    expect(() => parseEnv({ SITE_URL: "https://parcari.example" })).toThrow(/TRUST_PROXY: SITE_URL is https.*set TRUST_PROXY to the number of proxies/);
-    expect(() => parseEnv({ WEB_CONCURRENCY: "2" })).toThrow(/WEB_CONCURRENCY: the embedded database belongs to one process/);
+    expect(() => parseEnv({ SITE_URL: "https://parcari.example" })).toThrow(
+      /TRUST_PROXY: SITE_URL is https.*set TRUST_PROXY to the number of proxies/,
+    );
+    expect(() => parseEnv({ WEB_CONCURRENCY: "2" })).toThrow(
+      /WEB_CONCURRENCY: the embedded database belongs to one process/,
+    );
     expect(parseEnv({ WEB_CONCURRENCY: "2", DATABASE_URL: "postgres://x/y" }).WEB_CONCURRENCY).toBe(2);
     expect(parseEnv({}).WEB_CONCURRENCY).toBe(1);
     expect(parseEnv({ DATABASE_URL: "postgres://x/y" }).WEB_CONCURRENCY).toBeGreaterThanOrEqual(1);
   });
   it("refuses bad values, naming each one", () => {
     expect(() => parseEnv({ PORT: "70000" })).toThrow(EnvError);
-    const bad = () => parseEnv({ PORT: "abc", SITE_URL: "ftp://x", DATABASE_URL: "mysql://x", SALES_EMAIL: "nope", FORM_BODY_LIMIT_KB: "0" });
+    const bad = () =>
+      parseEnv({
+        PORT: "abc",
+        SITE_URL: "ftp://x",
+        DATABASE_URL: "mysql://x",
+        SALES_EMAIL: "nope",
+        FORM_BODY_LIMIT_KB: "0",
+      });
     expect(bad).toThrow(EnvError);
     let message = "";
     try {
@@ -33,6 +44,7 @@ describe("configuration", () => {
     } catch (error) {
       message = (error as Error).message;
     }
-    for (const name of ["PORT", "SITE_URL", "DATABASE_URL", "SALES_EMAIL", "FORM_BODY_LIMIT_KB"]) expect(message).toContain(name);
+    for (const name of ["PORT", "SITE_URL", "DATABASE_URL", "SALES_EMAIL", "FORM_BODY_LIMIT_KB"])
+      expect(message).toContain(name);
   });
 });

@@ -14,8 +14,14 @@ const envSchema = z
     HOST: z.string().min(1).default("127.0.0.1"),
     SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
     DATA_DIR: z.string().min(1).default("./data"),
-    DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://").optional(),
-    SMTP_URL: z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional(),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+      .optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+      .optional(),
     MAIL_FROM: z.string().min(3).optional(),
     SALES_EMAIL: z.email().optional(),
     AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
@@ -59,11 +65,17 @@ const envSchema = z
       ctx.addIssue({
         code: "custom",
         path: ["TRUST_PROXY"],
-        message: "SITE_URL is https, so the site runs behind a TLS proxy (nginx, Caddy): set TRUST_PROXY to the number of proxies in front of the server (usually 1), and have the proxy send X-Forwarded-For, X-Forwarded-Proto and Host",
+        message:
+          "SITE_URL is https, so the site runs behind a TLS proxy (nginx, Caddy): set TRUST_PROXY to the number of proxies in front of the server (usually 1), and have the proxy send X-Forwarded-For, X-Forwarded-Proto and Host",
       });
     }
     if (env.WEB_CONCURRENCY && env.WEB_CONCURRENCY > 1 && !env.DATABASE_URL) {
-      ctx.addIssue({ code: "custom", path: ["WEB_CONCURRENCY"], message: "the embedded database belongs to one process: set DATABASE_URL to run several workers, or WEB_CONCURRENCY=1" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["WEB_CONCURRENCY"],
+        message:
+          "the embedded database belongs to one process: set DATABASE_URL to run several workers, or WEB_CONCURRENCY=1",
+      });
     }
   })
   .transform((env) => ({

@@ -1,7 +1,14 @@
 import { deleteCookie, readCookie, setCookie } from "./cookies.server";
 
 /** A one-shot message carried across a redirect (e.g. "Welcome back!" after signing in). */
-export const flashCodes = ["welcome", "accountCreated", "signedOut", "signOutFailed", "verified", "passwordReset"] as const;
+export const flashCodes = [
+  "welcome",
+  "accountCreated",
+  "signedOut",
+  "signOutFailed",
+  "verified",
+  "passwordReset",
+] as const;
 export type FlashCode = (typeof flashCodes)[number];
 
 function isFlashCode(value: string): value is FlashCode {

@@ -14,7 +14,11 @@ const smtp = new SMTPServer({
     let data = "";
     stream.on("data", (chunk: Buffer) => (data += chunk.toString("utf8")));
     stream.on("end", () => {
-      received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "", to: session.envelope.rcptTo.map((r) => r.address), data });
+      received.push({
+        from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+        to: session.envelope.rcptTo.map((r) => r.address),
+        data,
+      });
       callback();
     });
   },
@@ -39,7 +43,11 @@ async function mailerWith(env: Record<string, string | undefined>) {
 describe("mailer", () => {
   it("sends over SMTP when SMTP_URL is set, from our address with the visitor as Reply-To, one-line headers", async () => {
     const port = (smtp.server.address() as AddressInfo).port;
-    const { sendMail } = await mailerWith({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: "Autoparc Systems <site@autoparc-systems.ro>", DATA_DIR: mkdtempSync(path.join(tmpdir(), "mail-")) });
+    const { sendMail } = await mailerWith({
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      MAIL_FROM: "Autoparc Systems <site@autoparc-systems.ro>",
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "mail-")),
+    });
     await sendMail({
       to: "sales@autoparc-systems.ro",
       subject: "New quote\r\nBcc: victim@example.com",
@@ -59,7 +67,11 @@ describe("mailer", () => {
   it("writes to DATA_DIR/outbox when SMTP_URL is unset", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "mail-"));
     const { sendMail } = await mailerWith({ SMTP_URL: undefined, MAIL_FROM: undefined, DATA_DIR: dataDir });
-    await sendMail({ to: "ana@example.ro", subject: "Verify", text: "Open http://localhost:3000/api/auth/verify-email?token=abc" });
+    await sendMail({
+      to: "ana@example.ro",
+      subject: "Verify",
+      text: "Open http://localhost:3000/api/auth/verify-email?token=abc",
+    });
     const files = readdirSync(path.join(dataDir, "outbox"));
     expect(files).toHaveLength(1);
     const mail = JSON.parse(readFileSync(path.join(dataDir, "outbox", files[0]!), "utf8"));

@@ -7,7 +7,13 @@ import { log } from "./log.server";
 import { mails } from "./metrics.server";
 
 /** Reply-To is structured (a visitor's name and a validated address), so the name is quoted, never parsed. */
-export type Mail = { to: string; subject: string; text: string; html?: string; replyTo?: { name?: string; address: string } };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: { name?: string; address: string };
+};
 
 /** Header fields must be one line: a CR or LF in a subject or address could inject headers. */
 function singleLine(value: string): string {
@@ -39,7 +45,9 @@ async function deliver(mail: Mail): Promise<void> {
     subject: singleLine(mail.subject),
     text: mail.text,
     html: mail.html,
-    replyTo: mail.replyTo ? { name: singleLine(mail.replyTo.name ?? ""), address: singleLine(mail.replyTo.address) } : undefined,
+    replyTo: mail.replyTo
+      ? { name: singleLine(mail.replyTo.name ?? ""), address: singleLine(mail.replyTo.address) }
+      : undefined,
   };
   if (env.SMTP_URL) {
     if (!transport) {

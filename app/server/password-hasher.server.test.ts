@@ -15,7 +15,9 @@ describe("password hashing on a background thread", () => {
 
   it("answers concurrent requests each with its own result", async () => {
     const hashes = await Promise.all(["a-1", "b-2", "c-3"].map((p) => hashPassword(p)));
-    const checks = await Promise.all(hashes.map((hash, i) => verifyPassword({ hash, password: ["a-1", "b-2", "c-3"][i]! })));
+    const checks = await Promise.all(
+      hashes.map((hash, i) => verifyPassword({ hash, password: ["a-1", "b-2", "c-3"][i]! })),
+    );
     expect(checks).toEqual([true, true, true]);
     expect(await verifyPassword({ hash: hashes[0]!, password: "b-2" })).toBe(false);
   });

@@ -8,7 +8,12 @@ export type RateLimitResult = { allowed: boolean; count: number; retryAfterSecon
  * Counts one request for `key` in the current fixed window and says whether it is within the
  * limit. The count lives in the database (one atomic upsert), so every server process shares it.
  */
-export async function hitRateLimit(db: Kysely<Database>, key: string, rule: RateLimitRule, now = Date.now()): Promise<RateLimitResult> {
+export async function hitRateLimit(
+  db: Kysely<Database>,
+  key: string,
+  rule: RateLimitRule,
+  now = Date.now(),
+): Promise<RateLimitResult> {
   const windowMs = rule.windowSeconds * 1000;
   const windowStart = new Date(Math.floor(now / windowMs) * windowMs);
   const row = await db
@@ -18,13 +23,21 @@ export async function hitRateLimit(db: Kysely<Database>, key: string, rule: Rate
     .returning("count")
     .executeTakeFirstOrThrow();
   // Now and then, forget windows older than a day.
-  if (Math.random() < 0.01) await db.deleteFrom("rate_limits").where("window_start", "<", new Date(now - 86_400_000)).execute();
+  if (Math.random() < 0.01)
+    await db
+      .deleteFrom("rate_limits")
+      .where("window_start", "<", new Date(now - 86_400_000))
+      .execute();
   const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now) / 1000));
   return { allowed: row.count <= rule.limit, count: row.count, retryAfterSeconds };
 }
 
 /** The limits of what an account endpoint may do: attempts per client address, per account, and mails per address. */
-export function accountLimits(env: { AUTH_RATE_LIMIT: number; AUTH_ACCOUNT_RATE_LIMIT: number; AUTH_MAIL_RATE_LIMIT: number }) {
+export function accountLimits(env: {
+  AUTH_RATE_LIMIT: number;
+  AUTH_ACCOUNT_RATE_LIMIT: number;
+  AUTH_MAIL_RATE_LIMIT: number;
+}) {
   return {
     perAddress: { limit: env.AUTH_RATE_LIMIT, windowSeconds: 60 },
     perAccount: { limit: env.AUTH_ACCOUNT_RATE_LIMIT, windowSeconds: 15 * 60 },

@@ -24,10 +24,21 @@ export async function getCurrentUser(request: Request): Promise<CurrentUser | nu
   const session = await auth.api.getSession({ headers: request.headers });
   if (!session) return null;
   const db = await getDb();
-  const profile = await db.selectFrom("profiles").select("full_name").where("user_id", "=", session.user.id).executeTakeFirst();
+  const profile = await db
+    .selectFrom("profiles")
+    .select("full_name")
+    .where("user_id", "=", session.user.id)
+    .executeTakeFirst();
   const fullName = profile?.full_name ?? session.user.name ?? "";
   const name = displayName({ fullName, email: session.user.email });
-  return { id: session.user.id, email: session.user.email, fullName, displayName: name, initials: initials(name), admin: await getAdminProfile(session.user.id) };
+  return {
+    id: session.user.id,
+    email: session.user.email,
+    fullName,
+    displayName: name,
+    initials: initials(name),
+    admin: await getAdminProfile(session.user.id),
+  };
 }
 
 /**
@@ -76,7 +87,10 @@ export async function requireUser(request: Request): Promise<CurrentUser> {
  * else signed out is sent to /auth (replacing the history entry); an administrator without the
  * permission gets a 403 naming it. Every admin loader and action comes through here.
  */
-export async function requireAdmin(request: Request, options: { forThisRequest: boolean } = { forThisRequest: true }): Promise<CurrentUser & { admin: AdminProfile; permissions: AdminPermission[] }> {
+export async function requireAdmin(
+  request: Request,
+  options: { forThisRequest: boolean } = { forThisRequest: true },
+): Promise<CurrentUser & { admin: AdminProfile; permissions: AdminPermission[] }> {
   const user = await getCurrentUser(request);
   const admin = user?.admin;
   if (!user || !admin || !isAdministrator(admin)) throw replace(`${authPath(request)}?${adminSignInQuery(request)}`);
@@ -85,7 +99,10 @@ export async function requireAdmin(request: Request, options: { forThisRequest: 
   const needed = options.forThisRequest ? permissionsFor(request.method, url.pathname) : [];
   const missing = needed.filter((permission) => !permissions.includes(permission));
   if (missing.length) {
-    log.warn({ admin: user.id, method: request.method, path: url.pathname, missing }, "admin request refused: permission missing");
+    log.warn(
+      { admin: user.id, method: request.method, path: url.pathname, missing },
+      "admin request refused: permission missing",
+    );
     throw data({ permission: missing[0] }, { status: 403, headers: { "Cache-Control": "private, no-store" } });
   }
   return { ...user, admin, permissions };

@@ -5,7 +5,9 @@ import { assetsOf } from "../support/assets";
 import { startServer } from "../support/server";
 
 test.describe("HTTP", () => {
-  test("security headers, and a CSP nonce that matches the page's scripts and changes per response", async ({ request }) => {
+  test("security headers, and a CSP nonce that matches the page's scripts and changes per response", async ({
+    request,
+  }) => {
     const nonces: string[] = [];
     for (let i = 0; i < 2; i++) {
       const response = await request.get("/");
@@ -23,7 +25,9 @@ test.describe("HTTP", () => {
       expect(scriptNonces.length).toBeGreaterThan(0);
       for (const n of scriptNonces) expect(n).toBe(nonce);
       // Every inline script carries the nonce.
-      const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].filter((m) => !m[1]!.includes("application/ld+json"));
+      const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].filter(
+        (m) => !m[1]!.includes("application/ld+json"),
+      );
       for (const m of inline) expect(m[1]).toContain(`nonce="${nonce}"`);
       nonces.push(nonce!);
     }
@@ -61,11 +65,22 @@ test.describe("HTTP", () => {
       expect(response.status(), path).toBe(200);
       const headers = response.headers();
       expect(headers["x-content-type-options"], path).toBe("nosniff");
-      for (const pageOnly of ["x-frame-options", "referrer-policy", "permissions-policy", "cross-origin-opener-policy", "x-dns-prefetch-control", "origin-agent-cluster"]) expect(headers[pageOnly], `${path} ${pageOnly}`).toBeUndefined();
+      for (const pageOnly of [
+        "x-frame-options",
+        "referrer-policy",
+        "permissions-policy",
+        "cross-origin-opener-policy",
+        "x-dns-prefetch-control",
+        "origin-agent-cluster",
+      ])
+        expect(headers[pageOnly], `${path} ${pageOnly}`).toBeUndefined();
       const csp = headers["content-security-policy"];
       if (path.endsWith(".svg")) expect(csp).toContain("default-src 'none'");
       else expect(csp, path).toBeUndefined();
-      const headerBytes = Object.entries(headers).reduce((sum, [name, value]) => sum + name.length + value.length + 4, 0);
+      const headerBytes = Object.entries(headers).reduce(
+        (sum, [name, value]) => sum + name.length + value.length + 4,
+        0,
+      );
       expect(headerBytes, `${path}: ${JSON.stringify(headers)}`).toBeLessThan(450);
     }
   });
@@ -82,7 +97,10 @@ test.describe("HTTP", () => {
     expect((await response.json()).status).toBe("ok");
   });
 
-  test("robots.txt points to the sitemap, which lists every page in both languages with alternates", async ({ request, baseURL }) => {
+  test("robots.txt points to the sitemap, which lists every page in both languages with alternates", async ({
+    request,
+    baseURL,
+  }) => {
     const robots = await (await request.get("/robots.txt")).text();
     expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
     const sitemap = await request.get("/sitemap.xml");
@@ -99,7 +117,9 @@ test.describe("HTTP", () => {
     }
   });
 
-  test("a consent cookie changes the page, and a session-like cookie bypasses the shared render", async ({ request }) => {
+  test("a consent cookie changes the page, and a session-like cookie bypasses the shared render", async ({
+    request,
+  }) => {
     const undecided = await (await request.get("/", { headers: { Cookie: "" } })).text();
     const accepted = await (await request.get("/", { headers: { Cookie: "consent=accepted" } })).text();
     expect(undecided).toContain('id="cookie-banner-title"');
@@ -109,7 +129,8 @@ test.describe("HTTP", () => {
     // A page asked for the first time is rendered and kept; asked again it is served from the
     // shared render; with any cookie but consent (a session) it is rendered for that request alone.
     const url = `/blog?render-cache-test=${Date.now()}`;
-    const cacheOf = async (cookie: string) => (await request.get(url, { headers: { Cookie: cookie } })).headers()["x-render-cache"];
+    const cacheOf = async (cookie: string) =>
+      (await request.get(url, { headers: { Cookie: cookie } })).headers()["x-render-cache"];
     expect(await cacheOf("")).toBe("miss");
     expect(await cacheOf("")).toBe("hit");
     expect(await cacheOf("consent=accepted")).toBe("miss");
@@ -125,7 +146,10 @@ test.describe("server process", () => {
     try {
       expect((await fetch(`${server.url}/no/such/page?x=1`)).status).toBe(404);
       await expect.poll(() => server.output()).toContain("page not found");
-      const line = server.output().split("\n").find((l) => l.includes("page not found"))!;
+      const line = server
+        .output()
+        .split("\n")
+        .find((l) => l.includes("page not found"))!;
       const entry = JSON.parse(line);
       expect(entry.level).toBe("error");
       expect(entry.path).toBe("/no/such/page?x=1");
@@ -139,7 +163,12 @@ test.describe("server process", () => {
     try {
       expect((await fetch(`${server.url}/__test/error`)).status).toBe(500);
       await expect.poll(() => server.output()).toContain("Deliberate failure");
-      const entry = JSON.parse(server.output().split("\n").find((l) => l.includes("Deliberate failure"))!);
+      const entry = JSON.parse(
+        server
+          .output()
+          .split("\n")
+          .find((l) => l.includes("Deliberate failure"))!,
+      );
       expect(entry.level).toBe("error");
       expect(entry.path).toBe("/__test/error");
       expect(entry.err.stack).toContain("Error");
@@ -156,7 +185,13 @@ test.describe("server process", () => {
     const { port } = new URL(server.url);
     const answered = new Promise<number>((resolve, reject) => {
       const req = httpRequest(
-        { host: "127.0.0.1", port, path: "/consent", method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": "36" } },
+        {
+          host: "127.0.0.1",
+          port,
+          path: "/consent",
+          method: "POST",
+          headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": "36" },
+        },
         (res) => {
           res.resume();
           resolve(res.statusCode ?? 0);
@@ -187,9 +222,15 @@ test.describe("server process", () => {
   });
 });
 
-test("every public page's first-load JavaScript stays within 100 KiB as sent (110 on sign-in), without Zod or admin code", async ({ request }) => {
+test("every public page's first-load JavaScript stays within 100 KiB as sent (110 on sign-in), without Zod or admin code", async ({
+  request,
+}) => {
   const sitemap = await (await request.get("/sitemap.xml")).text();
-  const paths = [...[...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname), "/auth", "/ro/auth"];
+  const paths = [
+    ...[...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname),
+    "/auth",
+    "/ro/auth",
+  ];
   expect(paths.length).toBeGreaterThan(40);
   const sizes = new Map<string, number>();
   const over: string[] = [];

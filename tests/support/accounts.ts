@@ -2,7 +2,12 @@ import { expect, type Page } from "@playwright/test";
 import { waitForMail } from "./outbox";
 
 /** Signs up through the page and follows the mailed verification link, which signs the new member in. */
-export async function createVerifiedUser(page: Page, base: string, user: { email: string; password: string; fullName: string }, dataDir?: string) {
+export async function createVerifiedUser(
+  page: Page,
+  base: string,
+  user: { email: string; password: string; fullName: string },
+  dataDir?: string,
+) {
   await page.goto(`${base}/auth?tab=signup`);
   const panel = page.getByRole("tabpanel");
   await panel.locator('input[name="fullName"]').fill(user.fullName);

@@ -12,39 +12,177 @@ import type { SocialPost } from "~/domain/social-post/schema";
 /** Small, fully specified records for rule and card tests: each test states what it varies. */
 
 export function contact(over: Partial<Contact> = {}): Contact {
-  return { id: "CT-2026-001", firstName: "Ana", lastName: "Pop", email: "ana.pop@example.ro", phone: "+40 722 000 000", company: "Acme Dev", jobTitle: "CEO", status: "New Lead", source: "website", notes: "", createdAt: "2026-01-10", lastContact: "2026-02-01", value: 1000, ...over };
+  return {
+    id: "CT-2026-001",
+    firstName: "Ana",
+    lastName: "Pop",
+    email: "ana.pop@example.ro",
+    phone: "+40 722 000 000",
+    company: "Acme Dev",
+    jobTitle: "CEO",
+    status: "New Lead",
+    source: "website",
+    notes: "",
+    createdAt: "2026-01-10",
+    lastContact: "2026-02-01",
+    value: 1000,
+    ...over,
+  };
 }
 
 export function lead(over: Partial<Lead> = {}): Lead {
-  return { id: "LD-2026-001", title: "Parking tower", contactName: "Ana Pop", company: "Acme Dev", email: "ana.pop@example.ro", phone: "+40 722 000 000", value: 1000, probability: 50, status: "New", priority: "Medium", source: "website", systemType: "multiSlot", expectedCloseDate: "2027-01-01", description: "", assignedTo: "Andrei Popescu", createdAt: "2026-01-10", lastActivity: "2026-01-10", ...over };
+  return {
+    id: "LD-2026-001",
+    title: "Parking tower",
+    contactName: "Ana Pop",
+    company: "Acme Dev",
+    email: "ana.pop@example.ro",
+    phone: "+40 722 000 000",
+    value: 1000,
+    probability: 50,
+    status: "New",
+    priority: "Medium",
+    source: "website",
+    systemType: "multiSlot",
+    expectedCloseDate: "2027-01-01",
+    description: "",
+    assignedTo: "Andrei Popescu",
+    createdAt: "2026-01-10",
+    lastActivity: "2026-01-10",
+    ...over,
+  };
 }
 
 export function opportunity(over: Partial<Opportunity> = {}): Opportunity {
-  return { id: "OPP-2026-001", name: "Tower", leadId: "LD-2026-001", contactName: "Ana Pop", company: "Acme Dev", value: 1000, probability: 50, stage: "Proposal", systemType: "multiSlot", closeDate: "2027-01-01", wonDate: null, assignedTo: "Andrei Popescu", description: "", createdAt: "2026-01-10", lastActivity: "2026-01-10", nextStep: "", ...over };
+  return {
+    id: "OPP-2026-001",
+    name: "Tower",
+    leadId: "LD-2026-001",
+    contactName: "Ana Pop",
+    company: "Acme Dev",
+    value: 1000,
+    probability: 50,
+    stage: "Proposal",
+    systemType: "multiSlot",
+    closeDate: "2027-01-01",
+    wonDate: null,
+    assignedTo: "Andrei Popescu",
+    description: "",
+    createdAt: "2026-01-10",
+    lastActivity: "2026-01-10",
+    nextStep: "",
+    ...over,
+  };
 }
 
 export function invoice(over: Partial<Invoice> & { lines?: { quantity: number; unitPrice: number }[] } = {}): Invoice {
   const { lines = [{ quantity: 1, unitPrice: 1000 }], ...rest } = over;
   const items = lines.map((l) => ({ description: "Item", ...l, total: lineTotal(l) }));
-  return { id: "INV-2026-001", invoiceNumber: "APS-2026-001", clientName: "Acme Dev", clientEmail: "billing@example.ro", ...invoiceTotals(items), currency: "EUR", status: "Pending", issueDate: "2026-01-10", dueDate: "2026-02-10", paidDate: null, description: "Supply", items, createdBy: "Elena Ionescu", ...rest };
+  return {
+    id: "INV-2026-001",
+    invoiceNumber: "APS-2026-001",
+    clientName: "Acme Dev",
+    clientEmail: "billing@example.ro",
+    ...invoiceTotals(items),
+    currency: "EUR",
+    status: "Pending",
+    issueDate: "2026-01-10",
+    dueDate: "2026-02-10",
+    paidDate: null,
+    description: "Supply",
+    items,
+    createdBy: "Elena Ionescu",
+    ...rest,
+  };
 }
 
 export function affiliate(over: Partial<Affiliate> = {}): Affiliate {
-  return { id: "AFF-001", name: "Arhi Studio", contactName: "Dan Ene", email: "dan@example.ro", phone: "+40 722 000 001", affiliateCode: "ARH2024", commissionRate: 10, totalEarnings: 100, totalSales: 1000, referralCount: 1, status: "Active", joinDate: "2025-01-01", lastSale: "2026-01-01", address: "Iași", description: "", performanceRating: 4, category: "architecture", ...over };
+  return {
+    id: "AFF-001",
+    name: "Arhi Studio",
+    contactName: "Dan Ene",
+    email: "dan@example.ro",
+    phone: "+40 722 000 001",
+    affiliateCode: "ARH2024",
+    commissionRate: 10,
+    totalEarnings: 100,
+    totalSales: 1000,
+    referralCount: 1,
+    status: "Active",
+    joinDate: "2025-01-01",
+    lastSale: "2026-01-01",
+    address: "Iași",
+    description: "",
+    performanceRating: 4,
+    category: "architecture",
+    ...over,
+  };
 }
 
 export function commission(over: Partial<Commission> = {}): Commission {
-  return { id: "COM-2026-001", affiliateCode: "AFR-001", affiliateName: "Arhi Studio", invoiceNumber: "APS-2026-001", saleAmount: 1000, commissionRate: 10, commissionAmount: 100, status: "Pending", paidDate: null, createdAt: "2026-01-10", description: "", ...over };
+  return {
+    id: "COM-2026-001",
+    affiliateCode: "AFR-001",
+    affiliateName: "Arhi Studio",
+    invoiceNumber: "APS-2026-001",
+    saleAmount: 1000,
+    commissionRate: 10,
+    commissionAmount: 100,
+    status: "Pending",
+    paidDate: null,
+    createdAt: "2026-01-10",
+    description: "",
+    ...over,
+  };
 }
 
 export function campaign(over: Partial<Campaign> = {}): Campaign {
-  return { id: "CMP-2026-001", name: "Q1 LinkedIn", description: "Developers", platform: "LinkedIn", status: "Active", scheduledDate: "2026-01-10", publishedDate: "2026-01-10", budget: 1000, spent: 500, reach: 100, engagement: 2.5, clicks: 10, conversions: 1, createdAt: "2026-01-01", createdBy: "Elena Ionescu", ...over };
+  return {
+    id: "CMP-2026-001",
+    name: "Q1 LinkedIn",
+    description: "Developers",
+    platform: "LinkedIn",
+    status: "Active",
+    scheduledDate: "2026-01-10",
+    publishedDate: "2026-01-10",
+    budget: 1000,
+    spent: 500,
+    reach: 100,
+    engagement: 2.5,
+    clicks: 10,
+    conversions: 1,
+    createdAt: "2026-01-01",
+    createdBy: "Elena Ionescu",
+    ...over,
+  };
 }
 
 export function socialPost(over: Partial<SocialPost> = {}): SocialPost {
-  return { id: "SP-2026-001", content: "New tower", platform: "LinkedIn", status: "Published", scheduledDate: "2026-01-10T10:00:00+02:00", publishedDate: "2026-01-10T10:00:00+02:00", campaignId: null, campaignName: null, mediaUrls: [], engagementData: { likes: 10, shares: 2, comments: 3, reach: 500, clicks: 20 }, createdAt: "2026-01-09", createdBy: "Elena Ionescu", ...over };
+  return {
+    id: "SP-2026-001",
+    content: "New tower",
+    platform: "LinkedIn",
+    status: "Published",
+    scheduledDate: "2026-01-10T10:00:00+02:00",
+    publishedDate: "2026-01-10T10:00:00+02:00",
+    campaignId: null,
+    campaignName: null,
+    mediaUrls: [],
+    engagementData: { likes: 10, shares: 2, comments: 3, reach: 500, clicks: 20 },
+    createdAt: "2026-01-09",
+    createdBy: "Elena Ionescu",
+    ...over,
+  };
 }
 
 export function activity(over: Partial<Activity> = {}): Activity {
-  return { id: "ACT-001", type: "call", title: { en: "Called", ro: "Apel" }, subject: "Acme Dev", by: "Andrei Popescu", at: "2026-01-10T10:00:00+02:00", ...over };
+  return {
+    id: "ACT-001",
+    type: "call",
+    title: { en: "Called", ro: "Apel" },
+    subject: "Acme Dev",
+    by: "Andrei Popescu",
+    at: "2026-01-10T10:00:00+02:00",
+    ...over,
+  };
 }

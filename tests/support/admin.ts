@@ -19,7 +19,13 @@ export const test = base.extend<{ adminPage: Page }, { adminServer: AdminServer 
   adminServer: [
     async ({ browser }, use) => {
       const dataDir = mkdtempSync(path.join(tmpdir(), "e2e-admin-office-"));
-      const env = { DATA_DIR: dataDir, AUTH_RATE_LIMIT: "1000", LEAD_RATE_LIMIT: "1000", LEAD_MIN_FILL_SECONDS: "1", LOG_LEVEL: "warn" };
+      const env = {
+        DATA_DIR: dataDir,
+        AUTH_RATE_LIMIT: "1000",
+        LEAD_RATE_LIMIT: "1000",
+        LEAD_MIN_FILL_SECONDS: "1",
+        LOG_LEVEL: "warn",
+      };
       let server = await startServer(env);
       const context = await browser.newContext();
       const page = await context.newPage();
@@ -28,7 +34,11 @@ export const test = base.extend<{ adminPage: Page }, { adminServer: AdminServer 
       const storageState = await context.storageState();
       await context.close();
       await server.stop();
-      const granted = spawnSync(process.execPath, ["build/server/admin.js", "grant", user.email, "--role", "super_admin"], { env: { ...process.env, ...env }, encoding: "utf8", timeout: 60_000 });
+      const granted = spawnSync(
+        process.execPath,
+        ["build/server/admin.js", "grant", user.email, "--role", "super_admin"],
+        { env: { ...process.env, ...env }, encoding: "utf8", timeout: 60_000 },
+      );
       if (granted.status !== 0) throw new Error(`grant failed: ${granted.stderr}`);
       server = await startServer(env);
       await use({ url: server.url, dataDir, storageState });
@@ -50,6 +60,10 @@ export { expect };
 export async function setAdminLanguage(page: Page, lang: "en" | "ro") {
   const current = await page.locator("html").getAttribute("lang");
   if (current === lang) return;
-  await page.getByRole("button", { name: lang === "ro" ? "Schimbă limba panoului în română" : "Switch the panel language to English" }).click();
+  await page
+    .getByRole("button", {
+      name: lang === "ro" ? "Schimbă limba panoului în română" : "Switch the panel language to English",
+    })
+    .click();
   await expect(page.locator("html")).toHaveAttribute("lang", lang);
 }

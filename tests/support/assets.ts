@@ -13,4 +13,3 @@ export function assetsOf(html: string): { js: string[]; css: string[] } {
   for (const m of html.matchAll(/<link[^>]+href="(\/assets\/[^"]+\.css)"[^>]+rel="stylesheet"/g)) css.add(m[1]!);
   return { js: [...js], css: [...css] };
 }
-

@@ -5,7 +5,11 @@ import path from "node:path";
 import pg from "pg";
 import { openDatabase, type DatabaseHandle } from "../../app/server/db/db.server";
 
-export type TestDatabase = { name: "pglite" | "postgres"; open: () => Promise<DatabaseHandle>; cleanup: () => Promise<void> };
+export type TestDatabase = {
+  name: "pglite" | "postgres";
+  open: () => Promise<DatabaseHandle>;
+  cleanup: () => Promise<void>;
+};
 
 /**
  * The back ends every database test runs on: PGlite in a fresh folder, and the PostgreSQL server
@@ -22,7 +26,8 @@ export function testDatabases(): TestDatabase[] {
   ];
   const url = process.env.TEST_DATABASE_URL;
   // The full run (scripts/test-all.sh) requires PostgreSQL: its tests must not silently vanish.
-  if (!url && process.env.REQUIRE_POSTGRES) throw new Error("REQUIRE_POSTGRES is set but TEST_DATABASE_URL is not: PostgreSQL did not start");
+  if (!url && process.env.REQUIRE_POSTGRES)
+    throw new Error("REQUIRE_POSTGRES is set but TEST_DATABASE_URL is not: PostgreSQL did not start");
   if (url) {
     const schema = `t_${randomBytes(6).toString("hex")}`;
     const withSchema = `${url}${url.includes("?") ? "&" : "?"}options=${encodeURIComponent(`-c search_path=${schema}`)}`;

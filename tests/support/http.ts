@@ -26,7 +26,10 @@ export class HttpClient {
   }
 
   async get(target: string, headers: Record<string, string> = {}) {
-    const response = await fetch(`${this.base}${target}`, { redirect: "manual", headers: { cookie: this.cookieHeader, ...headers } });
+    const response = await fetch(`${this.base}${target}`, {
+      redirect: "manual",
+      headers: { cookie: this.cookieHeader, ...headers },
+    });
     this.keep(response);
     return response;
   }
@@ -35,7 +38,12 @@ export class HttpClient {
     const response = await fetch(`${this.base}${target}`, {
       method: "POST",
       redirect: "manual",
-      headers: { "content-type": "application/x-www-form-urlencoded", origin: this.base, cookie: this.cookieHeader, ...headers },
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        origin: this.base,
+        cookie: this.cookieHeader,
+        ...headers,
+      },
       body: new URLSearchParams(fields).toString(),
     });
     this.keep(response);
@@ -56,7 +64,13 @@ export type Account = { email: string; password: string; fullName: string };
 /** Signs up through the page's action, follows the mailed verification link, signs in: a client holding the session. */
 export async function signedInClient(base: string, dataDir: string, account: Account): Promise<HttpClient> {
   const client = new HttpClient(base);
-  const signUp = await client.post("/auth", { intent: "signup", fullName: account.fullName, email: account.email, password: account.password, confirmPassword: account.password });
+  const signUp = await client.post("/auth", {
+    intent: "signup",
+    fullName: account.fullName,
+    email: account.email,
+    password: account.password,
+    confirmPassword: account.password,
+  });
   if (signUp.status !== 302) throw new Error(`sign-up answered ${signUp.status}`);
   const mail = await waitForMail(account.email, /Verify your e-mail/, dataDir);
   await client.get(mail.link.replace(/^https?:\/\/[^/]+/, ""));
@@ -66,25 +80,49 @@ export async function signedInClient(base: string, dataDir: string, account: Acc
 
 export async function signIn(client: HttpClient, account: Account) {
   const response = await client.post("/auth", { intent: "signin", email: account.email, password: account.password });
-  if (response.status !== 302) throw new Error(`sign-in answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
+  if (response.status !== 302)
+    throw new Error(`sign-in answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
 }
 
 export function adminCommand(env: Record<string, string>, ...args: string[]) {
-  const result = spawnSync(process.execPath, ["build/server/admin.js", ...args], { env: { ...process.env, LOG_LEVEL: "warn", ...env }, encoding: "utf8", timeout: 60_000 });
+  const result = spawnSync(process.execPath, ["build/server/admin.js", ...args], {
+    env: { ...process.env, LOG_LEVEL: "warn", ...env },
+    encoding: "utf8",
+    timeout: 60_000,
+  });
   if (result.status !== 0) throw new Error(`admin ${args.join(" ")} failed: ${result.stderr}`);
   return result;
 }
 
-export type AdminServer = { server: RunningServer; admin: HttpClient; dataDir: string; env: Record<string, string>; stop: () => Promise<void> };
+export type AdminServer = {
+  server: RunningServer;
+  admin: HttpClient;
+  dataDir: string;
+  env: Record<string, string>;
+  stop: () => Promise<void>;
+};
 
 /**
  * A server of its own (embedded database in a fresh folder, or the test PostgreSQL) with one
  * signed-in administrator holding `grant` (a role and permissions as the admin command takes
  * them). On the embedded database the server is stopped for the command and started again.
  */
-export async function startAdminServer(options: { database: "pglite" | "postgres"; grant: string[]; env?: Record<string, string> }): Promise<AdminServer> {
+export async function startAdminServer(options: {
+  database: "pglite" | "postgres";
+  grant: string[];
+  env?: Record<string, string>;
+}): Promise<AdminServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "e2e-http-admin-"));
-  const env: Record<string, string> = { DATA_DIR: dataDir, LOG_LEVEL: "warn", AUTH_RATE_LIMIT: "1000", AUTH_ACCOUNT_RATE_LIMIT: "1000", AUTH_MAIL_RATE_LIMIT: "1000", LEAD_RATE_LIMIT: "100000", LEAD_MIN_FILL_SECONDS: "0", ...options.env };
+  const env: Record<string, string> = {
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    AUTH_RATE_LIMIT: "1000",
+    AUTH_ACCOUNT_RATE_LIMIT: "1000",
+    AUTH_MAIL_RATE_LIMIT: "1000",
+    LEAD_RATE_LIMIT: "100000",
+    LEAD_MIN_FILL_SECONDS: "0",
+    ...options.env,
+  };
   if (options.database === "postgres") {
     const url = process.env.E2E_DATABASE_URL;
     if (!url) throw new Error("E2E_DATABASE_URL is not set: PostgreSQL did not start");

@@ -16,14 +16,28 @@ export async function textLayoutFaults(page: Page): Promise<string[]> {
     if (document.documentElement.scrollWidth > viewport + 1) {
       // Name the widest elements that stick out (not those inside something that scrolls sideways).
       const out = Array.from(document.body.querySelectorAll<HTMLElement>("*"))
-        .filter((element) => element.getBoundingClientRect().right > viewport + 1 && element.getBoundingClientRect().width > 0)
-        .filter((element) => !Array.from(element.children).some((child) => child.getBoundingClientRect().right > viewport + 1))
+        .filter(
+          (element) =>
+            element.getBoundingClientRect().right > viewport + 1 && element.getBoundingClientRect().width > 0,
+        )
+        .filter(
+          (element) =>
+            !Array.from(element.children).some((child) => child.getBoundingClientRect().right > viewport + 1),
+        )
         .slice(0, 3)
-        .map((element) => `${element.tagName.toLowerCase()}.${String(element.className).split(" ").slice(0, 3).join(".")} "${(element.innerText || "").trim().slice(0, 30)}"`);
-      faults.push(`the page scrolls sideways (${document.documentElement.scrollWidth} > ${viewport}): ${out.join(", ")}`);
+        .map(
+          (element) =>
+            `${element.tagName.toLowerCase()}.${String(element.className).split(" ").slice(0, 3).join(".")} "${(element.innerText || "").trim().slice(0, 30)}"`,
+        );
+      faults.push(
+        `the page scrolls sideways (${document.documentElement.scrollWidth} > ${viewport}): ${out.join(", ")}`,
+      );
     }
-    const controls = document.querySelectorAll<HTMLElement>("button, [role='button'], [role='tab'], a[class*='inline-flex'], [data-badge]");
-    const hidden = (element: Element) => element.closest("[hidden], .sr-only, [aria-hidden='true'] [data-badge]") !== null;
+    const controls = document.querySelectorAll<HTMLElement>(
+      "button, [role='button'], [role='tab'], a[class*='inline-flex'], [data-badge]",
+    );
+    const hidden = (element: Element) =>
+      element.closest("[hidden], .sr-only, [aria-hidden='true'] [data-badge]") !== null;
     const scrollsSideways = (element: Element) => {
       for (let node = element.parentElement; node; node = node.parentElement) {
         const overflow = getComputedStyle(node).overflowX;
@@ -49,7 +63,12 @@ export async function textLayoutFaults(page: Page): Promise<string[]> {
       if (!label || lines.length === 0) continue;
       const name = `${control.tagName.toLowerCase()} "${label.slice(0, 40)}"`;
       const truncated = style.textOverflow === "ellipsis";
-      if (!truncated && lines.some((r) => r.left < box.left - 1 || r.right > box.right + 1 || r.top < box.top - 1 || r.bottom > box.bottom + 1)) {
+      if (
+        !truncated &&
+        lines.some(
+          (r) => r.left < box.left - 1 || r.right > box.right + 1 || r.top < box.top - 1 || r.bottom > box.bottom + 1,
+        )
+      ) {
         faults.push(`${name}: text spills out of it`);
       }
       // Lines of text: boxes that share no height are on different lines (a smaller count beside
@@ -63,14 +82,18 @@ export async function textLayoutFaults(page: Page): Promise<string[]> {
         } else lineBottom = Math.max(lineBottom, rect.bottom);
       }
       if (label.split(" ").length <= 3 && rows > 1) faults.push(`${name}: a short label wraps onto ${rows} lines`);
-      if ((box.right > viewport + 1 || box.left < -1) && !scrollsSideways(control)) faults.push(`${name}: cut off at the screen's edge`);
+      if ((box.right > viewport + 1 || box.left < -1) && !scrollsSideways(control))
+        faults.push(`${name}: cut off at the screen's edge`);
     }
     return faults;
   });
 }
 
 /** textLayoutFaults at each width, without reloading: the page is laid out again at each size. */
-export async function textLayoutFaultsAtWidths(page: Page, widths: readonly number[] = LAYOUT_WIDTHS): Promise<string[]> {
+export async function textLayoutFaultsAtWidths(
+  page: Page,
+  widths: readonly number[] = LAYOUT_WIDTHS,
+): Promise<string[]> {
   const all: string[] = [];
   for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });

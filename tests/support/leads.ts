@@ -3,7 +3,13 @@ import path from "node:path";
 import type { Page, TestInfo } from "@playwright/test";
 import pg from "pg";
 
-export type LeadMail = { from: string; to: string; subject: string; text: string; replyTo?: { name: string; address: string } };
+export type LeadMail = {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  replyTo?: { name: string; address: string };
+};
 
 /** Every notification in the outbox whose Reply-To is the visitor. */
 export function leadMails(visitor: string, dataDir = process.env.E2E_DATA_DIR!): LeadMail[] {
@@ -14,8 +20,9 @@ export function leadMails(visitor: string, dataDir = process.env.E2E_DATA_DIR!):
   } catch {
     return [];
   }
-  return files.map((f) => JSON.parse(readFileSync(path.join(outbox, f), "utf8")) as LeadMail).filter((m) => m.replyTo?.address === visitor);
-
+  return files
+    .map((f) => JSON.parse(readFileSync(path.join(outbox, f), "utf8")) as LeadMail)
+    .filter((m) => m.replyTo?.address === visitor);
 }
 
 export async function waitForLeadMail(visitor: string, dataDir?: string, timeoutMs = 10_000): Promise<LeadMail> {
@@ -32,9 +39,15 @@ export async function waitForLeadMail(visitor: string, dataDir?: string, timeout
  * The stored rows for a visitor: read straight from PostgreSQL in the postgres project; on PGlite,
  * which only the server may open, through the server's test route (ENABLE_TEST_ROUTES=1).
  */
-export async function storedRows(testInfo: TestInfo, table: "quote_requests" | "contact_messages", email: string): Promise<Record<string, unknown>[]> {
+export async function storedRows(
+  testInfo: TestInfo,
+  table: "quote_requests" | "contact_messages",
+  email: string,
+): Promise<Record<string, unknown>[]> {
   if (testInfo.project.name !== "postgres") {
-    const response = await fetch(`${testInfo.project.use.baseURL}/__test/rows?${new URLSearchParams({ table, email })}`);
+    const response = await fetch(
+      `${testInfo.project.use.baseURL}/__test/rows?${new URLSearchParams({ table, email })}`,
+    );
     if (!response.ok) throw new Error(`test route answered ${response.status}`);
     const rows = (await response.json()) as Record<string, unknown>[];
     return rows.map((row) => ({ ...row, created_at: new Date(row.created_at as string) }));

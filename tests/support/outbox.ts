@@ -4,13 +4,21 @@ import path from "node:path";
 export type OutboxMail = { to: string; subject: string; text: string; replyTo?: string; from: string };
 
 /** Waits for the newest mail to `to` in the server's outbox (DATA_DIR/outbox) whose subject matches. */
-export async function waitForMail(to: string, subject: RegExp, dataDir = process.env.E2E_DATA_DIR!, timeoutMs = 10_000): Promise<OutboxMail & { link: string }> {
+export async function waitForMail(
+  to: string,
+  subject: RegExp,
+  dataDir = process.env.E2E_DATA_DIR!,
+  timeoutMs = 10_000,
+): Promise<OutboxMail & { link: string }> {
   const outbox = path.join(dataDir, "outbox");
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     let files: string[] = [];
     try {
-      files = readdirSync(outbox).filter((f) => f.endsWith(".json")).sort().reverse();
+      files = readdirSync(outbox)
+        .filter((f) => f.endsWith(".json"))
+        .sort()
+        .reverse();
     } catch {
       // no outbox yet
     }
@@ -35,9 +43,13 @@ export function mailsTo(to: string, subject: RegExp, dataDir = process.env.E2E_D
   const outbox = path.join(dataDir, "outbox");
   let files: string[] = [];
   try {
-    files = readdirSync(outbox).filter((f) => f.endsWith(".json")).sort();
+    files = readdirSync(outbox)
+      .filter((f) => f.endsWith(".json"))
+      .sort();
   } catch {
     return [];
   }
-  return files.map((file) => JSON.parse(readFileSync(path.join(outbox, file), "utf8")) as OutboxMail).filter((mail) => mail.to === to && subject.test(mail.subject));
+  return files
+    .map((file) => JSON.parse(readFileSync(path.join(outbox, file), "utf8")) as OutboxMail)
+    .filter((mail) => mail.to === to && subject.test(mail.subject));
 }

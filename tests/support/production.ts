@@ -33,7 +33,27 @@ export type Nginx = { url: string; port: number; stop: () => Promise<void> };
 export async function startNginx(upstreamPort: number, listenPort?: number): Promise<Nginx> {
   const dir = mkdtempSync(path.join(tmpdir(), "e2e-nginx-"));
   const port = listenPort ?? (await freePort());
-  execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", `${dir}/key.pem`, "-out", `${dir}/cert.pem`, "-days", "1", "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1,DNS:localhost"], { stdio: "ignore" });
+  execFileSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "rsa:2048",
+      "-nodes",
+      "-keyout",
+      `${dir}/key.pem`,
+      "-out",
+      `${dir}/cert.pem`,
+      "-days",
+      "1",
+      "-subj",
+      "/CN=127.0.0.1",
+      "-addext",
+      "subjectAltName=IP:127.0.0.1,DNS:localhost",
+    ],
+    { stdio: "ignore" },
+  );
   const root = process.getuid?.() === 0;
   writeFileSync(
     `${dir}/nginx.conf`,
@@ -69,7 +89,9 @@ http {
 `,
   );
   const binary = existsSync("/usr/sbin/nginx") ? "/usr/sbin/nginx" : "nginx";
-  const child: ChildProcess = spawn(binary, ["-c", `${dir}/nginx.conf`, "-p", dir, "-e", `${dir}/error.log`], { stdio: ["ignore", "ignore", "pipe"] });
+  const child: ChildProcess = spawn(binary, ["-c", `${dir}/nginx.conf`, "-p", dir, "-e", `${dir}/error.log`], {
+    stdio: ["ignore", "ignore", "pipe"],
+  });
   let stderr = "";
   child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.on("exit", () => resolve()));
@@ -77,7 +99,16 @@ http {
     await waitForPort(port);
   } catch (error) {
     child.kill("SIGKILL");
-    throw new Error(`nginx did not start: ${stderr}${(() => { try { return readFileSync(`${dir}/error.log`, "utf8"); } catch { return ""; } })()}`, { cause: error });
+    throw new Error(
+      `nginx did not start: ${stderr}${(() => {
+        try {
+          return readFileSync(`${dir}/error.log`, "utf8");
+        } catch {
+          return "";
+        }
+      })()}`,
+      { cause: error },
+    );
   }
   return {
     url: `https://127.0.0.1:${port}`,
@@ -104,22 +135,38 @@ export async function freshDatabase(baseUrl = process.env.E2E_DATABASE_URL): Pro
   return baseUrl.replace(/\/[^/]+$/, `/${name}`);
 }
 
-export type PostgresServer = { url: string; restart: () => Promise<void>; stop: () => Promise<void>; start: () => Promise<void>; remove: () => void };
+export type PostgresServer = {
+  url: string;
+  restart: () => Promise<void>;
+  stop: () => Promise<void>;
+  start: () => Promise<void>;
+  remove: () => void;
+};
 
 /** A PostgreSQL server of its own (scripts/test-postgres.sh), to restart and stop under traffic. */
 export async function startOwnPostgres(): Promise<PostgresServer> {
   const port = await freePort();
-  const started = spawnSync("bash", ["scripts/test-postgres.sh", "start"], { env: { ...process.env, PG_TEST_PORT: String(port) }, encoding: "utf8" });
+  const started = spawnSync("bash", ["scripts/test-postgres.sh", "start"], {
+    env: { ...process.env, PG_TEST_PORT: String(port) },
+    encoding: "utf8",
+  });
   if (started.status !== 0) throw new Error(`PostgreSQL did not start: ${started.stderr}`);
   const dir = /PG_TEST_DIR=(\S+)/.exec(started.stdout)![1]!;
   const url = /TEST_DATABASE_URL=(\S+)/.exec(started.stdout)![1]!;
-  const bin = spawnSync("bash", ["-c", "ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1"], { encoding: "utf8" }).stdout.trim();
+  const bin = spawnSync("bash", ["-c", "ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1"], {
+    encoding: "utf8",
+  }).stdout.trim();
   // Asynchronous, so that the test's own clients keep going while PostgreSQL is away.
   const ctl = (...args: string[]) =>
     new Promise<void>((resolve, reject) => {
       const command = [`${bin}/pg_ctl`, "-D", `${dir}/data`, ...args];
-      const child = process.getuid?.() === 0 ? spawn("runuser", ["-u", "postgres", "--", ...command], { stdio: "ignore" }) : spawn(command[0]!, command.slice(1), { stdio: "ignore" });
-      child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`pg_ctl ${args.join(" ")} exited with ${code}`))));
+      const child =
+        process.getuid?.() === 0
+          ? spawn("runuser", ["-u", "postgres", "--", ...command], { stdio: "ignore" })
+          : spawn(command[0]!, command.slice(1), { stdio: "ignore" });
+      child.on("exit", (code) =>
+        code === 0 ? resolve() : reject(new Error(`pg_ctl ${args.join(" ")} exited with ${code}`)),
+      );
     });
   const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
   return {

@@ -17,7 +17,12 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export type RunningServer = { url: string; process: ChildProcess; output: () => string; stop: () => Promise<number | null> };
+export type RunningServer = {
+  url: string;
+  process: ChildProcess;
+  output: () => string;
+  stop: () => Promise<number | null>;
+};
 
 /**
  * Starts the production server in its own process, for tests that read its logs or stop it.

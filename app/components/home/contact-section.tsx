@@ -20,7 +20,12 @@ export function ContactSection() {
         <div className="mt-12 grid gap-10 lg:grid-cols-5">
           <ContactCards
             className="grid gap-4 sm:grid-cols-2 lg:col-span-2 lg:grid-cols-1"
-            labels={{ phone: t("contact.phone"), email: t("contact.email"), address: t("contact.address"), hours: t("contact.hours") }}
+            labels={{
+              phone: t("contact.phone"),
+              email: t("contact.email"),
+              address: t("contact.address"),
+              hours: t("contact.hours"),
+            }}
           />
           <div className="rounded-xl border border-slate-200 p-6 shadow-sm lg:col-span-3">
             <h3 className="text-xl font-semibold text-slate-900">{t("contact.formTitle")}</h3>

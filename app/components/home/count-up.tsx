@@ -49,7 +49,15 @@ export function startCountUps(root: ParentNode | null, durationMs: number, tickM
  * the script's text once; the layout effect, in the same commit, puts it back. Without
  * JavaScript, the stylesheet shows each figure from its data-final attribute (app.css).
  */
-export function CountUpGroup({ children, className, label }: { children: React.ReactNode; className?: string; label: string }) {
+export function CountUpGroup({
+  children,
+  className,
+  label,
+}: {
+  children: React.ReactNode;
+  className?: string;
+  label: string;
+}) {
   const ref = useRef<HTMLDListElement>(null);
   const nonce = useNonce();
   useLayoutEffect(() => startCountUps(ref.current, COUNTER_DURATION_MS, COUNTER_TICK_MS), []);
@@ -61,7 +69,9 @@ export function CountUpGroup({ children, className, label }: { children: React.R
       <script
         nonce={nonce}
         suppressHydrationWarning
-        dangerouslySetInnerHTML={{ __html: `(${startCountUps.toString()})(document.currentScript.previousElementSibling,${COUNTER_DURATION_MS},${COUNTER_TICK_MS})` }}
+        dangerouslySetInnerHTML={{
+          __html: `(${startCountUps.toString()})(document.currentScript.previousElementSibling,${COUNTER_DURATION_MS},${COUNTER_TICK_MS})`,
+        }}
       />
     </>
   );

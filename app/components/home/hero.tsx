@@ -16,7 +16,10 @@ export function Hero() {
   const [videoUsed, setVideoUsed] = useState(false);
 
   return (
-    <section aria-labelledby="hero-title" className="relative overflow-hidden bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
+    <section
+      aria-labelledby="hero-title"
+      className="relative overflow-hidden bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white"
+    >
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 md:grid-cols-2 md:py-24">
         <div>
           <p className="text-sm font-semibold tracking-wide text-accent-500 uppercase">{t("hero.eyebrow")}</p>
@@ -53,7 +56,10 @@ export function Hero() {
             ))}
           </CountUpGroup>
           <p className="mt-6 text-sm text-slate-200">
-            <Link to={localePath("/parking-selector", lang)} className="font-semibold text-white underline underline-offset-2 hover:text-accent-500">
+            <Link
+              to={localePath("/parking-selector", lang)}
+              className="font-semibold text-white underline underline-offset-2 hover:text-accent-500"
+            >
               {tc("selectorCta.title")} {tc("selectorCta.link")}
             </Link>
           </p>

@@ -33,7 +33,10 @@ export function ProjectsSection() {
               {t(`projects.filters.${f}`)}
               <span
                 data-testid={`count-${f}`}
-                className={cn("rounded-full px-2 py-0.5 text-xs", filter === f ? "bg-white/20 text-white" : "bg-slate-100 text-slate-700")}
+                className={cn(
+                  "rounded-full px-2 py-0.5 text-xs",
+                  filter === f ? "bg-white/20 text-white" : "bg-slate-100 text-slate-700",
+                )}
               >
                 {counts[f]}
               </span>
@@ -42,8 +45,20 @@ export function ProjectsSection() {
         </div>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-live="polite">
           {shown.map((project) => (
-            <li key={project.id} data-testid="project-card" className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-              <img src={project.image} alt={t(`projects.items.${project.id}.title`)} width={400} height={250} loading="lazy" decoding="async" className="h-auto w-full" />
+            <li
+              key={project.id}
+              data-testid="project-card"
+              className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
+            >
+              <img
+                src={project.image}
+                alt={t(`projects.items.${project.id}.title`)}
+                width={400}
+                height={250}
+                loading="lazy"
+                decoding="async"
+                className="h-auto w-full"
+              />
               <div className="p-5">
                 <span className="inline-block rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
                   {t(`projects.categories.${project.category}`)}

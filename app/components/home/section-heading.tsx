@@ -1,4 +1,14 @@
-export function SectionHeading({ id, title, subtitle, dark }: { id: string; title: string; subtitle?: string; dark?: boolean }) {
+export function SectionHeading({
+  id,
+  title,
+  subtitle,
+  dark,
+}: {
+  id: string;
+  title: string;
+  subtitle?: string;
+  dark?: boolean;
+}) {
   return (
     <div className="mx-auto max-w-2xl text-center">
       <h2 id={id} className={`text-3xl font-bold md:text-4xl ${dark ? "text-white" : "text-slate-900"}`}>
@@ -11,7 +21,16 @@ export function SectionHeading({ id, title, subtitle, dark }: { id: string; titl
 
 export function CheckIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true" className="mt-0.5 shrink-0 text-brand-600">
+    <svg
+      viewBox="0 0 24 24"
+      width="18"
+      height="18"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      aria-hidden="true"
+      className="mt-0.5 shrink-0 text-brand-600"
+    >
       <path d="M5 12l5 5L20 7" />
     </svg>
   );

@@ -21,7 +21,16 @@ export function ServicesSection() {
           {cards.map((card) => (
             <li key={card} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
               <span className="inline-flex h-12 w-12 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-                <svg viewBox="0 0 24 24" width="26" height="26" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" aria-hidden="true">
+                <svg
+                  viewBox="0 0 24 24"
+                  width="26"
+                  height="26"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.8"
+                  strokeLinejoin="round"
+                  aria-hidden="true"
+                >
                   <path d={icons[card]} />
                 </svg>
               </span>

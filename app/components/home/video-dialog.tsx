@@ -8,8 +8,19 @@ export default function VideoDialog({ open, onOpenChange }: { open: boolean; onO
   const t = useT("home");
   const common = useT("common");
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={t("hero.videoTitle")} closeLabel={common("labels.close")} className="max-w-3xl">
-      <ConsentFrame kind="video" src={company.embeds.video} title={common("embed.videoTitle")} className="aspect-video rounded-lg" />
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t("hero.videoTitle")}
+      closeLabel={common("labels.close")}
+      className="max-w-3xl"
+    >
+      <ConsentFrame
+        kind="video"
+        src={company.embeds.video}
+        title={common("embed.videoTitle")}
+        className="aspect-video rounded-lg"
+      />
     </Dialog>
   );
 }

@@ -8,7 +8,12 @@ export function FlashToast({ code }: { code: FlashCode | null }) {
   useEffect(() => {
     if (!code) return;
     void import("~/components/ui/toast").then(({ toast }) =>
-      toast({ title: t(`flash.${code}.title`), description: t(`flash.${code}.description`), variant: code === "signOutFailed" ? "error" : "success", replace: true }),
+      toast({
+        title: t(`flash.${code}.title`),
+        description: t(`flash.${code}.description`),
+        variant: code === "signOutFailed" ? "error" : "success",
+        replace: true,
+      }),
     );
   }, [code, t]);
   return null;

@@ -25,14 +25,19 @@ export function Footer() {
     <footer className="bg-brand-900 text-slate-200">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-2">
-          <Link to={to("/")} className="flex items-center gap-2 text-lg font-bold text-white" aria-label={t("header.logoLabel")}>
+          <Link
+            to={to("/")}
+            className="flex items-center gap-2 text-lg font-bold text-white"
+            aria-label={t("header.logoLabel")}
+          >
             <LogoMark />
             {t("meta.siteName")}
           </Link>
           <p className="mt-3 max-w-sm text-sm text-slate-300">{t("footer.tagline")}</p>
           <address className="mt-4 space-y-1 text-sm not-italic">
             <p>
-              {company.address.street}, {company.address.postalCode} {company.address.locality}, {company.address.region}
+              {company.address.street}, {company.address.postalCode} {company.address.locality},{" "}
+              {company.address.region}
             </p>
             <p>
               <a className={linkClass} href={telHref(company.phone)}>
@@ -52,19 +57,47 @@ export function Footer() {
           </address>
         </div>
         <FooterGroup title={t("footer.servicesTitle")}>
-          <li><Link className={linkClass} to={to("/services/automated")}>{t("footer.services.automated")}</Link></li>
-          <li><Link className={linkClass} to={to("/services/semi-automatic")}>{t("footer.services.semiAutomatic")}</Link></li>
-          <li><Link className={linkClass} to={to("/services/maintenance")}>{t("footer.services.maintenance")}</Link></li>
-          <li><Link className={linkClass} to={to("/services/consultation")}>{t("footer.services.consultation")}</Link></li>
+          <li>
+            <Link className={linkClass} to={to("/services/automated")}>
+              {t("footer.services.automated")}
+            </Link>
+          </li>
+          <li>
+            <Link className={linkClass} to={to("/services/semi-automatic")}>
+              {t("footer.services.semiAutomatic")}
+            </Link>
+          </li>
+          <li>
+            <Link className={linkClass} to={to("/services/maintenance")}>
+              {t("footer.services.maintenance")}
+            </Link>
+          </li>
+          <li>
+            <Link className={linkClass} to={to("/services/consultation")}>
+              {t("footer.services.consultation")}
+            </Link>
+          </li>
         </FooterGroup>
         <FooterGroup title={t("footer.companyTitle")}>
-          <li><Link className={linkClass} to={to("/about")}>{t("footer.company.about")}</Link></li>
-          <li><Link className={linkClass} to={to("/#projects")}>{t("footer.company.projects")}</Link></li>
+          <li>
+            <Link className={linkClass} to={to("/about")}>
+              {t("footer.company.about")}
+            </Link>
+          </li>
+          <li>
+            <Link className={linkClass} to={to("/#projects")}>
+              {t("footer.company.projects")}
+            </Link>
+          </li>
           <li>{placeholder(t("footer.company.careers"))}</li>
           <li>{placeholder(t("footer.company.news"))}</li>
         </FooterGroup>
         <FooterGroup title={t("footer.supportTitle")}>
-          <li><Link className={linkClass} to={to("/contact")}>{t("footer.support.contact")}</Link></li>
+          <li>
+            <Link className={linkClass} to={to("/contact")}>
+              {t("footer.support.contact")}
+            </Link>
+          </li>
           <li>{placeholder(t("footer.support.documentation"))}</li>
           <li>{placeholder(t("footer.support.faq"))}</li>
           <li>{placeholder(t("footer.support.warranty"))}</li>
@@ -76,11 +109,23 @@ export function Footer() {
             <DisputeBadge href={company.disputeResolution.anpcSal} label={t("footer.anpcSal")} code="SAL" />
           </div>
           <div className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm">
-            <Link className={linkClass} to={to("/privacy-policy")}>{t("footer.privacy")}</Link>
-            <Link className={linkClass} to={to("/terms-of-service")}>{t("footer.terms")}</Link>
+            <Link className={linkClass} to={to("/privacy-policy")}>
+              {t("footer.privacy")}
+            </Link>
+            <Link className={linkClass} to={to("/terms-of-service")}>
+              {t("footer.terms")}
+            </Link>
             <CookieSettingsButton className={`${linkClass} cursor-pointer`} />
             <a href="#top" onClick={backToTop} className={`${linkClass} inline-flex items-center gap-1`}>
-              <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+              <svg
+                viewBox="0 0 24 24"
+                width="16"
+                height="16"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                aria-hidden="true"
+              >
                 <path d="M12 19V5M5 12l7-7 7 7" />
               </svg>
               {t("footer.scrollTop")}

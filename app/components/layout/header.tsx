@@ -73,7 +73,11 @@ export function Header() {
         {t("skipToContent")}
       </a>
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4">
-        <Link to={localePath("/", lang)} className="flex shrink-0 items-center gap-2 font-bold whitespace-nowrap text-brand-900" aria-label={t("header.logoLabel")}>
+        <Link
+          to={localePath("/", lang)}
+          className="flex shrink-0 items-center gap-2 font-bold whitespace-nowrap text-brand-900"
+          aria-label={t("header.logoLabel")}
+        >
           <LogoMark />
           <span className="text-lg">{t("meta.siteName")}</span>
         </Link>
@@ -129,7 +133,11 @@ export function Header() {
           {user ? (
             <UserMenu user={user} />
           ) : (
-            <Link to={localePath("/auth", lang)} className={buttonClass("outline", "sm")} onClick={() => setMenuOpen(false)}>
+            <Link
+              to={localePath("/auth", lang)}
+              className={buttonClass("outline", "sm")}
+              onClick={() => setMenuOpen(false)}
+            >
               {t("header.signIn")}
             </Link>
           )}
@@ -144,7 +152,15 @@ export function Header() {
 
 function MenuIcon({ open }: { open: boolean }) {
   return (
-    <svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <svg
+      viewBox="0 0 24 24"
+      width="24"
+      height="24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
       {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
     </svg>
   );
@@ -152,7 +168,15 @@ function MenuIcon({ open }: { open: boolean }) {
 
 function GlobeIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <svg
+      viewBox="0 0 24 24"
+      width="16"
+      height="16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
       <circle cx="12" cy="12" r="9" />
       <path d="M3 12h18M12 3c2.5 3 2.5 15 0 18M12 3c-2.5 3-2.5 15 0 18" />
     </svg>

@@ -33,20 +33,36 @@ export function UserMenu({ user }: { user: { displayName: string; initials: stri
       >
         {user.initials || "?"}
       </button>
-      <div id={menuId} hidden={!open} className="absolute right-0 z-40 mt-2 w-56 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
+      <div
+        id={menuId}
+        hidden={!open}
+        className="absolute right-0 z-40 mt-2 w-56 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
+      >
         <p className="truncate px-3 py-2 text-sm">
           <span className="block font-semibold text-slate-900">{user.displayName}</span>
           <span className="block text-slate-600">{user.email}</span>
         </p>
-        <Link to={localePath("/account", lang)} onClick={() => setOpen(false)} className="block rounded-md px-3 py-2 text-sm text-slate-800 hover:bg-slate-100">
+        <Link
+          to={localePath("/account", lang)}
+          onClick={() => setOpen(false)}
+          className="block rounded-md px-3 py-2 text-sm text-slate-800 hover:bg-slate-100"
+        >
           {t("userMenu.profile")}
         </Link>
-        <Link to={`${localePath("/account", lang)}#settings`} onClick={() => setOpen(false)} className="block rounded-md px-3 py-2 text-sm text-slate-800 hover:bg-slate-100">
+        <Link
+          to={`${localePath("/account", lang)}#settings`}
+          onClick={() => setOpen(false)}
+          className="block rounded-md px-3 py-2 text-sm text-slate-800 hover:bg-slate-100"
+        >
           {t("userMenu.settings")}
         </Link>
         <signOut.Form method="post" action="/sign-out">
           <input type="hidden" name="from" value={location.pathname} />
-          <button type="submit" disabled={signingOut} className={buttonClass("ghost", "sm", "w-full justify-start text-red-700")}>
+          <button
+            type="submit"
+            disabled={signingOut}
+            className={buttonClass("ghost", "sm", "w-full justify-start text-red-700")}
+          >
             {signingOut ? t("userMenu.signingOut") : t("userMenu.signOut")}
           </button>
         </signOut.Form>

@@ -1,7 +1,13 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { Form, useNavigation, useSubmit } from "react-router";
 import type { SelectorErrors, SelectorValues } from "~/domain/parking-selector/input";
-import { selectorBuildingTypes, selectorParamNames, selectorProjects, type SelectorErrorKey, type SelectorField } from "~/domain/parking-selector/limits";
+import {
+  selectorBuildingTypes,
+  selectorParamNames,
+  selectorProjects,
+  type SelectorErrorKey,
+  type SelectorField,
+} from "~/domain/parking-selector/limits";
 import { useLanguage, useT } from "~/i18n/language";
 import { localePath } from "~/lib/paths";
 import { buttonClass } from "~/components/ui/button";
@@ -24,7 +30,8 @@ export function SelectorForm({ values, errors }: { values: SelectorValues; error
   const formRef = useRef<HTMLFormElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
-  const updating = navigation.state !== "idle" && navigation.location?.pathname === localePath("/parking-selector", lang);
+  const updating =
+    navigation.state !== "idle" && navigation.location?.pathname === localePath("/parking-selector", lang);
 
   const scheduleUpdate = () => {
     clearTimeout(timer.current);
@@ -38,9 +45,14 @@ export function SelectorForm({ values, errors }: { values: SelectorValues; error
     id: `selector-${name}`,
     name: selectorParamNames[name],
     "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": cn(errors[name] && `selector-${name}-error`, hints[name] && `selector-${name}-hint`) || undefined,
+    "aria-describedby":
+      cn(errors[name] && `selector-${name}-error`, hints[name] && `selector-${name}-hint`) || undefined,
   });
-  const hints: Partial<Record<SelectorField, string>> = { heightAboveM: t("form.heightHint"), depthBelowM: t("form.depthHint"), peakCarsPerHour: t("form.peakHint") };
+  const hints: Partial<Record<SelectorField, string>> = {
+    heightAboveM: t("form.heightHint"),
+    depthBelowM: t("form.depthHint"),
+    peakCarsPerHour: t("form.peakHint"),
+  };
 
   return (
     <Form
@@ -69,33 +81,81 @@ export function SelectorForm({ values, errors }: { values: SelectorValues; error
         </select>
       </Row>
       <Row label={t("form.spaces")} name="spaces" error={errors.spaces}>
-        <input {...field("spaces")} defaultValue={values.spaces} inputMode="numeric" autoComplete="off" className={inputClass} />
+        <input
+          {...field("spaces")}
+          defaultValue={values.spaces}
+          inputMode="numeric"
+          autoComplete="off"
+          className={inputClass}
+        />
       </Row>
       <div className="grid grid-cols-2 gap-3">
         <Row label={t("form.plotLength")} name="plotLengthM" error={errors.plotLengthM}>
-          <input {...field("plotLengthM")} defaultValue={values.plotLengthM} inputMode="decimal" autoComplete="off" className={inputClass} />
+          <input
+            {...field("plotLengthM")}
+            defaultValue={values.plotLengthM}
+            inputMode="decimal"
+            autoComplete="off"
+            className={inputClass}
+          />
         </Row>
         <Row label={t("form.plotWidth")} name="plotWidthM" error={errors.plotWidthM}>
-          <input {...field("plotWidthM")} defaultValue={values.plotWidthM} inputMode="decimal" autoComplete="off" className={inputClass} />
+          <input
+            {...field("plotWidthM")}
+            defaultValue={values.plotWidthM}
+            inputMode="decimal"
+            autoComplete="off"
+            className={inputClass}
+          />
         </Row>
       </div>
       <Row label={t("form.heightAbove")} name="heightAboveM" error={errors.heightAboveM} hint={hints.heightAboveM}>
-        <input {...field("heightAboveM")} defaultValue={values.heightAboveM} inputMode="decimal" autoComplete="off" className={inputClass} />
+        <input
+          {...field("heightAboveM")}
+          defaultValue={values.heightAboveM}
+          inputMode="decimal"
+          autoComplete="off"
+          className={inputClass}
+        />
       </Row>
       <Row label={t("form.depthBelow")} name="depthBelowM" error={errors.depthBelowM} hint={hints.depthBelowM}>
-        <input {...field("depthBelowM")} defaultValue={values.depthBelowM} inputMode="decimal" autoComplete="off" className={inputClass} />
+        <input
+          {...field("depthBelowM")}
+          defaultValue={values.depthBelowM}
+          inputMode="decimal"
+          autoComplete="off"
+          className={inputClass}
+        />
       </Row>
       <div className="grid grid-cols-2 gap-3">
         <Row label={t("form.suvShare")} name="suvSharePercent" error={errors.suvSharePercent}>
-          <input {...field("suvSharePercent")} defaultValue={values.suvSharePercent} inputMode="numeric" autoComplete="off" className={inputClass} />
+          <input
+            {...field("suvSharePercent")}
+            defaultValue={values.suvSharePercent}
+            inputMode="numeric"
+            autoComplete="off"
+            className={inputClass}
+          />
         </Row>
         <Row label={t("form.peak")} name="peakCarsPerHour" error={errors.peakCarsPerHour} hint={hints.peakCarsPerHour}>
-          <input {...field("peakCarsPerHour")} defaultValue={values.peakCarsPerHour} inputMode="numeric" autoComplete="off" className={inputClass} />
+          <input
+            {...field("peakCarsPerHour")}
+            defaultValue={values.peakCarsPerHour}
+            inputMode="numeric"
+            autoComplete="off"
+            className={inputClass}
+          />
         </Row>
       </div>
       <div>
         <label className="flex items-start gap-2 text-sm text-slate-800">
-          <input {...field("independentAccess")} type="checkbox" value="1" defaultChecked={["1", "true", "on", "yes"].includes(values.independentAccess)} className="mt-0.5 size-4" />
+          <input
+            {...field("independentAccess")}
+            type="checkbox"
+            value="1"
+            defaultChecked={["1", "true", "on", "yes"].includes(values.independentAccess)}
+            className="mt-0.5 size-4"
+          />
           {t("form.independentAccess")}
         </label>
         <FieldError name="independentAccess" error={errors.independentAccess} />
@@ -105,7 +165,13 @@ export function SelectorForm({ values, errors }: { values: SelectorValues; error
         <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
           {selectorProjects.map((project) => (
             <label key={project} className="flex items-center gap-2 text-sm text-slate-800">
-              <input type="radio" name={selectorParamNames.project} value={project} defaultChecked={(values.project || "new") === project} className="size-4" />
+              <input
+                type="radio"
+                name={selectorParamNames.project}
+                value={project}
+                defaultChecked={(values.project || "new") === project}
+                className="size-4"
+              />
               {t(`form.projects.${project}`)}
             </label>
           ))}
@@ -124,7 +190,19 @@ export function SelectorForm({ values, errors }: { values: SelectorValues; error
   );
 }
 
-function Row({ label, name, error, hint, children }: { label: string; name: SelectorField; error: SelectorErrorKey | undefined; hint?: string | undefined; children: ReactNode }) {
+function Row({
+  label,
+  name,
+  error,
+  hint,
+  children,
+}: {
+  label: string;
+  name: SelectorField;
+  error: SelectorErrorKey | undefined;
+  hint?: string | undefined;
+  children: ReactNode;
+}) {
   return (
     <div className="space-y-1">
       <label htmlFor={`selector-${name}`} className="block text-sm font-medium text-slate-800">

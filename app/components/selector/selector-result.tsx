@@ -11,15 +11,34 @@ import { buttonClass, WRAPPING_LABEL } from "~/components/ui/button";
 import { QuoteLink } from "~/components/site/quote-dialog-host";
 import { reasonSentence } from "~/domain/parking-selector/sentences";
 
-export type SelectorResultData = { recommendation: Omit<Recommendation, "ranked" | "best"> & { ranked: ShownSystem[] }; shown: string | null; query: string; quotes: Record<string, QuotePrefill>; drawingAlt: string };
+export type SelectorResultData = {
+  recommendation: Omit<Recommendation, "ranked" | "best"> & { ranked: ShownSystem[] };
+  shown: string | null;
+  query: string;
+  quotes: Record<string, QuotePrefill>;
+  drawingAlt: string;
+};
 type Names = Record<string, { name: string; typicalUse: string }>;
 
 /** A mark before each reason; the sentence itself says what it means. */
 const reasonMark = { note: "i", positive: "✓", penalty: "!", exclusion: "✕" } as const;
-const reasonColour = { note: "text-sky-700", positive: "text-emerald-700", penalty: "text-amber-700", exclusion: "text-red-700" } as const;
+const reasonColour = {
+  note: "text-sky-700",
+  positive: "text-emerald-700",
+  penalty: "text-amber-700",
+  exclusion: "text-red-700",
+} as const;
 
 /** The recommendation for the described site: notes, the proposal drawn, the ranked systems, and those that do not fit with why. */
-export function SelectorResult({ result, names, invalid }: { result: SelectorResultData | null; names: Names; invalid: boolean }) {
+export function SelectorResult({
+  result,
+  names,
+  invalid,
+}: {
+  result: SelectorResultData | null;
+  names: Names;
+  invalid: boolean;
+}) {
   const t = useT("selector");
   const { lang } = useLanguage();
   const nameOf = (id: string) => names[id]?.name ?? id;
@@ -29,7 +48,9 @@ export function SelectorResult({ result, names, invalid }: { result: SelectorRes
         <h2 id="selector-result-heading" className="text-2xl font-bold text-slate-900">
           {t("resultHeading")}
         </h2>
-        <p className="mt-3 rounded-lg bg-slate-50 p-4 text-slate-700">{invalid ? t("result.invalid") : t("result.empty")}</p>
+        <p className="mt-3 rounded-lg bg-slate-50 p-4 text-slate-700">
+          {invalid ? t("result.invalid") : t("result.empty")}
+        </p>
       </section>
     );
   const { recommendation, shown, query } = result;
@@ -42,17 +63,29 @@ export function SelectorResult({ result, names, invalid }: { result: SelectorRes
           {t("resultHeading")}
         </h2>
         <p className="mt-1 text-sm text-slate-600">
-          <a href={`${path}?${query}`} className="font-medium text-brand-700 underline underline-offset-2" data-testid="selector-share">
+          <a
+            href={`${path}?${query}`}
+            className="font-medium text-brand-700 underline underline-offset-2"
+            data-testid="selector-share"
+          >
             {t("result.share")}
           </a>{" "}
           {t("result.shareHint")}
         </p>
-        {recommendation.notes.length > 0 ? <Reasons reasons={recommendation.notes} className="mt-4 rounded-lg bg-sky-50 p-4" /> : null}
+        {recommendation.notes.length > 0 ? (
+          <Reasons reasons={recommendation.notes} className="mt-4 rounded-lg bg-sky-50 p-4" />
+        ) : null}
       </div>
 
       {drawn ? (
-        <div id="drawing" className="scroll-mt-24 rounded-xl border border-slate-200 p-4" data-testid="selector-drawing">
-          <h3 className="text-lg font-semibold text-slate-900">{t("result.drawingHeading", { system: nameOf(drawn.systemId) })}</h3>
+        <div
+          id="drawing"
+          className="scroll-mt-24 rounded-xl border border-slate-200 p-4"
+          data-testid="selector-drawing"
+        >
+          <h3 className="text-lg font-semibold text-slate-900">
+            {t("result.drawingHeading", { system: nameOf(drawn.systemId) })}
+          </h3>
           {/* Drawn on the server as an SVG file, so the drawing's code stays there. */}
           <img
             src={`/parking-selector/drawing.svg?${query}&${SYSTEM_PARAM}=${drawn.systemId}&lang=${lang}`}
@@ -66,13 +99,23 @@ export function SelectorResult({ result, names, invalid }: { result: SelectorRes
       ) : null}
 
       <div>
-        <h3 className="text-lg font-semibold text-slate-900">{t("result.fitting", { count: recommendation.ranked.length })}</h3>
+        <h3 className="text-lg font-semibold text-slate-900">
+          {t("result.fitting", { count: recommendation.ranked.length })}
+        </h3>
         {recommendation.ranked.length === 0 ? (
           <p className="mt-2 text-slate-700">{t("result.none")}</p>
         ) : (
           <ol className="mt-3 space-y-4" data-testid="selector-ranked">
             {recommendation.ranked.map((system) => (
-              <SystemCard key={system.systemId} system={system} name={nameOf(system.systemId)} typicalUse={names[system.systemId]?.typicalUse ?? ""} drawn={system.systemId === drawn?.systemId} href={`${path}?${query}&${SYSTEM_PARAM}=${system.systemId}#drawing`} prefill={result.quotes[system.systemId]} />
+              <SystemCard
+                key={system.systemId}
+                system={system}
+                name={nameOf(system.systemId)}
+                typicalUse={names[system.systemId]?.typicalUse ?? ""}
+                drawn={system.systemId === drawn?.systemId}
+                href={`${path}?${query}&${SYSTEM_PARAM}=${system.systemId}#drawing`}
+                prefill={result.quotes[system.systemId]}
+              />
             ))}
           </ol>
         )}
@@ -80,10 +123,16 @@ export function SelectorResult({ result, names, invalid }: { result: SelectorRes
 
       {recommendation.excluded.length > 0 ? (
         <div>
-          <h3 className="text-lg font-semibold text-slate-900">{t("result.excluded", { count: recommendation.excluded.length })}</h3>
+          <h3 className="text-lg font-semibold text-slate-900">
+            {t("result.excluded", { count: recommendation.excluded.length })}
+          </h3>
           <ul className="mt-3 space-y-3" data-testid="selector-excluded">
             {recommendation.excluded.map((system) => (
-              <li key={system.systemId} className="rounded-lg border border-slate-200 p-4" data-system={system.systemId}>
+              <li
+                key={system.systemId}
+                className="rounded-lg border border-slate-200 p-4"
+                data-system={system.systemId}
+              >
                 <p className="font-semibold text-slate-900">{nameOf(system.systemId)}</p>
                 <Reasons reasons={system.reasons} className="mt-2" />
               </li>
@@ -95,7 +144,21 @@ export function SelectorResult({ result, names, invalid }: { result: SelectorRes
   );
 }
 
-function SystemCard({ system, name, typicalUse, drawn, href, prefill }: { system: ShownSystem; name: string; typicalUse: string; drawn: boolean; href: string; prefill: QuotePrefill | undefined }) {
+function SystemCard({
+  system,
+  name,
+  typicalUse,
+  drawn,
+  href,
+  prefill,
+}: {
+  system: ShownSystem;
+  name: string;
+  typicalUse: string;
+  drawn: boolean;
+  href: string;
+  prefill: QuotePrefill | undefined;
+}) {
   const t = useT("selector");
   const { lang } = useLanguage();
   const number = new Intl.NumberFormat(lang === "ro" ? "ro-RO" : "en-GB");
@@ -108,10 +171,20 @@ function SystemCard({ system, name, typicalUse, drawn, href, prefill }: { system
     [t("result.throughput"), number.format(f.throughputCarsPerHour)],
   ];
   return (
-    <li className="rounded-xl border border-slate-200 p-5 shadow-sm" data-system={system.systemId} data-rank={system.rank}>
+    <li
+      className="rounded-xl border border-slate-200 p-5 shadow-sm"
+      data-system={system.systemId}
+      data-rank={system.rank}
+    >
       <div className="flex flex-wrap items-center gap-2">
-        <span className="rounded-full bg-brand-700 px-2.5 py-0.5 text-xs font-bold whitespace-nowrap text-white">{t("result.rank", { rank: system.rank })}</span>
-        {system.rank === 1 ? <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-emerald-800">{t("result.best")}</span> : null}
+        <span className="rounded-full bg-brand-700 px-2.5 py-0.5 text-xs font-bold whitespace-nowrap text-white">
+          {t("result.rank", { rank: system.rank })}
+        </span>
+        {system.rank === 1 ? (
+          <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-emerald-800">
+            {t("result.best")}
+          </span>
+        ) : null}
       </div>
       <h4 className="mt-2 text-lg font-semibold text-slate-900">{name}</h4>
       {typicalUse ? <p className="text-sm text-slate-600">{typicalUse}</p> : null}
@@ -138,10 +211,21 @@ function SystemCard({ system, name, typicalUse, drawn, href, prefill }: { system
   );
 }
 
-function QuoteButton({ prefill, label, primary }: { prefill: QuotePrefill | undefined; label: string; primary?: boolean }) {
+function QuoteButton({
+  prefill,
+  label,
+  primary,
+}: {
+  prefill: QuotePrefill | undefined;
+  label: string;
+  primary?: boolean;
+}) {
   if (!prefill) return null;
   return (
-    <QuoteLink prefill={prefill} className={buttonClass(primary ? "accent" : "outline", "sm", `${WRAPPING_LABEL} ${primary ? "mt-4" : ""}`)}>
+    <QuoteLink
+      prefill={prefill}
+      className={buttonClass(primary ? "accent" : "outline", "sm", `${WRAPPING_LABEL} ${primary ? "mt-4" : ""}`)}
+    >
       {label}
     </QuoteLink>
   );

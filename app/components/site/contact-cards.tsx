@@ -2,11 +2,33 @@ import { useOpeningHours } from "~/root";
 import { company, telHref } from "~/content/company";
 
 /** Phone, e-mail, address and opening hours, from the one source of company facts. */
-export function ContactCards({ labels, className }: { labels: { phone: string; email: string; address: string; hours: string }; className?: string }) {
+export function ContactCards({
+  labels,
+  className,
+}: {
+  labels: { phone: string; email: string; address: string; hours: string };
+  className?: string;
+}) {
   const openingHours = useOpeningHours();
   const cards = [
-    { key: "phone", label: labels.phone, body: <a href={telHref(company.phone)} className="hover:underline">{company.phone}</a> },
-    { key: "email", label: labels.email, body: <a href={`mailto:${company.email}`} className="hover:underline">{company.email}</a> },
+    {
+      key: "phone",
+      label: labels.phone,
+      body: (
+        <a href={telHref(company.phone)} className="hover:underline">
+          {company.phone}
+        </a>
+      ),
+    },
+    {
+      key: "email",
+      label: labels.email,
+      body: (
+        <a href={`mailto:${company.email}`} className="hover:underline">
+          {company.email}
+        </a>
+      ),
+    },
     {
       key: "address",
       label: labels.address,

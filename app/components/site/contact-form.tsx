@@ -23,7 +23,17 @@ export type ContactFormLabels = {
  * message 6 rows; the home page's version adds an optional phone. It posts to its page's action
  * (`action`), with or without JavaScript; the message is stored before it is called sent.
  */
-export function ContactForm({ labels, withPhone, action, serverResult }: { labels: ContactFormLabels; withPhone: boolean; action: string; serverResult?: LeadResult | undefined }) {
+export function ContactForm({
+  labels,
+  withPhone,
+  action,
+  serverResult,
+}: {
+  labels: ContactFormLabels;
+  withPhone: boolean;
+  action: string;
+  serverResult?: LeadResult | undefined;
+}) {
   const common = useT("common");
   const id = useId();
   const req = common("form.required");
@@ -40,7 +50,10 @@ export function ContactForm({ labels, withPhone, action, serverResult }: { label
     serverResult,
     onSent,
     validate: async (data) => {
-      const [{ contactSchemaFor }, { fieldErrors }] = await Promise.all([import("~/domain/contact-message/schema"), import("~/domain/quote/schema")]);
+      const [{ contactSchemaFor }, { fieldErrors }] = await Promise.all([
+        import("~/domain/contact-message/schema"),
+        import("~/domain/quote/schema"),
+      ]);
       const parsed = contactSchemaFor(withPhone ? "home" : "contact").safeParse(Object.fromEntries(data));
       return parsed.success ? null : fieldErrors(parsed.error.issues);
     },
@@ -50,30 +63,69 @@ export function ContactForm({ labels, withPhone, action, serverResult }: { label
   const values = lead.result && lead.result.status !== "sent" && !lead.fetcher.data ? lead.result.values : undefined;
   const sent = lead.result?.status === "sent";
   return (
-    <form ref={lead.formRef} method="post" action={action} noValidate={false} onSubmit={lead.onSubmit} className="relative mt-4 grid gap-4 sm:grid-cols-2" key={lead.sentWithoutScript ? "sent" : "form"}>
+    <form
+      ref={lead.formRef}
+      method="post"
+      action={action}
+      noValidate={false}
+      onSubmit={lead.onSubmit}
+      className="relative mt-4 grid gap-4 sm:grid-cols-2"
+      key={lead.sentWithoutScript ? "sent" : "form"}
+    >
       <LeadHiddenFields />
       {sent ? <SentNotice title={labels.successTitle} text={labels.successText} /> : null}
       <LeadFormAlert result={lead.result} errors={errors} />
       <Field id={`${id}-name`} label={labels.name} required requiredLabel={req}>
-        <Input {...fieldProps(`${id}-name`, "name", errors, values)} autoComplete="name" maxLength={LEAD_FIELD_MAX.name} required />
+        <Input
+          {...fieldProps(`${id}-name`, "name", errors, values)}
+          autoComplete="name"
+          maxLength={LEAD_FIELD_MAX.name}
+          required
+        />
         <FieldError id={`${id}-name-error`} code={errors.name} />
       </Field>
       <Field id={`${id}-email`} label={labels.email} required requiredLabel={req}>
-        <Input {...fieldProps(`${id}-email`, "email", errors, values)} type="email" autoComplete="email" maxLength={LEAD_FIELD_MAX.email} required />
+        <Input
+          {...fieldProps(`${id}-email`, "email", errors, values)}
+          type="email"
+          autoComplete="email"
+          maxLength={LEAD_FIELD_MAX.email}
+          required
+        />
         <FieldError id={`${id}-email-error`} code={errors.email} />
       </Field>
       {withPhone && labels.phone ? (
         <Field id={`${id}-phone`} label={labels.phone} requiredLabel={req}>
-          <Input {...fieldProps(`${id}-phone`, "phone", errors, values)} type="tel" autoComplete="tel" maxLength={LEAD_FIELD_MAX.phone} />
+          <Input
+            {...fieldProps(`${id}-phone`, "phone", errors, values)}
+            type="tel"
+            autoComplete="tel"
+            maxLength={LEAD_FIELD_MAX.phone}
+          />
           <FieldError id={`${id}-phone-error`} code={errors.phone} />
         </Field>
       ) : null}
-      <Field id={`${id}-subject`} label={labels.subject} required requiredLabel={req} className={withPhone ? undefined : "sm:col-span-2"}>
-        <Input {...fieldProps(`${id}-subject`, "subject", errors, values)} maxLength={LEAD_FIELD_MAX.subject} required />
+      <Field
+        id={`${id}-subject`}
+        label={labels.subject}
+        required
+        requiredLabel={req}
+        className={withPhone ? undefined : "sm:col-span-2"}
+      >
+        <Input
+          {...fieldProps(`${id}-subject`, "subject", errors, values)}
+          maxLength={LEAD_FIELD_MAX.subject}
+          required
+        />
         <FieldError id={`${id}-subject-error`} code={errors.subject} />
       </Field>
       <Field id={`${id}-message`} label={labels.message} required requiredLabel={req} className="sm:col-span-2">
-        <Textarea {...fieldProps(`${id}-message`, "message", errors, values)} rows={6} maxLength={LEAD_FIELD_MAX.message} required />
+        <Textarea
+          {...fieldProps(`${id}-message`, "message", errors, values)}
+          rows={6}
+          maxLength={LEAD_FIELD_MAX.message}
+          required
+        />
         <FieldError id={`${id}-message-error`} code={errors.message} />
       </Field>
       <div className="sm:col-span-2">

@@ -40,7 +40,9 @@ export default function DrawingViewer({
                 <DialogPrimitive.Title className="text-lg font-semibold">
                   {t("viewer.label", { title: product.title })}
                 </DialogPrimitive.Title>
-                <DialogPrimitive.Close className={buttonClass("onDark", "sm")}>{t("viewer.close")}</DialogPrimitive.Close>
+                <DialogPrimitive.Close className={buttonClass("onDark", "sm")}>
+                  {t("viewer.close")}
+                </DialogPrimitive.Close>
               </div>
               <div className="relative mt-4 flex min-h-0 flex-1 items-center justify-center">
                 <img
@@ -53,13 +55,23 @@ export default function DrawingViewer({
                 />
               </div>
               <div className="mt-4 flex items-center justify-center gap-4 text-white">
-                <button type="button" className={buttonClass("onDark", "sm")} onClick={() => move(-1)} aria-label={t("viewer.previous")}>
+                <button
+                  type="button"
+                  className={buttonClass("onDark", "sm")}
+                  onClick={() => move(-1)}
+                  aria-label={t("viewer.previous")}
+                >
                   ←
                 </button>
                 <p aria-live="polite" data-testid="viewer-position">
                   {t(`views.${view}`)} · {t("viewer.position", { current: index + 1, total })}
                 </p>
-                <button type="button" className={buttonClass("onDark", "sm")} onClick={() => move(1)} aria-label={t("viewer.next")}>
+                <button
+                  type="button"
+                  className={buttonClass("onDark", "sm")}
+                  onClick={() => move(1)}
+                  aria-label={t("viewer.next")}
+                >
                   →
                 </button>
               </div>

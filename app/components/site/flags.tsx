@@ -2,7 +2,14 @@ import type { CatalogLanguage } from "~/content/catalog";
 
 /** Small SVG flags (3:2), decorative: the language is written beside each. */
 export function Flag({ code, className }: { code: CatalogLanguage; className?: string }) {
-  const props = { viewBox: "0 0 30 20", width: 45, height: 30, className, "aria-hidden": true as const, focusable: "false" as const };
+  const props = {
+    viewBox: "0 0 30 20",
+    width: 45,
+    height: 30,
+    className,
+    "aria-hidden": true as const,
+    focusable: "false" as const,
+  };
   const vertical = (a: string, b: string, c: string) => (
     <svg {...props}>
       <rect width="10" height="20" fill={a} />

@@ -48,7 +48,10 @@ export function LeadFormAlert({ result, errors }: { result: LeadResult | undefin
   else if (Object.keys(errors).length > 0) text = t("leadForm.errorSummary");
   if (!text) return null;
   return (
-    <div role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800 sm:col-span-2">
+    <div
+      role="alert"
+      className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800 sm:col-span-2"
+    >
       {text}
     </div>
   );
@@ -71,12 +74,27 @@ export function fieldProps(id: string, name: string, errors: LeadErrors, values:
  * comes back with `serverResult`. With it, the same Zod schema as the server's checks the fields
  * first (loaded on submit, so pages don't carry it), then a fetcher posts them.
  */
-export function useLeadForm({ key, action, validate, serverResult, onSent }: { key: string; action: string; validate: (form: FormData) => Promise<LeadErrors | null>; serverResult?: LeadResult | undefined; onSent: (form: HTMLFormElement) => void }) {
+export function useLeadForm({
+  key,
+  action,
+  validate,
+  serverResult,
+  onSent,
+}: {
+  key: string;
+  action: string;
+  validate: (form: FormData) => Promise<LeadErrors | null>;
+  serverResult?: LeadResult | undefined;
+  onSent: (form: HTMLFormElement) => void;
+}) {
   const fetcher = useFetcher<LeadResult>({ key });
   const formRef = useRef<HTMLFormElement>(null);
   const [clientErrors, setClientErrors] = useState<LeadErrors | null>(null);
   const result = fetcher.data ?? serverResult;
-  const errors = useMemo(() => clientErrors ?? (result?.status === "invalid" ? result.errors : NO_ERRORS), [clientErrors, result]);
+  const errors = useMemo(
+    () => clientErrors ?? (result?.status === "invalid" ? result.errors : NO_ERRORS),
+    [clientErrors, result],
+  );
   const busy = fetcher.state !== "idle";
 
   // Each answer is handled once, when the fetcher is back to idle (its revalidation done). The form
@@ -107,12 +125,23 @@ export function useLeadForm({ key, action, validate, serverResult, onSent }: { k
     void fetcher.submit(data, { method: "post", action });
   };
 
-  return { formRef, fetcher, result, errors, busy, onSubmit, sentWithoutScript: !fetcher.data && serverResult?.status === "sent" };
+  return {
+    formRef,
+    fetcher,
+    result,
+    errors,
+    busy,
+    onSubmit,
+    sentWithoutScript: !fetcher.data && serverResult?.status === "sent",
+  };
 }
 
 export function SentNotice({ title, text, children }: { title: string; text: string; children?: ReactNode }) {
   return (
-    <div role="status" className="rounded-md border border-emerald-300 bg-emerald-50 px-4 py-3 text-sm text-emerald-900 sm:col-span-2">
+    <div
+      role="status"
+      className="rounded-md border border-emerald-300 bg-emerald-50 px-4 py-3 text-sm text-emerald-900 sm:col-span-2"
+    >
       <p className="font-semibold">{title}</p>
       <p>{text}</p>
       {children}

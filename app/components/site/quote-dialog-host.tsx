@@ -40,7 +40,17 @@ export function QuoteDialogProvider({ children }: { children: ReactNode }) {
  * A "Get Quote" control: a link to the /quote page, which is where it leads without JavaScript;
  * with JavaScript it opens the dialog instead.
  */
-export function QuoteLink({ className, children, onOpen, prefill }: { className: string; children: ReactNode; onOpen?: () => void; prefill?: QuotePrefill }) {
+export function QuoteLink({
+  className,
+  children,
+  onOpen,
+  prefill,
+}: {
+  className: string;
+  children: ReactNode;
+  onOpen?: () => void;
+  prefill?: QuotePrefill;
+}) {
   const { openQuote, prefetchQuote } = useQuoteDialog();
   const { lang } = useLanguage();
   const query = prefill ? `?${new URLSearchParams({ [CONFIGURATION_FIELD]: prefill.configuration }).toString()}` : "";

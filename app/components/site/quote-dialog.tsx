@@ -7,7 +7,15 @@ import { QuoteForm } from "./quote-form";
 import type { QuotePrefill } from "~/domain/quote/limits";
 
 /** The quote request dialog: on a stored request it closes, resets and says so. */
-export default function QuoteDialog({ open, onOpenChange, prefill }: { open: boolean; onOpenChange: (open: boolean) => void; prefill?: QuotePrefill | undefined }) {
+export default function QuoteDialog({
+  open,
+  onOpenChange,
+  prefill,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  prefill?: QuotePrefill | undefined;
+}) {
   const t = useT("common");
   const onSent = useCallback(
     (form: HTMLFormElement) => {
@@ -18,7 +26,13 @@ export default function QuoteDialog({ open, onOpenChange, prefill }: { open: boo
     [t, onOpenChange],
   );
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={t("quote.title")} description={t("quote.description")} closeLabel={t("labels.close")}>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t("quote.title")}
+      description={t("quote.description")}
+      closeLabel={t("labels.close")}
+    >
       <QuoteForm
         // A new configuration starts a new form with its values.
         key={prefill?.configuration ?? "empty"}

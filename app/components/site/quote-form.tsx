@@ -1,6 +1,14 @@
 import { useId, type ReactNode } from "react";
 import type { LeadResult } from "~/domain/quote/result";
-import { CONFIGURATION_FIELD, LEAD_FIELD_MAX, MAX_SPACES, MIN_SPACES, projectTypes, SPACES_PLACEHOLDER, type QuotePrefill } from "~/domain/quote/limits";
+import {
+  CONFIGURATION_FIELD,
+  LEAD_FIELD_MAX,
+  MAX_SPACES,
+  MIN_SPACES,
+  projectTypes,
+  SPACES_PLACEHOLDER,
+  type QuotePrefill,
+} from "~/domain/quote/limits";
 import { useLanguage, useT } from "~/i18n/language";
 import { localePath } from "~/lib/paths";
 import { buttonClass } from "~/components/ui/button";
@@ -11,7 +19,17 @@ import { FieldError, LeadFormAlert, LeadHiddenFields, fieldProps, useLeadForm } 
  * The quote request form, in the dialog and on the /quote page. It
  * posts to the /quote action in the page's language, with or without JavaScript.
  */
-export function QuoteForm({ onSent, serverResult, actions, prefill }: { onSent: (form: HTMLFormElement) => void; serverResult?: LeadResult | undefined; actions?: ReactNode; prefill?: QuotePrefill | undefined }) {
+export function QuoteForm({
+  onSent,
+  serverResult,
+  actions,
+  prefill,
+}: {
+  onSent: (form: HTMLFormElement) => void;
+  serverResult?: LeadResult | undefined;
+  actions?: ReactNode;
+  prefill?: QuotePrefill | undefined;
+}) {
   const t = useT("common");
   const { lang } = useLanguage();
   const id = useId();
@@ -31,11 +49,26 @@ export function QuoteForm({ onSent, serverResult, actions, prefill }: { onSent: 
   const { errors } = lead;
   // What the fields show: what was typed when a post came back refused, else the selector's configuration if any.
   const typed = lead.result && lead.result.status !== "sent" && !lead.fetcher.data ? lead.result.values : undefined;
-  const values = typed ?? (prefill ? { projectType: prefill.projectType, spaces: String(prefill.spaces), message: prefill.message, [CONFIGURATION_FIELD]: prefill.configuration } : undefined);
+  const values =
+    typed ??
+    (prefill
+      ? {
+          projectType: prefill.projectType,
+          spaces: String(prefill.spaces),
+          message: prefill.message,
+          [CONFIGURATION_FIELD]: prefill.configuration,
+        }
+      : undefined);
   const configuration = values?.[CONFIGURATION_FIELD];
   const f = (name: string) => fieldProps(`${id}-${name}`, name, errors, values);
   return (
-    <form ref={lead.formRef} method="post" action={action} onSubmit={lead.onSubmit} className="relative grid gap-4 sm:grid-cols-2">
+    <form
+      ref={lead.formRef}
+      method="post"
+      action={action}
+      onSubmit={lead.onSubmit}
+      className="relative grid gap-4 sm:grid-cols-2"
+    >
       <LeadHiddenFields />
       {configuration ? <input type="hidden" name={CONFIGURATION_FIELD} value={configuration} /> : null}
       <LeadFormAlert result={lead.result} errors={errors} />
@@ -69,11 +102,25 @@ export function QuoteForm({ onSent, serverResult, actions, prefill }: { onSent: 
         <FieldError id={`${id}-projectType-error`} code={errors.projectType} />
       </Field>
       <Field id={`${id}-spaces`} label={t("quote.spaces")} required requiredLabel={req}>
-        <Input {...f("spaces")} type="number" inputMode="numeric" min={MIN_SPACES} max={MAX_SPACES} placeholder={String(SPACES_PLACEHOLDER)} required />
+        <Input
+          {...f("spaces")}
+          type="number"
+          inputMode="numeric"
+          min={MIN_SPACES}
+          max={MAX_SPACES}
+          placeholder={String(SPACES_PLACEHOLDER)}
+          required
+        />
         <FieldError id={`${id}-spaces-error`} code={errors.spaces} />
       </Field>
       <Field id={`${id}-message`} label={t("quote.message")} required requiredLabel={req} className="sm:col-span-2">
-        <Textarea {...f("message")} rows={4} maxLength={LEAD_FIELD_MAX.message} placeholder={t("quote.messagePlaceholder")} required />
+        <Textarea
+          {...f("message")}
+          rows={4}
+          maxLength={LEAD_FIELD_MAX.message}
+          placeholder={t("quote.messagePlaceholder")}
+          required
+        />
         <FieldError id={`${id}-message-error`} code={errors.message} />
       </Field>
       <div className="flex justify-end gap-2 sm:col-span-2">

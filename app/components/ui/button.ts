@@ -19,6 +19,10 @@ const sizes = { sm: "h-9 px-3", md: "h-10 px-4", lg: "h-12 px-6 text-base", icon
 export const WRAPPING_LABEL = "h-auto min-h-10 whitespace-normal py-2 text-center";
 
 /** shadcn-style button classes, for <button> and <Link> alike. */
-export function buttonClass(variant: keyof typeof variants = "primary", size: keyof typeof sizes = "md", extra?: string) {
+export function buttonClass(
+  variant: keyof typeof variants = "primary",
+  size: keyof typeof sizes = "md",
+  extra?: string,
+) {
   return cn(base, variants[variant], sizes[size], extra);
 }

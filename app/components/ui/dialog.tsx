@@ -33,7 +33,9 @@ export function Dialog({
         >
           <DialogPrimitive.Title className="pr-8 text-xl font-bold text-slate-900">{title}</DialogPrimitive.Title>
           {description ? (
-            <DialogPrimitive.Description className="mt-1 text-sm text-slate-600">{description}</DialogPrimitive.Description>
+            <DialogPrimitive.Description className="mt-1 text-sm text-slate-600">
+              {description}
+            </DialogPrimitive.Description>
           ) : null}
           <div className="mt-4">{children}</div>
           <DialogPrimitive.Close
@@ -52,7 +54,16 @@ export const DialogClose = DialogPrimitive.Close;
 
 function CloseIcon(props: ComponentProps<"svg">) {
   return (
-    <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" {...props}>
+    <svg
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+      {...props}
+    >
       <path d="M6 6l12 12M18 6L6 18" />
     </svg>
   );

@@ -34,8 +34,16 @@ export function permissionsOf(profile: Profile | null | undefined): AdminPermiss
 /** The back-office's areas: the screens under each path, and what reading and changing them takes. */
 const areas: { paths: string[]; read: AdminPermission; write: AdminPermission }[] = [
   { paths: ["/admin/analytics"], read: "analytics.read", write: "analytics.read" },
-  { paths: ["/admin/crm", "/admin/contacts", "/admin/leads", "/admin/opportunities"], read: "crm.read", write: "crm.write" },
-  { paths: ["/admin/erp", "/admin/invoices", "/admin/affiliates", "/admin/commissions"], read: "erp.read", write: "erp.write" },
+  {
+    paths: ["/admin/crm", "/admin/contacts", "/admin/leads", "/admin/opportunities"],
+    read: "crm.read",
+    write: "crm.write",
+  },
+  {
+    paths: ["/admin/erp", "/admin/invoices", "/admin/affiliates", "/admin/commissions"],
+    read: "erp.read",
+    write: "erp.write",
+  },
   { paths: ["/admin/campaigns", "/admin/social"], read: "content.read", write: "content.write" },
 ];
 

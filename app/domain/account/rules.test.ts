@@ -19,7 +19,8 @@ describe("account rules", () => {
 
   it("e-mail pattern: text, at sign, domain, dot-suffix, no spaces", () => {
     for (const ok of ["a@b.ro", "first.last+tag@sub.example.com"]) expect(isValidEmail(ok), ok).toBe(true);
-    for (const bad of ["", "a@b", "a b@c.ro", "@b.ro", "a@.ro", "a@b.", "a@@b.ro"]) expect(isValidEmail(bad), bad).toBe(false);
+    for (const bad of ["", "a@b", "a b@c.ro", "@b.ro", "a@.ro", "a@b.", "a@@b.ro"])
+      expect(isValidEmail(bad), bad).toBe(false);
   });
 
   it("permissions: super_admin holds all, others only those set to true, inactive or missing none", () => {

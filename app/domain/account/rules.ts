@@ -11,7 +11,10 @@ export function isValidEmail(value: string): boolean {
 }
 
 /** The name to show: the full name, else the e-mail, else "User". */
-export function displayName(user: { fullName?: string | null; email?: string | null } | null | undefined, fallback = "User"): string {
+export function displayName(
+  user: { fullName?: string | null; email?: string | null } | null | undefined,
+  fallback = "User",
+): string {
   const name = user?.fullName?.trim();
   if (name) return name;
   const email = user?.email?.trim();

@@ -50,7 +50,13 @@ export const signUpSchema = z
 
 /** The first problem, as the forms show one toast at a time: e-mail, then password, then the rest. */
 export function firstError(result: { success: false; error: z.ZodError }): AuthErrorCode {
-  const order: AuthErrorCode[] = ["fullNameRequired", "fullNameInvalid", "invalidEmail", "invalidPassword", "passwordMismatch"];
+  const order: AuthErrorCode[] = [
+    "fullNameRequired",
+    "fullNameInvalid",
+    "invalidEmail",
+    "invalidPassword",
+    "passwordMismatch",
+  ];
   const codes = result.error.issues.map((i) => i.message).filter(isAuthErrorCode);
   return order.find((c) => codes.includes(c)) ?? codes[0] ?? "signInFailed";
 }

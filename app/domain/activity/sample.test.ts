@@ -7,13 +7,16 @@ import { activitySample } from "./sample";
 
 function issuesOf(record: unknown): string[] {
   const result = activitySchema.safeParse(record);
-  return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`);
+  return result.success
+    ? []
+    : result.error.issues.map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`);
 }
 
 describe("activitySample", () => {
   it("has 12 activities, each valid against the schema", () => {
     expect(activitySample).toHaveLength(12);
-    for (const a of activitySample) expect(activitySchema.safeParse(a).success, `${a.id}: ${issuesOf(a).join("; ")}`).toBe(true);
+    for (const a of activitySample)
+      expect(activitySchema.safeParse(a).success, `${a.id}: ${issuesOf(a).join("; ")}`).toBe(true);
   });
 
   it("has unique ids", () => {

@@ -5,7 +5,18 @@ import { isoDateTime } from "../admin/schema";
  * What the team did, for the dashboard's Recent Activity and the CRM panel's team activity
  * (the CRM types: call, email, meeting, lead; the ERP side adds invoice, payment and campaign).
  */
-export const activityTypes = ["call", "email", "meeting", "lead", "invoice", "payment", "campaign", "opportunity", "contact", "note"] as const;
+export const activityTypes = [
+  "call",
+  "email",
+  "meeting",
+  "lead",
+  "invoice",
+  "payment",
+  "campaign",
+  "opportunity",
+  "contact",
+  "note",
+] as const;
 export type ActivityType = (typeof activityTypes)[number];
 
 export const activitySchema = z.object({

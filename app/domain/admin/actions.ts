@@ -22,7 +22,13 @@ const amount = z
   .string()
   .trim()
   .transform((text) => (text === "" ? Number.NaN : Number(text.replace(/\s/g, "").replace(",", "."))))
-  .pipe(z.number("invalidAmount").nonnegative("invalidAmount").max(1_000_000_000, "invalidAmount").multipleOf(0.01, "invalidAmount"));
+  .pipe(
+    z
+      .number("invalidAmount")
+      .nonnegative("invalidAmount")
+      .max(1_000_000_000, "invalidAmount")
+      .multipleOf(0.01, "invalidAmount"),
+  );
 
 export const leadActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("status"), status: z.enum(leadStatuses, "invalidChoice") }),
@@ -46,12 +52,19 @@ export const opportunityActionSchema = z.discriminatedUnion("intent", [
       .pipe(z.number("invalidPercent").int("invalidPercent").min(0, "invalidPercent").max(100, "invalidPercent")),
   }),
   /** A closed opportunity goes back to an open stage, with the reason kept in its history. */
-  z.object({ intent: z.literal("reopen"), stage: z.enum(openStages, "invalidChoice"), reason: writtenText("reasonRequired") }),
+  z.object({
+    intent: z.literal("reopen"),
+    stage: z.enum(openStages, "invalidChoice"),
+    reason: writtenText("reasonRequired"),
+  }),
   z.object({ intent: z.literal("note"), note }),
 ]);
 export type OpportunityAction = z.infer<typeof opportunityActionSchema>;
 
-export const invoiceActionSchema = z.discriminatedUnion("intent", [z.object({ intent: z.literal("paid") }), z.object({ intent: z.literal("note"), note })]);
+export const invoiceActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("paid") }),
+  z.object({ intent: z.literal("note"), note }),
+]);
 
 /** An optional one-line field of a staff form, within its kind's limit. */
 const line = (kind: TextKind) =>
@@ -77,7 +90,10 @@ export const contactFormSchema = z.object({
     .max(TEXT_LIMITS.message, "tooLong")
     .refine((text) => !NON_TEXT_CHARACTERS.test(text), "invalidCharacters"),
   /** Empty means nothing known yet: 0. */
-  value: z.string().transform((text) => (text.trim() === "" ? "0" : text)).pipe(amount),
+  value: z
+    .string()
+    .transform((text) => (text.trim() === "" ? "0" : text))
+    .pipe(amount),
 });
 export type ContactForm = z.infer<typeof contactFormSchema>;
 

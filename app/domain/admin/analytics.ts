@@ -40,7 +40,10 @@ export function analytics(r: AnalyticsRecords, period: AnalyticsPeriod, today: s
 
   const monthly: MonthPoint[] = months.map((month) => ({
     month,
-    revenue: sum(invoices.filter((i) => monthOf(i.issueDate) === month), (i) => i.totalAmount),
+    revenue: sum(
+      invoices.filter((i) => monthOf(i.issueDate) === month),
+      (i) => i.totalAmount,
+    ),
     leads: leads.filter((l) => monthOf(l.createdAt) === month).length,
     conversions: won.filter((o) => monthOf(o.wonDate!) === month).length,
   }));

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { activity, affiliate, campaign, commission, contact, invoice, lead, opportunity, socialPost } from "../../../tests/support/admin-fixtures";
+import {
+  activity,
+  affiliate,
+  campaign,
+  commission,
+  contact,
+  invoice,
+  lead,
+  opportunity,
+  socialPost,
+} from "../../../tests/support/admin-fixtures";
 import { analytics, periodMonths } from "./analytics";
 import { crmCards, dashboardMetrics, erpCards, newestFirst, type AdminRecords } from "./panels";
 
@@ -7,7 +17,11 @@ const today = "2026-11-20";
 
 /** A small fixed book of records, dated around today. */
 const records: AdminRecords = {
-  contacts: [contact({ status: "Active Customer", createdAt: "2026-11-05" }), contact({ status: "Active Customer", createdAt: "2026-10-01" }), contact({ status: "Cold Lead" })],
+  contacts: [
+    contact({ status: "Active Customer", createdAt: "2026-11-05" }),
+    contact({ status: "Active Customer", createdAt: "2026-10-01" }),
+    contact({ status: "Cold Lead" }),
+  ],
   crmContacts: [],
   leads: [
     lead({ priority: "High", createdAt: "2026-11-10", systemType: "duplicator" }),
@@ -23,16 +37,32 @@ const records: AdminRecords = {
   ],
   invoices: [
     invoice({ status: "Paid", paidDate: "2026-11-10", issueDate: "2026-10-01", clientName: "Beta" }),
-    invoice({ status: "Paid", paidDate: "2026-10-10", issueDate: "2026-09-15", clientName: "Acme Dev", lines: [{ quantity: 2, unitPrice: 1000 }] }),
+    invoice({
+      status: "Paid",
+      paidDate: "2026-10-10",
+      issueDate: "2026-09-15",
+      clientName: "Acme Dev",
+      lines: [{ quantity: 2, unitPrice: 1000 }],
+    }),
     invoice({ status: "Sent", issueDate: "2026-11-12", clientName: "Acme Dev" }),
     invoice({ status: "Draft", issueDate: "2026-11-13", clientName: "Gamma" }),
     invoice({ status: "Overdue", issueDate: "2026-03-01", dueDate: "2026-04-01", clientName: "Old Client" }),
   ],
   affiliates: [affiliate(), affiliate({ status: "Inactive" })],
-  commissions: [commission({ status: "Paid", paidDate: "2026-11-01", commissionAmount: 100 }), commission({ status: "Paid", paidDate: "2026-10-05", commissionAmount: 50 }), commission()],
+  commissions: [
+    commission({ status: "Paid", paidDate: "2026-11-01", commissionAmount: 100 }),
+    commission({ status: "Paid", paidDate: "2026-10-05", commissionAmount: 50 }),
+    commission(),
+  ],
   campaigns: [campaign({ scheduledDate: "2026-11-01" }), campaign({ status: "Completed" })],
-  socialPosts: [socialPost({ publishedDate: "2026-11-03T09:00:00+02:00" }), socialPost({ status: "Scheduled", publishedDate: null })],
-  activities: [activity({ id: "ACT-001", at: "2026-11-01T09:00:00+02:00" }), activity({ id: "ACT-002", at: "2026-11-19T09:00:00+02:00" })],
+  socialPosts: [
+    socialPost({ publishedDate: "2026-11-03T09:00:00+02:00" }),
+    socialPost({ status: "Scheduled", publishedDate: null }),
+  ],
+  activities: [
+    activity({ id: "ACT-001", at: "2026-11-01T09:00:00+02:00" }),
+    activity({ id: "ACT-002", at: "2026-11-19T09:00:00+02:00" }),
+  ],
 };
 
 describe("dashboard metrics", () => {
@@ -57,7 +87,18 @@ describe("dashboard metrics", () => {
     expect(m.commissionPayments.trend).toBe(100);
   });
   it("an empty book shows zeros and no trends, not sample figures", () => {
-    const empty: AdminRecords = { contacts: [], crmContacts: [], leads: [], opportunities: [], invoices: [], affiliates: [], commissions: [], campaigns: [], socialPosts: [], activities: [] };
+    const empty: AdminRecords = {
+      contacts: [],
+      crmContacts: [],
+      leads: [],
+      opportunities: [],
+      invoices: [],
+      affiliates: [],
+      commissions: [],
+      campaigns: [],
+      socialPosts: [],
+      activities: [],
+    };
     const zero = dashboardMetrics(empty, today);
     for (const metric of Object.values(zero)) expect(metric).toEqual({ value: 0, trend: 0 });
     expect(crmCards(empty)).toEqual({ totalContacts: 0, activeLeads: 0, totalOpportunities: 0, conversionRate: 0 });
@@ -70,7 +111,12 @@ describe("CRM and ERP panels", () => {
     expect(crmCards(records)).toEqual({ totalContacts: 3, activeLeads: 4, totalOpportunities: 4, conversionRate: 50 });
   });
   it("ERP: paid revenue, invoices awaiting payment, affiliates, paid commissions", () => {
-    expect(erpCards(records)).toEqual({ totalRevenue: 3570, pendingInvoices: 1, totalAffiliates: 2, commissionsEarned: 150 });
+    expect(erpCards(records)).toEqual({
+      totalRevenue: 3570,
+      pendingInvoices: 1,
+      totalAffiliates: 2,
+      commissionsEarned: 150,
+    });
   });
   it("recent lists are newest first and limited", () => {
     expect(newestFirst(records.activities, (a) => a.at, 1).map((a) => a.id)).toEqual(["ACT-002"]);
@@ -94,7 +140,12 @@ describe("analytics", () => {
     expect(six.kpis.leads).toBe(3);
     expect(six.kpis.conversionRate).toBe(33.3);
     expect(six.kpis.averageDeal).toBe(6000);
-    expect(six.monthly.find((p) => p.month === "2026-11")).toEqual({ month: "2026-11", revenue: 1190, leads: 2, conversions: 1 });
+    expect(six.monthly.find((p) => p.month === "2026-11")).toEqual({
+      month: "2026-11",
+      revenue: 1190,
+      leads: 2,
+      conversions: 1,
+    });
     expect(six.topCustomers[0]).toEqual({ name: "Acme Dev", revenue: 3570, invoices: 2 });
     expect(twelve.topCustomers.map((c) => c.name)).toContain("Old Client");
     expect(six.distribution).toEqual([

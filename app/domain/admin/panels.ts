@@ -48,14 +48,44 @@ export function dashboardMetrics(r: AdminRecords, today: string) {
   const activeCampaigns = r.campaigns.filter((c) => c.status === "Active");
   const published = r.socialPosts.filter((p) => p.status === "Published");
   return {
-    totalRevenue: { value: sum(paid, (i) => i.totalAmount), trend: windowTrend(paid, (i) => i.paidDate, (i) => i.totalAmount, today) },
+    totalRevenue: {
+      value: sum(paid, (i) => i.totalAmount),
+      trend: windowTrend(
+        paid,
+        (i) => i.paidDate,
+        (i) => i.totalAmount,
+        today,
+      ),
+    },
     activeContacts: { value: active.length, trend: windowTrend(active, (c) => c.createdAt, count, today) },
     hotLeads: { value: hot.length, trend: windowTrend(hot, (l) => l.createdAt, count, today) },
     opportunities: { value: open.length, trend: windowTrend(open, (o) => o.createdAt, count, today) },
-    pendingInvoices: { value: sum(pending, (i) => i.totalAmount), trend: windowTrend(pending, (i) => i.issueDate, (i) => i.totalAmount, today) },
-    commissionPayments: { value: sum(paidCommissions, (c) => c.commissionAmount), trend: windowTrend(paidCommissions, (c) => c.paidDate, (c) => c.commissionAmount, today) },
-    activeCampaigns: { value: activeCampaigns.length, trend: windowTrend(activeCampaigns, (c) => c.scheduledDate, count, today) },
-    socialEngagement: { value: sum(published, engagementOf), trend: windowTrend(published, (p) => p.publishedDate, engagementOf, today) },
+    pendingInvoices: {
+      value: sum(pending, (i) => i.totalAmount),
+      trend: windowTrend(
+        pending,
+        (i) => i.issueDate,
+        (i) => i.totalAmount,
+        today,
+      ),
+    },
+    commissionPayments: {
+      value: sum(paidCommissions, (c) => c.commissionAmount),
+      trend: windowTrend(
+        paidCommissions,
+        (c) => c.paidDate,
+        (c) => c.commissionAmount,
+        today,
+      ),
+    },
+    activeCampaigns: {
+      value: activeCampaigns.length,
+      trend: windowTrend(activeCampaigns, (c) => c.scheduledDate, count, today),
+    },
+    socialEngagement: {
+      value: sum(published, engagementOf),
+      trend: windowTrend(published, (p) => p.publishedDate, engagementOf, today),
+    },
   } satisfies Record<string, Metric>;
 }
 export type DashboardMetrics = ReturnType<typeof dashboardMetrics>;

@@ -14,12 +14,25 @@ export const percent = z.number().min(0).max(100);
 export const CURRENCY = "EUR" as const;
 
 /** The sales and project team, who leads and opportunities are assigned to. */
-export const teamMembers = ["Andrei Popescu", "Elena Ionescu", "Mihai Dumitrescu", "Ioana Constantin", "Radu Stanciu"] as const;
+export const teamMembers = [
+  "Andrei Popescu",
+  "Elena Ionescu",
+  "Mihai Dumitrescu",
+  "Ioana Constantin",
+  "Radu Stanciu",
+] as const;
 export const teamMember = z.enum(teamMembers);
 export type TeamMember = (typeof teamMembers)[number];
 
 /** The parking system families the company sells (the project showcase's systems). */
-export const systemTypes = ["multiSlot", "circularForklift", "duplicator", "simple", "longitudinalForklift", "sliding"] as const;
+export const systemTypes = [
+  "multiSlot",
+  "circularForklift",
+  "duplicator",
+  "simple",
+  "longitudinalForklift",
+  "sliding",
+] as const;
 export const systemType = z.enum(systemTypes);
 export type SystemType = (typeof systemTypes)[number];
 

@@ -35,5 +35,7 @@ export function filterList<T, F extends Record<string, keyof T>>(
   query: { q?: string | undefined } & { [K in keyof F]?: string | undefined },
 ): T[] {
   const active = Object.entries(selects).filter(([name]) => query[name] !== undefined && query[name] !== "");
-  return searchRecords(records, searchFields, query.q).filter((record) => active.every(([name, field]) => String(record[field]) === query[name]));
+  return searchRecords(records, searchFields, query.q).filter((record) =>
+    active.every(([name, field]) => String(record[field]) === query[name]),
+  );
 }

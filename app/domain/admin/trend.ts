@@ -13,7 +13,12 @@ export function percentChange(current: number, previous: number): number | null 
 }
 
 /** The trend of a figure summed over records dated in each window. */
-export function windowTrend<T>(records: readonly T[], date: (record: T) => string | null, value: (record: T) => number, today: string): number | null {
+export function windowTrend<T>(
+  records: readonly T[],
+  date: (record: T) => string | null,
+  value: (record: T) => number,
+  today: string,
+): number | null {
   const start = addDays(today, -TREND_WINDOW_DAYS);
   const previousStart = addDays(start, -TREND_WINDOW_DAYS);
   let current = 0;

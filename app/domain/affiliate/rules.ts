@@ -10,14 +10,26 @@ export function ratingTone(rating: number): Tone {
   return "red";
 }
 
-export const affiliateStatusTone: Record<AffiliateStatus, Tone> = { Active: "green", Pending: "yellow", Inactive: "gray", Suspended: "red" };
+export const affiliateStatusTone: Record<AffiliateStatus, Tone> = {
+  Active: "green",
+  Pending: "yellow",
+  Inactive: "gray",
+  Suspended: "red",
+};
 
 /** The affiliates search looks at name, contact name and affiliate code. */
-export const affiliateSearchFields = ["name", "contactName", "affiliateCode"] as const satisfies readonly (keyof Affiliate)[];
+export const affiliateSearchFields = [
+  "name",
+  "contactName",
+  "affiliateCode",
+] as const satisfies readonly (keyof Affiliate)[];
 
 export const affiliateSelects = { status: "status", category: "category" } as const;
 
-export function filterAffiliates(affiliates: readonly Affiliate[], filter: { q?: string; status?: string; category?: string }): Affiliate[] {
+export function filterAffiliates(
+  affiliates: readonly Affiliate[],
+  filter: { q?: string; status?: string; category?: string },
+): Affiliate[] {
   return filterList(affiliates, affiliateSearchFields, affiliateSelects, filter);
 }
 

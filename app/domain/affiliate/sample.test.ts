@@ -6,13 +6,17 @@ import { affiliateSample } from "./sample";
 
 function issuesOf(record: unknown): string[] {
   const result = affiliateSchema.safeParse(record);
-  return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`);
+  return result.success
+    ? []
+    : result.error.issues.map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`);
 }
 
 describe("affiliateSample", () => {
   it("has 8 affiliates, each valid against the schema", () => {
     expect(affiliateSample).toHaveLength(8);
-    const failures = affiliateSample.map((affiliate) => ({ id: affiliate.id, issues: issuesOf(affiliate) })).filter((f) => f.issues.length > 0);
+    const failures = affiliateSample
+      .map((affiliate) => ({ id: affiliate.id, issues: issuesOf(affiliate) }))
+      .filter((f) => f.issues.length > 0);
     expect(failures, JSON.stringify(failures, null, 2)).toEqual([]);
   });
 
@@ -28,7 +32,9 @@ describe("affiliateSample", () => {
       expect(affiliate.commissionRate, affiliate.id).toBeLessThanOrEqual(15);
       expect(Math.round(affiliate.performanceRating * 10) / 10, affiliate.id).toBe(affiliate.performanceRating);
     }
-    expect(new Set(affiliateSample.map((a) => ratingTone(a.performanceRating)))).toEqual(new Set(["green", "blue", "yellow", "red"]));
+    expect(new Set(affiliateSample.map((a) => ratingTone(a.performanceRating)))).toEqual(
+      new Set(["green", "blue", "yellow", "red"]),
+    );
   });
 
   it("uses Active (5+), Pending (1) and Inactive (1) but not Suspended, and every category", () => {
@@ -43,7 +49,8 @@ describe("affiliateSample", () => {
   it("has a last sale for all but the pending affiliate, never after DEMO_TODAY", () => {
     for (const affiliate of affiliateSample) {
       expect(affiliate.lastSale === null, affiliate.id).toBe(affiliate.status === "Pending");
-      if (affiliate.lastSale) expect(affiliate.lastSale >= affiliate.joinDate && affiliate.lastSale <= DEMO_TODAY, affiliate.id).toBe(true);
+      if (affiliate.lastSale)
+        expect(affiliate.lastSale >= affiliate.joinDate && affiliate.lastSale <= DEMO_TODAY, affiliate.id).toBe(true);
       expect(affiliate.joinDate <= DEMO_TODAY, affiliate.id).toBe(true);
     }
   });

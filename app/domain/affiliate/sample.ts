@@ -21,7 +21,8 @@ export const affiliateSample: Affiliate[] = [
     joinDate: "2024-03-11",
     lastSale: "2026-10-28",
     address: "Str. Popa Nan 42, Sector 2, 021562 București, Romania",
-    description: "Architecture studio specialised in residential towers and clinics; specifies multi-slot and simple systems early in the design phase.",
+    description:
+      "Architecture studio specialised in residential towers and clinics; specifies multi-slot and simple systems early in the design phase.",
     performanceRating: 4.8,
     category: "architecture",
   },
@@ -40,7 +41,8 @@ export const affiliateSample: Affiliate[] = [
     joinDate: "2023-06-19",
     lastSale: "2026-07-09",
     address: "Str. Zizinului 110, 500407 Brașov, Romania",
-    description: "General contractor for hotels and resorts in Brașov and on the Black Sea coast; prepares the pits and slabs for our duplicators and forklift systems.",
+    description:
+      "General contractor for hotels and resorts in Brașov and on the Black Sea coast; prepares the pits and slabs for our duplicators and forklift systems.",
     performanceRating: 4.2,
     category: "construction",
   },
@@ -59,7 +61,8 @@ export const affiliateSample: Affiliate[] = [
     joinDate: "2024-09-02",
     lastSale: "2026-05-13",
     address: "Bd. 21 Decembrie 1989 nr. 77, 400604 Cluj-Napoca, Romania",
-    description: "Real-estate agency for office and mixed-use buildings in Transylvania; refers landlords who need more spaces on tight plots.",
+    description:
+      "Real-estate agency for office and mixed-use buildings in Transylvania; refers landlords who need more spaces on tight plots.",
     performanceRating: 3.7,
     category: "realEstate",
   },
@@ -78,7 +81,8 @@ export const affiliateSample: Affiliate[] = [
     joinDate: "2025-02-17",
     lastSale: "2026-08-13",
     address: "Calea Victoriei 155, Sector 1, 010073 București, Romania",
-    description: "Mobility and parking consultants advising municipalities on public tenders and foreign investors on Romanian projects.",
+    description:
+      "Mobility and parking consultants advising municipalities on public tenders and foreign investors on Romanian projects.",
     performanceRating: 4.6,
     category: "consultancy",
   },
@@ -97,7 +101,8 @@ export const affiliateSample: Affiliate[] = [
     joinDate: "2023-04-03",
     lastSale: "2026-11-09",
     address: "Via Melchiorre Gioia 8, 20124 Milano, Italy",
-    description: "Exclusive distributor for Lombardy and Piedmont; sells and installs multi-slot systems for residential developers in Milan and Turin.",
+    description:
+      "Exclusive distributor for Lombardy and Piedmont; sells and installs multi-slot systems for residential developers in Milan and Turin.",
     performanceRating: 4.5,
     category: "distributor",
   },
@@ -116,7 +121,8 @@ export const affiliateSample: Affiliate[] = [
     joinDate: "2026-11-12",
     lastSale: null,
     address: "Landsberger Straße 302, 80687 München, Germany",
-    description: "Proposed distributor for Bavaria and Austria; the partnership agreement is under review before the first referrals.",
+    description:
+      "Proposed distributor for Bavaria and Austria; the partnership agreement is under review before the first referrals.",
     performanceRating: 4,
     category: "distributor",
   },
@@ -135,7 +141,8 @@ export const affiliateSample: Affiliate[] = [
     joinDate: "2022-10-05",
     lastSale: "2026-03-09",
     address: "Str. Mărășești 6, 300086 Timișoara, Romania",
-    description: "Structural engineering and architecture office; no new referrals since the Sibiu sliding-system tender.",
+    description:
+      "Structural engineering and architecture office; no new referrals since the Sibiu sliding-system tender.",
     performanceRating: 3.1,
     category: "architecture",
   },
@@ -154,7 +161,8 @@ export const affiliateSample: Affiliate[] = [
     joinDate: "2024-05-27",
     lastSale: "2026-08-20",
     address: "Str. Palat 3E, 700032 Iași, Romania",
-    description: "Construction company for office campuses in Moldavia; brought in the Porta Nova parking tower in Iași.",
+    description:
+      "Construction company for office campuses in Moldavia; brought in the Porta Nova parking tower in Iași.",
     performanceRating: 3.9,
     category: "construction",
   },

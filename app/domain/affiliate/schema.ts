@@ -6,7 +6,13 @@ import { isoDate, money, percent } from "../admin/schema";
 export const affiliateStatuses = ["Active", "Pending", "Inactive", "Suspended"] as const;
 export type AffiliateStatus = (typeof affiliateStatuses)[number];
 
-export const affiliateCategories = ["architecture", "construction", "realEstate", "consultancy", "distributor"] as const;
+export const affiliateCategories = [
+  "architecture",
+  "construction",
+  "realEstate",
+  "consultancy",
+  "distributor",
+] as const;
 export type AffiliateCategory = (typeof affiliateCategories)[number];
 
 /** Three capitals and a year, like ABC2024. */

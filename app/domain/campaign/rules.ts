@@ -2,7 +2,12 @@ import { filterList, sum } from "../admin/search";
 import type { Tone } from "../admin/tone";
 import type { Campaign, CampaignStatus } from "./schema";
 
-export const campaignStatusTone: Record<CampaignStatus, Tone> = { Active: "green", Draft: "gray", Paused: "yellow", Completed: "blue" };
+export const campaignStatusTone: Record<CampaignStatus, Tone> = {
+  Active: "green",
+  Draft: "gray",
+  Paused: "yellow",
+  Completed: "blue",
+};
 
 /** The share of the budget spent, in percent, capped at 100. */
 export function budgetProgress(campaign: { budget: number; spent: number }): number {
@@ -15,7 +20,10 @@ export const campaignSearchFields = ["name", "description", "platform"] as const
 
 export const campaignSelects = { status: "status", platform: "platform" } as const;
 
-export function filterCampaigns(campaigns: readonly Campaign[], filter: { q?: string; status?: string; platform?: string }): Campaign[] {
+export function filterCampaigns(
+  campaigns: readonly Campaign[],
+  filter: { q?: string; status?: string; platform?: string },
+): Campaign[] {
   return filterList(campaigns, campaignSearchFields, campaignSelects, filter);
 }
 

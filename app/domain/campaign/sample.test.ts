@@ -6,13 +6,17 @@ import { campaignSample } from "./sample";
 
 function issuesOf(record: unknown): string[] {
   const result = campaignSchema.safeParse(record);
-  return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`);
+  return result.success
+    ? []
+    : result.error.issues.map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`);
 }
 
 describe("campaignSample", () => {
   it("has 8 campaigns, each valid against the schema", () => {
     expect(campaignSample).toHaveLength(8);
-    const failures = campaignSample.map((campaign) => ({ id: campaign.id, issues: issuesOf(campaign) })).filter((f) => f.issues.length > 0);
+    const failures = campaignSample
+      .map((campaign) => ({ id: campaign.id, issues: issuesOf(campaign) }))
+      .filter((f) => f.issues.length > 0);
     expect(failures, JSON.stringify(failures, null, 2)).toEqual([]);
   });
 

@@ -8,7 +8,8 @@ export const campaignSample: Campaign[] = [
   {
     id: "CMP-2026-001",
     name: "Bucharest developers — Q4 LinkedIn",
-    description: "Sponsored posts and InMail for residential developers and architects in Bucharest and Ilfov planning underground or tower car parks.",
+    description:
+      "Sponsored posts and InMail for residential developers and architects in Bucharest and Ilfov planning underground or tower car parks.",
     platform: "LinkedIn",
     status: "Active",
     scheduledDate: "2026-10-01",
@@ -25,7 +26,8 @@ export const campaignSample: Campaign[] = [
   {
     id: "CMP-2026-002",
     name: "Municipal tender webinar",
-    description: "Email invitations to city halls and public car-park companies for a webinar on specifying automated parking in public tenders.",
+    description:
+      "Email invitations to city halls and public car-park companies for a webinar on specifying automated parking in public tenders.",
     platform: "Email",
     status: "Completed",
     scheduledDate: "2026-03-18",
@@ -42,7 +44,8 @@ export const campaignSample: Campaign[] = [
   {
     id: "CMP-2026-003",
     name: "Automated parking search — Romania",
-    description: "Search ads on \"parcare automată\", \"sistem parcare puzzle\" and \"automated car park\" keywords, landing on the systems showcase.",
+    description:
+      'Search ads on "parcare automată", "sistem parcare puzzle" and "automated car park" keywords, landing on the systems showcase.',
     platform: "Google Ads",
     status: "Active",
     scheduledDate: "2026-01-15",
@@ -59,7 +62,8 @@ export const campaignSample: Campaign[] = [
   {
     id: "CMP-2026-004",
     name: "Hotel & hospitality parking showcase",
-    description: "Photo and reel series of hotel and resort installations on the coast and in the mountains, aimed at hotel owners and managers.",
+    description:
+      "Photo and reel series of hotel and resort installations on the coast and in the mountains, aimed at hotel owners and managers.",
     platform: "Instagram",
     status: "Paused",
     scheduledDate: "2026-06-01",
@@ -76,7 +80,8 @@ export const campaignSample: Campaign[] = [
   {
     id: "CMP-2026-005",
     name: "How a circular forklift system works — video series",
-    description: "Explainer videos on circular forklift, longitudinal forklift and sliding systems, with pre-roll ads targeting architects and facility managers.",
+    description:
+      "Explainer videos on circular forklift, longitudinal forklift and sliding systems, with pre-roll ads targeting architects and facility managers.",
     platform: "YouTube",
     status: "Active",
     scheduledDate: "2026-09-01",
@@ -93,7 +98,8 @@ export const campaignSample: Campaign[] = [
   {
     id: "CMP-2026-006",
     name: "Residential duplicators — Cluj & Brașov",
-    description: "Local ads for apartment owners' associations and small developers: two cars on one space with a hydraulic duplicator.",
+    description:
+      "Local ads for apartment owners' associations and small developers: two cars on one space with a hydraulic duplicator.",
     platform: "Facebook",
     status: "Completed",
     scheduledDate: "2026-04-06",
@@ -110,7 +116,8 @@ export const campaignSample: Campaign[] = [
   {
     id: "CMP-2026-007",
     name: "DACH distributors — winter partner drive",
-    description: "Outreach to parking-system installers and distributors in Germany, Austria and Switzerland ahead of the 2027 trade-fair season.",
+    description:
+      "Outreach to parking-system installers and distributors in Germany, Austria and Switzerland ahead of the 2027 trade-fair season.",
     platform: "LinkedIn",
     status: "Draft",
     scheduledDate: "2026-12-07",
@@ -127,7 +134,8 @@ export const campaignSample: Campaign[] = [
   {
     id: "CMP-2026-008",
     name: "Hospital car parks — maintenance newsletter",
-    description: "Monthly newsletter for hospital and clinic facility managers: winter checks, service contracts and modernisation of existing systems.",
+    description:
+      "Monthly newsletter for hospital and clinic facility managers: winter checks, service contracts and modernisation of existing systems.",
     platform: "Email",
     status: "Active",
     scheduledDate: "2026-11-03",

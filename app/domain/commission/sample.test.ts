@@ -8,13 +8,17 @@ import { commissionSample } from "./sample";
 
 function issuesOf(record: unknown): string[] {
   const result = commissionSchema.safeParse(record);
-  return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`);
+  return result.success
+    ? []
+    : result.error.issues.map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`);
 }
 
 describe("commissionSample", () => {
   it("has 10 commissions, each valid against the schema", () => {
     expect(commissionSample).toHaveLength(10);
-    const failures = commissionSample.map((commission) => ({ id: commission.id, issues: issuesOf(commission) })).filter((f) => f.issues.length > 0);
+    const failures = commissionSample
+      .map((commission) => ({ id: commission.id, issues: issuesOf(commission) }))
+      .filter((f) => f.issues.length > 0);
     expect(failures, JSON.stringify(failures, null, 2)).toEqual([]);
   });
 
@@ -33,7 +37,9 @@ describe("commissionSample", () => {
 
   it("computes each commission as sale amount × rate, to the cent, at a rate between 6 and 15", () => {
     for (const commission of commissionSample) {
-      expect(commission.commissionAmount, commission.id).toBe(roundCents((commission.saleAmount * commission.commissionRate) / 100));
+      expect(commission.commissionAmount, commission.id).toBe(
+        roundCents((commission.saleAmount * commission.commissionRate) / 100),
+      );
       expect(commission.commissionRate, commission.id).toBeGreaterThanOrEqual(6);
       expect(commission.commissionRate, commission.id).toBeLessThanOrEqual(15);
     }
@@ -44,7 +50,10 @@ describe("commissionSample", () => {
     expect([count("Paid"), count("Pending"), count("Processing"), count("Overdue")]).toEqual([3, 3, 2, 2]);
     for (const commission of commissionSample) {
       expect(commission.createdAt <= DEMO_TODAY, commission.id).toBe(true);
-      if (commission.paidDate) expect(commission.paidDate >= commission.createdAt && commission.paidDate <= DEMO_TODAY, commission.id).toBe(true);
+      if (commission.paidDate)
+        expect(commission.paidDate >= commission.createdAt && commission.paidDate <= DEMO_TODAY, commission.id).toBe(
+          true,
+        );
     }
   });
 });

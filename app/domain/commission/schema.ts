@@ -23,6 +23,12 @@ export const commissionSchema = z
     createdAt: isoDate,
     description: z.string().max(500),
   })
-  .refine((c) => Math.abs(c.commissionAmount - (c.saleAmount * c.commissionRate) / 100) < 0.01, { message: "Commission must be the sale amount times the rate", path: ["commissionAmount"] })
-  .refine((c) => (c.status === "Paid") === (c.paidDate !== null), { message: "A paid date goes with the Paid status, and only with it", path: ["paidDate"] });
+  .refine((c) => Math.abs(c.commissionAmount - (c.saleAmount * c.commissionRate) / 100) < 0.01, {
+    message: "Commission must be the sale amount times the rate",
+    path: ["commissionAmount"],
+  })
+  .refine((c) => (c.status === "Paid") === (c.paidDate !== null), {
+    message: "A paid date goes with the Paid status, and only with it",
+    path: ["paidDate"],
+  });
 export type Commission = z.infer<typeof commissionSchema>;

@@ -17,5 +17,7 @@ export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
 /** The /contact page's form has no phone: whatever arrives under that name is dropped. */
 export function contactSchemaFor(form: ContactFormKind) {
-  return form === "home" ? contactMessageSchema : contactMessageSchema.omit({ phone: true }).transform((m) => ({ ...m, phone: null }));
+  return form === "home"
+    ? contactMessageSchema
+    : contactMessageSchema.omit({ phone: true }).transform((m) => ({ ...m, phone: null }));
 }

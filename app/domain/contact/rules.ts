@@ -21,7 +21,12 @@ export const crmContactStatusTone: Record<CrmContactStatus, Tone> = {
 };
 
 /** The contacts search looks at first name, last name, e-mail and company. */
-export const contactSearchFields = ["firstName", "lastName", "email", "company"] as const satisfies readonly (keyof Contact)[];
+export const contactSearchFields = [
+  "firstName",
+  "lastName",
+  "email",
+  "company",
+] as const satisfies readonly (keyof Contact)[];
 
 /** The list's selects and the fields they filter (status, with an all-statuses option). */
 export const contactSelects = { status: "status" } as const;

@@ -5,14 +5,19 @@ import { contactSample, crmContactSample } from "./sample";
 
 function issuesOf(schema: typeof contactSchema | typeof crmContactSchema, record: unknown): string[] {
   const result = schema.safeParse(record);
-  return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`);
+  return result.success
+    ? []
+    : result.error.issues.map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`);
 }
 
 describe("contactSample", () => {
   it("has 12 contacts, each valid against the schema", () => {
     expect(contactSample).toHaveLength(12);
     for (const contact of contactSample) {
-      expect(contactSchema.safeParse(contact).success, `${contact.id}: ${issuesOf(contactSchema, contact).join("; ")}`).toBe(true);
+      expect(
+        contactSchema.safeParse(contact).success,
+        `${contact.id}: ${issuesOf(contactSchema, contact).join("; ")}`,
+      ).toBe(true);
     }
   });
 
@@ -32,7 +37,9 @@ describe("contactSample", () => {
     for (const contact of contactSample) {
       expect(contact.createdAt >= "2025-12-01" && contact.createdAt <= DEMO_TODAY, contact.id).toBe(true);
       expect(contact.lastContact >= contact.createdAt && contact.lastContact <= DEMO_TODAY, contact.id).toBe(true);
-      expect(Number.isInteger(contact.value) && contact.value >= 15000 && contact.value <= 1200000, contact.id).toBe(true);
+      expect(Number.isInteger(contact.value) && contact.value >= 15000 && contact.value <= 1200000, contact.id).toBe(
+        true,
+      );
     }
     const created = contactSample.map((c) => c.createdAt);
     expect(created).toEqual([...created].sort().reverse());
@@ -43,13 +50,20 @@ describe("crmContactSample", () => {
   it("has 8 summary contacts, each valid against the schema", () => {
     expect(crmContactSample).toHaveLength(8);
     for (const contact of crmContactSample) {
-      expect(crmContactSchema.safeParse(contact).success, `${contact.id}: ${issuesOf(crmContactSchema, contact).join("; ")}`).toBe(true);
+      expect(
+        crmContactSchema.safeParse(contact).success,
+        `${contact.id}: ${issuesOf(crmContactSchema, contact).join("; ")}`,
+      ).toBe(true);
     }
   });
 
   it("has unique ids and uses every CRM status", () => {
     expect(new Set(crmContactSample.map((c) => c.id)).size).toBe(crmContactSample.length);
-    for (const status of crmContactStatuses) expect(crmContactSample.some((c) => c.status === status), status).toBe(true);
+    for (const status of crmContactStatuses)
+      expect(
+        crmContactSample.some((c) => c.status === status),
+        status,
+      ).toBe(true);
   });
 
   it("summarises people from contactSample, with the same name, e-mail and company", () => {

@@ -60,7 +60,8 @@ export const contactSample: Contact[] = [
     jobTitle: "Technical Director",
     status: "Hot Lead",
     source: "tender",
-    notes: "The hospital plans a 56-space staff car park with a longitudinal forklift system, funded through the regional programme.",
+    notes:
+      "The hospital plans a 56-space staff car park with a longitudinal forklift system, funded through the regional programme.",
     createdAt: "2026-08-25",
     lastContact: "2026-11-06",
     value: 610000,
@@ -90,7 +91,8 @@ export const contactSample: Contact[] = [
     jobTitle: "Development Director",
     status: "Active Customer",
     source: "partner",
-    notes: "Introduced by our Milan partner, he signed the 64-space multi-slot system for Residenza Navigli in November 2026.",
+    notes:
+      "Introduced by our Milan partner, he signed the 64-space multi-slot system for Residenza Navigli in November 2026.",
     createdAt: "2026-06-16",
     lastContact: "2026-11-19",
     value: 400720,
@@ -120,7 +122,8 @@ export const contactSample: Contact[] = [
     jobTitle: "Partner Architect",
     status: "Follow-up Required",
     source: "website",
-    notes: "Designing a 12-space sliding system into a villa residence in Grigorescu and asked us to call back once the building permit is issued.",
+    notes:
+      "Designing a 12-space sliding system into a villa residence in Grigorescu and asked us to call back once the building permit is issued.",
     createdAt: "2026-04-22",
     lastContact: "2026-10-08",
     value: 95000,
@@ -135,7 +138,8 @@ export const contactSample: Contact[] = [
     jobTitle: "Project Manager",
     status: "Proposal Sent",
     source: "tradeShow",
-    notes: "Met at the Parken trade fair in Wiesbaden and received our offer for a 40-space longitudinal forklift car park in Munich-Schwabing.",
+    notes:
+      "Met at the Parken trade fair in Wiesbaden and received our offer for a 40-space longitudinal forklift car park in Munich-Schwabing.",
     createdAt: "2026-03-18",
     lastContact: "2026-11-16",
     value: 538000,
@@ -150,7 +154,8 @@ export const contactSample: Contact[] = [
     jobTitle: "Technical Director",
     status: "Active Customer",
     source: "phone",
-    notes: "Operates the 120-space multi-slot car park of the Sky Tower extension and renews the maintenance contract every January.",
+    notes:
+      "Operates the 120-space multi-slot car park of the Sky Tower extension and renews the maintenance contract every January.",
     createdAt: "2026-02-11",
     lastContact: "2026-11-19",
     value: 1145000,
@@ -165,7 +170,8 @@ export const contactSample: Contact[] = [
     jobTitle: "Procurement Director",
     status: "Negotiating",
     source: "linkedin",
-    notes: "Negotiating the 420-space underground multi-slot car park for One Cotroceni Park phase 3 in two delivery lots.",
+    notes:
+      "Negotiating the 420-space underground multi-slot car park for One Cotroceni Park phase 3 in two delivery lots.",
     createdAt: "2026-01-28",
     lastContact: "2026-11-17",
     value: 1150000,
@@ -180,7 +186,8 @@ export const contactSample: Contact[] = [
     jobTitle: "Head of Development",
     status: "Active Customer",
     source: "referral",
-    notes: "Signed the 64-space circular forklift tower for Greenfield Băneasa, whose steel structure is delivered in January 2027.",
+    notes:
+      "Signed the 64-space circular forklift tower for Greenfield Băneasa, whose steel structure is delivered in January 2027.",
     createdAt: "2026-01-09",
     lastContact: "2026-11-12",
     value: 872500,

@@ -3,7 +3,15 @@ import { storedEmail, storedText, TEXT_LIMITS } from "../fields";
 import { isoDate, leadSource, money } from "../admin/schema";
 
 /** The contact status vocabulary, defined once. */
-export const contactStatuses = ["Active Customer", "Hot Lead", "Negotiating", "New Lead", "Follow-up Required", "Proposal Sent", "Cold Lead"] as const;
+export const contactStatuses = [
+  "Active Customer",
+  "Hot Lead",
+  "Negotiating",
+  "New Lead",
+  "Follow-up Required",
+  "Proposal Sent",
+  "Cold Lead",
+] as const;
 export type ContactStatus = (typeof contactStatuses)[number];
 
 export const contactSchema = z.object({
@@ -33,7 +41,10 @@ export type CrmContactStatus = (typeof crmContactStatuses)[number];
 /** The CRM panel's summary version of a contact. */
 export const crmContactSchema = z.object({
   id: z.string().regex(/^CT-\d{4}-\d{3,}$/),
-  name: z.string().min(1).max(TEXT_LIMITS.personName * 2 + 1),
+  name: z
+    .string()
+    .min(1)
+    .max(TEXT_LIMITS.personName * 2 + 1),
   email: storedEmail,
   company: storedText("company").min(1),
   phone: storedText("phone").min(6),

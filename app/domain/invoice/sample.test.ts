@@ -6,13 +6,17 @@ import { invoiceSample } from "./sample";
 
 function issuesOf(record: unknown): string[] {
   const result = invoiceSchema.safeParse(record);
-  return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`);
+  return result.success
+    ? []
+    : result.error.issues.map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`);
 }
 
 describe("invoiceSample", () => {
   it("has 16 invoices, each valid against the schema", () => {
     expect(invoiceSample).toHaveLength(16);
-    const failures = invoiceSample.map((invoice) => ({ id: invoice.id, issues: issuesOf(invoice) })).filter((f) => f.issues.length > 0);
+    const failures = invoiceSample
+      .map((invoice) => ({ id: invoice.id, issues: issuesOf(invoice) }))
+      .filter((f) => f.issues.length > 0);
     expect(failures, JSON.stringify(failures, null, 2)).toEqual([]);
   });
 
@@ -61,6 +65,7 @@ describe("invoiceSample", () => {
     expect(count("Pending")).toBeGreaterThanOrEqual(2);
     expect(count("Sent")).toBeGreaterThanOrEqual(1);
     expect(count("Draft")).toBe(1);
-    for (const invoice of invoiceSample.filter((i) => i.status === "Overdue")) expect(invoice.dueDate < DEMO_TODAY, invoice.id).toBe(true);
+    for (const invoice of invoiceSample.filter((i) => i.status === "Overdue"))
+      expect(invoice.dueDate < DEMO_TODAY, invoice.id).toBe(true);
   });
 });

@@ -40,7 +40,12 @@ export const invoiceSample: Invoice[] = [
     paidDate: "2026-01-14",
     description: "Hotel valet parking, Brașov old town — circular forklift system supply and installation",
     items: [
-      { description: "Circular forklift parking system, 24 spaces — supply", quantity: 1, unitPrice: 186400, total: 186400 },
+      {
+        description: "Circular forklift parking system, 24 spaces — supply",
+        quantity: 1,
+        unitPrice: 186400,
+        total: 186400,
+      },
       { description: "Installation and commissioning", quantity: 1, unitPrice: 24500, total: 24500 },
     ],
     createdBy: "Andrei Popescu",
@@ -61,7 +66,12 @@ export const invoiceSample: Invoice[] = [
     description: "Maintenance of three automated car parks in Cluj-Napoca, 2026",
     items: [
       { description: "Annual maintenance contract — 3 car parks", quantity: 3, unitPrice: 7800, total: 23400 },
-      { description: "Remote monitoring and 24/7 call-out service (months)", quantity: 12, unitPrice: 450, total: 5400 },
+      {
+        description: "Remote monitoring and 24/7 call-out service (months)",
+        quantity: 12,
+        unitPrice: 450,
+        total: 5400,
+      },
     ],
     createdBy: "Mihai Dumitrescu",
   },
@@ -122,7 +132,12 @@ export const invoiceSample: Invoice[] = [
     paidDate: "2026-04-20",
     description: "Staff car park, hospital campus Timișoara — longitudinal forklift system, advance payment",
     items: [
-      { description: "Longitudinal forklift parking system, 32 spaces — supply (30% advance)", quantity: 1, unitPrice: 71340, total: 71340 },
+      {
+        description: "Longitudinal forklift parking system, 32 spaces — supply (30% advance)",
+        quantity: 1,
+        unitPrice: 71340,
+        total: 71340,
+      },
       { description: "Structural design coordination", quantity: 1, unitPrice: 6500, total: 6500 },
     ],
     createdBy: "Radu Stanciu",
@@ -162,9 +177,24 @@ export const invoiceSample: Invoice[] = [
     paidDate: "2026-06-30",
     description: "Aurora Residence, Floreasca, Bucharest — installation, commissioning and fire-safety integration",
     items: [
-      { description: "Multi-slot parking system, 48 spaces — installation and commissioning", quantity: 1, unitPrice: 38600, total: 38600 },
-      { description: "Fire safety integration (sprinkler and detection interface)", quantity: 1, unitPrice: 12450, total: 12450 },
-      { description: "Galvanised platform replacement (transport damage)", quantity: 3, unitPrice: 1287.35, total: 3862.05 },
+      {
+        description: "Multi-slot parking system, 48 spaces — installation and commissioning",
+        quantity: 1,
+        unitPrice: 38600,
+        total: 38600,
+      },
+      {
+        description: "Fire safety integration (sprinkler and detection interface)",
+        quantity: 1,
+        unitPrice: 12450,
+        total: 12450,
+      },
+      {
+        description: "Galvanised platform replacement (transport damage)",
+        quantity: 3,
+        unitPrice: 1287.35,
+        total: 3862.05,
+      },
     ],
     createdBy: "Elena Ionescu",
   },
@@ -203,7 +233,12 @@ export const invoiceSample: Invoice[] = [
     paidDate: "2026-08-19",
     description: "Porta Nova office campus, Iași — multi-slot parking tower, first instalment",
     items: [
-      { description: "Multi-slot parking system, 120 spaces — supply (first instalment, 30%)", quantity: 1, unitPrice: 198000, total: 198000 },
+      {
+        description: "Multi-slot parking system, 120 spaces — supply (first instalment, 30%)",
+        quantity: 1,
+        unitPrice: 198000,
+        total: 198000,
+      },
     ],
     createdBy: "Mihai Dumitrescu",
   },
@@ -222,7 +257,12 @@ export const invoiceSample: Invoice[] = [
     paidDate: null,
     description: "Automated public car park near Piața Unirii, Oradea — feasibility study and technical design",
     items: [
-      { description: "Feasibility study and technical design (96-space multi-slot system)", quantity: 1, unitPrice: 28500, total: 28500 },
+      {
+        description: "Feasibility study and technical design (96-space multi-slot system)",
+        quantity: 1,
+        unitPrice: 28500,
+        total: 28500,
+      },
       { description: "Geotechnical coordination and site survey", quantity: 1, unitPrice: 4200, total: 4200 },
     ],
     createdBy: "Radu Stanciu",
@@ -242,7 +282,12 @@ export const invoiceSample: Invoice[] = [
     paidDate: null,
     description: "Hotel garage, Timișoara — maintenance and emergency repair of the circular forklift system",
     items: [
-      { description: "Annual maintenance contract — circular forklift, 16 spaces", quantity: 1, unitPrice: 6900, total: 6900 },
+      {
+        description: "Annual maintenance contract — circular forklift, 16 spaces",
+        quantity: 1,
+        unitPrice: 6900,
+        total: 6900,
+      },
       { description: "Emergency call-out and hydraulic pump replacement", quantity: 1, unitPrice: 3180, total: 3180 },
       { description: "Spare parts: chain tensioner kit", quantity: 2, unitPrice: 465.5, total: 931 },
     ],
@@ -263,7 +308,12 @@ export const invoiceSample: Invoice[] = [
     paidDate: null,
     description: "Operator car park, Frankfurt am Main — longitudinal forklift system supply and supervision",
     items: [
-      { description: "Longitudinal forklift parking system, 40 spaces — supply", quantity: 1, unitPrice: 214000, total: 214000 },
+      {
+        description: "Longitudinal forklift parking system, 40 spaces — supply",
+        quantity: 1,
+        unitPrice: 214000,
+        total: 214000,
+      },
       { description: "Installation supervision, on-site engineer (days)", quantity: 15, unitPrice: 720, total: 10800 },
     ],
     createdBy: "Ioana Constantin",
@@ -283,7 +333,12 @@ export const invoiceSample: Invoice[] = [
     paidDate: null,
     description: "Clinic courtyard, Cluj-Napoca — simple parking systems for doctors and patients",
     items: [
-      { description: "Simple parking system, 8 spaces — supply and installation", quantity: 8, unitPrice: 5125, total: 41000 },
+      {
+        description: "Simple parking system, 8 spaces — supply and installation",
+        quantity: 8,
+        unitPrice: 5125,
+        total: 41000,
+      },
       { description: "Access control cards (RFID)", quantity: 40, unitPrice: 4.75, total: 190 },
     ],
     createdBy: "Andrei Popescu",
@@ -324,7 +379,12 @@ export const invoiceSample: Invoice[] = [
     paidDate: null,
     description: "Aurora Residence, Floreasca, Bucharest — maintenance for 2027 and residents' access cards",
     items: [
-      { description: "Annual maintenance contract — multi-slot, 48 spaces", quantity: 1, unitPrice: 11400, total: 11400 },
+      {
+        description: "Annual maintenance contract — multi-slot, 48 spaces",
+        quantity: 1,
+        unitPrice: 11400,
+        total: 11400,
+      },
       { description: "Access control cards (RFID)", quantity: 120, unitPrice: 4.75, total: 570 },
     ],
     createdBy: "Elena Ionescu",

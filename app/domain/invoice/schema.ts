@@ -18,7 +18,10 @@ export const invoiceItemSchema = z
     unitPrice: money,
     total: money,
   })
-  .refine((item) => item.total === lineTotal(item), { message: "Item total must be quantity × unit price", path: ["total"] });
+  .refine((item) => item.total === lineTotal(item), {
+    message: "Item total must be quantity × unit price",
+    path: ["total"],
+  });
 export type InvoiceItem = z.infer<typeof invoiceItemSchema>;
 
 export const invoiceSchema = z
@@ -42,10 +45,19 @@ export const invoiceSchema = z
   })
   .superRefine((invoice, ctx) => {
     const expected = invoiceTotals(invoice.items);
-    if (invoice.amount !== expected.amount) ctx.addIssue({ code: "custom", path: ["amount"], message: "Subtotal must be the sum of the items" });
-    if (invoice.taxAmount !== expected.taxAmount) ctx.addIssue({ code: "custom", path: ["taxAmount"], message: "Tax must be 19% of the subtotal" });
-    if (invoice.totalAmount !== expected.totalAmount) ctx.addIssue({ code: "custom", path: ["totalAmount"], message: "Total must be subtotal plus tax" });
-    if ((invoice.status === "Paid") !== (invoice.paidDate !== null)) ctx.addIssue({ code: "custom", path: ["paidDate"], message: "A paid date goes with the Paid status, and only with it" });
-    if (invoice.dueDate < invoice.issueDate) ctx.addIssue({ code: "custom", path: ["dueDate"], message: "Due date cannot precede the issue date" });
+    if (invoice.amount !== expected.amount)
+      ctx.addIssue({ code: "custom", path: ["amount"], message: "Subtotal must be the sum of the items" });
+    if (invoice.taxAmount !== expected.taxAmount)
+      ctx.addIssue({ code: "custom", path: ["taxAmount"], message: "Tax must be 19% of the subtotal" });
+    if (invoice.totalAmount !== expected.totalAmount)
+      ctx.addIssue({ code: "custom", path: ["totalAmount"], message: "Total must be subtotal plus tax" });
+    if ((invoice.status === "Paid") !== (invoice.paidDate !== null))
+      ctx.addIssue({
+        code: "custom",
+        path: ["paidDate"],
+        message: "A paid date goes with the Paid status, and only with it",
+      });
+    if (invoice.dueDate < invoice.issueDate)
+      ctx.addIssue({ code: "custom", path: ["dueDate"], message: "Due date cannot precede the issue date" });
   });
 export type Invoice = z.infer<typeof invoiceSchema>;

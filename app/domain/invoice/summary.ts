@@ -4,7 +4,13 @@ import type { Tone } from "../admin/tone";
 import { AWAITING_PAYMENT, invoiceSearchFields } from "./rules";
 import type { Invoice, InvoiceStatus } from "./schema";
 
-export const invoiceStatusTone: Record<InvoiceStatus, Tone> = { Draft: "gray", Sent: "blue", Pending: "yellow", Paid: "green", Overdue: "red" };
+export const invoiceStatusTone: Record<InvoiceStatus, Tone> = {
+  Draft: "gray",
+  Sent: "blue",
+  Pending: "yellow",
+  Paid: "green",
+  Overdue: "red",
+};
 
 export const invoiceSelects = { status: "status" } as const;
 
@@ -19,13 +25,23 @@ export function inInvoicePeriod(issueDate: string, period: InvoicePeriod, today:
   return withinDays(issueDate, today, period === "last30" ? 30 : 90);
 }
 
-export function filterInvoices(invoices: readonly Invoice[], filter: { q?: string; status?: string; period?: InvoicePeriod }, today: string): Invoice[] {
+export function filterInvoices(
+  invoices: readonly Invoice[],
+  filter: { q?: string; status?: string; period?: InvoicePeriod },
+  today: string,
+): Invoice[] {
   const { period } = filter;
-  return filterList(invoices, invoiceSearchFields, invoiceSelects, filter).filter((i) => !period || inInvoicePeriod(i.issueDate, period, today));
+  return filterList(invoices, invoiceSearchFields, invoiceSelects, filter).filter(
+    (i) => !period || inInvoicePeriod(i.issueDate, period, today),
+  );
 }
 
 export function invoiceCards(invoices: readonly Invoice[]) {
-  const total = (statuses: readonly InvoiceStatus[]) => sum(invoices.filter((i) => statuses.includes(i.status)), (i) => i.totalAmount);
+  const total = (statuses: readonly InvoiceStatus[]) =>
+    sum(
+      invoices.filter((i) => statuses.includes(i.status)),
+      (i) => i.totalAmount,
+    );
   return {
     paidTotal: total(["Paid"]),
     pendingTotal: total(AWAITING_PAYMENT),

@@ -27,7 +27,10 @@ export const leadSearchFields = ["title", "contactName", "company"] as const sat
 
 export const leadSelects = { status: "status", priority: "priority" } as const;
 
-export function filterLeads(leads: readonly Lead[], filter: { q?: string; status?: string; priority?: string }): Lead[] {
+export function filterLeads(
+  leads: readonly Lead[],
+  filter: { q?: string; status?: string; priority?: string },
+): Lead[] {
   return filterList(leads, leadSearchFields, leadSelects, filter);
 }
 

@@ -6,13 +6,16 @@ import { leadSample } from "./sample";
 
 function issuesOf(record: unknown): string[] {
   const result = leadSchema.safeParse(record);
-  return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`);
+  return result.success
+    ? []
+    : result.error.issues.map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`);
 }
 
 describe("leadSample", () => {
   it("has 12 leads, each valid against the schema", () => {
     expect(leadSample).toHaveLength(12);
-    for (const lead of leadSample) expect(leadSchema.safeParse(lead).success, `${lead.id}: ${issuesOf(lead).join("; ")}`).toBe(true);
+    for (const lead of leadSample)
+      expect(leadSchema.safeParse(lead).success, `${lead.id}: ${issuesOf(lead).join("; ")}`).toBe(true);
   });
 
   it("has unique ids whose year is the creation year", () => {
@@ -21,13 +24,26 @@ describe("leadSample", () => {
   });
 
   it("uses every status, priority and system type", () => {
-    for (const status of leadStatuses) expect(leadSample.some((l) => l.status === status), status).toBe(true);
-    for (const priority of leadPriorities) expect(leadSample.some((l) => l.priority === priority), priority).toBe(true);
-    for (const type of systemTypes) expect(leadSample.some((l) => l.systemType === type), type).toBe(true);
+    for (const status of leadStatuses)
+      expect(
+        leadSample.some((l) => l.status === status),
+        status,
+      ).toBe(true);
+    for (const priority of leadPriorities)
+      expect(
+        leadSample.some((l) => l.priority === priority),
+        priority,
+      ).toBe(true);
+    for (const type of systemTypes)
+      expect(
+        leadSample.some((l) => l.systemType === type),
+        type,
+      ).toBe(true);
   });
 
   it("spreads probabilities over the four colour bands", () => {
-    const band = (min: number, max: number) => leadSample.filter((l) => l.probability >= min && l.probability <= max).length;
+    const band = (min: number, max: number) =>
+      leadSample.filter((l) => l.probability >= min && l.probability <= max).length;
     expect(band(75, 100)).toBeGreaterThan(0);
     expect(band(50, 74)).toBeGreaterThan(0);
     expect(band(25, 49)).toBeGreaterThan(0);

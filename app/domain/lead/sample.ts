@@ -20,7 +20,8 @@ export const leadSample: Lead[] = [
     source: "tender",
     systemType: "multiSlot",
     expectedCloseDate: "2027-06-30",
-    description: "The city announced a tender for a park-and-ride facility beside the railway station; the feasibility study asks for at least 240 automated spaces.",
+    description:
+      "The city announced a tender for a park-and-ride facility beside the railway station; the feasibility study asks for at least 240 automated spaces.",
     assignedTo: "Andrei Popescu",
     createdAt: "2026-11-18",
     lastActivity: "2026-11-18",
@@ -39,7 +40,8 @@ export const leadSample: Lead[] = [
     source: "phone",
     systemType: "sliding",
     expectedCloseDate: "2027-05-14",
-    description: "New four-star hotel with a small basement; a sliding system would give guests 14 spaces without a ramp-side valet.",
+    description:
+      "New four-star hotel with a small basement; a sliding system would give guests 14 spaces without a ramp-side valet.",
     assignedTo: "Ioana Constantin",
     createdAt: "2026-11-13",
     lastActivity: "2026-11-13",
@@ -58,7 +60,8 @@ export const leadSample: Lead[] = [
     source: "website",
     systemType: "simple",
     expectedCloseDate: "2027-04-30",
-    description: "The tenants need more spaces in the inner courtyard; budget approval depends on the owners' meeting in March.",
+    description:
+      "The tenants need more spaces in the inner courtyard; budget approval depends on the owners' meeting in March.",
     assignedTo: "Mihai Dumitrescu",
     createdAt: "2026-11-04",
     lastActivity: "2026-11-10",
@@ -77,7 +80,8 @@ export const leadSample: Lead[] = [
     source: "tender",
     systemType: "longitudinalForklift",
     expectedCloseDate: "2027-03-31",
-    description: "Staff car park on the narrow plot behind the emergency wing, financed through the regional programme; a demo at a reference site is planned.",
+    description:
+      "Staff car park on the narrow plot behind the emergency wing, financed through the regional programme; a demo at a reference site is planned.",
     assignedTo: "Elena Ionescu",
     createdAt: "2026-10-20",
     lastActivity: "2026-11-06",
@@ -96,7 +100,8 @@ export const leadSample: Lead[] = [
     source: "tradeShow",
     systemType: "circularForklift",
     expectedCloseDate: "2027-05-28",
-    description: "Residential block with no room for ramps; the developer wants a circular tower next to the building and a demo for the architects.",
+    description:
+      "Residential block with no room for ramps; the developer wants a circular tower next to the building and a demo for the architects.",
     assignedTo: "Radu Stanciu",
     createdAt: "2026-10-01",
     lastActivity: "2026-11-10",
@@ -115,7 +120,8 @@ export const leadSample: Lead[] = [
     source: "website",
     systemType: "duplicator",
     expectedCloseDate: "2026-09-30",
-    description: "Twelve duplicators in the hotel courtyard to double guest parking; the hotel postponed the investment to 2027.",
+    description:
+      "Twelve duplicators in the hotel courtyard to double guest parking; the hotel postponed the investment to 2027.",
     assignedTo: "Ioana Constantin",
     createdAt: "2026-07-09",
     lastActivity: "2026-09-30",
@@ -134,7 +140,8 @@ export const leadSample: Lead[] = [
     source: "partner",
     systemType: "multiSlot",
     expectedCloseDate: "2026-11-15",
-    description: "Two underground levels for a residential project near the Naviglio Grande, brought in by our Milan installation partner.",
+    description:
+      "Two underground levels for a residential project near the Naviglio Grande, brought in by our Milan installation partner.",
     assignedTo: "Ioana Constantin",
     createdAt: "2026-06-18",
     lastActivity: "2026-11-19",
@@ -153,7 +160,8 @@ export const leadSample: Lead[] = [
     source: "tender",
     systemType: "multiSlot",
     expectedCloseDate: "2027-06-30",
-    description: "Underground public car park in the city centre to free the square of surface parking; the municipality is finalising the tender documentation.",
+    description:
+      "Underground public car park in the city centre to free the square of surface parking; the municipality is finalising the tender documentation.",
     assignedTo: "Andrei Popescu",
     createdAt: "2026-06-02",
     lastActivity: "2026-11-11",
@@ -172,7 +180,8 @@ export const leadSample: Lead[] = [
     source: "tradeShow",
     systemType: "longitudinalForklift",
     expectedCloseDate: "2027-02-26",
-    description: "Narrow plot between two residential buildings; the longitudinal forklift fits the 6.5 m wide access corridor.",
+    description:
+      "Narrow plot between two residential buildings; the longitudinal forklift fits the 6.5 m wide access corridor.",
     assignedTo: "Radu Stanciu",
     createdAt: "2026-03-20",
     lastActivity: "2026-11-16",
@@ -191,7 +200,8 @@ export const leadSample: Lead[] = [
     source: "phone",
     systemType: "multiSlot",
     expectedCloseDate: "2026-09-30",
-    description: "Multi-slot system on two underground levels of the Sky Tower extension, run by Parking Bucharest with licence-plate access.",
+    description:
+      "Multi-slot system on two underground levels of the Sky Tower extension, run by Parking Bucharest with licence-plate access.",
     assignedTo: "Mihai Dumitrescu",
     createdAt: "2026-02-13",
     lastActivity: "2026-11-19",
@@ -210,7 +220,8 @@ export const leadSample: Lead[] = [
     source: "referral",
     systemType: "circularForklift",
     expectedCloseDate: "2026-06-30",
-    description: "Above-ground circular tower beside the new office building, referred by the project's structural engineer.",
+    description:
+      "Above-ground circular tower beside the new office building, referred by the project's structural engineer.",
     assignedTo: "Elena Ionescu",
     createdAt: "2025-12-15",
     lastActivity: "2026-11-12",
@@ -229,7 +240,8 @@ export const leadSample: Lead[] = [
     source: "linkedin",
     systemType: "multiSlot",
     expectedCloseDate: "2027-01-29",
-    description: "Three underground levels under the phase 3 residential towers; the client wants two delivery lots and a five-year maintenance contract.",
+    description:
+      "Three underground levels under the phase 3 residential towers; the client wants two delivery lots and a five-year maintenance contract.",
     assignedTo: "Andrei Popescu",
     createdAt: "2025-12-03",
     lastActivity: "2026-11-17",

@@ -3,7 +3,14 @@ import { storedEmail, storedText } from "../fields";
 import { isoDate, leadSource, money, percent, systemType, teamMember } from "../admin/schema";
 
 /** Lead status and priority vocabularies, defined once. */
-export const leadStatuses = ["New", "Contacted", "Qualified", "Proposal Sent", "Negotiating", "Demo Scheduled"] as const;
+export const leadStatuses = [
+  "New",
+  "Contacted",
+  "Qualified",
+  "Proposal Sent",
+  "Negotiating",
+  "Demo Scheduled",
+] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
 export const leadPriorities = ["High", "Medium", "Low"] as const;
 export type LeadPriority = (typeof leadPriorities)[number];

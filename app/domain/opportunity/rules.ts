@@ -4,7 +4,10 @@ import { opportunityStages, type Opportunity, type OpportunityStage } from "./sc
 
 /** The stages that end an opportunity, won or lost; every other stage is open. */
 export const closedStages = ["Closed Won", "Closed Lost"] as const satisfies readonly OpportunityStage[];
-export const openStages = opportunityStages.filter((stage): stage is Exclude<OpportunityStage, (typeof closedStages)[number]> => !(closedStages as readonly string[]).includes(stage));
+export const openStages = opportunityStages.filter(
+  (stage): stage is Exclude<OpportunityStage, (typeof closedStages)[number]> =>
+    !(closedStages as readonly string[]).includes(stage),
+);
 export type OpenStage = (typeof openStages)[number];
 
 export function isOpen(opportunity: { stage: OpportunityStage }): boolean {
@@ -39,11 +42,18 @@ export const opportunityStageTone: Record<OpportunityStage, Tone> = {
 };
 
 /** The opportunities search looks at name, contact name and company. */
-export const opportunitySearchFields = ["name", "contactName", "company"] as const satisfies readonly (keyof Opportunity)[];
+export const opportunitySearchFields = [
+  "name",
+  "contactName",
+  "company",
+] as const satisfies readonly (keyof Opportunity)[];
 
 export const opportunitySelects = { stage: "stage", member: "assignedTo" } as const;
 
-export function filterOpportunities(opportunities: readonly Opportunity[], filter: { q?: string; stage?: string; member?: string }): Opportunity[] {
+export function filterOpportunities(
+  opportunities: readonly Opportunity[],
+  filter: { q?: string; stage?: string; member?: string },
+): Opportunity[] {
   return filterList(opportunities, opportunitySearchFields, opportunitySelects, filter);
 }
 
@@ -59,7 +69,9 @@ export function opportunityCards(opportunities: readonly Opportunity[]) {
 }
 export type OpportunityCards = ReturnType<typeof opportunityCards>;
 
-export type StageChange = { error: "sameStage" | "closedStage" | "notClosed" } | { stage: OpportunityStage; wonDate: string | null; probability: number };
+export type StageChange =
+  | { error: "sameStage" | "closedStage" | "notClosed" }
+  | { stage: OpportunityStage; wonDate: string | null; probability: number };
 
 /**
  * Moving an open opportunity to another stage: it takes that stage's default probability; Closed

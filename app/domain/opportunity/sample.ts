@@ -36,7 +36,8 @@ export const opportunitySample: Opportunity[] = [
     closeDate: "2027-03-31",
     wonDate: null,
     assignedTo: "Elena Ionescu",
-    description: "Public tender for a 56-space longitudinal forklift car park for hospital staff, with a ten-year maintenance option.",
+    description:
+      "Public tender for a 56-space longitudinal forklift car park for hospital staff, with a ten-year maintenance option.",
     createdAt: "2026-10-27",
     lastActivity: "2026-11-06",
     nextStep: "Submit the tender documentation before the 10 December deadline.",
@@ -54,7 +55,8 @@ export const opportunitySample: Opportunity[] = [
     closeDate: "2027-05-28",
     wonDate: null,
     assignedTo: "Radu Stanciu",
-    description: "A 48-space circular tower beside a residential block in Lyon, to replace two basement levels the plot cannot hold.",
+    description:
+      "A 48-space circular tower beside a residential block in Lyon, to replace two basement levels the plot cannot hold.",
     createdAt: "2026-10-14",
     lastActivity: "2026-11-10",
     nextStep: "Video call with the Lyon architects to review the entrance ramp.",
@@ -108,7 +110,8 @@ export const opportunitySample: Opportunity[] = [
     closeDate: "2027-06-30",
     wonDate: null,
     assignedTo: "Andrei Popescu",
-    description: "A 380-space underground public car park in central Cluj-Napoca, to be procured through an open tender.",
+    description:
+      "A 380-space underground public car park in central Cluj-Napoca, to be procured through an open tender.",
     createdAt: "2026-07-01",
     lastActivity: "2026-11-11",
     nextStep: "Send revised layout for level -2 after the site visit with the municipality's engineers.",
@@ -144,7 +147,8 @@ export const opportunitySample: Opportunity[] = [
     closeDate: "2026-09-18",
     wonDate: "2026-09-18",
     assignedTo: "Mihai Dumitrescu",
-    description: "Multi-slot system on two underground levels with licence-plate access and a five-year maintenance contract.",
+    description:
+      "Multi-slot system on two underground levels with licence-plate access and a five-year maintenance contract.",
     createdAt: "2026-03-02",
     lastActivity: "2026-11-19",
     nextStep: "Schedule the factory acceptance test with the operator's team.",
@@ -162,7 +166,8 @@ export const opportunitySample: Opportunity[] = [
     closeDate: "2027-01-29",
     wonDate: null,
     assignedTo: "Andrei Popescu",
-    description: "A 420-space multi-slot car park on three underground levels, delivered in two lots with five years of maintenance.",
+    description:
+      "A 420-space multi-slot car park on three underground levels, delivered in two lots with five years of maintenance.",
     createdAt: "2026-02-02",
     lastActivity: "2026-11-17",
     nextStep: "Agree the payment schedule for the two delivery lots with procurement.",
@@ -180,7 +185,8 @@ export const opportunitySample: Opportunity[] = [
     closeDate: "2026-06-12",
     wonDate: "2026-06-12",
     assignedTo: "Elena Ionescu",
-    description: "A 64-space circular forklift tower for the Greenfield Băneasa office building, with installation in spring 2027.",
+    description:
+      "A 64-space circular forklift tower for the Greenfield Băneasa office building, with installation in spring 2027.",
     createdAt: "2026-01-20",
     lastActivity: "2026-11-12",
     nextStep: "Confirm the delivery slot for the steel structure in January.",

@@ -4,7 +4,14 @@ import { isoDate, money, percent, systemType, teamMember } from "../admin/schema
 import { LEAD_ID_PATTERN } from "../lead/schema";
 
 /** Opportunity stages, defined once. */
-export const opportunityStages = ["Discovery", "Qualification", "Proposal", "Negotiation", "Closed Won", "Closed Lost"] as const;
+export const opportunityStages = [
+  "Discovery",
+  "Qualification",
+  "Proposal",
+  "Negotiation",
+  "Closed Won",
+  "Closed Lost",
+] as const;
 export type OpportunityStage = (typeof opportunityStages)[number];
 
 export const opportunitySchema = z
@@ -26,5 +33,8 @@ export const opportunitySchema = z
     lastActivity: isoDate,
     nextStep: z.string().max(300),
   })
-  .refine((o) => o.wonDate === null || o.stage === "Closed Won", { message: "Only a Closed Won opportunity has a won date", path: ["wonDate"] });
+  .refine((o) => o.wonDate === null || o.stage === "Closed Won", {
+    message: "Only a Closed Won opportunity has a won date",
+    path: ["wonDate"],
+  });
 export type Opportunity = z.infer<typeof opportunitySchema>;

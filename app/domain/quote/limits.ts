@@ -20,7 +20,16 @@ export const LEAD_FIELD_MAX = {
 } as const;
 
 /** Error codes are translation keys under common.leadForm.errors. */
-export const leadFieldErrors = ["required", "tooLong", "invalidEmail", "invalidPhone", "invalidSpaces", "invalidProjectType", "invalidText", "invalidCharacters"] as const;
+export const leadFieldErrors = [
+  "required",
+  "tooLong",
+  "invalidEmail",
+  "invalidPhone",
+  "invalidSpaces",
+  "invalidProjectType",
+  "invalidText",
+  "invalidCharacters",
+] as const;
 export type LeadFieldError = (typeof leadFieldErrors)[number];
 
 /**

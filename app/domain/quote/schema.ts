@@ -4,23 +4,41 @@ import { leadFieldErrors, MAX_SPACES, MIN_SPACES, projectTypes, type LeadFieldEr
 
 /** A quote request, validated alike in the browser and on the server. */
 
-export { LEAD_FIELD_MAX, MAX_SPACES, MIN_SPACES, projectTypes, SPACES_PLACEHOLDER, type LeadFieldError, type ProjectType } from "./limits";
+export {
+  LEAD_FIELD_MAX,
+  MAX_SPACES,
+  MIN_SPACES,
+  projectTypes,
+  SPACES_PLACEHOLDER,
+  type LeadFieldError,
+  type ProjectType,
+} from "./limits";
 
-const messages = { required: "required", tooLong: "tooLong", invalid: "invalidText" } satisfies Record<string, LeadFieldError>;
+const messages = { required: "required", tooLong: "tooLong", invalid: "invalidText" } satisfies Record<
+  string,
+  LeadFieldError
+>;
 
 /** One line of text: a line break in a name or subject has no business there (and never reaches a mail header). */
 export function oneLine(kind: TextKind) {
   return oneLineInput(kind, messages);
 }
 
-export const leadEmail = z.string("required").trim().min(1, "required").max(TEXT_LIMITS.email, "tooLong").pipe(z.email("invalidEmail"));
+export const leadEmail = z
+  .string("required")
+  .trim()
+  .min(1, "required")
+  .max(TEXT_LIMITS.email, "tooLong")
+  .pipe(z.email("invalidEmail"));
 export const leadPhone = oneLine("phone").regex(/^\+?[0-9 ()./-]{6,}$/, "invalidPhone");
 /** Line breaks are welcome in a message; NUL and the other control characters are refused with the field's message. */
 export const leadMessage = multiLineInput("message", { ...messages, invalid: "invalidCharacters" });
 
 /** An optional one-line field: empty means absent (null). */
 export function optionalLine(inner: z.ZodType<string>) {
-  return z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), inner.optional()).transform((value) => value ?? null);
+  return z
+    .preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), inner.optional())
+    .transform((value) => value ?? null);
 }
 
 export const quoteRequestSchema = z.object({
@@ -29,13 +47,19 @@ export const quoteRequestSchema = z.object({
   phone: leadPhone,
   company: optionalLine(oneLine("company")),
   projectType: z.enum(projectTypes, "invalidProjectType"),
-  spaces: z.coerce.number("invalidSpaces").int("invalidSpaces").min(MIN_SPACES, "invalidSpaces").max(MAX_SPACES, "invalidSpaces"),
+  spaces: z.coerce
+    .number("invalidSpaces")
+    .int("invalidSpaces")
+    .min(MIN_SPACES, "invalidSpaces")
+    .max(MAX_SPACES, "invalidSpaces"),
   message: leadMessage,
 });
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
 
 /** The first problem of each field, as the form shows one message per field. */
-export function fieldErrors(issues: readonly { path: PropertyKey[]; message: string }[]): Partial<Record<string, LeadFieldError>> {
+export function fieldErrors(
+  issues: readonly { path: PropertyKey[]; message: string }[],
+): Partial<Record<string, LeadFieldError>> {
   const errors: Partial<Record<string, LeadFieldError>> = {};
   for (const issue of issues) {
     const field = String(issue.path[0] ?? "form");

@@ -2,7 +2,12 @@ import { filterList, sum } from "../admin/search";
 import type { Tone } from "../admin/tone";
 import type { SocialPost, SocialPostStatus } from "./schema";
 
-export const socialPostStatusTone: Record<SocialPostStatus, Tone> = { Published: "green", Scheduled: "blue", Draft: "gray", Failed: "red" };
+export const socialPostStatusTone: Record<SocialPostStatus, Tone> = {
+  Published: "green",
+  Scheduled: "blue",
+  Draft: "gray",
+  Failed: "red",
+};
 
 /** Engagement figures exist only for published posts. */
 export function showsEngagement(post: { status: SocialPostStatus }): boolean {
@@ -17,11 +22,18 @@ export function engagementOf(post: Pick<SocialPost, "status" | "engagementData">
 }
 
 /** The social search looks at content, platform and campaign name. */
-export const socialPostSearchFields = ["content", "platform", "campaignName"] as const satisfies readonly (keyof SocialPost)[];
+export const socialPostSearchFields = [
+  "content",
+  "platform",
+  "campaignName",
+] as const satisfies readonly (keyof SocialPost)[];
 
 export const socialPostSelects = { status: "status", platform: "platform" } as const;
 
-export function filterSocialPosts(posts: readonly SocialPost[], filter: { q?: string; status?: string; platform?: string }): SocialPost[] {
+export function filterSocialPosts(
+  posts: readonly SocialPost[],
+  filter: { q?: string; status?: string; platform?: string },
+): SocialPost[] {
   return filterList(posts, socialPostSearchFields, socialPostSelects, filter);
 }
 

@@ -6,15 +6,26 @@ import { socialPostSample } from "./sample";
 
 function issuesOf(record: unknown): string[] {
   const result = socialPostSchema.safeParse(record);
-  return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`);
+  return result.success
+    ? []
+    : result.error.issues.map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`);
 }
 
-const MEDIA = ["/illustrations/multi-slot.svg", "/illustrations/circular-forklift.svg", "/illustrations/duplicator.svg", "/illustrations/simple.svg", "/illustrations/sliding.svg", "/illustrations/longitudinal-forklift.svg"];
+const MEDIA = [
+  "/illustrations/multi-slot.svg",
+  "/illustrations/circular-forklift.svg",
+  "/illustrations/duplicator.svg",
+  "/illustrations/simple.svg",
+  "/illustrations/sliding.svg",
+  "/illustrations/longitudinal-forklift.svg",
+];
 
 describe("socialPostSample", () => {
   it("has 10 posts, each valid against the schema", () => {
     expect(socialPostSample).toHaveLength(10);
-    const failures = socialPostSample.map((post) => ({ id: post.id, issues: issuesOf(post) })).filter((f) => f.issues.length > 0);
+    const failures = socialPostSample
+      .map((post) => ({ id: post.id, issues: issuesOf(post) }))
+      .filter((f) => f.issues.length > 0);
     expect(failures, JSON.stringify(failures, null, 2)).toEqual([]);
   });
 
@@ -46,11 +57,19 @@ describe("socialPostSample", () => {
       const figures = Object.values(post.engagementData);
       if (post.status === "Published") {
         expect(post.publishedDate, post.id).not.toBeNull();
-        expect(figures.some((n) => n > 0), post.id).toBe(true);
-        expect(new Date(post.publishedDate!).getTime() <= new Date(`${DEMO_TODAY}T23:59:59Z`).getTime(), post.id).toBe(true);
+        expect(
+          figures.some((n) => n > 0),
+          post.id,
+        ).toBe(true);
+        expect(new Date(post.publishedDate!).getTime() <= new Date(`${DEMO_TODAY}T23:59:59Z`).getTime(), post.id).toBe(
+          true,
+        );
       } else {
         expect(post.publishedDate, post.id).toBeNull();
-        expect(figures.every((n) => n === 0), post.id).toBe(true);
+        expect(
+          figures.every((n) => n === 0),
+          post.id,
+        ).toBe(true);
       }
       for (const url of post.mediaUrls) expect(MEDIA, post.id).toContain(url);
       expect(post.createdAt <= DEMO_TODAY, post.id).toBe(true);

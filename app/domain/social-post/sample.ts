@@ -10,7 +10,8 @@ const noEngagement = { likes: 0, shares: 0, comments: 0, reach: 0, clicks: 0 };
 export const socialPostSample: SocialPost[] = [
   {
     id: "SP-2026-001",
-    content: "Thank you to the 140 city planners and procurement officers who joined our municipal tender webinar! The recording and our checklist for specifying automated car parks in public tenders are now on our website.",
+    content:
+      "Thank you to the 140 city planners and procurement officers who joined our municipal tender webinar! The recording and our checklist for specifying automated car parks in public tenders are now on our website.",
     platform: "Facebook",
     status: "Published",
     scheduledDate: "2026-03-19T11:00:00+02:00",
@@ -24,7 +25,8 @@ export const socialPostSample: SocialPost[] = [
   },
   {
     id: "SP-2026-002",
-    content: "One parking space, two cars. Our hydraulic duplicators fit under a standard 3.5 m ceiling and each unit is installed in a single day — ideal for apartment blocks in Cluj and Brașov.",
+    content:
+      "One parking space, two cars. Our hydraulic duplicators fit under a standard 3.5 m ceiling and each unit is installed in a single day — ideal for apartment blocks in Cluj and Brașov.",
     platform: "Facebook",
     status: "Published",
     scheduledDate: "2026-04-08T18:30:00+03:00",
@@ -38,7 +40,8 @@ export const socialPostSample: SocialPost[] = [
   },
   {
     id: "SP-2026-003",
-    content: "Back from Intertraffic Amsterdam: four days of great conversations with car-park operators and developers from 14 countries. Our sliding and longitudinal forklift systems drew the crowds — thank you for stopping by!",
+    content:
+      "Back from Intertraffic Amsterdam: four days of great conversations with car-park operators and developers from 14 countries. Our sliding and longitudinal forklift systems drew the crowds — thank you for stopping by!",
     platform: "LinkedIn",
     status: "Published",
     scheduledDate: "2026-04-27T09:00:00+03:00",
@@ -52,7 +55,8 @@ export const socialPostSample: SocialPost[] = [
   },
   {
     id: "SP-2026-004",
-    content: "Seaside season, sorted: ten pit-type duplicators now double the parking at a Mamaia resort, hidden under the landscaped garden. Guests park, the platform lowers, the lawn stays green.",
+    content:
+      "Seaside season, sorted: ten pit-type duplicators now double the parking at a Mamaia resort, hidden under the landscaped garden. Guests park, the platform lowers, the lawn stays green.",
     platform: "Instagram",
     status: "Published",
     scheduledDate: "2026-06-03T12:00:00+03:00",
@@ -66,7 +70,8 @@ export const socialPostSample: SocialPost[] = [
   },
   {
     id: "SP-2026-005",
-    content: "Handover in Floreasca: the 48-space multi-slot system at Aurora Residence is in service. Residents get their car back in about 90 seconds, on a footprint a ramp garage would need twice over.",
+    content:
+      "Handover in Floreasca: the 48-space multi-slot system at Aurora Residence is in service. Residents get their car back in about 90 seconds, on a footprint a ramp garage would need twice over.",
     platform: "LinkedIn",
     status: "Published",
     scheduledDate: "2026-06-24T09:30:00+03:00",
@@ -80,7 +85,8 @@ export const socialPostSample: SocialPost[] = [
   },
   {
     id: "SP-2026-006",
-    content: "Episode 1: how a circular forklift system parks 16 cars on a 12-metre footprint. We walk through the lift, the rotating platform and the safety scanners, step by step.",
+    content:
+      "Episode 1: how a circular forklift system parks 16 cars on a 12-metre footprint. We walk through the lift, the rotating platform and the safety scanners, step by step.",
     platform: "YouTube",
     status: "Published",
     scheduledDate: "2026-09-10T17:00:00+03:00",
@@ -94,7 +100,8 @@ export const socialPostSample: SocialPost[] = [
   },
   {
     id: "SP-2026-007",
-    content: "Winter maintenance tip: check the hydraulic oil and the platform sensors before the first frost — cold oil slows every lift cycle. Our service team can still book your inspection this month.",
+    content:
+      "Winter maintenance tip: check the hydraulic oil and the platform sensors before the first frost — cold oil slows every lift cycle. Our service team can still book your inspection this month.",
     platform: "X",
     status: "Failed",
     scheduledDate: "2026-11-12T10:00:00+02:00",
@@ -108,7 +115,8 @@ export const socialPostSample: SocialPost[] = [
   },
   {
     id: "SP-2026-008",
-    content: "Building on a tight plot in Bucharest? A 64-space multi-slot system fits where a ramp garage holds 30. Book a free feasibility check with our engineers before your zoning submission.",
+    content:
+      "Building on a tight plot in Bucharest? A 64-space multi-slot system fits where a ramp garage holds 30. Book a free feasibility check with our engineers before your zoning submission.",
     platform: "LinkedIn",
     status: "Scheduled",
     scheduledDate: "2026-11-24T09:00:00+02:00",
@@ -122,7 +130,8 @@ export const socialPostSample: SocialPost[] = [
   },
   {
     id: "SP-2026-009",
-    content: "Eighteen residents' spaces in the heart of Sibiu's old town, with no ramps and no visible structure: meet the sliding system behind the Cetății Street car park.",
+    content:
+      "Eighteen residents' spaces in the heart of Sibiu's old town, with no ramps and no visible structure: meet the sliding system behind the Cetății Street car park.",
     platform: "Instagram",
     status: "Scheduled",
     scheduledDate: "2026-12-02T11:00:00+02:00",
@@ -136,7 +145,8 @@ export const socialPostSample: SocialPost[] = [
   },
   {
     id: "SP-2026-010",
-    content: "We are looking for installation partners in Germany, Austria and Switzerland. If you build or operate car parks in the DACH region, let's talk about bringing automated parking to your next project.",
+    content:
+      "We are looking for installation partners in Germany, Austria and Switzerland. If you build or operate car parks in the DACH region, let's talk about bringing automated parking to your next project.",
     platform: "LinkedIn",
     status: "Draft",
     scheduledDate: "2026-12-09T10:00:00+02:00",

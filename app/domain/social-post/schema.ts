@@ -17,7 +17,10 @@ export const socialPostSchema = z.object({
   status: z.enum(socialPostStatuses),
   scheduledDate: isoDateTime,
   publishedDate: isoDateTime.nullable(),
-  campaignId: z.string().regex(/^CMP-\d{4}-\d{3,}$/).nullable(),
+  campaignId: z
+    .string()
+    .regex(/^CMP-\d{4}-\d{3,}$/)
+    .nullable(),
   campaignName: z.string().max(160).nullable(),
   mediaUrls: z.array(z.string().startsWith("/")),
   engagementData: z.object({ likes: count, shares: count, comments: count, reach: count, clicks: count }),

@@ -17,11 +17,30 @@ export function joinParts(...parts: Array<string | null | undefined | false>): s
  */
 export function adminFormat(lang: Language) {
   const locale = intlLocale[lang];
-  const money = new Intl.NumberFormat(locale, { style: "currency", currency: "EUR", currencyDisplay: "narrowSymbol", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const money = new Intl.NumberFormat(locale, {
+    style: "currency",
+    currency: "EUR",
+    currencyDisplay: "narrowSymbol",
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
-  const compactMoney = new Intl.NumberFormat(locale, { style: "currency", currency: "EUR", currencyDisplay: "narrowSymbol", notation: "compact", maximumFractionDigits: 2 });
+  const compactMoney = new Intl.NumberFormat(locale, {
+    style: "currency",
+    currency: "EUR",
+    currencyDisplay: "narrowSymbol",
+    notation: "compact",
+    maximumFractionDigits: 2,
+  });
   const date = new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
-  const dateTime = new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "Europe/Bucharest" });
+  const dateTime = new Intl.DateTimeFormat(locale, {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone: "Europe/Bucharest",
+  });
   const month = new Intl.DateTimeFormat(locale, { month: "short", year: "2-digit", timeZone: "UTC" });
   return {
     /** A value not known yet (a new lead's estimate) shows as a dash. */

@@ -13,7 +13,10 @@ const search = z
  * A list's state from its URL: the search text and each select's value. A value outside the
  * select's vocabulary (a stale or hand-edited link) is dropped, so the list shows everything.
  */
-export function readListQuery<const S extends Record<string, readonly string[]>>(request: Request, selects: S): { q: string } & { [K in keyof S]?: S[K][number] } {
+export function readListQuery<const S extends Record<string, readonly string[]>>(
+  request: Request,
+  selects: S,
+): { q: string } & { [K in keyof S]?: S[K][number] } {
   const params = new URL(request.url).searchParams;
   const selected: { [K in keyof S]?: S[K][number] } = {};
   for (const name in selects) {

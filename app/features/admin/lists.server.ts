@@ -42,7 +42,8 @@ function defineList<T, C, const S extends Record<string, readonly string[]>>(def
 const count = sql`count(*)::int`;
 const countWhere = (column: string, value: string) => sql`count(*) filter (where ${sql.ref(column)} = ${value})::int`;
 const total = (column: string) => sql`coalesce(sum(${sql.ref(column)}), 0)`;
-const totalWhere = (column: string, statuses: readonly string[]) => sql`coalesce(sum(${sql.ref(column)}) filter (where status in (${sql.join(statuses)})), 0)`;
+const totalWhere = (column: string, statuses: readonly string[]) =>
+  sql`coalesce(sum(${sql.ref(column)}) filter (where status in (${sql.join(statuses)})), 0)`;
 const newestFirst = (column: string) => sql`${sql.ref(column)} desc, id desc`;
 
 export const contactList = defineList({
@@ -56,7 +57,12 @@ export const contactList = defineList({
     schema: contactSchema,
     selects: { status: "status" },
     order: newestFirst("created_at"),
-    cards: () => ({ total: count, activeCustomers: countWhere("status", "Active Customer"), hotLeads: countWhere("status", "Hot Lead"), totalValue: total("value") }),
+    cards: () => ({
+      total: count,
+      activeCustomers: countWhere("status", "Active Customer"),
+      hotLeads: countWhere("status", "Hot Lead"),
+      totalValue: total("value"),
+    }),
   },
 });
 
@@ -184,7 +190,12 @@ export const campaignList = defineList({
     schema: campaignSchema,
     selects: { status: "status", platform: "platform" },
     order: newestFirst("scheduled_date"),
-    cards: () => ({ totalBudget: total("budget"), totalSpent: total("spent"), totalReach: sql`coalesce(sum(reach), 0)::bigint`, active: countWhere("status", "Active") }),
+    cards: () => ({
+      totalBudget: total("budget"),
+      totalSpent: total("spent"),
+      totalReach: sql`coalesce(sum(reach), 0)::bigint`,
+      active: countWhere("status", "Active"),
+    }),
   },
 });
 
@@ -229,7 +240,14 @@ export async function loadList<T, C, S extends Record<string, readonly string[]>
   if (screen.prefs.mode === "demo") {
     const { rows, cards } = list.demo(demoRecords, query, screen.today);
     const pageCount = Math.max(1, Math.ceil(rows.length / PAGE_SIZE));
-    return { query, rows: rows.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map(unflagged), cards, matching: rows.length, page, pageCount };
+    return {
+      query,
+      rows: rows.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map(unflagged),
+      cards,
+      matching: rows.length,
+      page,
+      pageCount,
+    };
   }
   const result = await queryLiveList<T, C>(await getDb(), list.live, query, page, screen.today);
   return { query, ...result };

@@ -1,7 +1,15 @@
 import { sql, type Kysely, type RawBuilder } from "kysely";
 import { addDays, lastMonths } from "~/domain/admin/dates";
 import { analytics, periodMonths, type AnalyticsPeriod } from "~/domain/admin/analytics";
-import { CRM_ACTIVITY_TYPES, crmCards, dashboardMetrics, erpCards, newestFirst, type DashboardMetrics, type Metric } from "~/domain/admin/panels";
+import {
+  CRM_ACTIVITY_TYPES,
+  crmCards,
+  dashboardMetrics,
+  erpCards,
+  newestFirst,
+  type DashboardMetrics,
+  type Metric,
+} from "~/domain/admin/panels";
 import { TREND_WINDOW_DAYS, percentChange } from "~/domain/admin/trend";
 import { affiliateSchema } from "~/domain/affiliate/schema";
 import { commissionSchema } from "~/domain/commission/schema";
@@ -23,13 +31,28 @@ import type { AdminScreen } from "./screen.server";
 
 type Db = Kysely<Database>;
 
-async function newest<T>(db: Db, table: keyof Database, schema: RecordSchema<T>, order: RawBuilder<unknown>, limit: number): Promise<Flagged<T>[]> {
-  const { rows } = await sql<unknown>`select ${recordColumns(schema)} from ${sql.table(table)} order by ${order} limit ${limit}`.execute(db);
+async function newest<T>(
+  db: Db,
+  table: keyof Database,
+  schema: RecordSchema<T>,
+  order: RawBuilder<unknown>,
+  limit: number,
+): Promise<Flagged<T>[]> {
+  const { rows } =
+    await sql<unknown>`select ${recordColumns(schema)} from ${sql.table(table)} order by ${order} limit ${limit}`.execute(
+      db,
+    );
   return rows.map((row) => readRecord(table, schema, row));
 }
 
 /** One dashboard figure: its total, and its sums over the last 30 days and the 30 before, by a date. */
-function metric(table: string, where: RawBuilder<unknown>, day: RawBuilder<unknown>, value: RawBuilder<unknown>, today: string) {
+function metric(
+  table: string,
+  where: RawBuilder<unknown>,
+  day: RawBuilder<unknown>,
+  value: RawBuilder<unknown>,
+  today: string,
+) {
   const start = addDays(today, -TREND_WINDOW_DAYS);
   const previousStart = addDays(start, -TREND_WINDOW_DAYS);
   return sql`(select json_build_object(
@@ -46,16 +69,33 @@ export async function liveDashboardMetrics(db: Db, today: string): Promise<Dashb
     totalRevenue: metric("invoices", sql`status = 'Paid'`, sql`paid_date`, sql`total_amount`, today),
     activeContacts: metric("contacts", sql`status = 'Active Customer'`, sql`created_at`, one, today),
     hotLeads: metric("leads", sql`priority = 'High'`, sql`created_at`, one, today),
-    opportunities: metric("opportunities", sql`stage not in (${sql.join([...closedStages])})`, sql`created_at`, one, today),
+    opportunities: metric(
+      "opportunities",
+      sql`stage not in (${sql.join([...closedStages])})`,
+      sql`created_at`,
+      one,
+      today,
+    ),
     pendingInvoices: metric("invoices", sql`status in ('Pending', 'Sent')`, sql`issue_date`, sql`total_amount`, today),
     commissionPayments: metric("commissions", sql`status = 'Paid'`, sql`paid_date`, sql`commission_amount`, today),
     activeCampaigns: metric("campaigns", sql`status = 'Active'`, sql`scheduled_date`, one, today),
-    socialEngagement: metric("social_posts", sql`status = 'Published'`, sql`(published_date at time zone 'UTC')::date`, engagement, today),
+    socialEngagement: metric(
+      "social_posts",
+      sql`status = 'Published'`,
+      sql`(published_date at time zone 'UTC')::date`,
+      engagement,
+      today,
+    ),
   };
-  const { rows } = await sql<Record<keyof typeof figures, { value: number | string; current: number | string; previous: number | string }>>`select ${sql.join(Object.entries(figures).map(([name, query]) => sql`${query} as ${sql.id(name)}`))}`.execute(db);
+  const { rows } = await sql<
+    Record<keyof typeof figures, { value: number | string; current: number | string; previous: number | string }>
+  >`select ${sql.join(Object.entries(figures).map(([name, query]) => sql`${query} as ${sql.id(name)}`))}`.execute(db);
   const row = rows[0]!;
   const cents = (value: number | string) => Math.round(Number(value) * 100) / 100;
-  const metricOf = (f: (typeof row)[keyof typeof figures]): Metric => ({ value: cents(f.value), trend: percentChange(cents(f.current), cents(f.previous)) });
+  const metricOf = (f: (typeof row)[keyof typeof figures]): Metric => ({
+    value: cents(f.value),
+    trend: percentChange(cents(f.current), cents(f.previous)),
+  });
   return {
     totalRevenue: metricOf(row.totalRevenue),
     activeContacts: metricOf(row.activeContacts),
@@ -69,7 +109,11 @@ export async function liveDashboardMetrics(db: Db, today: string): Promise<Dashb
 }
 
 export async function dashboardData(screen: AdminScreen) {
-  if (screen.prefs.mode === "demo") return { metrics: dashboardMetrics(demoRecords, screen.today), activities: newestFirst(demoRecords.activities, (a) => a.at, 6) };
+  if (screen.prefs.mode === "demo")
+    return {
+      metrics: dashboardMetrics(demoRecords, screen.today),
+      activities: newestFirst(demoRecords.activities, (a) => a.at, 6),
+    };
   const db = await getDb();
   const [metrics, activities] = await Promise.all([liveDashboardMetrics(db, screen.today), recentActivities(db, 6)]);
   return { metrics, activities };
@@ -79,7 +123,15 @@ export async function crmData(screen: AdminScreen) {
   const crmTypes: readonly string[] = CRM_ACTIVITY_TYPES;
   if (screen.prefs.mode === "demo") {
     const r = demoRecords;
-    return { cards: crmCards(r), recentContacts: newestFirst(r.crmContacts, (c) => c.lastContact, 5), teamActivity: newestFirst(r.activities.filter((a) => crmTypes.includes(a.type)), (a) => a.at, 5) };
+    return {
+      cards: crmCards(r),
+      recentContacts: newestFirst(r.crmContacts, (c) => c.lastContact, 5),
+      teamActivity: newestFirst(
+        r.activities.filter((a) => crmTypes.includes(a.type)),
+        (a) => a.at,
+        5,
+      ),
+    };
   }
   return liveCrm(await getDb());
 }
@@ -89,13 +141,20 @@ export async function liveCrm(db: Db) {
   const [counts, contacts, activities] = await Promise.all([
     sql<{ contacts: number; leads: number; opportunities: number; won: number }>`select
         (select count(*)::int from contacts) as contacts, (select count(*)::int from leads) as leads,
-        (select count(*)::int from opportunities) as opportunities, (select count(*)::int from opportunities where won_date is not null) as won`.execute(db),
+        (select count(*)::int from opportunities) as opportunities, (select count(*)::int from opportunities where won_date is not null) as won`.execute(
+      db,
+    ),
     newest(db, "contacts", contactSchema, sql`last_contact desc, id desc`, 5),
     recentActivities(db, 50),
   ]);
   const c = counts.rows[0]!;
   return {
-    cards: { totalContacts: c.contacts, activeLeads: c.leads, totalOpportunities: c.opportunities, conversionRate: c.leads === 0 ? 0 : Math.round((c.won / c.leads) * 1000) / 10 },
+    cards: {
+      totalContacts: c.contacts,
+      activeLeads: c.leads,
+      totalOpportunities: c.opportunities,
+      conversionRate: c.leads === 0 ? 0 : Math.round((c.won / c.leads) * 1000) / 10,
+    },
     recentContacts: contacts.map(crmContactOf),
     teamActivity: activities.filter((a) => crmTypes.includes(a.type)).slice(0, 5),
   };
@@ -104,7 +163,12 @@ export async function liveCrm(db: Db) {
 export async function erpData(screen: AdminScreen) {
   if (screen.prefs.mode === "demo") {
     const r = demoRecords;
-    return { cards: erpCards(r), recentInvoices: newestFirst(r.invoices, (i) => i.issueDate, 5), partners: [...r.affiliates].sort((a, b) => b.totalSales - a.totalSales).slice(0, 5), commissions: newestFirst(r.commissions, (c) => c.createdAt, 5) };
+    return {
+      cards: erpCards(r),
+      recentInvoices: newestFirst(r.invoices, (i) => i.issueDate, 5),
+      partners: [...r.affiliates].sort((a, b) => b.totalSales - a.totalSales).slice(0, 5),
+      commissions: newestFirst(r.commissions, (c) => c.createdAt, 5),
+    };
   }
   return liveErp(await getDb());
 }
@@ -115,13 +179,25 @@ export async function liveErp(db: Db) {
         (select coalesce(sum(total_amount), 0) from invoices where status = 'Paid') as "totalRevenue",
         (select count(*)::int from invoices where status in ('Pending', 'Sent')) as "pendingInvoices",
         (select count(*)::int from affiliates) as "totalAffiliates",
-        (select coalesce(sum(commission_amount), 0) from commissions where status = 'Paid') as "commissionsEarned"`.execute(db),
+        (select coalesce(sum(commission_amount), 0) from commissions where status = 'Paid') as "commissionsEarned"`.execute(
+      db,
+    ),
     newest(db, "invoices", invoiceSchema, sql`issue_date desc, id desc`, 5),
     newest(db, "affiliates", affiliateSchema, sql`total_sales desc, id`, 5),
     newest(db, "commissions", commissionSchema, sql`created_at desc, id desc`, 5),
   ]);
   const c = cards.rows[0]!;
-  return { cards: { totalRevenue: Number(c.totalRevenue), pendingInvoices: c.pendingInvoices, totalAffiliates: c.totalAffiliates, commissionsEarned: Number(c.commissionsEarned) }, recentInvoices, partners, commissions };
+  return {
+    cards: {
+      totalRevenue: Number(c.totalRevenue),
+      pendingInvoices: c.pendingInvoices,
+      totalAffiliates: c.totalAffiliates,
+      commissionsEarned: Number(c.commissionsEarned),
+    },
+    recentInvoices,
+    partners,
+    commissions,
+  };
 }
 
 /**
@@ -129,7 +205,11 @@ export async function liveErp(db: Db) {
  * opportunities dated in it (a few columns each), and the leads as a count per day.
  */
 export async function analyticsData(screen: AdminScreen, period: AnalyticsPeriod) {
-  if (screen.prefs.mode === "demo") return { report: analytics(demoRecords, period, screen.today), activities: newestFirst(demoRecords.activities, (a) => a.at, 5) };
+  if (screen.prefs.mode === "demo")
+    return {
+      report: analytics(demoRecords, period, screen.today),
+      activities: newestFirst(demoRecords.activities, (a) => a.at, 5),
+    };
   return liveAnalytics(await getDb(), period, screen.today);
 }
 
@@ -137,9 +217,28 @@ export async function liveAnalytics(db: Db, period: AnalyticsPeriod, today: stri
   const from = `${periodMonths(period, today)[0] ?? lastMonths(today, 1)[0]}-01`;
   const to = today;
   const [invoices, leadDays, opportunities, activities] = await Promise.all([
-    sql<{ status: string; issueDate: string; totalAmount: number; clientName: string }>`select status, issue_date as "issueDate", total_amount as "totalAmount", client_name as "clientName" from invoices where issue_date between ${from}::date and ${to}::date`.execute(db),
-    sql<{ day: string; count: number }>`select created_at as day, count(*)::int as count from leads where created_at between ${from}::date and ${to}::date group by created_at`.execute(db),
-    sql<{ wonDate: string | null; createdAt: string; systemType: string | null; value: number }>`select won_date as "wonDate", created_at as "createdAt", system_type as "systemType", value from opportunities where (created_at between ${from}::date and ${to}::date) or (won_date between ${from}::date and ${to}::date)`.execute(db),
+    sql<{
+      status: string;
+      issueDate: string;
+      totalAmount: number;
+      clientName: string;
+    }>`select status, issue_date as "issueDate", total_amount as "totalAmount", client_name as "clientName" from invoices where issue_date between ${from}::date and ${to}::date`.execute(
+      db,
+    ),
+    sql<{
+      day: string;
+      count: number;
+    }>`select created_at as day, count(*)::int as count from leads where created_at between ${from}::date and ${to}::date group by created_at`.execute(
+      db,
+    ),
+    sql<{
+      wonDate: string | null;
+      createdAt: string;
+      systemType: string | null;
+      value: number;
+    }>`select won_date as "wonDate", created_at as "createdAt", system_type as "systemType", value from opportunities where (created_at between ${from}::date and ${to}::date) or (won_date between ${from}::date and ${to}::date)`.execute(
+      db,
+    ),
     recentActivities(db, 5),
   ]);
   const leads = leadDays.rows.flatMap(({ day, count }) => Array.from({ length: count }, () => ({ createdAt: day })));

@@ -73,16 +73,28 @@ async function all<T>(db: Kysely<Database>, table: keyof Database, schema: Recor
 
 /** Every live record, read through its schema (the tests use it to check what the database holds). */
 export async function liveRecords(db: Kysely<Database>): Promise<AdminRecords> {
-  const [contacts, leads, opportunities, invoices, affiliates, commissions, campaigns, socialPosts, activities] = await Promise.all([
-    all(db, "contacts", contactSchema),
-    all(db, "leads", leadSchema),
-    all(db, "opportunities", opportunitySchema),
-    all(db, "invoices", invoiceSchema),
-    all(db, "affiliates", affiliateSchema),
-    all(db, "commissions", commissionSchema),
-    all(db, "campaigns", campaignSchema),
-    all(db, "social_posts", socialPostSchema),
-    recentActivities(db, 20),
-  ]);
-  return { contacts, crmContacts: contacts.map(crmContactOf), leads, opportunities, invoices, affiliates, commissions, campaigns, socialPosts, activities };
+  const [contacts, leads, opportunities, invoices, affiliates, commissions, campaigns, socialPosts, activities] =
+    await Promise.all([
+      all(db, "contacts", contactSchema),
+      all(db, "leads", leadSchema),
+      all(db, "opportunities", opportunitySchema),
+      all(db, "invoices", invoiceSchema),
+      all(db, "affiliates", affiliateSchema),
+      all(db, "commissions", commissionSchema),
+      all(db, "campaigns", campaignSchema),
+      all(db, "social_posts", socialPostSchema),
+      recentActivities(db, 20),
+    ]);
+  return {
+    contacts,
+    crmContacts: contacts.map(crmContactOf),
+    leads,
+    opportunities,
+    invoices,
+    affiliates,
+    commissions,
+    campaigns,
+    socialPosts,
+    activities,
+  };
 }

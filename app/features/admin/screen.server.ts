@@ -5,7 +5,13 @@ import { readAdminPreferences, type AdminPreferences } from "~/server/admin-pref
 import { requireAdmin } from "~/server/session.server";
 import { adminToday } from "./records.server";
 
-export type AdminScreen = { prefs: AdminPreferences; lang: Language; today: string; t: Translator; admin: Awaited<ReturnType<typeof requireAdmin>> };
+export type AdminScreen = {
+  prefs: AdminPreferences;
+  lang: Language;
+  today: string;
+  t: Translator;
+  admin: Awaited<ReturnType<typeof requireAdmin>>;
+};
 
 /**
  * What every admin screen's loader starts with. Loaders run in parallel with the layout's, so each

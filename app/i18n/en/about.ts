@@ -1,7 +1,8 @@
 const about = {
   meta: {
     title: "About Us: Automated Parking Engineers Since {{foundedYear}}",
-    description: "Autoparc Systems designs, installs and maintains automated parking systems in Romania and Europe: {{projects}}+ projects, {{teamMembers}}+ team members, {{satisfactionPercent}}% client satisfaction.",
+    description:
+      "Autoparc Systems designs, installs and maintains automated parking systems in Romania and Europe: {{projects}}+ projects, {{teamMembers}}+ team members, {{satisfactionPercent}}% client satisfaction.",
     keywords: "about Autoparc Systems, parking company Romania, automated parking engineers",
   },
   title: "About Autoparc Systems",

@@ -27,10 +27,16 @@ const auth = {
     invalidPassword: { title: "Invalid Password", description: "Password must be at least 6 characters long." },
     passwordMismatch: { title: "Password Mismatch", description: "Passwords do not match." },
     fullNameRequired: { title: "Full Name Required", description: "Please enter your full name." },
-    fullNameInvalid: { title: "Invalid Name", description: "Please enter your full name on one line, in at most 120 characters." },
+    fullNameInvalid: {
+      title: "Invalid Name",
+      description: "Please enter your full name on one line, in at most 120 characters.",
+    },
     signInFailed: { title: "Sign In Failed", description: "Invalid email or password." },
     signUpFailed: { title: "Sign Up Failed", description: "Your account could not be created. Please try again." },
-    accountExists: { title: "Account Exists", description: "An account with this email already exists. Please sign in instead." },
+    accountExists: {
+      title: "Account Exists",
+      description: "An account with this email already exists. Please sign in instead.",
+    },
     rateLimited: { title: "Too Many Attempts", description: "Please wait {{seconds}} seconds and try again." },
   },
   provider: {
@@ -42,7 +48,10 @@ const auth = {
     accountCreated: { title: "Account Created!", description: "Please check your email to verify your account." },
     signedOut: { title: "Signed Out", description: "You have been successfully signed out." },
     signOutFailed: { title: "Sign Out Failed", description: "Please try again." },
-    passwordReset: { title: "Password Changed", description: "Your new password is saved. You can sign in with it now." },
+    passwordReset: {
+      title: "Password Changed",
+      description: "Your new password is saved. You can sign in with it now.",
+    },
     verified: { title: "Email Verified", description: "Your email address is confirmed and you are signed in." },
   },
   resend: {
@@ -51,7 +60,8 @@ const auth = {
     sending: "Sending...",
     sent: "We have sent a new verification link to {{email}}. It is valid for one hour.",
     alreadyVerified: "The address {{email}} is already verified: you can sign in.",
-    noAccount: "There is no account waiting for verification at {{email}}. Please check the address, or create an account.",
+    noAccount:
+      "There is no account waiting for verification at {{email}}. Please check the address, or create an account.",
     linkFailed: "This verification link is invalid or has expired. Ask for a new one below.",
   },
   verifiedStatus: "Your email address is confirmed. You can sign in now.",
@@ -85,7 +95,8 @@ const auth = {
     saved: { title: "Profile updated", description: "Your name has been saved." },
     noUser: { title: "Error", description: "No user logged in" },
     settingsTitle: "Settings",
-    settingsText: "Your account uses your e-mail address and password. To change the password, use “Forgot password?” on the sign-in page.",
+    settingsText:
+      "Your account uses your e-mail address and password. To change the password, use “Forgot password?” on the sign-in page.",
   },
   userMenu: {
     label: "Account menu for {{name}}",

@@ -1,7 +1,8 @@
 const blog = {
   meta: {
     title: "Blog: Automated Parking Case Studies",
-    description: "Case studies of automated parking projects: business centres, residential buildings, shopping malls, hotels and industrial sites.",
+    description:
+      "Case studies of automated parking projects: business centres, residential buildings, shopping malls, hotels and industrial sites.",
     keywords: "automated parking case study, parking project, parking blog",
   },
   title: "Projects and case studies",

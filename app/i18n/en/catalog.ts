@@ -1,7 +1,8 @@
 const catalog = {
   meta: {
     title: "Product Catalogue in Six Languages",
-    description: "Download our automated parking systems catalogue in Romanian, English, French, Russian, Italian or German: products, capacities and contact details.",
+    description:
+      "Download our automated parking systems catalogue in Romanian, English, French, Russian, Italian or German: products, capacities and contact details.",
     keywords: "parking systems catalogue, parking catalogue PDF, automated parking brochure",
   },
   title: "Product catalogue",

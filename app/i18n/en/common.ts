@@ -32,7 +32,8 @@ const common = {
     switchLanguageLabel: "Schimbă limba în română",
   },
   footer: {
-    tagline: "Automated and semi-automatic parking systems for {{spacesMin}} to {{spacesMax}} spaces, designed, installed and maintained in Romania and across Europe since {{foundedYear}}.",
+    tagline:
+      "Automated and semi-automatic parking systems for {{spacesMin}} to {{spacesMax}} spaces, designed, installed and maintained in Romania and across Europe since {{foundedYear}}.",
     contactTitle: "Contact",
     servicesTitle: "Services",
     companyTitle: "Company",
@@ -111,7 +112,8 @@ const common = {
     sending: "Sending...",
     honeypot: "Leave this field empty",
     errorSummary: "Please correct the fields marked below; what you typed is kept.",
-    rateLimited: "Too many messages from your connection in the last few minutes. Please wait ten minutes and try again, or call us.",
+    rateLimited:
+      "Too many messages from your connection in the last few minutes. Please wait ten minutes and try again, or call us.",
     unavailable: "We could not save your message just now. Nothing was sent: please try again in a moment, or call us.",
     errors: {
       required: "This field is required.",
@@ -126,7 +128,8 @@ const common = {
   },
   quotePage: {
     metaTitle: "Request a Quote for an Automated Parking System",
-    metaDescription: "Tell us about your project, from {{spacesMin}} to {{spacesMax}} parking spaces: our engineers reply within {{responseHours}} hours with a solution and a price.",
+    metaDescription:
+      "Tell us about your project, from {{spacesMin}} to {{spacesMax}} parking spaces: our engineers reply within {{responseHours}} hours with a solution and a price.",
     sentHeading: "Thank you!",
     another: "Send another request",
     backHome: "Back to the home page",

@@ -1,7 +1,8 @@
 const contact = {
   meta: {
     title: "Contact Us: Address, Phone and Message Form",
-    description: "Contact Autoparc Systems in Piatra-Neamț: phone, e-mail, opening hours and a message form. We answer every enquiry within {{responseHours}} hours.",
+    description:
+      "Contact Autoparc Systems in Piatra-Neamț: phone, e-mail, opening hours and a message form. We answer every enquiry within {{responseHours}} hours.",
     keywords: "contact parking company, Autoparc Systems contact, Piatra-Neamt parking systems",
   },
   title: "Contact us",

@@ -1,13 +1,16 @@
 const home = {
   meta: {
     title: "Automated Parking Systems in Romania and Europe",
-    description: "Automated and semi-automatic car parking systems for {{spacesMin}} to {{spacesMax}} spaces: design, installation and 24/7 maintenance in Romania and Europe since {{foundedYear}}.",
-    keywords: "automated parking, car parking systems, parking lifts, puzzle parking, parking Romania, automated car park",
+    description:
+      "Automated and semi-automatic car parking systems for {{spacesMin}} to {{spacesMax}} spaces: design, installation and 24/7 maintenance in Romania and Europe since {{foundedYear}}.",
+    keywords:
+      "automated parking, car parking systems, parking lifts, puzzle parking, parking Romania, automated car park",
   },
   hero: {
     eyebrow: "German engineering, in Romania since {{foundedYear}}",
     title: "Automated parking systems that fit more cars in less space",
-    subtitle: "We design, install and maintain automated and semi-automatic car parks for {{spacesMin}} to {{spacesMax}} spaces across Romania and Europe, with parking time cut by up to 70% and support 24/7.",
+    subtitle:
+      "We design, install and maintain automated and semi-automatic car parks for {{spacesMin}} to {{spacesMax}} spaces across Romania and Europe, with parking time cut by up to 70% and support 24/7.",
     cta: "Explore our projects",
     learnMore: "Learn More",
     videoTitle: "Automated parking in 90 seconds",
@@ -24,7 +27,8 @@ const home = {
     cards: {
       automatic: {
         title: "Automatic parking systems",
-        description: "Fully automated car parks where the system stores and returns each car, with no ramps and no driving aisles.",
+        description:
+          "Fully automated car parks where the system stores and returns each car, with no ramps and no driving aisles.",
         f1: "Multi-slot, shuttle and rotating systems",
         f2: "From 30 to over 1000 spaces",
         f3: "Parking time reduced by up to 70%",
@@ -32,7 +36,8 @@ const home = {
       },
       maintenance: {
         title: "Maintenance and repair",
-        description: "Preventive and corrective maintenance that keeps every platform, lift and control system running.",
+        description:
+          "Preventive and corrective maintenance that keeps every platform, lift and control system running.",
         f1: "Support 24/7 with fast response",
         f2: "Original manufacturer parts",
         f3: "Service level agreements to suit you",
@@ -40,7 +45,8 @@ const home = {
       },
       installation: {
         title: "Installation",
-        description: "Turnkey installation by our own certified teams, coordinated with your builder from the first drawing.",
+        description:
+          "Turnkey installation by our own certified teams, coordinated with your builder from the first drawing.",
         f1: "Duplicator, sliding and forklift systems",
         f2: "Hydraulic and electric drives",
         f3: "Commissioning and safety certification",
@@ -85,7 +91,8 @@ const home = {
         title: "Multi-slot system",
         system: "Multi-slot automated parking",
         capacity: "30-1000 spaces",
-        description: "A fully automated car park over several levels, with lifts and shuttles serving hundreds of spaces for an office campus.",
+        description:
+          "A fully automated car park over several levels, with lifts and shuttles serving hundreds of spaces for an office campus.",
       },
       circularForklift: {
         title: "Circular forklift system",

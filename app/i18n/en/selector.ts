@@ -4,7 +4,8 @@ const selector = {
     title: "Parking System Selector: Which Automated Car Park Fits Your Site?",
     description:
       "Describe your plot, the spaces you need, the height or depth allowed and the peak traffic: see which of our nine parking systems fit, ranked, with a drawing of the layout and a quote request in one click.",
-    keywords: "parking system selector, automated parking calculator, car park capacity, puzzle parking, tower parking, shuttle parking",
+    keywords:
+      "parking system selector, automated parking calculator, car park capacity, puzzle parking, tower parking, shuttle parking",
   },
   nav: "Parking selector",
   title: "Which parking system fits your site?",
@@ -86,7 +87,8 @@ const selector = {
   },
   drawing: {
     title: "{{system}} on your site",
-    description: "Top view and section of {{system}}: {{modules}} modules on a {{length}} × {{width}} m plot, {{levels}} levels.",
+    description:
+      "Top view and section of {{system}}: {{modules}} modules on a {{length}} × {{width}} m plot, {{levels}} levels.",
     topView: "Top view",
     section: "Section",
     entry: "Entry",
@@ -94,37 +96,49 @@ const selector = {
     lift: "Lift",
   },
   reasons: {
-    belowCompanyRange: "You need {{spaces}} spaces; our installations start at {{minSpaces}}. A duplicator or a simple stacker is the usual answer.",
-    splitInstallations: "{{spaces}} spaces are more than one installation holds ({{maxSpacesPerInstallation}}): the proposal is {{installations}} installations.",
-    nothingFits: "Nothing fits as described: allow a larger footprint, more height or depth, or fewer spaces, or ask us: a custom design may still work.",
+    belowCompanyRange:
+      "You need {{spaces}} spaces; our installations start at {{minSpaces}}. A duplicator or a simple stacker is the usual answer.",
+    splitInstallations:
+      "{{spaces}} spaces are more than one installation holds ({{maxSpacesPerInstallation}}): the proposal is {{installations}} installations.",
+    nothingFits:
+      "Nothing fits as described: allow a larger footprint, more height or depth, or fewer spaces, or ask us: a custom design may still work.",
     fitsCapacity: "Fits {{capacity}} cars for the {{spaces}} you need (levels: {{levels}}, modules: {{modules}}).",
     severalInstallations: "Built as {{installations}} installations side by side.",
     retrievalTime: "Average retrieval about {{averageS}} s.",
-    peakQueue: "At peak, {{burstCars}} cars called at once: the last waits about {{lastCarWaitS}} s (machines in parallel: {{machines}}).",
-    peakMet: "Handles {{throughputCarsPerHour}} cars per hour (machines in parallel: {{machines}}): meets your {{peakCarsPerHour}} cars per hour.",
+    peakQueue:
+      "At peak, {{burstCars}} cars called at once: the last waits about {{lastCarWaitS}} s (machines in parallel: {{machines}}).",
+    peakMet:
+      "Handles {{throughputCarsPerHour}} cars per hour (machines in parallel: {{machines}}): meets your {{peakCarsPerHour}} cars per hour.",
     throughput: "Handles about {{throughputCarsPerHour}} cars per hour (machines in parallel: {{machines}}).",
     independentAccess: "Every car comes out without moving another.",
-    dependentAccess: "The lower car must leave before the upper one comes down: for spaces used by one household or by staff.",
+    dependentAccess:
+      "The lower car must leave before the upper one comes down: for spaces used by one household or by staff.",
     suvAllLevels: "Every level takes SUVs ({{levelHeightM}} m per level).",
-    suvSomeLevels: "{{suvLevels}} of {{levels}} levels take SUVs ({{suvLevelHeightM}} m instead of {{levelHeightM}} m).",
+    suvSomeLevels:
+      "{{suvLevels}} of {{levels}} levels take SUVs ({{suvLevelHeightM}} m instead of {{levelHeightM}} m).",
     needsDriveway: "Needs a driveway {{depthM}} m deep in front of the platforms, included in the layout.",
-    needsEntryBuilding: "The entry floor needs {{heightM}} m at ground level, more than the height allowed: plan it inside the building.",
+    needsEntryBuilding:
+      "The entry floor needs {{heightM}} m at ground level, more than the height allowed: plan it inside the building.",
     useMatch: "Often built in buildings like yours.",
     costBand: "Cost: {{band}} of 5.",
     useMismatch: "Seldom built in this kind of building.",
     suvLimited: "Its SUV version carries up to {{maxWeightKg}} kg, less than the {{designWeightKg}} kg of a large SUV.",
     retrofitPit: "Needs a pit {{depthM}} m deep: harder in an existing building.",
     retrofitStructure: "Needs its own shaft and structure: harder in an existing building.",
-    tooSmallFootprint: "The plot ({{plotLengthM}} × {{plotWidthM}} m) is smaller than one module needs ({{neededLengthM}} × {{neededWidthM}} m).",
+    tooSmallFootprint:
+      "The plot ({{plotLengthM}} × {{plotWidthM}} m) is smaller than one module needs ({{neededLengthM}} × {{neededWidthM}} m).",
     notEnoughLevels: "The height and depth allowed give {{levelsPossible}} levels; it needs at least {{minLevels}}.",
     aboveGroundOnly: "It is built above ground only.",
     needsPit: "It needs a pit at least {{pitDepthM}} m deep.",
-    notEnoughCapacity: "Holds at most {{capacity}} cars here (modules: {{modules}}, levels: {{levels}}): fewer than the {{spaces}} you need.",
+    notEnoughCapacity:
+      "Holds at most {{capacity}} cars here (modules: {{modules}}, levels: {{levels}}): fewer than the {{spaces}} you need.",
     exceedsSystemCapacity: "{{spaces}} spaces are more than it is built for (up to {{maxSpaces}}).",
     belowSystemMinimum: "{{spaces}} spaces are fewer than it is built for (from {{minSpaces}}).",
-    peakNotMet: "Handles {{throughputCarsPerHour}} cars per hour (machines in parallel: {{machines}}): less than your {{peakCarsPerHour}}.",
+    peakNotMet:
+      "Handles {{throughputCarsPerHour}} cars per hour (machines in parallel: {{machines}}): less than your {{peakCarsPerHour}}.",
     independentAccessMissing: "A car may have to wait for another to be moved: you asked for independent access.",
-    suvNotSupported: "Takes cars up to {{maxHeightM}} m and {{maxWeightKg}} kg: not a {{designHeightM}} m, {{designWeightKg}} kg SUV.",
+    suvNotSupported:
+      "Takes cars up to {{maxHeightM}} m and {{maxWeightKg}} kg: not a {{designHeightM}} m, {{designWeightKg}} kg SUV.",
   },
   quote: {
     summary:

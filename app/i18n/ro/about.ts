@@ -4,7 +4,8 @@ import type { Translation } from "../types";
 const about: Translation<typeof en> = {
   meta: {
     title: "Despre noi: ingineri în parcări automate din {{foundedYear}}",
-    description: "Autoparc Systems proiectează, instalează și întreține parcări automate în România și Europa: peste {{projects}} de proiecte, {{teamMembers}}+ specialiști, {{satisfactionPercent}}% clienți mulțumiți.",
+    description:
+      "Autoparc Systems proiectează, instalează și întreține parcări automate în România și Europa: peste {{projects}} de proiecte, {{teamMembers}}+ specialiști, {{satisfactionPercent}}% clienți mulțumiți.",
     keywords: "despre Autoparc Systems, companie parcări România, ingineri parcări automate",
   },
   title: "Despre Autoparc Systems",

@@ -30,11 +30,20 @@ const auth: Translation<typeof en> = {
     invalidPassword: { title: "Parolă invalidă", description: "Parola trebuie să aibă cel puțin 6 caractere." },
     passwordMismatch: { title: "Parolele nu coincid", description: "Parolele introduse nu sunt identice." },
     fullNameRequired: { title: "Numele este obligatoriu", description: "Introduceți numele complet." },
-    fullNameInvalid: { title: "Nume nevalid", description: "Introduceți numele complet pe un singur rând, în cel mult 120 de caractere." },
+    fullNameInvalid: {
+      title: "Nume nevalid",
+      description: "Introduceți numele complet pe un singur rând, în cel mult 120 de caractere.",
+    },
     signInFailed: { title: "Autentificare eșuată", description: "E-mail sau parolă incorecte." },
     signUpFailed: { title: "Înregistrare eșuată", description: "Contul nu a putut fi creat. Încercați din nou." },
-    accountExists: { title: "Contul există deja", description: "Există deja un cont cu acest e-mail. Vă rugăm să vă autentificați." },
-    rateLimited: { title: "Prea multe încercări", description: "Așteptați {{seconds}} de secunde și încercați din nou." },
+    accountExists: {
+      title: "Contul există deja",
+      description: "Există deja un cont cu acest e-mail. Vă rugăm să vă autentificați.",
+    },
+    rateLimited: {
+      title: "Prea multe încercări",
+      description: "Așteptați {{seconds}} de secunde și încercați din nou.",
+    },
   },
   provider: {
     INVALID_EMAIL_OR_PASSWORD: "E-mail sau parolă incorecte.",
@@ -45,7 +54,10 @@ const auth: Translation<typeof en> = {
     accountCreated: { title: "Cont creat!", description: "Verificați e-mailul pentru a confirma contul." },
     signedOut: { title: "V-ați deconectat", description: "Ați ieșit cu succes din cont." },
     signOutFailed: { title: "Deconectare eșuată", description: "Încercați din nou." },
-    passwordReset: { title: "Parola a fost schimbată", description: "Noua parolă este salvată. Vă puteți autentifica acum." },
+    passwordReset: {
+      title: "Parola a fost schimbată",
+      description: "Noua parolă este salvată. Vă puteți autentifica acum.",
+    },
     verified: { title: "E-mail confirmat", description: "Adresa de e-mail este confirmată și sunteți autentificat." },
   },
   resend: {
@@ -88,7 +100,8 @@ const auth: Translation<typeof en> = {
     saved: { title: "Profil actualizat", description: "Numele a fost salvat." },
     noUser: { title: "Eroare", description: "Niciun utilizator autentificat" },
     settingsTitle: "Setări",
-    settingsText: "Contul folosește adresa de e-mail și parola. Pentru a schimba parola, folosiți „Ați uitat parola?” pe pagina de autentificare.",
+    settingsText:
+      "Contul folosește adresa de e-mail și parola. Pentru a schimba parola, folosiți „Ați uitat parola?” pe pagina de autentificare.",
   },
   userMenu: {
     label: "Meniul contului pentru {{name}}",

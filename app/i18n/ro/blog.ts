@@ -4,7 +4,8 @@ import type { Translation } from "../types";
 const blog: Translation<typeof en> = {
   meta: {
     title: "Blog: studii de caz despre parcări automate",
-    description: "Studii de caz ale unor proiecte de parcări automate: centre de afaceri, clădiri rezidențiale, centre comerciale, hoteluri și amplasamente industriale.",
+    description:
+      "Studii de caz ale unor proiecte de parcări automate: centre de afaceri, clădiri rezidențiale, centre comerciale, hoteluri și amplasamente industriale.",
     keywords: "studiu de caz parcare automată, proiect parcare, blog parcări",
   },
   title: "Proiecte și studii de caz",

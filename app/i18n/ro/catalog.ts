@@ -4,7 +4,8 @@ import type { Translation } from "../types";
 const catalog: Translation<typeof en> = {
   meta: {
     title: "Catalog de produse în șase limbi",
-    description: "Descărcați catalogul nostru de sisteme de parcare automată în română, engleză, franceză, rusă, italiană sau germană: produse, capacități și date de contact.",
+    description:
+      "Descărcați catalogul nostru de sisteme de parcare automată în română, engleză, franceză, rusă, italiană sau germană: produse, capacități și date de contact.",
     keywords: "catalog sisteme de parcare, catalog parcări PDF, broșură parcare automată",
   },
   title: "Catalog de produse",

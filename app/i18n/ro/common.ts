@@ -35,7 +35,8 @@ const common: Translation<typeof en> = {
     switchLanguageLabel: "Switch language to English",
   },
   footer: {
-    tagline: "Sisteme de parcare automate și semiautomate de la {{spacesMin}} la {{spacesMax}} de locuri, proiectate, instalate și întreținute în România și în Europa din {{foundedYear}}.",
+    tagline:
+      "Sisteme de parcare automate și semiautomate de la {{spacesMin}} la {{spacesMax}} de locuri, proiectate, instalate și întreținute în România și în Europa din {{foundedYear}}.",
     contactTitle: "Contact",
     servicesTitle: "Servicii",
     companyTitle: "Companie",
@@ -79,7 +80,8 @@ const common: Translation<typeof en> = {
     learnMoreNewTab: "(se deschide într-o filă nouă)",
   },
   embed: {
-    consentNote: "Acest conținut este furnizat de un terț care poate seta cookie-uri. Se încarcă doar cu acordul dumneavoastră.",
+    consentNote:
+      "Acest conținut este furnizat de un terț care poate seta cookie-uri. Se încarcă doar cu acordul dumneavoastră.",
     loadMap: "Încarcă harta",
     loadVideo: "Încarcă videoclipul",
     mapTitle: "Harta cu biroul nostru din Piatra-Neamț",
@@ -114,8 +116,10 @@ const common: Translation<typeof en> = {
     sending: "Se trimite...",
     honeypot: "Lăsați acest câmp gol",
     errorSummary: "Vă rugăm să corectați câmpurile marcate mai jos; textul introdus a fost păstrat.",
-    rateLimited: "Prea multe mesaje de la conexiunea dvs. în ultimele minute. Vă rugăm să încercați din nou peste zece minute sau să ne sunați.",
-    unavailable: "Nu am putut salva mesajul dvs. acum. Nu s-a trimis nimic: vă rugăm să încercați din nou în câteva momente sau să ne sunați.",
+    rateLimited:
+      "Prea multe mesaje de la conexiunea dvs. în ultimele minute. Vă rugăm să încercați din nou peste zece minute sau să ne sunați.",
+    unavailable:
+      "Nu am putut salva mesajul dvs. acum. Nu s-a trimis nimic: vă rugăm să încercați din nou în câteva momente sau să ne sunați.",
     errors: {
       required: "Acest câmp este obligatoriu.",
       tooLong: "Textul este prea lung.",
@@ -129,7 +133,8 @@ const common: Translation<typeof en> = {
   },
   quotePage: {
     metaTitle: "Cerere de ofertă pentru un sistem de parcare automatizat",
-    metaDescription: "Spuneți-ne despre proiectul dvs., de la {{spacesMin}} la {{spacesMax}} de locuri de parcare: inginerii noștri răspund în {{responseHours}} de ore cu o soluție și un preț.",
+    metaDescription:
+      "Spuneți-ne despre proiectul dvs., de la {{spacesMin}} la {{spacesMax}} de locuri de parcare: inginerii noștri răspund în {{responseHours}} de ore cu o soluție și un preț.",
     sentHeading: "Vă mulțumim!",
     another: "Trimiteți o altă cerere",
     backHome: "Înapoi la pagina principală",

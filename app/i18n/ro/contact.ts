@@ -4,11 +4,13 @@ import type { Translation } from "../types";
 const contact: Translation<typeof en> = {
   meta: {
     title: "Contact: adresă, telefon și formular de mesaj",
-    description: "Contactați Autoparc Systems în Piatra-Neamț: telefon, e-mail, program și formular de mesaj. Răspundem la fiecare solicitare în {{responseHours}} de ore.",
+    description:
+      "Contactați Autoparc Systems în Piatra-Neamț: telefon, e-mail, program și formular de mesaj. Răspundem la fiecare solicitare în {{responseHours}} de ore.",
     keywords: "contact companie parcări, contact Autoparc Systems, sisteme de parcare Piatra-Neamț",
   },
   title: "Contactați-ne",
-  subtitle: "Aveți întrebări despre un proiect, o ofertă sau un sistem pe care îl exploatați deja? Vă răspundem în {{responseHours}} de ore.",
+  subtitle:
+    "Aveți întrebări despre un proiect, o ofertă sau un sistem pe care îl exploatați deja? Vă răspundem în {{responseHours}} de ore.",
   detailsTitle: "Datele noastre de contact",
   address: "Adresă",
   phone: "Telefon",

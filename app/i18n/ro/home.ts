@@ -4,13 +4,16 @@ import type { Translation } from "../types";
 const home: Translation<typeof en> = {
   meta: {
     title: "Sisteme de parcare automată în România și Europa",
-    description: "Sisteme de parcare automate și semiautomate de la {{spacesMin}} la {{spacesMax}} de locuri: proiectare, instalare și mentenanță 24/7 în România și Europa din {{foundedYear}}.",
-    keywords: "parcare automată, sisteme de parcare auto, elevatoare auto, parcare tip puzzle, parcare România, parcare auto automatizată",
+    description:
+      "Sisteme de parcare automate și semiautomate de la {{spacesMin}} la {{spacesMax}} de locuri: proiectare, instalare și mentenanță 24/7 în România și Europa din {{foundedYear}}.",
+    keywords:
+      "parcare automată, sisteme de parcare auto, elevatoare auto, parcare tip puzzle, parcare România, parcare auto automatizată",
   },
   hero: {
     eyebrow: "Inginerie germană, în România din {{foundedYear}}",
     title: "Sisteme de parcare automată: mai multe mașini în mai puțin spațiu",
-    subtitle: "Proiectăm, instalăm și întreținem parcări automate și semiautomate de la {{spacesMin}} la {{spacesMax}} de locuri în România și Europa, cu timp de parcare redus cu până la 70% și asistență 24/7.",
+    subtitle:
+      "Proiectăm, instalăm și întreținem parcări automate și semiautomate de la {{spacesMin}} la {{spacesMax}} de locuri în România și Europa, cu timp de parcare redus cu până la 70% și asistență 24/7.",
     cta: "Descoperiți proiectele noastre",
     learnMore: "Află mai multe",
     videoTitle: "Parcarea automată în 90 de secunde",
@@ -23,11 +26,13 @@ const home: Translation<typeof en> = {
   },
   services: {
     title: "Serviciile noastre",
-    subtitle: "De la primul studiu de fezabilitate la decenii de mentenanță, o singură echipă se ocupă de parcarea dumneavoastră.",
+    subtitle:
+      "De la primul studiu de fezabilitate la decenii de mentenanță, o singură echipă se ocupă de parcarea dumneavoastră.",
     cards: {
       automatic: {
         title: "Sisteme de parcare automate",
-        description: "Parcări complet automatizate, în care sistemul depozitează și returnează fiecare mașină, fără rampe și fără căi de rulare.",
+        description:
+          "Parcări complet automatizate, în care sistemul depozitează și returnează fiecare mașină, fără rampe și fără căi de rulare.",
         f1: "Sisteme multi-slot, cu shuttle și rotative",
         f2: "De la 30 la peste 1000 de locuri",
         f3: "Timp de parcare redus cu până la 70%",
@@ -35,7 +40,8 @@ const home: Translation<typeof en> = {
       },
       maintenance: {
         title: "Mentenanță și reparații",
-        description: "Mentenanță preventivă și corectivă care menține în funcțiune fiecare platformă, lift și sistem de comandă.",
+        description:
+          "Mentenanță preventivă și corectivă care menține în funcțiune fiecare platformă, lift și sistem de comandă.",
         f1: "Asistență 24/7 cu intervenție rapidă",
         f2: "Piese originale de la producător",
         f3: "Contracte SLA adaptate nevoilor dumneavoastră",
@@ -43,7 +49,8 @@ const home: Translation<typeof en> = {
       },
       installation: {
         title: "Instalare",
-        description: "Instalare la cheie de către echipele noastre certificate, în coordonare cu constructorul încă de la primul desen.",
+        description:
+          "Instalare la cheie de către echipele noastre certificate, în coordonare cu constructorul încă de la primul desen.",
         f1: "Sisteme duplicator, glisante și cu elevator",
         f2: "Acționare hidraulică și electrică",
         f3: "Punere în funcțiune și certificare de siguranță",
@@ -88,31 +95,36 @@ const home: Translation<typeof en> = {
         title: "Sistem multi-slot",
         system: "Parcare automată multi-slot",
         capacity: "30-1000 locuri",
-        description: "O parcare complet automatizată pe mai multe niveluri, cu lifturi și shuttle-uri care deservesc sute de locuri pentru un campus de birouri.",
+        description:
+          "O parcare complet automatizată pe mai multe niveluri, cu lifturi și shuttle-uri care deservesc sute de locuri pentru un campus de birouri.",
       },
       circularForklift: {
         title: "Sistem circular cu elevator",
         system: "Elevator circular",
         capacity: "8-96 locuri",
-        description: "Un puț circular cu lift rotativ central, ideal pentru terenuri rezidențiale compacte din centrul orașelor.",
+        description:
+          "Un puț circular cu lift rotativ central, ideal pentru terenuri rezidențiale compacte din centrul orașelor.",
       },
       privateDuplicator: {
         title: "Duplicator privat",
         system: "Duplicator",
         capacity: "2+ vehicule",
-        description: "Două mașini suprapuse pe aceeași suprafață într-un garaj privat, cu acționare hidraulică silențioasă.",
+        description:
+          "Două mașini suprapuse pe aceeași suprafață într-un garaj privat, cu acționare hidraulică silențioasă.",
       },
       commercialDuplicator: {
         title: "Duplicator comercial",
         system: "Duplicator",
         capacity: "2+ vehicule",
-        description: "Șiruri de duplicatoare care dublează capacitatea parcării unui centru comercial, fără construcții noi.",
+        description:
+          "Șiruri de duplicatoare care dublează capacitatea parcării unui centru comercial, fără construcții noi.",
       },
       simple: {
         title: "Sistem simplu",
         system: "Sistem simplu de suprapunere",
         capacity: "6-30 locuri",
-        description: "Platforme de suprapunere independente pentru blocuri de locuințe mici, ușor de utilizat și de întreținut.",
+        description:
+          "Platforme de suprapunere independente pentru blocuri de locuințe mici, ușor de utilizat și de întreținut.",
       },
       longitudinalForklift: {
         title: "Sistem longitudinal cu elevator",
@@ -124,7 +136,8 @@ const home: Translation<typeof en> = {
         title: "Sistem glisant",
         system: "Sistem glisant (puzzle)",
         capacity: "6-30 locuri",
-        description: "Platforme care glisează lateral și se ridică, astfel încât fiecare mașină să fie accesibilă într-un subsol rezidențial.",
+        description:
+          "Platforme care glisează lateral și se ridică, astfel încât fiecare mașină să fie accesibilă într-un subsol rezidențial.",
       },
     },
     tags: {

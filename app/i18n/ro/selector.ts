@@ -6,7 +6,8 @@ const selector: Translation<typeof en> = {
     title: "Selector de sisteme de parcare: ce parcare automată se potrivește terenului?",
     description:
       "Descrieți terenul, locurile necesare, înălțimea sau adâncimea permisă și traficul de vârf: vedeți care dintre cele nouă sisteme ale noastre se potrivesc, în ordine, cu desenul amplasării și o cerere de ofertă dintr-un clic.",
-    keywords: "selector sistem de parcare, calculator parcare automată, capacitate parcare, parcare puzzle, parcare turn, parcare shuttle",
+    keywords:
+      "selector sistem de parcare, calculator parcare automată, capacitate parcare, parcare puzzle, parcare turn, parcare shuttle",
   },
   nav: "Selector parcare",
   title: "Ce sistem de parcare se potrivește terenului dumneavoastră?",
@@ -61,7 +62,8 @@ const selector: Translation<typeof en> = {
     projectInvalid: "Alegeți clădire nouă sau modernizare.",
   },
   result: {
-    empty: "Completați datele amplasamentului: sistemele potrivite apar aici, în ordine, cu desenul celui mai potrivit.",
+    empty:
+      "Completați datele amplasamentului: sistemele potrivite apar aici, în ordine, cu desenul celui mai potrivit.",
     invalid: "Corectați câmpurile marcate mai sus pentru a vedea recomandarea.",
     fitting: "Sisteme potrivite ({{count}})",
     excluded: "Sisteme nepotrivite ({{count}})",
@@ -88,7 +90,8 @@ const selector: Translation<typeof en> = {
   },
   drawing: {
     title: "{{system}} pe amplasamentul dvs.",
-    description: "Vedere de sus și secțiune pentru {{system}}: {{modules}} module pe un teren de {{length}} × {{width}} m, {{levels}} niveluri.",
+    description:
+      "Vedere de sus și secțiune pentru {{system}}: {{modules}} module pe un teren de {{length}} × {{width}} m, {{levels}} niveluri.",
     topView: "Vedere de sus",
     section: "Secțiune",
     entry: "Intrare",
@@ -96,37 +99,53 @@ const selector: Translation<typeof en> = {
     lift: "Lift",
   },
   reasons: {
-    belowCompanyRange: "Aveți nevoie de {{spaces}} locuri; instalațiile noastre încep de la {{minSpaces}}. De obicei un duplicator sau un sistem simplu rezolvă.",
-    splitInstallations: "{{spaces}} de locuri depășesc o singură instalație ({{maxSpacesPerInstallation}}): propunerea are {{installations}} instalații.",
-    nothingFits: "Nimic nu se potrivește așa cum este descris: măriți suprafața, înălțimea sau adâncimea, reduceți locurile sau întrebați-ne: o soluție la comandă poate funcționa.",
-    fitsCapacity: "Încap {{capacity}} mașini pentru cele {{spaces}} necesare (niveluri: {{levels}}, module: {{modules}}).",
+    belowCompanyRange:
+      "Aveți nevoie de {{spaces}} locuri; instalațiile noastre încep de la {{minSpaces}}. De obicei un duplicator sau un sistem simplu rezolvă.",
+    splitInstallations:
+      "{{spaces}} de locuri depășesc o singură instalație ({{maxSpacesPerInstallation}}): propunerea are {{installations}} instalații.",
+    nothingFits:
+      "Nimic nu se potrivește așa cum este descris: măriți suprafața, înălțimea sau adâncimea, reduceți locurile sau întrebați-ne: o soluție la comandă poate funcționa.",
+    fitsCapacity:
+      "Încap {{capacity}} mașini pentru cele {{spaces}} necesare (niveluri: {{levels}}, module: {{modules}}).",
     severalInstallations: "Construit ca {{installations}} instalații alăturate.",
     retrievalTime: "Returnare în medie în circa {{averageS}} s.",
-    peakQueue: "La vârf, {{burstCars}} mașini cerute deodată: ultima așteaptă circa {{lastCarWaitS}} s (mașini de manevră în paralel: {{machines}}).",
-    peakMet: "Servește {{throughputCarsPerHour}} mașini pe oră (mașini de manevră în paralel: {{machines}}): acoperă cele {{peakCarsPerHour}} pe oră ale dvs.",
+    peakQueue:
+      "La vârf, {{burstCars}} mașini cerute deodată: ultima așteaptă circa {{lastCarWaitS}} s (mașini de manevră în paralel: {{machines}}).",
+    peakMet:
+      "Servește {{throughputCarsPerHour}} mașini pe oră (mașini de manevră în paralel: {{machines}}): acoperă cele {{peakCarsPerHour}} pe oră ale dvs.",
     throughput: "Servește circa {{throughputCarsPerHour}} mașini pe oră (mașini de manevră în paralel: {{machines}}).",
     independentAccess: "Fiecare mașină iese fără a muta alta.",
-    dependentAccess: "Mașina de jos trebuie să plece înainte ca cea de sus să coboare: pentru locuri folosite de o familie sau de angajați.",
+    dependentAccess:
+      "Mașina de jos trebuie să plece înainte ca cea de sus să coboare: pentru locuri folosite de o familie sau de angajați.",
     suvAllLevels: "Toate nivelurile primesc SUV-uri ({{levelHeightM}} m pe nivel).",
-    suvSomeLevels: "{{suvLevels}} din {{levels}} niveluri primesc SUV-uri ({{suvLevelHeightM}} m în loc de {{levelHeightM}} m).",
+    suvSomeLevels:
+      "{{suvLevels}} din {{levels}} niveluri primesc SUV-uri ({{suvLevelHeightM}} m în loc de {{levelHeightM}} m).",
     needsDriveway: "Are nevoie de o cale de acces de {{depthM}} m în fața platformelor, inclusă în amplasare.",
-    needsEntryBuilding: "Nivelul de intrare are nevoie de {{heightM}} m la sol, mai mult decât înălțimea permisă: se amenajează în clădire.",
+    needsEntryBuilding:
+      "Nivelul de intrare are nevoie de {{heightM}} m la sol, mai mult decât înălțimea permisă: se amenajează în clădire.",
     useMatch: "Se construiește des în clădiri ca a dvs.",
     costBand: "Cost: {{band}} din 5.",
     useMismatch: "Se construiește rar în acest tip de clădire.",
-    suvLimited: "Versiunea pentru SUV duce până la {{maxWeightKg}} kg, mai puțin decât cele {{designWeightKg}} kg ale unui SUV mare.",
+    suvLimited:
+      "Versiunea pentru SUV duce până la {{maxWeightKg}} kg, mai puțin decât cele {{designWeightKg}} kg ale unui SUV mare.",
     retrofitPit: "Are nevoie de o groapă de {{depthM}} m: mai greu într-o clădire existentă.",
     retrofitStructure: "Are nevoie de puț și structură proprii: mai greu într-o clădire existentă.",
-    tooSmallFootprint: "Terenul ({{plotLengthM}} × {{plotWidthM}} m) este mai mic decât cere un modul ({{neededLengthM}} × {{neededWidthM}} m).",
-    notEnoughLevels: "Înălțimea și adâncimea permise dau {{levelsPossible}} niveluri; are nevoie de cel puțin {{minLevels}}.",
+    tooSmallFootprint:
+      "Terenul ({{plotLengthM}} × {{plotWidthM}} m) este mai mic decât cere un modul ({{neededLengthM}} × {{neededWidthM}} m).",
+    notEnoughLevels:
+      "Înălțimea și adâncimea permise dau {{levelsPossible}} niveluri; are nevoie de cel puțin {{minLevels}}.",
     aboveGroundOnly: "Se construiește numai deasupra solului.",
     needsPit: "Are nevoie de o groapă de cel puțin {{pitDepthM}} m.",
-    notEnoughCapacity: "Încap cel mult {{capacity}} mașini aici (module: {{modules}}, niveluri: {{levels}}): mai puțin decât cele {{spaces}} necesare.",
+    notEnoughCapacity:
+      "Încap cel mult {{capacity}} mașini aici (module: {{modules}}, niveluri: {{levels}}): mai puțin decât cele {{spaces}} necesare.",
     exceedsSystemCapacity: "{{spaces}} de locuri depășesc ce acoperă sistemul (până la {{maxSpaces}}).",
-    belowSystemMinimum: "{{spaces}} locuri sunt mai puține decât cele pentru care este construit (de la {{minSpaces}}).",
-    peakNotMet: "Servește {{throughputCarsPerHour}} mașini pe oră (mașini de manevră în paralel: {{machines}}): mai puțin decât cele {{peakCarsPerHour}} ale dvs.",
+    belowSystemMinimum:
+      "{{spaces}} locuri sunt mai puține decât cele pentru care este construit (de la {{minSpaces}}).",
+    peakNotMet:
+      "Servește {{throughputCarsPerHour}} mașini pe oră (mașini de manevră în paralel: {{machines}}): mai puțin decât cele {{peakCarsPerHour}} ale dvs.",
     independentAccessMissing: "O mașină poate aștepta mutarea alteia: ați cerut acces independent.",
-    suvNotSupported: "Primește mașini de până la {{maxHeightM}} m și {{maxWeightKg}} kg: nu un SUV de {{designHeightM}} m și {{designWeightKg}} kg.",
+    suvNotSupported:
+      "Primește mașini de până la {{maxHeightM}} m și {{maxWeightKg}} kg: nu un SUV de {{designHeightM}} m și {{designWeightKg}} kg.",
   },
   quote: {
     summary:

@@ -18,7 +18,14 @@ import { toneText } from "~/features/admin/ui/tone";
 export async function loader({ request }: Route.LoaderArgs) {
   const screen = await adminScreen(request);
   const list = await loadList(screen, request, affiliateList);
-  return { title: adminTitle(screen, "affiliates.title"), query: list.query, cards: list.cards, affiliates: list.rows, paging: { matching: list.matching, page: list.page, pageCount: list.pageCount }, live: screen.prefs.mode === "live" };
+  return {
+    title: adminTitle(screen, "affiliates.title"),
+    query: list.query,
+    cards: list.cards,
+    affiliates: list.rows,
+    paging: { matching: list.matching, page: list.page, pageCount: list.pageCount },
+    live: screen.prefs.mode === "live",
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data);
@@ -41,9 +48,21 @@ export default function Affiliates({ loaderData }: Route.ComponentProps) {
       />
       <StatGrid label={t("affiliates.title")}>
         <StatCard testId="card-active" label={t("affiliates.cards.active")} value={format.number(cards.active)} />
-        <StatCard testId="card-totalCommissions" label={t("affiliates.cards.totalCommissions")} value={format.money(cards.totalCommissions)} />
-        <StatCard testId="card-totalSales" label={t("affiliates.cards.totalSales")} value={format.money(cards.totalSales)} />
-        <StatCard testId="card-averageRate" label={t("affiliates.cards.averageRate")} value={format.percent(cards.averageCommissionRate)} />
+        <StatCard
+          testId="card-totalCommissions"
+          label={t("affiliates.cards.totalCommissions")}
+          value={format.money(cards.totalCommissions)}
+        />
+        <StatCard
+          testId="card-totalSales"
+          label={t("affiliates.cards.totalSales")}
+          value={format.money(cards.totalSales)}
+        />
+        <StatCard
+          testId="card-averageRate"
+          label={t("affiliates.cards.averageRate")}
+          value={format.percent(cards.averageCommissionRate)}
+        />
       </StatGrid>
       <div className="mt-6">
         <ListToolbar
@@ -52,8 +71,20 @@ export default function Affiliates({ loaderData }: Route.ComponentProps) {
           resultCount={paging.matching}
           exportList="affiliates"
           selects={[
-            { name: "status", label: t("affiliates.status"), allLabel: t("affiliates.allStatuses"), value: query.status, options: affiliateStatuses.map((s) => ({ value: s, label: t(`status.affiliate.${s}`) })) },
-            { name: "category", label: t("affiliates.category"), allLabel: t("affiliates.allCategories"), value: query.category, options: affiliateCategories.map((c) => ({ value: c, label: t(`category.${c}`) })) },
+            {
+              name: "status",
+              label: t("affiliates.status"),
+              allLabel: t("affiliates.allStatuses"),
+              value: query.status,
+              options: affiliateStatuses.map((s) => ({ value: s, label: t(`status.affiliate.${s}`) })),
+            },
+            {
+              name: "category",
+              label: t("affiliates.category"),
+              allLabel: t("affiliates.allCategories"),
+              value: query.category,
+              options: affiliateCategories.map((c) => ({ value: c, label: t(`category.${c}`) })),
+            },
           ]}
         />
         <RecordGrid count={affiliates.length} label={t("affiliates.title")}>
@@ -62,15 +93,21 @@ export default function Affiliates({ loaderData }: Route.ComponentProps) {
             return (
               <RecordCard
                 key={a.id}
-              invalid={a.invalidFields}
+                invalid={a.invalidFields}
                 testId="record"
                 title={a.name}
                 subtitle={joinParts(a.contactName, t(`category.${a.category}`))}
                 badges={<Badge tone={affiliateStatusTone[a.status]}>{t(`status.affiliate.${a.status}`)}</Badge>}
               >
                 <p className="flex items-center justify-between gap-2">
-                  <code className="rounded bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800">{a.affiliateCode}</code>
-                  <span data-testid="rating" data-tone={tone} className={`inline-flex items-center gap-1 font-semibold ${toneText[tone]}`}>
+                  <code className="rounded bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800">
+                    {a.affiliateCode}
+                  </code>
+                  <span
+                    data-testid="rating"
+                    data-tone={tone}
+                    className={`inline-flex items-center gap-1 font-semibold ${toneText[tone]}`}
+                  >
                     <Star aria-hidden="true" className="size-4 fill-current" />
                     {t("affiliates.rating", { rating: format.number(a.performanceRating) })}
                   </span>

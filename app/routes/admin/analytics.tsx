@@ -66,8 +66,16 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
       <StatGrid label={t("analytics.title")}>
         <StatCard testId="card-revenue" label={t("analytics.kpis.revenue")} value={format.money(report.kpis.revenue)} />
         <StatCard testId="card-leads" label={t("analytics.kpis.leads")} value={format.number(report.kpis.leads)} />
-        <StatCard testId="card-conversionRate" label={t("analytics.kpis.conversionRate")} value={format.percent(report.kpis.conversionRate)} />
-        <StatCard testId="card-averageDeal" label={t("analytics.kpis.averageDeal")} value={format.money(report.kpis.averageDeal)} />
+        <StatCard
+          testId="card-conversionRate"
+          label={t("analytics.kpis.conversionRate")}
+          value={format.percent(report.kpis.conversionRate)}
+        />
+        <StatCard
+          testId="card-averageDeal"
+          label={t("analytics.kpis.averageDeal")}
+          value={format.money(report.kpis.averageDeal)}
+        />
       </StatGrid>
 
       <Panel title={t("analytics.monthly")} labelledBy="monthly-trend" className="mt-6">
@@ -78,16 +86,26 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
           <table className="mt-2 w-full text-left" data-testid="monthly-table">
             <thead className="text-xs text-slate-500">
               <tr>
-                <th scope="col" className="py-1">{t("common.month")}</th>
-                <th scope="col" className="py-1 text-right">{t("analytics.revenue")}</th>
-                <th scope="col" className="py-1 text-right">{t("analytics.leads")}</th>
-                <th scope="col" className="py-1 text-right">{t("analytics.conversions")}</th>
+                <th scope="col" className="py-1">
+                  {t("common.month")}
+                </th>
+                <th scope="col" className="py-1 text-right">
+                  {t("analytics.revenue")}
+                </th>
+                <th scope="col" className="py-1 text-right">
+                  {t("analytics.leads")}
+                </th>
+                <th scope="col" className="py-1 text-right">
+                  {t("analytics.conversions")}
+                </th>
               </tr>
             </thead>
             <tbody>
               {report.monthly.map((m) => (
                 <tr key={m.month} className="border-t border-slate-100">
-                  <th scope="row" className="py-1 font-normal">{format.month(m.month)}</th>
+                  <th scope="row" className="py-1 font-normal">
+                    {format.month(m.month)}
+                  </th>
                   <td className="py-1 text-right">{format.money(m.revenue)}</td>
                   <td className="py-1 text-right">{format.number(m.leads)}</td>
                   <td className="py-1 text-right">{format.number(m.conversions)}</td>
@@ -106,7 +124,9 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
             <ol className="divide-y divide-slate-100" data-testid="top-customers">
               {report.topCustomers.map((c, index) => (
                 <li key={c.name} className="flex items-center gap-3 py-3">
-                  <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-50 text-xs font-bold text-brand-700">{index + 1}</span>
+                  <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-50 text-xs font-bold text-brand-700">
+                    {index + 1}
+                  </span>
                   <div className="min-w-0 flex-1">
                     <p className="truncate text-sm font-medium text-slate-900">{c.name}</p>
                     <p className="text-xs text-slate-600">{t("analytics.invoiceCount", { count: c.invoices })}</p>

@@ -18,7 +18,14 @@ import { Facts, RecordCard, RecordGrid } from "~/features/admin/ui/record-card";
 export async function loader({ request }: Route.LoaderArgs) {
   const screen = await adminScreen(request);
   const list = await loadList(screen, request, campaignList);
-  return { title: adminTitle(screen, "campaigns.title"), query: list.query, cards: list.cards, campaigns: list.rows, paging: { matching: list.matching, page: list.page, pageCount: list.pageCount }, live: screen.prefs.mode === "live" };
+  return {
+    title: adminTitle(screen, "campaigns.title"),
+    query: list.query,
+    cards: list.cards,
+    campaigns: list.rows,
+    paging: { matching: list.matching, page: list.page, pageCount: list.pageCount },
+    live: screen.prefs.mode === "live",
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data);
@@ -40,9 +47,21 @@ export default function Campaigns({ loaderData }: Route.ComponentProps) {
         }
       />
       <StatGrid label={t("campaigns.title")}>
-        <StatCard testId="card-totalBudget" label={t("campaigns.cards.totalBudget")} value={format.money(cards.totalBudget)} />
-        <StatCard testId="card-totalSpent" label={t("campaigns.cards.totalSpent")} value={format.money(cards.totalSpent)} />
-        <StatCard testId="card-totalReach" label={t("campaigns.cards.totalReach")} value={format.number(cards.totalReach)} />
+        <StatCard
+          testId="card-totalBudget"
+          label={t("campaigns.cards.totalBudget")}
+          value={format.money(cards.totalBudget)}
+        />
+        <StatCard
+          testId="card-totalSpent"
+          label={t("campaigns.cards.totalSpent")}
+          value={format.money(cards.totalSpent)}
+        />
+        <StatCard
+          testId="card-totalReach"
+          label={t("campaigns.cards.totalReach")}
+          value={format.number(cards.totalReach)}
+        />
         <StatCard testId="card-active" label={t("campaigns.cards.active")} value={format.number(cards.active)} />
       </StatGrid>
       <div className="mt-6">
@@ -52,22 +71,48 @@ export default function Campaigns({ loaderData }: Route.ComponentProps) {
           resultCount={paging.matching}
           exportList="campaigns"
           selects={[
-            { name: "status", label: t("campaigns.status"), allLabel: t("campaigns.allStatuses"), value: query.status, options: campaignStatuses.map((s) => ({ value: s, label: t(`status.campaign.${s}`) })) },
-            { name: "platform", label: t("campaigns.platform"), allLabel: t("campaigns.allPlatforms"), value: query.platform, options: campaignPlatforms.map((p) => ({ value: p, label: p })) },
+            {
+              name: "status",
+              label: t("campaigns.status"),
+              allLabel: t("campaigns.allStatuses"),
+              value: query.status,
+              options: campaignStatuses.map((s) => ({ value: s, label: t(`status.campaign.${s}`) })),
+            },
+            {
+              name: "platform",
+              label: t("campaigns.platform"),
+              allLabel: t("campaigns.allPlatforms"),
+              value: query.platform,
+              options: campaignPlatforms.map((p) => ({ value: p, label: p })),
+            },
           ]}
         />
         <RecordGrid count={campaigns.length} label={t("campaigns.title")}>
           {campaigns.map((c) => {
             const progress = budgetProgress(c);
             return (
-              <RecordCard key={c.id} invalid={c.invalidFields} testId="record" title={c.name} subtitle={c.platform} badges={<Badge tone={campaignStatusTone[c.status]}>{t(`status.campaign.${c.status}`)}</Badge>}>
+              <RecordCard
+                key={c.id}
+                invalid={c.invalidFields}
+                testId="record"
+                title={c.name}
+                subtitle={c.platform}
+                badges={<Badge tone={campaignStatusTone[c.status]}>{t(`status.campaign.${c.status}`)}</Badge>}
+              >
                 <p className="text-slate-700">{c.description}</p>
                 <div>
                   <div className="mb-1 flex justify-between gap-2 text-xs text-slate-600">
-                    <span>{t("campaigns.spent", { spent: format.money(c.spent), budget: format.money(c.budget) })}</span>
+                    <span>
+                      {t("campaigns.spent", { spent: format.money(c.spent), budget: format.money(c.budget) })}
+                    </span>
                     <span className="font-semibold text-slate-900">{format.percent(progress)}</span>
                   </div>
-                  <Progress value={progress} tone={progress >= 100 ? "red" : "blue"} label={t("campaigns.budgetUsed")} valueText={format.percent(progress)} />
+                  <Progress
+                    value={progress}
+                    tone={progress >= 100 ? "red" : "blue"}
+                    label={t("campaigns.budgetUsed")}
+                    valueText={format.percent(progress)}
+                  />
                 </div>
                 <Facts
                   items={[

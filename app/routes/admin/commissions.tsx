@@ -17,7 +17,14 @@ import { Facts, RecordCard, RecordGrid } from "~/features/admin/ui/record-card";
 export async function loader({ request }: Route.LoaderArgs) {
   const screen = await adminScreen(request);
   const list = await loadList(screen, request, commissionList);
-  return { title: adminTitle(screen, "commissions.title"), query: list.query, cards: list.cards, commissions: list.rows, paging: { matching: list.matching, page: list.page, pageCount: list.pageCount }, live: screen.prefs.mode === "live" };
+  return {
+    title: adminTitle(screen, "commissions.title"),
+    query: list.query,
+    cards: list.cards,
+    commissions: list.rows,
+    paging: { matching: list.matching, page: list.page, pageCount: list.pageCount },
+    live: screen.prefs.mode === "live",
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data);
@@ -41,7 +48,15 @@ export default function Commissions({ loaderData }: Route.ComponentProps) {
           placeholder={t("commissions.searchPlaceholder")}
           resultCount={paging.matching}
           exportList="commissions"
-          selects={[{ name: "status", label: t("commissions.status"), allLabel: t("commissions.allStatuses"), value: query.status, options: commissionStatuses.map((s) => ({ value: s, label: t(`status.commission.${s}`) })) }]}
+          selects={[
+            {
+              name: "status",
+              label: t("commissions.status"),
+              allLabel: t("commissions.allStatuses"),
+              value: query.status,
+              options: commissionStatuses.map((s) => ({ value: s, label: t(`status.commission.${s}`) })),
+            },
+          ]}
         />
         <RecordGrid count={commissions.length} label={t("commissions.title")}>
           {commissions.map((c) => (
@@ -60,7 +75,9 @@ export default function Commissions({ loaderData }: Route.ComponentProps) {
                   [t("commissions.sale"), format.money(c.saleAmount)],
                   [t("commissions.rate"), format.percent(c.commissionRate)],
                   [t("commissions.amount"), <strong key="amount">{format.money(c.commissionAmount)}</strong>],
-                  c.paidDate ? [t("commissions.paidOn"), format.date(c.paidDate)] : [t("commissions.created"), format.date(c.createdAt)],
+                  c.paidDate
+                    ? [t("commissions.paidOn"), format.date(c.paidDate)]
+                    : [t("commissions.created"), format.date(c.createdAt)],
                 ]}
               />
               {canProcessPayment(c) ? (

@@ -32,7 +32,14 @@ export default function NewContact() {
   const result = useActionData<RecordActionResult>();
   return (
     <>
-      <PageHeader title={t("actions.contact.add")} actions={<Link to="/admin/contacts" className={buttonClass("outline", "sm")}>{t("actions.back")}</Link>} />
+      <PageHeader
+        title={t("actions.contact.add")}
+        actions={
+          <Link to="/admin/contacts" className={buttonClass("outline", "sm")}>
+            {t("actions.back")}
+          </Link>
+        }
+      />
       <Panel>
         <ContactForm contact={null} result={result} submitLabel={t("actions.contact.add")} />
       </Panel>

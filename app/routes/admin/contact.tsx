@@ -16,7 +16,14 @@ import { Badge } from "~/features/admin/ui/badge";
 import { PageHeader, Panel } from "~/features/admin/ui/card";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  return loadRecord(request, "contact", params.id, findContact, (c) => `${c.firstName} ${c.lastName}`.trim(), "contacts.title");
+  return loadRecord(
+    request,
+    "contact",
+    params.id,
+    findContact,
+    (c) => `${c.firstName} ${c.lastName}`.trim(),
+    "contacts.title",
+  );
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -41,7 +48,15 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
   const name = `${contact.firstName} ${contact.lastName}`.trim();
   return (
     <>
-      <PageHeader title={name} subtitle={joinParts(contact.id, contact.email)} actions={<Link to="/admin/contacts" className={buttonClass("outline", "sm")}>{t("actions.back")}</Link>} />
+      <PageHeader
+        title={name}
+        subtitle={joinParts(contact.id, contact.email)}
+        actions={
+          <Link to="/admin/contacts" className={buttonClass("outline", "sm")}>
+            {t("actions.back")}
+          </Link>
+        }
+      />
       <InvalidRecordNotice fields={contact.invalidFields} />
       <div className="mb-4">
         <Badge tone={contactStatusTone[contact.status]}>{t(`status.contact.${contact.status}`)}</Badge>
@@ -58,21 +73,24 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
             <NoteForm result={result} />
           </Panel>
           <MayChange>
-          <Panel>
-            <Form
-              method="post"
-              className="space-y-2"
-              onSubmit={(event) => {
-                if (!window.confirm(t("actions.contact.confirmDelete"))) event.preventDefault();
-              }}
-            >
-              <input type="hidden" name="intent" value="delete" />
-              <button type="submit" className={buttonClass("outline", "sm", "border-red-300 text-red-700 hover:bg-red-50")}>
-                {t("actions.contact.delete")}
-              </button>
-              <ActionMessage result={result} intent="delete" />
-            </Form>
-          </Panel>
+            <Panel>
+              <Form
+                method="post"
+                className="space-y-2"
+                onSubmit={(event) => {
+                  if (!window.confirm(t("actions.contact.confirmDelete"))) event.preventDefault();
+                }}
+              >
+                <input type="hidden" name="intent" value="delete" />
+                <button
+                  type="submit"
+                  className={buttonClass("outline", "sm", "border-red-300 text-red-700 hover:bg-red-50")}
+                >
+                  {t("actions.contact.delete")}
+                </button>
+                <ActionMessage result={result} intent="delete" />
+              </Form>
+            </Panel>
           </MayChange>
         </div>
       </div>

@@ -20,7 +20,14 @@ import { Facts, RecordCard, RecordGrid } from "~/features/admin/ui/record-card";
 export async function loader({ request }: Route.LoaderArgs) {
   const screen = await adminScreen(request);
   const list = await loadList(screen, request, contactList);
-  return { title: adminTitle(screen, "contacts.title"), query: list.query, cards: list.cards, contacts: list.rows, paging: { matching: list.matching, page: list.page, pageCount: list.pageCount }, live: screen.prefs.mode === "live" };
+  return {
+    title: adminTitle(screen, "contacts.title"),
+    query: list.query,
+    cards: list.cards,
+    contacts: list.rows,
+    paging: { matching: list.matching, page: list.page, pageCount: list.pageCount },
+    live: screen.prefs.mode === "live",
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data);
@@ -52,9 +59,17 @@ export default function Contacts({ loaderData }: Route.ComponentProps) {
       />
       <StatGrid label={t("contacts.title")}>
         <StatCard testId="card-total" label={t("contacts.cards.total")} value={format.number(cards.total)} />
-        <StatCard testId="card-activeCustomers" label={t("contacts.cards.activeCustomers")} value={format.number(cards.activeCustomers)} />
+        <StatCard
+          testId="card-activeCustomers"
+          label={t("contacts.cards.activeCustomers")}
+          value={format.number(cards.activeCustomers)}
+        />
         <StatCard testId="card-hotLeads" label={t("contacts.cards.hotLeads")} value={format.number(cards.hotLeads)} />
-        <StatCard testId="card-totalValue" label={t("contacts.cards.totalValue")} value={format.money(cards.totalValue)} />
+        <StatCard
+          testId="card-totalValue"
+          label={t("contacts.cards.totalValue")}
+          value={format.money(cards.totalValue)}
+        />
       </StatGrid>
       <div className="mt-6">
         <ListToolbar
@@ -62,7 +77,15 @@ export default function Contacts({ loaderData }: Route.ComponentProps) {
           placeholder={t("contacts.searchPlaceholder")}
           resultCount={paging.matching}
           exportList="contacts"
-          selects={[{ name: "status", label: t("contacts.status"), allLabel: t("contacts.allStatuses"), value: query.status, options: contactStatuses.map((s) => ({ value: s, label: t(`status.contact.${s}`) })) }]}
+          selects={[
+            {
+              name: "status",
+              label: t("contacts.status"),
+              allLabel: t("contacts.allStatuses"),
+              value: query.status,
+              options: contactStatuses.map((s) => ({ value: s, label: t(`status.contact.${s}`) })),
+            },
+          ]}
         />
         <RecordGrid count={contacts.length} label={t("contacts.title")}>
           {contacts.map((c) => (

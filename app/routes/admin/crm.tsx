@@ -26,10 +26,26 @@ export default function CrmPanel({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader title={t("crm.title")} subtitle={t("crm.subtitle")} />
       <StatGrid label={t("crm.title")}>
-        <StatCard testId="card-totalContacts" label={t("crm.cards.totalContacts")} value={format.number(cards.totalContacts)} />
-        <StatCard testId="card-activeLeads" label={t("crm.cards.activeLeads")} value={format.number(cards.activeLeads)} />
-        <StatCard testId="card-totalOpportunities" label={t("crm.cards.totalOpportunities")} value={format.number(cards.totalOpportunities)} />
-        <StatCard testId="card-conversionRate" label={t("crm.cards.conversionRate")} value={format.percent(cards.conversionRate)} />
+        <StatCard
+          testId="card-totalContacts"
+          label={t("crm.cards.totalContacts")}
+          value={format.number(cards.totalContacts)}
+        />
+        <StatCard
+          testId="card-activeLeads"
+          label={t("crm.cards.activeLeads")}
+          value={format.number(cards.activeLeads)}
+        />
+        <StatCard
+          testId="card-totalOpportunities"
+          label={t("crm.cards.totalOpportunities")}
+          value={format.number(cards.totalOpportunities)}
+        />
+        <StatCard
+          testId="card-conversionRate"
+          label={t("crm.cards.conversionRate")}
+          value={format.percent(cards.conversionRate)}
+        />
       </StatGrid>
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <Panel title={t("crm.recentContacts")} labelledBy="recent-contacts">
@@ -41,9 +57,7 @@ export default function CrmPanel({ loaderData }: Route.ComponentProps) {
                 <li key={c.id} className="flex items-center justify-between gap-3 py-3">
                   <div className="min-w-0">
                     <p className="truncate text-sm font-medium text-slate-900">{c.name}</p>
-                    <p className="truncate text-xs text-slate-600">
-                      {joinParts(c.company, c.email)}
-                    </p>
+                    <p className="truncate text-xs text-slate-600">{joinParts(c.company, c.email)}</p>
                   </div>
                   <div className="shrink-0 text-right">
                     <Badge tone={crmContactStatusTone[c.status]}>{t(`status.crmContact.${c.status}`)}</Badge>

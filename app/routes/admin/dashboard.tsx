@@ -1,4 +1,16 @@
-import { CalendarPlus, FilePlus, FileText, Handshake, Megaphone, Percent, Share2, Target, UserPlus, Users, Wallet } from "lucide-react";
+import {
+  CalendarPlus,
+  FilePlus,
+  FileText,
+  Handshake,
+  Megaphone,
+  Percent,
+  Share2,
+  Target,
+  UserPlus,
+  Users,
+  Wallet,
+} from "lucide-react";
 import type { Route } from "./+types/dashboard";
 import type { DashboardMetrics } from "~/domain/admin/panels";
 import { dashboardData } from "~/features/admin/overview.server";

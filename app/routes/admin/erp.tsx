@@ -20,7 +20,17 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data);
 
 /** A short list row: title and detail on the left, figure and badge on the right. */
-function Row({ title, detail, figure, badge }: { title: string; detail: string; figure: string; badge: React.ReactNode }) {
+function Row({
+  title,
+  detail,
+  figure,
+  badge,
+}: {
+  title: string;
+  detail: string;
+  figure: string;
+  badge: React.ReactNode;
+}) {
   return (
     <li className="flex items-center justify-between gap-3 py-3">
       <div className="min-w-0">
@@ -44,35 +54,75 @@ export default function ErpPanel({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader title={t("erp.title")} subtitle={t("erp.subtitle")} />
       <StatGrid label={t("erp.title")}>
-        <StatCard testId="card-totalRevenue" label={t("erp.cards.totalRevenue")} value={format.money(cards.totalRevenue)} />
-        <StatCard testId="card-pendingInvoices" label={t("erp.cards.pendingInvoices")} value={format.number(cards.pendingInvoices)} />
-        <StatCard testId="card-totalAffiliates" label={t("erp.cards.totalAffiliates")} value={format.number(cards.totalAffiliates)} />
-        <StatCard testId="card-commissionsEarned" label={t("erp.cards.commissionsEarned")} value={format.money(cards.commissionsEarned)} />
+        <StatCard
+          testId="card-totalRevenue"
+          label={t("erp.cards.totalRevenue")}
+          value={format.money(cards.totalRevenue)}
+        />
+        <StatCard
+          testId="card-pendingInvoices"
+          label={t("erp.cards.pendingInvoices")}
+          value={format.number(cards.pendingInvoices)}
+        />
+        <StatCard
+          testId="card-totalAffiliates"
+          label={t("erp.cards.totalAffiliates")}
+          value={format.number(cards.totalAffiliates)}
+        />
+        <StatCard
+          testId="card-commissionsEarned"
+          label={t("erp.cards.commissionsEarned")}
+          value={format.money(cards.commissionsEarned)}
+        />
       </StatGrid>
       <div className="mt-6 grid gap-6 xl:grid-cols-3">
         <Panel title={t("erp.recentInvoices")} labelledBy="recent-invoices">
-          {recentInvoices.length === 0 ? empty : (
+          {recentInvoices.length === 0 ? (
+            empty
+          ) : (
             <ul className="divide-y divide-slate-100">
               {recentInvoices.map((i) => (
-                <Row key={i.id} title={i.invoiceNumber} detail={joinParts(i.clientName, format.date(i.issueDate))} figure={format.money(i.totalAmount)} badge={<Badge tone={invoiceStatusTone[i.status]}>{t(`status.invoice.${i.status}`)}</Badge>} />
+                <Row
+                  key={i.id}
+                  title={i.invoiceNumber}
+                  detail={joinParts(i.clientName, format.date(i.issueDate))}
+                  figure={format.money(i.totalAmount)}
+                  badge={<Badge tone={invoiceStatusTone[i.status]}>{t(`status.invoice.${i.status}`)}</Badge>}
+                />
               ))}
             </ul>
           )}
         </Panel>
         <Panel title={t("erp.affiliatePartners")} labelledBy="affiliate-partners">
-          {partners.length === 0 ? empty : (
+          {partners.length === 0 ? (
+            empty
+          ) : (
             <ul className="divide-y divide-slate-100">
               {partners.map((a) => (
-                <Row key={a.id} title={a.name} detail={joinParts(a.affiliateCode, format.percent(a.commissionRate))} figure={format.money(a.totalSales)} badge={<Badge tone={affiliateStatusTone[a.status]}>{t(`status.affiliate.${a.status}`)}</Badge>} />
+                <Row
+                  key={a.id}
+                  title={a.name}
+                  detail={joinParts(a.affiliateCode, format.percent(a.commissionRate))}
+                  figure={format.money(a.totalSales)}
+                  badge={<Badge tone={affiliateStatusTone[a.status]}>{t(`status.affiliate.${a.status}`)}</Badge>}
+                />
               ))}
             </ul>
           )}
         </Panel>
         <Panel title={t("erp.commissionHistory")} labelledBy="commission-history">
-          {commissions.length === 0 ? empty : (
+          {commissions.length === 0 ? (
+            empty
+          ) : (
             <ul className="divide-y divide-slate-100">
               {commissions.map((c) => (
-                <Row key={c.id} title={c.affiliateName} detail={joinParts(c.invoiceNumber, format.date(c.createdAt))} figure={format.money(c.commissionAmount)} badge={<Badge tone={commissionStatusTone[c.status]}>{t(`status.commission.${c.status}`)}</Badge>} />
+                <Row
+                  key={c.id}
+                  title={c.affiliateName}
+                  detail={joinParts(c.invoiceNumber, format.date(c.createdAt))}
+                  figure={format.money(c.commissionAmount)}
+                  badge={<Badge tone={commissionStatusTone[c.status]}>{t(`status.commission.${c.status}`)}</Badge>}
+                />
               ))}
             </ul>
           )}

@@ -26,9 +26,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       try {
         controller.enqueue(encoder.encode(`\uFEFF${csvLine(fields)}`));
         if (demo) {
-          for (const record of list.demo(demoRecords, query, screen.today).rows) controller.enqueue(encoder.encode(line(record)));
+          for (const record of list.demo(demoRecords, query, screen.today).rows)
+            controller.enqueue(encoder.encode(line(record)));
         } else {
-          for await (const batch of allLiveRows<unknown>(db!, list.live, query, screen.today)) controller.enqueue(encoder.encode(batch.map(line).join("")));
+          for await (const batch of allLiveRows<unknown>(db!, list.live, query, screen.today))
+            controller.enqueue(encoder.encode(batch.map(line).join("")));
         }
         controller.close();
       } catch (error) {

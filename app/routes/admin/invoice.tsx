@@ -10,7 +10,14 @@ import { addNote, findInvoice, markInvoicePaid } from "~/features/admin/live/act
 import { recordAction, type RecordActionResult } from "~/features/admin/live/record-action.server";
 import { loadRecord } from "~/features/admin/live/record-loader.server";
 import { RecordNotFound } from "~/features/admin/live/record-not-found";
-import { ActionMessage, Detail, History, NoteForm, InvalidRecordNotice, useMayChange } from "~/features/admin/live/record-ui";
+import {
+  ActionMessage,
+  Detail,
+  History,
+  NoteForm,
+  InvalidRecordNotice,
+  useMayChange,
+} from "~/features/admin/live/record-ui";
 import { adminMeta } from "~/features/admin/meta";
 import { Badge } from "~/features/admin/ui/badge";
 import { PageHeader, Panel } from "~/features/admin/ui/card";
@@ -20,7 +27,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  return recordAction(request, invoiceActionSchema, (input, { db, actor }) => (input.intent === "paid" ? markInvoicePaid(db, actor, params.id) : addNote(db, actor, "invoice", params.id, input.note)));
+  return recordAction(request, invoiceActionSchema, (input, { db, actor }) =>
+    input.intent === "paid"
+      ? markInvoicePaid(db, actor, params.id)
+      : addNote(db, actor, "invoice", params.id, input.note),
+  );
 }
 
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data);
@@ -34,7 +45,15 @@ export default function InvoicePage({ loaderData }: Route.ComponentProps) {
   if (!invoice) return <RecordNotFound list="/admin/invoices" />;
   return (
     <>
-      <PageHeader title={invoice.invoiceNumber} subtitle={joinParts(invoice.id, invoice.clientName)} actions={<Link to="/admin/invoices" className={buttonClass("outline", "sm")}>{t("actions.back")}</Link>} />
+      <PageHeader
+        title={invoice.invoiceNumber}
+        subtitle={joinParts(invoice.id, invoice.clientName)}
+        actions={
+          <Link to="/admin/invoices" className={buttonClass("outline", "sm")}>
+            {t("actions.back")}
+          </Link>
+        }
+      />
       <InvalidRecordNotice fields={invoice.invalidFields} />
       <div className="mb-4 flex flex-wrap gap-2">
         <Badge tone={invoiceStatusTone[invoice.status]}>{t(`status.invoice.${invoice.status}`)}</Badge>
@@ -69,7 +88,9 @@ export default function InvoicePage({ loaderData }: Route.ComponentProps) {
               <Detail label={t("invoices.total")}>{format.money(invoice.totalAmount)}</Detail>
               <Detail label={t("invoices.issued")}>{format.date(invoice.issueDate)}</Detail>
               <Detail label={t("invoices.due")}>{format.date(invoice.dueDate)}</Detail>
-              <Detail label={t("invoices.paid")} testId="paid-date">{format.date(invoice.paidDate)}</Detail>
+              <Detail label={t("invoices.paid")} testId="paid-date">
+                {format.date(invoice.paidDate)}
+              </Detail>
             </dl>
           </Panel>
           <History entries={history} />
@@ -79,7 +100,9 @@ export default function InvoicePage({ loaderData }: Route.ComponentProps) {
             <Panel>
               <Form method="post" className="space-y-2">
                 <input type="hidden" name="intent" value="paid" />
-                <button type="submit" className={buttonClass("primary", "md")}>{t("actions.invoice.markPaid")}</button>
+                <button type="submit" className={buttonClass("primary", "md")}>
+                  {t("actions.invoice.markPaid")}
+                </button>
                 <ActionMessage result={result} intent="paid" />
               </Form>
             </Panel>

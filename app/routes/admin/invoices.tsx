@@ -18,7 +18,14 @@ import { Facts, RecordCard, RecordGrid } from "~/features/admin/ui/record-card";
 export async function loader({ request }: Route.LoaderArgs) {
   const screen = await adminScreen(request);
   const list = await loadList(screen, request, invoiceList);
-  return { title: adminTitle(screen, "invoices.title"), query: list.query, cards: list.cards, invoices: list.rows, paging: { matching: list.matching, page: list.page, pageCount: list.pageCount }, live: screen.prefs.mode === "live" };
+  return {
+    title: adminTitle(screen, "invoices.title"),
+    query: list.query,
+    cards: list.cards,
+    invoices: list.rows,
+    paging: { matching: list.matching, page: list.page, pageCount: list.pageCount },
+    live: screen.prefs.mode === "live",
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data);
@@ -41,8 +48,16 @@ export default function Invoices({ loaderData }: Route.ComponentProps) {
       />
       <StatGrid label={t("invoices.title")}>
         <StatCard testId="card-paidTotal" label={t("invoices.cards.paidTotal")} value={format.money(cards.paidTotal)} />
-        <StatCard testId="card-pendingTotal" label={t("invoices.cards.pendingTotal")} value={format.money(cards.pendingTotal)} />
-        <StatCard testId="card-overdueTotal" label={t("invoices.cards.overdueTotal")} value={format.money(cards.overdueTotal)} />
+        <StatCard
+          testId="card-pendingTotal"
+          label={t("invoices.cards.pendingTotal")}
+          value={format.money(cards.pendingTotal)}
+        />
+        <StatCard
+          testId="card-overdueTotal"
+          label={t("invoices.cards.overdueTotal")}
+          value={format.money(cards.overdueTotal)}
+        />
         <StatCard testId="card-count" label={t("invoices.cards.count")} value={format.number(cards.count)} />
       </StatGrid>
       <div className="mt-6">
@@ -52,8 +67,20 @@ export default function Invoices({ loaderData }: Route.ComponentProps) {
           resultCount={paging.matching}
           exportList="invoices"
           selects={[
-            { name: "status", label: t("invoices.status"), allLabel: t("invoices.allStatuses"), value: query.status, options: invoiceStatuses.map((s) => ({ value: s, label: t(`status.invoice.${s}`) })) },
-            { name: "period", label: t("invoices.period"), allLabel: t("invoices.periods.all"), value: query.period, options: invoicePeriods.map((p) => ({ value: p, label: t(`invoices.periods.${p}`) })) },
+            {
+              name: "status",
+              label: t("invoices.status"),
+              allLabel: t("invoices.allStatuses"),
+              value: query.status,
+              options: invoiceStatuses.map((s) => ({ value: s, label: t(`status.invoice.${s}`) })),
+            },
+            {
+              name: "period",
+              label: t("invoices.period"),
+              allLabel: t("invoices.periods.all"),
+              value: query.period,
+              options: invoicePeriods.map((p) => ({ value: p, label: t(`invoices.periods.${p}`) })),
+            },
           ]}
         />
         <RecordGrid count={invoices.length} label={t("invoices.title")}>
@@ -62,7 +89,7 @@ export default function Invoices({ loaderData }: Route.ComponentProps) {
             return (
               <RecordCard
                 key={invoice.id}
-              invalid={invoice.invalidFields}
+                invalid={invoice.invalidFields}
                 href={live ? `/admin/invoices/${invoice.id}` : undefined}
                 testId="record"
                 highlight={overdue}
@@ -87,8 +114,15 @@ export default function Invoices({ loaderData }: Route.ComponentProps) {
                     [t("invoices.tax"), format.money(invoice.taxAmount)],
                     [t("invoices.total"), <strong key="total">{format.money(invoice.totalAmount)}</strong>],
                     [t("invoices.issued"), format.date(invoice.issueDate)],
-                    [t("invoices.due"), <span key="due" className={overdue ? "text-red-700" : undefined}>{format.date(invoice.dueDate)}</span>],
-                    invoice.paidDate ? [t("invoices.paid"), format.date(invoice.paidDate)] : [t("invoices.itemsLabel"), format.number(invoice.items.length)],
+                    [
+                      t("invoices.due"),
+                      <span key="due" className={overdue ? "text-red-700" : undefined}>
+                        {format.date(invoice.dueDate)}
+                      </span>,
+                    ],
+                    invoice.paidDate
+                      ? [t("invoices.paid"), format.date(invoice.paidDate)]
+                      : [t("invoices.itemsLabel"), format.number(invoice.items.length)],
                   ]}
                 />
               </RecordCard>

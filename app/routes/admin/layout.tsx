@@ -40,7 +40,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const layout = useRouteLoaderData<typeof loader>("routes/admin/layout");
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const refused: unknown = isRouteErrorResponse(error) ? error.data : undefined;
-  const permission = refused && typeof refused === "object" && "permission" in refused && typeof refused.permission === "string" ? refused.permission : undefined;
+  const permission =
+    refused && typeof refused === "object" && "permission" in refused && typeof refused.permission === "string"
+      ? refused.permission
+      : undefined;
   if (!layout) return <ErrorPage status={status} />;
   return (
     <AdminProvider admin={layout.admin}>

@@ -11,7 +11,15 @@ import { actOnLead, findLeadWithConfiguration } from "~/features/admin/live/acti
 import { SelectorConfiguration } from "~/features/admin/live/selector-configuration";
 import { loadRecord } from "~/features/admin/live/record-loader.server";
 import { recordAction, type RecordActionResult } from "~/features/admin/live/record-action.server";
-import { ActionMessage, ChangeForm, Detail, History, NoteForm, InvalidRecordNotice, MayChange } from "~/features/admin/live/record-ui";
+import {
+  ActionMessage,
+  ChangeForm,
+  Detail,
+  History,
+  NoteForm,
+  InvalidRecordNotice,
+  MayChange,
+} from "~/features/admin/live/record-ui";
 import { RecordNotFound } from "~/features/admin/live/record-not-found";
 import { adminMeta } from "~/features/admin/meta";
 import { Badge } from "~/features/admin/ui/badge";
@@ -39,29 +47,49 @@ export default function LeadPage({ loaderData }: Route.ComponentProps) {
   const converted = lead.convertedAt !== null;
   return (
     <>
-      <PageHeader title={lead.title} subtitle={joinParts(lead.id, lead.contactName, lead.company)} actions={<Link to="/admin/leads" className={buttonClass("outline", "sm")}>{t("actions.back")}</Link>} />
+      <PageHeader
+        title={lead.title}
+        subtitle={joinParts(lead.id, lead.contactName, lead.company)}
+        actions={
+          <Link to="/admin/leads" className={buttonClass("outline", "sm")}>
+            {t("actions.back")}
+          </Link>
+        }
+      />
       <InvalidRecordNotice fields={lead.invalidFields} />
       <div className="mb-4 flex flex-wrap gap-2">
         <Badge tone={leadStatusTone[lead.status]}>{t(`status.lead.${lead.status}`)}</Badge>
-        <Badge tone={leadPriorityTone[lead.priority]}>{t("leads.priorityBadge", { priority: t(`status.priority.${lead.priority}`) })}</Badge>
+        <Badge tone={leadPriorityTone[lead.priority]}>
+          {t("leads.priorityBadge", { priority: t(`status.priority.${lead.priority}`) })}
+        </Badge>
       </div>
       <div className="grid gap-6 xl:grid-cols-3">
         <div className="space-y-6 xl:col-span-2">
           <Panel title={t("leads.details")}>
             <dl className="grid gap-4 sm:grid-cols-2">
               <Detail label={t("actions.contact.email")}>
-                <a href={`mailto:${lead.email}`} className="hover:underline">{lead.email}</a>
+                <a href={`mailto:${lead.email}`} className="hover:underline">
+                  {lead.email}
+                </a>
               </Detail>
               <Detail label={t("actions.contact.phone")}>{lead.phone || "—"}</Detail>
-              <Detail label={t("leads.value")} testId="lead-value">{format.money(lead.value)}</Detail>
+              <Detail label={t("leads.value")} testId="lead-value">
+                {format.money(lead.value)}
+              </Detail>
               <Detail label={t("leads.probability")}>{format.percent(lead.probability)}</Detail>
               <Detail label={t("leads.assignedTo")}>{lead.assignedTo ?? t("leads.unassigned")}</Detail>
               <Detail label={t("contacts.source")}>{t(`source.${lead.source}`)}</Detail>
               <Detail label={t("leads.expectedClose")}>{format.date(lead.expectedCloseDate)}</Detail>
               <Detail label={t("actions.createdOn")}>{format.date(lead.createdAt)}</Detail>
             </dl>
-            {lead.description ? <p className="mt-4 whitespace-pre-line text-sm text-slate-700">{lead.description}</p> : null}
-            {lead.quoteRequestId ? <p className="mt-2 text-xs text-slate-500">{t("actions.lead.quoteRequest", { id: lead.quoteRequestId })}</p> : null}
+            {lead.description ? (
+              <p className="mt-4 whitespace-pre-line text-sm text-slate-700">{lead.description}</p>
+            ) : null}
+            {lead.quoteRequestId ? (
+              <p className="mt-2 text-xs text-slate-500">
+                {t("actions.lead.quoteRequest", { id: lead.quoteRequestId })}
+              </p>
+            ) : null}
           </Panel>
           {lead.configuration ? <SelectorConfiguration configuration={lead.configuration} /> : null}
           <History entries={history} />
@@ -72,12 +100,22 @@ export default function LeadPage({ loaderData }: Route.ComponentProps) {
               <ul className="space-y-2 text-sm">
                 {lead.contactId ? (
                   <li>
-                    <Link className="font-medium text-brand-700 hover:underline" to={`/admin/contacts/${lead.contactId}`}>{lead.contactId}</Link>
+                    <Link
+                      className="font-medium text-brand-700 hover:underline"
+                      to={`/admin/contacts/${lead.contactId}`}
+                    >
+                      {lead.contactId}
+                    </Link>
                   </li>
                 ) : null}
                 {lead.opportunityId ? (
                   <li>
-                    <Link className="font-medium text-brand-700 hover:underline" to={`/admin/opportunities/${lead.opportunityId}`}>{lead.opportunityId}</Link>
+                    <Link
+                      className="font-medium text-brand-700 hover:underline"
+                      to={`/admin/opportunities/${lead.opportunityId}`}
+                    >
+                      {lead.opportunityId}
+                    </Link>
                   </li>
                 ) : null}
               </ul>
@@ -85,17 +123,53 @@ export default function LeadPage({ loaderData }: Route.ComponentProps) {
           ) : (
             <Panel title={t("common.edit")}>
               <div className="space-y-4">
-                <ChangeForm intent="status" name="status" label={t("actions.lead.status")} defaultValue={lead.status} options={leadStatuses.map((s) => ({ value: s, label: t(`status.lead.${s}`) }))} submitLabel={t("actions.change")} result={result} />
-                <ChangeForm intent="priority" name="priority" label={t("actions.lead.priority")} defaultValue={lead.priority} options={leadPriorities.map((p) => ({ value: p, label: t(`status.priority.${p}`) }))} submitLabel={t("actions.change")} result={result} />
-                <ChangeForm intent="assign" name="assignedTo" label={t("actions.lead.assignedTo")} defaultValue={lead.assignedTo ?? ""} options={[{ value: "", label: t("leads.unassigned") }, ...teamMembers.map((m) => ({ value: m, label: m }))]} submitLabel={t("actions.change")} result={result} />
-                <ChangeForm intent="value" name="value" label={t("actions.lead.value")} defaultValue={lead.value === null ? "" : String(lead.value)} submitLabel={t("actions.save")} result={result} />
+                <ChangeForm
+                  intent="status"
+                  name="status"
+                  label={t("actions.lead.status")}
+                  defaultValue={lead.status}
+                  options={leadStatuses.map((s) => ({ value: s, label: t(`status.lead.${s}`) }))}
+                  submitLabel={t("actions.change")}
+                  result={result}
+                />
+                <ChangeForm
+                  intent="priority"
+                  name="priority"
+                  label={t("actions.lead.priority")}
+                  defaultValue={lead.priority}
+                  options={leadPriorities.map((p) => ({ value: p, label: t(`status.priority.${p}`) }))}
+                  submitLabel={t("actions.change")}
+                  result={result}
+                />
+                <ChangeForm
+                  intent="assign"
+                  name="assignedTo"
+                  label={t("actions.lead.assignedTo")}
+                  defaultValue={lead.assignedTo ?? ""}
+                  options={[
+                    { value: "", label: t("leads.unassigned") },
+                    ...teamMembers.map((m) => ({ value: m, label: m })),
+                  ]}
+                  submitLabel={t("actions.change")}
+                  result={result}
+                />
+                <ChangeForm
+                  intent="value"
+                  name="value"
+                  label={t("actions.lead.value")}
+                  defaultValue={lead.value === null ? "" : String(lead.value)}
+                  submitLabel={t("actions.save")}
+                  result={result}
+                />
                 <MayChange>
-                <Form method="post" className="space-y-2 border-t border-slate-100 pt-4">
-                  <input type="hidden" name="intent" value="convert" />
-                  <p className="text-xs text-slate-600">{t("actions.lead.convertHint")}</p>
-                  <button type="submit" className={buttonClass("primary", "sm")}>{t("actions.lead.convert")}</button>
-                  <ActionMessage result={result} intent="convert" />
-                </Form>
+                  <Form method="post" className="space-y-2 border-t border-slate-100 pt-4">
+                    <input type="hidden" name="intent" value="convert" />
+                    <p className="text-xs text-slate-600">{t("actions.lead.convertHint")}</p>
+                    <button type="submit" className={buttonClass("primary", "sm")}>
+                      {t("actions.lead.convert")}
+                    </button>
+                    <ActionMessage result={result} intent="convert" />
+                  </Form>
                 </MayChange>
               </div>
             </Panel>
@@ -113,7 +187,10 @@ export default function LeadPage({ loaderData }: Route.ComponentProps) {
                 }}
               >
                 <input type="hidden" name="intent" value="delete" />
-                <button type="submit" className={buttonClass("outline", "sm", "border-red-300 text-red-700 hover:bg-red-50")}>
+                <button
+                  type="submit"
+                  className={buttonClass("outline", "sm", "border-red-300 text-red-700 hover:bg-red-50")}
+                >
                   {t("actions.lead.delete")}
                 </button>
                 <ActionMessage result={result} intent="delete" />

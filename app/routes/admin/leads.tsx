@@ -18,7 +18,14 @@ import { Facts, RecordCard, RecordGrid } from "~/features/admin/ui/record-card";
 export async function loader({ request }: Route.LoaderArgs) {
   const screen = await adminScreen(request);
   const list = await loadList(screen, request, leadList);
-  return { title: adminTitle(screen, "leads.title"), query: list.query, cards: list.cards, leads: list.rows, paging: { matching: list.matching, page: list.page, pageCount: list.pageCount }, live: screen.prefs.mode === "live" };
+  return {
+    title: adminTitle(screen, "leads.title"),
+    query: list.query,
+    cards: list.cards,
+    leads: list.rows,
+    paging: { matching: list.matching, page: list.page, pageCount: list.pageCount },
+    live: screen.prefs.mode === "live",
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data);
@@ -41,8 +48,16 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
       />
       <StatGrid label={t("leads.title")}>
         <StatCard testId="card-total" label={t("leads.cards.total")} value={format.number(cards.total)} />
-        <StatCard testId="card-pipelineValue" label={t("leads.cards.pipelineValue")} value={format.money(cards.pipelineValue)} />
-        <StatCard testId="card-averageProbability" label={t("leads.cards.averageProbability")} value={format.percent(cards.averageProbability)} />
+        <StatCard
+          testId="card-pipelineValue"
+          label={t("leads.cards.pipelineValue")}
+          value={format.money(cards.pipelineValue)}
+        />
+        <StatCard
+          testId="card-averageProbability"
+          label={t("leads.cards.averageProbability")}
+          value={format.percent(cards.averageProbability)}
+        />
         <StatCard testId="card-thisMonth" label={t("leads.cards.thisMonth")} value={format.number(cards.thisMonth)} />
       </StatGrid>
       <div className="mt-6">
@@ -52,8 +67,20 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
           resultCount={paging.matching}
           exportList="leads"
           selects={[
-            { name: "status", label: t("leads.status"), allLabel: t("leads.allStatuses"), value: query.status, options: leadStatuses.map((s) => ({ value: s, label: t(`status.lead.${s}`) })) },
-            { name: "priority", label: t("leads.priority"), allLabel: t("leads.allPriorities"), value: query.priority, options: leadPriorities.map((p) => ({ value: p, label: t(`status.priority.${p}`) })) },
+            {
+              name: "status",
+              label: t("leads.status"),
+              allLabel: t("leads.allStatuses"),
+              value: query.status,
+              options: leadStatuses.map((s) => ({ value: s, label: t(`status.lead.${s}`) })),
+            },
+            {
+              name: "priority",
+              label: t("leads.priority"),
+              allLabel: t("leads.allPriorities"),
+              value: query.priority,
+              options: leadPriorities.map((p) => ({ value: p, label: t(`status.priority.${p}`) })),
+            },
           ]}
         />
         <RecordGrid count={leads.length} label={t("leads.title")}>
@@ -68,7 +95,9 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
               badges={
                 <>
                   <Badge tone={leadStatusTone[lead.status]}>{t(`status.lead.${lead.status}`)}</Badge>
-                  <Badge tone={leadPriorityTone[lead.priority]}>{t("leads.priorityBadge", { priority: t(`status.priority.${lead.priority}`) })}</Badge>
+                  <Badge tone={leadPriorityTone[lead.priority]}>
+                    {t("leads.priorityBadge", { priority: t(`status.priority.${lead.priority}`) })}
+                  </Badge>
                 </>
               }
             >
@@ -85,7 +114,12 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
                   <span>{t("leads.probability")}</span>
                   <span className="font-semibold text-slate-900">{format.percent(lead.probability)}</span>
                 </div>
-                <Progress value={lead.probability} tone={probabilityTone(lead.probability)} label={t("leads.probability")} valueText={format.percent(lead.probability)} />
+                <Progress
+                  value={lead.probability}
+                  tone={probabilityTone(lead.probability)}
+                  label={t("leads.probability")}
+                  valueText={format.percent(lead.probability)}
+                />
               </div>
             </RecordCard>
           ))}

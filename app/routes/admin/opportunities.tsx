@@ -20,7 +20,14 @@ import { Facts, RecordCard, RecordGrid } from "~/features/admin/ui/record-card";
 export async function loader({ request }: Route.LoaderArgs) {
   const screen = await adminScreen(request);
   const list = await loadList(screen, request, opportunityList);
-  return { title: adminTitle(screen, "opportunities.title"), query: list.query, cards: list.cards, opportunities: list.rows, paging: { matching: list.matching, page: list.page, pageCount: list.pageCount }, live: screen.prefs.mode === "live" };
+  return {
+    title: adminTitle(screen, "opportunities.title"),
+    query: list.query,
+    cards: list.cards,
+    opportunities: list.rows,
+    paging: { matching: list.matching, page: list.page, pageCount: list.pageCount },
+    live: screen.prefs.mode === "live",
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data);
@@ -43,9 +50,21 @@ export default function Opportunities({ loaderData }: Route.ComponentProps) {
       />
       <StatGrid label={t("opportunities.title")}>
         <StatCard testId="card-total" label={t("opportunities.cards.total")} value={format.number(cards.total)} />
-        <StatCard testId="card-pipelineValue" label={t("opportunities.cards.pipelineValue")} value={format.money(cards.pipelineValue)} />
-        <StatCard testId="card-wonValue" label={t("opportunities.cards.wonValue")} value={format.money(cards.wonValue)} />
-        <StatCard testId="card-averageProbability" label={t("opportunities.cards.averageProbability")} value={format.percent(cards.averageOpenProbability)} />
+        <StatCard
+          testId="card-pipelineValue"
+          label={t("opportunities.cards.pipelineValue")}
+          value={format.money(cards.pipelineValue)}
+        />
+        <StatCard
+          testId="card-wonValue"
+          label={t("opportunities.cards.wonValue")}
+          value={format.money(cards.wonValue)}
+        />
+        <StatCard
+          testId="card-averageProbability"
+          label={t("opportunities.cards.averageProbability")}
+          value={format.percent(cards.averageOpenProbability)}
+        />
       </StatGrid>
       <div className="mt-6">
         <ListToolbar
@@ -54,8 +73,20 @@ export default function Opportunities({ loaderData }: Route.ComponentProps) {
           resultCount={paging.matching}
           exportList="opportunities"
           selects={[
-            { name: "stage", label: t("opportunities.stage"), allLabel: t("opportunities.allStages"), value: query.stage, options: opportunityStages.map((s) => ({ value: s, label: t(`status.stage.${s}`) })) },
-            { name: "member", label: t("opportunities.member"), allLabel: t("opportunities.allMembers"), value: query.member, options: teamMembers.map((m) => ({ value: m, label: m })) },
+            {
+              name: "stage",
+              label: t("opportunities.stage"),
+              allLabel: t("opportunities.allStages"),
+              value: query.stage,
+              options: opportunityStages.map((s) => ({ value: s, label: t(`status.stage.${s}`) })),
+            },
+            {
+              name: "member",
+              label: t("opportunities.member"),
+              allLabel: t("opportunities.allMembers"),
+              value: query.member,
+              options: teamMembers.map((m) => ({ value: m, label: m })),
+            },
           ]}
         />
         <RecordGrid count={opportunities.length} label={t("opportunities.title")}>
@@ -64,7 +95,7 @@ export default function Opportunities({ loaderData }: Route.ComponentProps) {
             return (
               <RecordCard
                 key={o.id}
-              invalid={o.invalidFields}
+                invalid={o.invalidFields}
                 href={live ? `/admin/opportunities/${o.id}` : undefined}
                 testId="record"
                 title={o.name}
@@ -84,7 +115,9 @@ export default function Opportunities({ loaderData }: Route.ComponentProps) {
                 <Facts
                   items={[
                     [won ? t("opportunities.wonValueLabel") : t("opportunities.potentialValue"), format.money(o.value)],
-                    won ? [t("opportunities.won"), format.date(o.wonDate)] : [t("opportunities.closeDate"), format.date(o.closeDate)],
+                    won
+                      ? [t("opportunities.won"), format.date(o.wonDate)]
+                      : [t("opportunities.closeDate"), format.date(o.closeDate)],
                     [t("leads.assignedTo"), o.assignedTo ?? t("leads.unassigned")],
                     [t("opportunities.lead"), o.leadId],
                   ]}
@@ -101,7 +134,12 @@ export default function Opportunities({ loaderData }: Route.ComponentProps) {
                       <span>{t("opportunities.probability")}</span>
                       <span className="font-semibold text-slate-900">{format.percent(o.probability)}</span>
                     </div>
-                    <Progress value={o.probability} tone={probabilityTone(o.probability)} label={t("opportunities.probability")} valueText={format.percent(o.probability)} />
+                    <Progress
+                      value={o.probability}
+                      tone={probabilityTone(o.probability)}
+                      label={t("opportunities.probability")}
+                      valueText={format.percent(o.probability)}
+                    />
                   </div>
                 ) : null}
               </RecordCard>

@@ -10,7 +10,14 @@ import { actOnOpportunity, addNote, findOpportunity } from "~/features/admin/liv
 import { recordAction, type RecordActionResult } from "~/features/admin/live/record-action.server";
 import { loadRecord } from "~/features/admin/live/record-loader.server";
 import { RecordNotFound } from "~/features/admin/live/record-not-found";
-import { ActionMessage, ChangeForm, Detail, History, NoteForm, InvalidRecordNotice } from "~/features/admin/live/record-ui";
+import {
+  ActionMessage,
+  ChangeForm,
+  Detail,
+  History,
+  NoteForm,
+  InvalidRecordNotice,
+} from "~/features/admin/live/record-ui";
 import { ReopenForm } from "~/features/admin/live/reopen-form";
 import { adminMeta } from "~/features/admin/meta";
 import { Badge } from "~/features/admin/ui/badge";
@@ -22,7 +29,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   return recordAction(request, opportunityActionSchema, (input, { db, actor }) =>
-    input.intent === "note" ? addNote(db, actor, "opportunity", params.id, input.note) : actOnOpportunity(db, actor, params.id, input),
+    input.intent === "note"
+      ? addNote(db, actor, "opportunity", params.id, input.note)
+      : actOnOpportunity(db, actor, params.id, input),
   );
 }
 
@@ -37,7 +46,15 @@ export default function OpportunityPage({ loaderData }: Route.ComponentProps) {
   const won = isWon(o);
   return (
     <>
-      <PageHeader title={o.name} subtitle={joinParts(o.id, o.contactName, o.company)} actions={<Link to="/admin/opportunities" className={buttonClass("outline", "sm")}>{t("actions.back")}</Link>} />
+      <PageHeader
+        title={o.name}
+        subtitle={joinParts(o.id, o.contactName, o.company)}
+        actions={
+          <Link to="/admin/opportunities" className={buttonClass("outline", "sm")}>
+            {t("actions.back")}
+          </Link>
+        }
+      />
       <InvalidRecordNotice fields={o.invalidFields} />
       <div className="mb-4 flex flex-wrap gap-2">
         <Badge tone={opportunityStageTone[o.stage]}>{t(`status.stage.${o.stage}`)}</Badge>
@@ -47,16 +64,22 @@ export default function OpportunityPage({ loaderData }: Route.ComponentProps) {
         <div className="space-y-6 xl:col-span-2">
           <Panel title={t("opportunities.details")}>
             <dl className="grid gap-4 sm:grid-cols-2">
-              <Detail label={won ? t("opportunities.wonValueLabel") : t("opportunities.potentialValue")}>{format.money(o.value)}</Detail>
+              <Detail label={won ? t("opportunities.wonValueLabel") : t("opportunities.potentialValue")}>
+                {format.money(o.value)}
+              </Detail>
               <Detail label={t("opportunities.probability")}>{format.percent(o.probability)}</Detail>
               {won ? (
-                <Detail label={t("actions.opportunity.wonDate")} testId="won-date">{format.date(o.wonDate)}</Detail>
+                <Detail label={t("actions.opportunity.wonDate")} testId="won-date">
+                  {format.date(o.wonDate)}
+                </Detail>
               ) : (
                 <Detail label={t("opportunities.closeDate")}>{format.date(o.closeDate)}</Detail>
               )}
               <Detail label={t("leads.assignedTo")}>{o.assignedTo ?? t("leads.unassigned")}</Detail>
               <Detail label={t("opportunities.lead")}>
-                <Link className="text-brand-700 hover:underline" to={`/admin/leads/${o.leadId}`}>{o.leadId}</Link>
+                <Link className="text-brand-700 hover:underline" to={`/admin/leads/${o.leadId}`}>
+                  {o.leadId}
+                </Link>
               </Detail>
               <Detail label={t("actions.createdOn")}>{format.date(o.createdAt)}</Detail>
             </dl>
@@ -68,8 +91,24 @@ export default function OpportunityPage({ loaderData }: Route.ComponentProps) {
           <Panel title={t("common.edit")}>
             {isOpen(o) ? (
               <div className="space-y-4">
-                <ChangeForm intent="stage" name="stage" label={t("actions.opportunity.stage")} defaultValue={o.stage} options={opportunityStages.map((s) => ({ value: s, label: t(`status.stage.${s}`) }))} submitLabel={t("actions.opportunity.move")} result={result} />
-                <ChangeForm intent="probability" name="probability" input="numeric" label={t("actions.opportunity.probability")} defaultValue={String(o.probability)} submitLabel={t("actions.opportunity.setProbability")} result={result} />
+                <ChangeForm
+                  intent="stage"
+                  name="stage"
+                  label={t("actions.opportunity.stage")}
+                  defaultValue={o.stage}
+                  options={opportunityStages.map((s) => ({ value: s, label: t(`status.stage.${s}`) }))}
+                  submitLabel={t("actions.opportunity.move")}
+                  result={result}
+                />
+                <ChangeForm
+                  intent="probability"
+                  name="probability"
+                  input="numeric"
+                  label={t("actions.opportunity.probability")}
+                  defaultValue={String(o.probability)}
+                  submitLabel={t("actions.opportunity.setProbability")}
+                  result={result}
+                />
               </div>
             ) : (
               <div className="space-y-3">

@@ -17,7 +17,14 @@ import { Facts, RecordCard, RecordGrid } from "~/features/admin/ui/record-card";
 export async function loader({ request }: Route.LoaderArgs) {
   const screen = await adminScreen(request);
   const list = await loadList(screen, request, socialPostList);
-  return { title: adminTitle(screen, "social.title"), query: list.query, cards: list.cards, posts: list.rows, paging: { matching: list.matching, page: list.page, pageCount: list.pageCount }, live: screen.prefs.mode === "live" };
+  return {
+    title: adminTitle(screen, "social.title"),
+    query: list.query,
+    cards: list.cards,
+    posts: list.rows,
+    paging: { matching: list.matching, page: list.page, pageCount: list.pageCount },
+    live: screen.prefs.mode === "live",
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data);
@@ -42,7 +49,11 @@ export default function SocialPosts({ loaderData }: Route.ComponentProps) {
         <StatCard testId="card-total" label={t("social.cards.total")} value={format.number(cards.total)} />
         <StatCard testId="card-published" label={t("social.cards.published")} value={format.number(cards.published)} />
         <StatCard testId="card-scheduled" label={t("social.cards.scheduled")} value={format.number(cards.scheduled)} />
-        <StatCard testId="card-totalEngagement" label={t("social.cards.totalEngagement")} value={format.number(cards.totalEngagement)} />
+        <StatCard
+          testId="card-totalEngagement"
+          label={t("social.cards.totalEngagement")}
+          value={format.number(cards.totalEngagement)}
+        />
       </StatGrid>
       <div className="mt-6">
         <ListToolbar
@@ -51,8 +62,20 @@ export default function SocialPosts({ loaderData }: Route.ComponentProps) {
           resultCount={paging.matching}
           exportList="social"
           selects={[
-            { name: "status", label: t("social.status"), allLabel: t("social.allStatuses"), value: query.status, options: socialPostStatuses.map((s) => ({ value: s, label: t(`status.socialPost.${s}`) })) },
-            { name: "platform", label: t("social.platform"), allLabel: t("social.allPlatforms"), value: query.platform, options: socialPlatforms.map((p) => ({ value: p, label: p })) },
+            {
+              name: "status",
+              label: t("social.status"),
+              allLabel: t("social.allStatuses"),
+              value: query.status,
+              options: socialPostStatuses.map((s) => ({ value: s, label: t(`status.socialPost.${s}`) })),
+            },
+            {
+              name: "platform",
+              label: t("social.platform"),
+              allLabel: t("social.allPlatforms"),
+              value: query.platform,
+              options: socialPlatforms.map((p) => ({ value: p, label: p })),
+            },
           ]}
         />
         <RecordGrid count={posts.length} label={t("social.title")}>
@@ -61,10 +84,14 @@ export default function SocialPosts({ loaderData }: Route.ComponentProps) {
             return (
               <RecordCard
                 key={post.id}
-              invalid={post.invalidFields}
+                invalid={post.invalidFields}
                 testId="record"
                 title={`${post.platform} · ${post.id}`}
-                subtitle={published && post.publishedDate ? t("social.publishedOn", { date: format.dateTime(post.publishedDate) }) : t("social.scheduledFor", { date: format.dateTime(post.scheduledDate) })}
+                subtitle={
+                  published && post.publishedDate
+                    ? t("social.publishedOn", { date: format.dateTime(post.publishedDate) })
+                    : t("social.scheduledFor", { date: format.dateTime(post.scheduledDate) })
+                }
                 badges={<Badge tone={socialPostStatusTone[post.status]}>{t(`status.socialPost.${post.status}`)}</Badge>}
               >
                 <p className="text-slate-800">{post.content}</p>
@@ -76,7 +103,15 @@ export default function SocialPosts({ loaderData }: Route.ComponentProps) {
                 {post.mediaUrls.length > 0 ? (
                   <div className="flex gap-2">
                     {post.mediaUrls.map((url) => (
-                      <img key={url} src={url} alt="" width={64} height={48} loading="lazy" className="h-12 w-16 rounded border border-slate-200 bg-slate-50 object-contain" />
+                      <img
+                        key={url}
+                        src={url}
+                        alt=""
+                        width={64}
+                        height={48}
+                        loading="lazy"
+                        className="h-12 w-16 rounded border border-slate-200 bg-slate-50 object-contain"
+                      />
                     ))}
                   </div>
                 ) : null}

@@ -21,5 +21,8 @@ export function action() {
 }
 
 function notFound() {
-  return Response.json({ code: "NOT_FOUND", message: "Not found" }, { status: 404, headers: { "Cache-Control": "no-store" } });
+  return Response.json(
+    { code: "NOT_FOUND", message: "Not found" },
+    { status: 404, headers: { "Cache-Control": "no-store" } },
+  );
 }

@@ -21,10 +21,21 @@ export function loader({ request }: Route.LoaderArgs) {
   const recommendation = parsed.ok ? recommend(parsed.input) : null;
   const asked = systemOf(params);
   const system = recommendation?.ranked.find((s) => s.systemId === asked) ?? recommendation?.best;
-  if (!system) return new Response("No such proposal", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  if (!system)
+    return new Response("No such proposal", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   const name = parkingSystemTexts[lang][system.systemId].name;
-  const svg = renderToStaticMarkup(<ProposalDrawing layout={system.layout} labels={drawingLabels(lang, name, system.figures, system.layout.plot)} formatMetres={metresFormatter(lang)} />);
+  const svg = renderToStaticMarkup(
+    <ProposalDrawing
+      layout={system.layout}
+      labels={drawingLabels(lang, name, system.figures, system.layout.plot)}
+      formatMetres={metresFormatter(lang)}
+    />,
+  );
   return new Response(`<?xml version="1.0" encoding="UTF-8"?>\n${svg}`, {
-    headers: { "Content-Type": "image/svg+xml; charset=utf-8", "Cache-Control": "public, max-age=86400", "X-Content-Type-Options": "nosniff" },
+    headers: {
+      "Content-Type": "image/svg+xml; charset=utf-8",
+      "Cache-Control": "public, max-age=86400",
+      "X-Content-Type-Options": "nosniff",
+    },
   });
 }

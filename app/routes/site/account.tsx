@@ -16,8 +16,15 @@ import { PageErrorBoundary } from "~/components/site/page-error-boundary";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const page = pageData(request, "auth", ({ t }) => ({ title: t("account.metaTitle"), description: t("account.subtitle"), keywords: "" }));
-  return data({ ...page, profile: { fullName: user.fullName, email: user.email } }, { headers: { "Cache-Control": "private, no-store" } });
+  const page = pageData(request, "auth", ({ t }) => ({
+    title: t("account.metaTitle"),
+    description: t("account.subtitle"),
+    keywords: "",
+  }));
+  return data(
+    { ...page, profile: { fullName: user.fullName, email: user.email } },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 }
 
 type ActionResult = { ok: true } | { ok: false; error: "noUser" | "fullNameRequired" | "fullNameInvalid" };
@@ -27,7 +34,14 @@ export async function action({ request }: Route.ActionArgs) {
   const user = await getCurrentUser(request);
   if (!user) return data<ActionResult>({ ok: false, error: "noUser" }, { status: 401 });
   const parsed = profileSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data<ActionResult>({ ok: false, error: parsed.error.issues[0]?.message === "fullNameInvalid" ? "fullNameInvalid" : "fullNameRequired" }, { status: 400 });
+  if (!parsed.success)
+    return data<ActionResult>(
+      {
+        ok: false,
+        error: parsed.error.issues[0]?.message === "fullNameInvalid" ? "fullNameInvalid" : "fullNameRequired",
+      },
+      { status: 400 },
+    );
   const db = await getDb();
   await db
     .insertInto("profiles")
@@ -53,7 +67,12 @@ export default function Account({ loaderData }: Route.ComponentProps) {
       toast({ title: t("account.noUser.title"), description: t("account.noUser.description"), variant: "error" });
       // The session is gone: sign in again.
       void navigate(localePath("/auth", lang), { replace: true });
-    } else toast({ title: t(`errors.${result.error}.title`), description: t(`errors.${result.error}.description`), variant: "error" });
+    } else
+      toast({
+        title: t(`errors.${result.error}.title`),
+        description: t(`errors.${result.error}.description`),
+        variant: "error",
+      });
   }, [fetcher.data, fetcher.state, t, navigate, lang]);
   const error = fetcher.data && !fetcher.data.ok ? fetcher.data.error : null;
 
@@ -62,12 +81,22 @@ export default function Account({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto max-w-xl px-4">
         <h1 className="text-3xl font-bold text-slate-900">{t("account.title")}</h1>
         <p className="mt-1 text-slate-600">{t("account.subtitle")}</p>
-        <fetcher.Form method="post" className="mt-6 space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+        <fetcher.Form
+          method="post"
+          className="mt-6 space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+        >
           <Field id="account-email" label={t("account.email")} requiredLabel="">
             <Input id="account-email" value={loaderData.profile.email} readOnly disabled />
           </Field>
           <Field id="account-name" label={t("account.fullName")} requiredLabel="">
-            <Input id="account-name" name="fullName" defaultValue={loaderData.profile.fullName} autoComplete="name" maxLength={TEXT_LIMITS.personName} required />
+            <Input
+              id="account-name"
+              name="fullName"
+              defaultValue={loaderData.profile.fullName}
+              autoComplete="name"
+              maxLength={TEXT_LIMITS.personName}
+              required
+            />
           </Field>
           {error ? (
             <p role="alert" className="text-sm text-red-700">

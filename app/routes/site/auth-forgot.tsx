@@ -15,10 +15,15 @@ import { Field, Input } from "~/components/ui/field";
 import { PageErrorBoundary } from "~/components/site/page-error-boundary";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return pageData(request, "auth", ({ t }) => ({ title: t("forgot.metaTitle"), description: t("forgot.text"), keywords: "" }));
+  return pageData(request, "auth", ({ t }) => ({
+    title: t("forgot.metaTitle"),
+    description: t("forgot.text"),
+    keywords: "",
+  }));
 }
 
-type Result = { status: "sent" } | { status: "error"; code: "invalidEmail" | "rateLimited"; seconds?: number; email: string };
+type Result =
+  { status: "sent" } | { status: "error"; code: "invalidEmail" | "rateLimited"; seconds?: number; email: string };
 
 /** Sends the reset mail; the answer is the same whether or not the account exists. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -26,7 +31,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const entry = form.get("email");
   const email = typeof entry === "string" ? entry.trim() : "";
   const limits = accountLimits(getEnv());
-  const refused = (seconds: number) => data<Result>({ status: "error", code: "rateLimited", seconds, email }, { status: 429 });
+  const refused = (seconds: number) =>
+    data<Result>({ status: "error", code: "rateLimited", seconds, email }, { status: 429 });
   const perAddress = await hitRateLimit(await getDb(), `reset:${context.clientIp}`, limits.perAddress);
   if (!perAddress.allowed) return refused(perAddress.retryAfterSeconds);
   const parsed = forgotSchema.safeParse({ email });
@@ -36,7 +42,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!mails.allowed) return refused(mails.retryAfterSeconds);
   const lang = languageOfPath(new URL(request.url).pathname);
   try {
-    await (await getAuth()).api.requestPasswordReset({ body: { email: parsed.data.email, redirectTo: localePath("/auth/reset", lang) }, headers: request.headers });
+    await (
+      await getAuth()
+    ).api.requestPasswordReset({
+      body: { email: parsed.data.email, redirectTo: localePath("/auth/reset", lang) },
+      headers: request.headers,
+    });
   } catch (error) {
     log.error({ err: error }, "password reset request failed");
   }
@@ -63,18 +74,30 @@ export default function Forgot({ actionData }: Route.ComponentProps) {
           <Form method="post" className="mt-6 space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
             {result?.status === "error" ? (
               <p role="alert" className="text-sm text-red-700">
-                {t(`errors.${result.code}.description`, result.code === "rateLimited" ? { seconds: result.seconds } : undefined)}
+                {t(
+                  `errors.${result.code}.description`,
+                  result.code === "rateLimited" ? { seconds: result.seconds } : undefined,
+                )}
               </p>
             ) : null}
             <Field id="forgot-email" label={t("fields.email")} requiredLabel="">
-              <Input id="forgot-email" name="email" type="email" autoComplete="email" defaultValue={result?.status === "error" ? result.email : ""} />
+              <Input
+                id="forgot-email"
+                name="email"
+                type="email"
+                autoComplete="email"
+                defaultValue={result?.status === "error" ? result.email : ""}
+              />
             </Field>
             <button type="submit" disabled={sending} className={buttonClass("primary", "lg", "w-full")}>
               {sending ? t("forgot.sending") : t("forgot.submit")}
             </button>
           </Form>
         )}
-        <Link to={localePath("/auth", lang)} className="mt-6 inline-block text-sm font-semibold text-brand-700 hover:underline">
+        <Link
+          to={localePath("/auth", lang)}
+          className="mt-6 inline-block text-sm font-semibold text-brand-700 hover:underline"
+        >
           ← {t("forgot.backToSignIn")}
         </Link>
       </div>

@@ -12,7 +12,11 @@ import { Field, Input } from "~/components/ui/field";
 import { PageErrorBoundary } from "~/components/site/page-error-boundary";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return pageData(request, "auth", ({ t }) => ({ title: t("reset.metaTitle"), description: t("reset.title"), keywords: "" }));
+  return pageData(request, "auth", ({ t }) => ({
+    title: t("reset.metaTitle"),
+    description: t("reset.title"),
+    keywords: "",
+  }));
 }
 
 type Result = { error: "invalidPassword" | "passwordMismatch" | "invalidLink" };
@@ -22,12 +26,30 @@ export async function action({ request }: Route.ActionArgs) {
   const parsed = resetSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) {
     const code = firstError(parsed);
-    return data<Result>({ error: code === "passwordMismatch" ? "passwordMismatch" : parsed.error.issues.some((i) => i.path[0] === "token") ? "invalidLink" : "invalidPassword" }, { status: 400 });
+    return data<Result>(
+      {
+        error:
+          code === "passwordMismatch"
+            ? "passwordMismatch"
+            : parsed.error.issues.some((i) => i.path[0] === "token")
+              ? "invalidLink"
+              : "invalidPassword",
+      },
+      { status: 400 },
+    );
   }
-  const response = await (await getAuth()).api.resetPassword({ body: { newPassword: parsed.data.password, token: parsed.data.token }, headers: request.headers, asResponse: true });
+  const response = await (
+    await getAuth()
+  ).api.resetPassword({
+    body: { newPassword: parsed.data.password, token: parsed.data.token },
+    headers: request.headers,
+    asResponse: true,
+  });
   if (!response.ok) return data<Result>({ error: "invalidLink" }, { status: 400 });
   const lang = languageOfPath(new URL(request.url).pathname);
-  throw redirect(`${localePath("/auth", lang)}?tab=signin`, { headers: { "Set-Cookie": flashCookie("passwordReset") } });
+  throw redirect(`${localePath("/auth", lang)}?tab=signin`, {
+    headers: { "Set-Cookie": flashCookie("passwordReset") },
+  });
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { noindex: true });
@@ -38,7 +60,7 @@ export default function Reset({ actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
   const saving = useNavigation().state === "submitting";
-  const error = (actionData)?.error ?? (params.get("error") ? "invalidLink" : null);
+  const error = actionData?.error ?? (params.get("error") ? "invalidLink" : null);
   const message = error === "invalidLink" ? t("reset.invalidLink") : error ? t(`errors.${error}.description`) : null;
   return (
     <section className="bg-slate-50 py-12">

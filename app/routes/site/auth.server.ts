@@ -30,7 +30,10 @@ export function verificationCallback(lang: Language): string {
 }
 
 /** better-auth's error body; a field that is not text is left out. */
-const providerErrorSchema = z.object({ code: z.string().optional().catch(undefined), message: z.string().optional().catch(undefined) });
+const providerErrorSchema = z.object({
+  code: z.string().optional().catch(undefined),
+  message: z.string().optional().catch(undefined),
+});
 
 async function providerError(response: Response): Promise<{ code?: string; message?: string }> {
   try {
@@ -68,7 +71,8 @@ export async function authAction(request: Request, clientIp: string) {
   const values = { email: text("email"), fullName: text("fullName") };
   // A resend is asked for from the Sign In tab, and answers there.
   const tab = intent === "signup" ? "signup" : "signin";
-  const fail = (error: NonNullable<AuthActionData["error"]>, status: number) => data<AuthActionData>({ intent: tab, error, values }, { status });
+  const fail = (error: NonNullable<AuthActionData["error"]>, status: number) =>
+    data<AuthActionData>({ intent: tab, error, values }, { status });
 
   // Per client address first; then, for a well-formed request, per target account: a password
   // guessed from many addresses, or verification mails sent to one address, meet a limit too.
@@ -87,12 +91,21 @@ export async function authAction(request: Request, clientIp: string) {
     const parsed = forgotSchema.safeParse(Object.fromEntries(form));
     if (!parsed.success) return fail({ code: firstError(parsed) }, 400);
     const email = parsed.data.email.toLowerCase();
-    const user = await (await getDb()).selectFrom("user").select(["id", "emailVerified"]).where("email", "=", email).executeTakeFirst();
+    const user = await (
+      await getDb()
+    )
+      .selectFrom("user")
+      .select(["id", "emailVerified"])
+      .where("email", "=", email)
+      .executeTakeFirst();
     if (!user) return data<AuthActionData>({ intent: "signin", resend: "noAccount", values });
     if (user.emailVerified) return data<AuthActionData>({ intent: "signin", resend: "alreadyVerified", values });
     const mails = await limited(`mail:${accountKey(email)}`, limits.mailsPerAddress);
     if (mails) return mails;
-    await auth.api.sendVerificationEmail({ body: { email, callbackURL: verificationCallback(lang) }, headers: request.headers });
+    await auth.api.sendVerificationEmail({
+      body: { email, callbackURL: verificationCallback(lang) },
+      headers: request.headers,
+    });
     return data<AuthActionData>({ intent: "signin", resend: "sent", values });
   }
 
@@ -104,7 +117,10 @@ export async function authAction(request: Request, clientIp: string) {
     const response = await auth.api.signInEmail({ body: parsed.data, headers: request.headers, asResponse: true });
     if (!response.ok) {
       const error = await providerError(response);
-      return fail({ code: "signInFailed", providerCode: error.code, message: error.message }, response.status === 403 ? 403 : 401);
+      return fail(
+        { code: "signInFailed", providerCode: error.code, message: error.message },
+        response.status === 403 ? 403 : 401,
+      );
     }
     const next = adminReturnPath(form.get("redirectTo")) ?? localePath("/", lang);
     throw redirect(next, { headers: passCookies(response, flashCookie("welcome")) });
@@ -115,7 +131,13 @@ export async function authAction(request: Request, clientIp: string) {
   const mails = await limited(`mail:${accountKey(parsed.data.email)}`, limits.mailsPerAddress);
   if (mails) return mails;
   // better-auth hides existing accounts when e-mail verification is required; the sign-up form says so all the same.
-  const existing = await (await getDb()).selectFrom("user").select("id").where("email", "=", parsed.data.email.toLowerCase()).executeTakeFirst();
+  const existing = await (
+    await getDb()
+  )
+    .selectFrom("user")
+    .select("id")
+    .where("email", "=", parsed.data.email.toLowerCase())
+    .executeTakeFirst();
   if (existing) return fail({ code: "accountExists" }, 409);
   const response = await auth.api.signUpEmail({
     body: {
@@ -130,8 +152,13 @@ export async function authAction(request: Request, clientIp: string) {
   if (!response.ok) {
     const error = await providerError(response);
     const exists = error.code === "USER_ALREADY_EXISTS" || /already (registered|exists)/i.test(error.message ?? "");
-    return fail({ code: exists ? "accountExists" : "signUpFailed", providerCode: error.code, message: error.message }, exists ? 409 : 400);
+    return fail(
+      { code: exists ? "accountExists" : "signUpFailed", providerCode: error.code, message: error.message },
+      exists ? 409 : 400,
+    );
   }
   // After sign-up, the Sign In tab with the new address filled in.
-  throw redirect(`${localePath("/auth", lang)}?tab=signin`, { headers: passCookies(response, flashCookie("accountCreated", parsed.data.email)) });
+  throw redirect(`${localePath("/auth", lang)}?tab=signin`, {
+    headers: passCookies(response, flashCookie("accountCreated", parsed.data.email)),
+  });
 }

@@ -24,7 +24,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   // A signed-in visitor is sent home, unless the admin area sent them here to sign in as an administrator.
   const adminRequired = params.get("reason") === "admin";
-  const verification: Verification = params.get("verified") !== "1" ? null : params.get("error") ? "failed" : "verified";
+  const verification: Verification =
+    params.get("verified") !== "1" ? null : params.get("error") ? "failed" : "verified";
   if (!adminRequired && (await getCurrentUser(request))) {
     // A verification link signs its owner in: home, with the confirmation.
     const headers = verification === "verified" ? { "Set-Cookie": flashCookie("verified") } : undefined;
@@ -52,7 +53,7 @@ export default function AuthPage({ actionData, loaderData }: Route.ComponentProp
   const result = actionData;
   const requested: Tab = params.get("tab") === "signup" ? "signup" : "signin";
   // An existing account sends the visitor to the Sign In tab.
-  const tab: Tab = result?.error?.code === "accountExists" ? "signin" : result?.intent ?? requested;
+  const tab: Tab = result?.error?.code === "accountExists" ? "signin" : (result?.intent ?? requested);
   const location = useLocation();
   const [showPassword, setShowPassword] = useState(false);
   const submitting = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
@@ -60,7 +61,8 @@ export default function AuthPage({ actionData, loaderData }: Route.ComponentProp
 
   const describe = (code: AuthErrorCode, extra?: { message?: string; providerCode?: string; seconds?: number }) => {
     if ((code === "signInFailed" || code === "signUpFailed") && extra) {
-      if (extra.providerCode === "INVALID_EMAIL_OR_PASSWORD" || extra.providerCode === "EMAIL_NOT_VERIFIED") return t(`provider.${extra.providerCode}`);
+      if (extra.providerCode === "INVALID_EMAIL_OR_PASSWORD" || extra.providerCode === "EMAIL_NOT_VERIFIED")
+        return t(`provider.${extra.providerCode}`);
       if (extra.message) return extra.message;
     }
     return t(`errors.${code}.description`, code === "rateLimited" ? { seconds: extra?.seconds ?? 60 } : undefined);
@@ -84,8 +86,15 @@ export default function AuthPage({ actionData, loaderData }: Route.ComponentProp
   useEffect(() => setClientMessage(null), [location.key]);
 
   // An address that still waits for verification, when this page knows it: offered a new link.
-  const unverified = result?.error?.providerCode === "EMAIL_NOT_VERIFIED" || result?.resend === "sent" || loaderData.verification === "failed";
-  const status = result?.resend ? t(`resend.${result.resend}`, { email: result.values.email }) : loaderData.verification === "verified" ? t("verifiedStatus") : null;
+  const unverified =
+    result?.error?.providerCode === "EMAIL_NOT_VERIFIED" ||
+    result?.resend === "sent" ||
+    loaderData.verification === "failed";
+  const status = result?.resend
+    ? t(`resend.${result.resend}`, { email: result.values.email })
+    : loaderData.verification === "verified"
+      ? t("verifiedStatus")
+      : null;
   const signInEmail = result?.values.email || loaderData.email;
 
   // The browser checks with the server's own rules before posting. The rules (Zod) load on the
@@ -111,7 +120,12 @@ export default function AuthPage({ actionData, loaderData }: Route.ComponentProp
 
   const passwordType = showPassword ? "text" : "password";
   const toggle = (
-    <button type="button" onClick={() => setShowPassword((v) => !v)} className="text-sm font-medium text-brand-700 hover:underline" aria-pressed={showPassword}>
+    <button
+      type="button"
+      onClick={() => setShowPassword((v) => !v)}
+      className="text-sm font-medium text-brand-700 hover:underline"
+      aria-pressed={showPassword}
+    >
       {showPassword ? t("fields.hidePassword") : t("fields.showPassword")}
     </button>
   );
@@ -123,7 +137,10 @@ export default function AuthPage({ actionData, loaderData }: Route.ComponentProp
       to={`?tab=${which}`}
       replace
       preventScrollReset
-      className={cn("flex-1 rounded-md px-3 py-2 text-center text-sm font-semibold", tab === which ? "bg-white text-brand-800 shadow-sm" : "text-slate-600 hover:text-slate-900")}
+      className={cn(
+        "flex-1 rounded-md px-3 py-2 text-center text-sm font-semibold",
+        tab === which ? "bg-white text-brand-800 shadow-sm" : "text-slate-600 hover:text-slate-900",
+      )}
     >
       {t(`tabs.${which}`)}
     </Link>
@@ -138,7 +155,10 @@ export default function AuthPage({ actionData, loaderData }: Route.ComponentProp
         <h1 className="mt-4 text-3xl font-bold text-slate-900">{t("title")}</h1>
         <p className="mt-1 text-slate-600">{t("subtitle")}</p>
         {loaderData.adminRequired ? (
-          <p role="status" className="mt-4 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          <p
+            role="status"
+            className="mt-4 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+          >
             {t("adminRequired")}
           </p>
         ) : null}
@@ -152,7 +172,11 @@ export default function AuthPage({ actionData, loaderData }: Route.ComponentProp
           </p>
         ) : null}
         {status ? (
-          <p role="status" data-testid="auth-status" className="mt-4 rounded-md border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
+          <p
+            role="status"
+            data-testid="auth-status"
+            className="mt-4 rounded-md border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-900"
+          >
             {status}
           </p>
         ) : null}
@@ -161,24 +185,49 @@ export default function AuthPage({ actionData, loaderData }: Route.ComponentProp
             {inline}
           </p>
         ) : null}
-        <div id={`${id}-${tab}`} role="tabpanel" className="mt-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+        <div
+          id={`${id}-${tab}`}
+          role="tabpanel"
+          className="mt-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+        >
           {tab === "signin" ? (
             <Form key="signin" method="post" noValidate className="space-y-4" onSubmit={(e) => validate(e, "signin")}>
               <input type="hidden" name="intent" value="signin" />
               {loaderData.next ? <input type="hidden" name="redirectTo" value={loaderData.next} /> : null}
               <Field id={`${id}-email`} label={t("fields.email")} requiredLabel="">
-                <Input id={`${id}-email`} name="email" type="email" autoComplete="email" defaultValue={signInEmail} key={`signin-${signInEmail}`} />
+                <Input
+                  id={`${id}-email`}
+                  name="email"
+                  type="email"
+                  autoComplete="email"
+                  defaultValue={signInEmail}
+                  key={`signin-${signInEmail}`}
+                />
               </Field>
               <Field id={`${id}-password`} label={t("fields.password")} requiredLabel="">
-                <Input id={`${id}-password`} name="password" type={passwordType} autoComplete="current-password" key={`password-${location.key}`} autoFocus={Boolean(loaderData.email)} />
+                <Input
+                  id={`${id}-password`}
+                  name="password"
+                  type={passwordType}
+                  autoComplete="current-password"
+                  key={`password-${location.key}`}
+                  autoFocus={Boolean(loaderData.email)}
+                />
               </Field>
               <div className="flex items-center justify-between">
-                <Link to={localePath("/auth/forgot", lang)} className="text-sm font-medium text-brand-700 hover:underline">
+                <Link
+                  to={localePath("/auth/forgot", lang)}
+                  className="text-sm font-medium text-brand-700 hover:underline"
+                >
                   {t("forgotLink")}
                 </Link>
                 {toggle}
               </div>
-              <button type="submit" disabled={submitting === "signin"} className={buttonClass("primary", "lg", "w-full")}>
+              <button
+                type="submit"
+                disabled={submitting === "signin"}
+                className={buttonClass("primary", "lg", "w-full")}
+              >
                 {submitting === "signin" ? t("signingIn") : t("submitSignIn")}
               </button>
             </Form>
@@ -186,10 +235,22 @@ export default function AuthPage({ actionData, loaderData }: Route.ComponentProp
             <Form key="signup" method="post" noValidate className="space-y-4" onSubmit={(e) => validate(e, "signup")}>
               <input type="hidden" name="intent" value="signup" />
               <Field id={`${id}-name`} label={t("fields.fullName")} requiredLabel="">
-                <Input id={`${id}-name`} name="fullName" autoComplete="name" maxLength={TEXT_LIMITS.personName} defaultValue={result?.values.fullName} />
+                <Input
+                  id={`${id}-name`}
+                  name="fullName"
+                  autoComplete="name"
+                  maxLength={TEXT_LIMITS.personName}
+                  defaultValue={result?.values.fullName}
+                />
               </Field>
               <Field id={`${id}-email2`} label={t("fields.email")} requiredLabel="">
-                <Input id={`${id}-email2`} name="email" type="email" autoComplete="email" defaultValue={result?.values.email} />
+                <Input
+                  id={`${id}-email2`}
+                  name="email"
+                  type="email"
+                  autoComplete="email"
+                  defaultValue={result?.values.email}
+                />
               </Field>
               <Field id={`${id}-password2`} label={t("fields.password")} requiredLabel="">
                 <Input id={`${id}-password2`} name="password" type={passwordType} autoComplete="new-password" />
@@ -198,13 +259,19 @@ export default function AuthPage({ actionData, loaderData }: Route.ComponentProp
                 <Input id={`${id}-confirm`} name="confirmPassword" type={passwordType} autoComplete="new-password" />
               </Field>
               <div className="flex justify-end">{toggle}</div>
-              <button type="submit" disabled={submitting === "signup"} className={buttonClass("primary", "lg", "w-full")}>
+              <button
+                type="submit"
+                disabled={submitting === "signup"}
+                className={buttonClass("primary", "lg", "w-full")}
+              >
                 {submitting === "signup" ? t("creatingAccount") : t("submitSignUp")}
               </button>
             </Form>
           )}
         </div>
-        {tab === "signin" && unverified ? <ResendLink email={result?.values.email ?? ""} busy={submitting === "resend"} /> : null}
+        {tab === "signin" && unverified ? (
+          <ResendLink email={result?.values.email ?? ""} busy={submitting === "resend"} />
+        ) : null}
       </div>
     </section>
   );
@@ -215,7 +282,12 @@ function ResendLink({ email, busy }: { email: string; busy: boolean }) {
   const t = useT("auth");
   const id = useId();
   return (
-    <Form method="post" noValidate className="mt-4 rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-sm" data-testid="resend-form">
+    <Form
+      method="post"
+      noValidate
+      className="mt-4 rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-sm"
+      data-testid="resend-form"
+    >
       <input type="hidden" name="intent" value="resend" />
       <p className="text-slate-700">{t("resend.text")}</p>
       {email ? (

@@ -19,9 +19,22 @@ export function loader({ request, params }: Route.LoaderArgs) {
   if (!article) {
     const t = serverT(base.lang, "blog");
     // Rendered as the "Article Not Found" page, with status 404.
-    return data({ ...base, article: null, dateLabel: "", seo: { title: t("notFound.metaTitle"), description: t("notFound.text"), keywords: "" } }, { status: 404 });
+    return data(
+      {
+        ...base,
+        article: null,
+        dateLabel: "",
+        seo: { title: t("notFound.metaTitle"), description: t("notFound.text"), keywords: "" },
+      },
+      { status: 404 },
+    );
   }
-  return { ...base, article, dateLabel: formatDate(article.date, base.lang), seo: { title: article.title, description: article.excerpt, keywords: article.tags.join(", ") } };
+  return {
+    ...base,
+    article,
+    dateLabel: formatDate(article.date, base.lang),
+    seo: { title: article.title, description: article.excerpt, keywords: article.tags.join(", ") },
+  };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -43,7 +56,11 @@ export const meta: Route.MetaFunction = (args) => {
         dateModified: article.date,
         inLanguage: loaderData.lang,
         author: { "@type": "Person", name: article.author },
-        publisher: { "@type": "Organization", name: company.name, logo: { "@type": "ImageObject", url: `${root.siteUrl}/favicon.svg` } },
+        publisher: {
+          "@type": "Organization",
+          name: company.name,
+          logo: { "@type": "ImageObject", url: `${root.siteUrl}/favicon.svg` },
+        },
         mainEntityOfPage: url,
         keywords: article.tags.join(", "),
       },
@@ -87,7 +104,13 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
         </div>
       </header>
       <div className="mx-auto max-w-3xl px-4 py-10">
-        <img src={article.image} alt={article.title} width={800} height={450} className="h-auto w-full rounded-xl bg-brand-50" />
+        <img
+          src={article.image}
+          alt={article.title}
+          width={800}
+          height={450}
+          className="h-auto w-full rounded-xl bg-brand-50"
+        />
         <div className="mt-8">
           <RichText source={article.content} />
         </div>

@@ -18,7 +18,10 @@ export function loader({ request }: Route.LoaderArgs) {
   const category = isBlogCategory(requested) ? requested : null;
   const page = pageData(request, "blog");
   // Dates are formatted here: the browser's first Intl call is costly while the page hydrates.
-  const articles = listArticles(page.lang, category ?? undefined).map((a) => ({ ...a, dateLabel: formatDate(a.date, page.lang) }));
+  const articles = listArticles(page.lang, category ?? undefined).map((a) => ({
+    ...a,
+    dateLabel: formatDate(a.date, page.lang),
+  }));
   return { ...page, category, articles };
 }
 
@@ -57,7 +60,11 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
               {articles.map((article, index) => {
                 const href = localePath(`/blog/${article.slug}`, lang);
                 return (
-                  <li key={article.id} data-testid="article-card" className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+                  <li
+                    key={article.id}
+                    data-testid="article-card"
+                    className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
+                  >
                     <img
                       src={article.image}
                       alt={article.title}
@@ -69,7 +76,9 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
                     />
                     <div className="flex flex-1 flex-col p-5">
                       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
-                        <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">{t(`categories.${article.category}`)}</span>
+                        <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
+                          {t(`categories.${article.category}`)}
+                        </span>
                         <time dateTime={article.date}>{article.dateLabel}</time>
                         <span>{t("minRead", { count: article.readTimeMinutes })}</span>
                       </div>
@@ -87,7 +96,11 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
                           </li>
                         ))}
                       </ul>
-                      <Link to={href} className="mt-4 font-semibold text-brand-700 hover:underline" aria-label={t("readMoreLabel", { title: article.title })}>
+                      <Link
+                        to={href}
+                        className="mt-4 font-semibold text-brand-700 hover:underline"
+                        aria-label={t("readMoreLabel", { title: article.title })}
+                      >
                         {t("readMore")} →
                       </Link>
                     </div>

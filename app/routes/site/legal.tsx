@@ -16,7 +16,12 @@ export function loader({ request }: Route.LoaderArgs) {
   const page = pageData(request, "legal");
   const text = legalText(path, page.lang);
   if (!text) throw data(null, { status: 404 });
-  return { ...page, text, updated: formatDate(text.updated, page.lang), seo: { title: text.title, description: text.description, keywords: text.title } };
+  return {
+    ...page,
+    text,
+    updated: formatDate(text.updated, page.lang),
+    seo: { title: text.title, description: text.description, keywords: text.title },
+  };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);

@@ -26,7 +26,12 @@ export function loader({ request }: Route.LoaderArgs) {
   const page = pageData(request, ["selector", "common"]);
   const params = new URL(request.url).searchParams;
   const described = selectorFields.some((field) => params.has(selectorParamNames[field]));
-  const names = Object.fromEntries(Object.entries(parkingSystemTexts[page.lang]).map(([id, text]) => [id, { name: text.name, typicalUse: text.typicalUse }]));
+  const names = Object.fromEntries(
+    Object.entries(parkingSystemTexts[page.lang]).map(([id, text]) => [
+      id,
+      { name: text.name, typicalUse: text.typicalUse },
+    ]),
+  );
   if (!described) return { ...page, values: defaultSelectorValues, errors: {}, result: null, names };
   const parsed = parseSelectorInput(params);
   if (!parsed.ok) return { ...page, values: parsed.values, errors: parsed.errors, result: null, names };
@@ -53,11 +58,21 @@ export function loader({ request }: Route.LoaderArgs) {
     names,
     result: {
       // The layouts stay here: the drawing is an SVG the server draws (routes/resources/selector-drawing.tsx).
-      recommendation: { notes: recommendation.notes, excluded: recommendation.excluded, ranked: recommendation.ranked.map(({ layout: _layout, ...system }) => system) },
+      recommendation: {
+        notes: recommendation.notes,
+        excluded: recommendation.excluded,
+        ranked: recommendation.ranked.map(({ layout: _layout, ...system }) => system),
+      },
       shown: shown?.systemId ?? null,
       query: selectorSearchParams(parsed.input).toString(),
       quotes,
-      drawingAlt: shown ? Object.values(drawingLabels(page.lang, names[shown.systemId]?.name ?? shown.systemId, shown.figures, shown.layout.plot)).slice(0, 2).join(": ") : "",
+      drawingAlt: shown
+        ? Object.values(
+            drawingLabels(page.lang, names[shown.systemId]?.name ?? shown.systemId, shown.figures, shown.layout.plot),
+          )
+            .slice(0, 2)
+            .join(": ")
+        : "",
     },
   };
 }

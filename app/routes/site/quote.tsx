@@ -20,7 +20,11 @@ import { CONFIGURATION_FIELD } from "~/domain/quote/limits";
  * posts. A plain post comes back here with the confirmation, or the form with its errors.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  const page = pageData(request, "common", ({ t }) => ({ title: t("quotePage.metaTitle"), description: t("quotePage.metaDescription"), keywords: t("meta.defaultKeywords") }));
+  const page = pageData(request, "common", ({ t }) => ({
+    title: t("quotePage.metaTitle"),
+    description: t("quotePage.metaDescription"),
+    keywords: t("meta.defaultKeywords"),
+  }));
   // Coming from the parking selector without JavaScript: the form starts with its configuration.
   return { ...page, prefill: selectorPrefill(new URL(request.url).searchParams.get(CONFIGURATION_FIELD), page.lang) };
 }
@@ -48,7 +52,10 @@ export default function QuotePage({ actionData, loaderData }: Route.ComponentPro
       <section className="py-16">
         <div className="mx-auto max-w-3xl px-4">
           {sentWithoutScript ? (
-            <SentNotice title={t("quotePage.sentHeading")} text={`${t("quote.success")} ${t("quote.successDescription")}`}>
+            <SentNotice
+              title={t("quotePage.sentHeading")}
+              text={`${t("quote.success")} ${t("quote.successDescription")}`}
+            >
               <p className="mt-3 flex flex-wrap gap-3">
                 <Link to={localePath("/quote", lang)} className={buttonClass("outline", "sm")}>
                   {t("quotePage.another")}

@@ -16,7 +16,11 @@ import { PageErrorBoundary } from "~/components/site/page-error-boundary";
 export function loader({ request, params }: Route.LoaderArgs) {
   const service = serviceBySlug(params.slug);
   if (!service) {
-    const page = pageData(request, "services", ({ lang }) => ({ title: serverT(lang, "common")("notFound.metaTitle"), description: "", keywords: "" }));
+    const page = pageData(request, "services", ({ lang }) => ({
+      title: serverT(lang, "common")("notFound.metaTitle"),
+      description: "",
+      keywords: "",
+    }));
     return data({ service: null, ...page }, { status: 404 });
   }
   const page = pageData(request, "services", ({ t }) => ({

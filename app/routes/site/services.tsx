@@ -38,7 +38,10 @@ export default function Services() {
               <li key={service.key} className="flex flex-col rounded-xl border border-slate-200 p-6 shadow-sm">
                 <h3 className="text-xl font-semibold text-slate-900">{t(`items.${service.key}.title`)}</h3>
                 <p className="mt-2 flex-1 text-slate-600">{t(`items.${service.key}.description`)}</p>
-                <Link to={localePath(`/services/${service.slug}`, lang)} className={buttonClass("outline", "md", "mt-5 self-start")}>
+                <Link
+                  to={localePath(`/services/${service.slug}`, lang)}
+                  className={buttonClass("outline", "md", "mt-5 self-start")}
+                >
                   {t("learnMore")}
                   <span className="sr-only">: {t(`items.${service.key}.title`)}</span>
                 </Link>
@@ -59,8 +62,18 @@ export default function Services() {
               <li key={item.key}>
                 <figure className="overflow-hidden rounded-xl border border-slate-200 bg-white">
                   {/* The caption below names the drawing. */}
-                  <img src={item.src} alt="" width={800} height={560} loading={index === 0 ? "eager" : "lazy"} decoding="async" className="h-auto w-full" />
-                  <figcaption className="border-t border-slate-200 px-4 py-3 text-sm font-medium text-slate-800">{t(`drawings.${item.key}`)}</figcaption>
+                  <img
+                    src={item.src}
+                    alt=""
+                    width={800}
+                    height={560}
+                    loading={index === 0 ? "eager" : "lazy"}
+                    decoding="async"
+                    className="h-auto w-full"
+                  />
+                  <figcaption className="border-t border-slate-200 px-4 py-3 text-sm font-medium text-slate-800">
+                    {t(`drawings.${item.key}`)}
+                  </figcaption>
                 </figure>
               </li>
             ))}

@@ -37,8 +37,17 @@ export default function TechnicalDrawings() {
       <section className="py-12">
         <ul className="mx-auto grid max-w-6xl gap-6 px-4 sm:grid-cols-2 lg:grid-cols-4">
           {drawingProducts.map((product, i) => (
-            <li key={product.id} data-testid="drawing-card" className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-              <button type="button" onClick={() => show(product)} className="block cursor-zoom-in focus-visible:outline-2 focus-visible:outline-brand-600" aria-label={t("enlarge", { title: product.title })}>
+            <li
+              key={product.id}
+              data-testid="drawing-card"
+              className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
+            >
+              <button
+                type="button"
+                onClick={() => show(product)}
+                className="block cursor-zoom-in focus-visible:outline-2 focus-visible:outline-brand-600"
+                aria-label={t("enlarge", { title: product.title })}
+              >
                 <img
                   src={drawingImage(product, "section")}
                   alt={`${product.title}: ${t("views.section")}`}
@@ -52,12 +61,28 @@ export default function TechnicalDrawings() {
               <div className="flex flex-1 flex-col p-4">
                 <h2 className="text-lg font-semibold text-slate-900">{product.title}</h2>
                 <p className="mt-1 flex-1 text-sm text-slate-600">{t(`products.${product.id}.description`)}</p>
-                <Link to={localePath("/parking-selector", lang)} className="mt-2 text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
+                <Link
+                  to={localePath("/parking-selector", lang)}
+                  className="mt-2 text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+                >
                   {tc("selectorCta.check")}
                 </Link>
                 <div className="mt-4 flex gap-2">
-                  <button type="button" onClick={() => show(product)} className={buttonClass("outline", "sm")} aria-label={t("enlarge", { title: product.title })}>
-                    <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+                  <button
+                    type="button"
+                    onClick={() => show(product)}
+                    className={buttonClass("outline", "sm")}
+                    aria-label={t("enlarge", { title: product.title })}
+                  >
+                    <svg
+                      viewBox="0 0 24 24"
+                      width="16"
+                      height="16"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="2"
+                      aria-hidden="true"
+                    >
                       <path d="M15 3h6v6M9 21H3v-6M21 3l-7 7M3 21l7-7" />
                     </svg>
                   </button>

@@ -9,7 +9,9 @@ import type { Opportunity } from "~/domain/opportunity/schema";
 import type { SocialPost } from "~/domain/social-post/schema";
 
 /** "expectedCloseDate" → "expected_close_date": the column a schema field is stored in. */
-export type SnakeCase<S extends string> = S extends `${infer H}${infer T}` ? `${H extends Lowercase<H> ? H : `_${Lowercase<H>}`}${SnakeCase<T>}` : S;
+export type SnakeCase<S extends string> = S extends `${infer H}${infer T}`
+  ? `${H extends Lowercase<H> ? H : `_${Lowercase<H>}`}${SnakeCase<T>}`
+  : S;
 type Row<T> = { [K in keyof T as SnakeCase<K & string>]: T[K] };
 
 /** A text id the table numbers itself (CT-2026-001) unless one is given (samples, seeding). */
@@ -22,13 +24,23 @@ type Json<T extends object> = JSONColumnType<T, string, string>;
  */
 export interface AdminTables {
   contacts: Row<Omit<Contact, "id">> & { id: Id; origin: Generated<string>; origin_id: string | null };
-  leads: Row<Omit<Lead, "id">> & { id: Id; quote_request_id: number | null; converted_at: Date | null; contact_id: string | null; opportunity_id: string | null };
+  leads: Row<Omit<Lead, "id">> & {
+    id: Id;
+    quote_request_id: number | null;
+    converted_at: Date | null;
+    contact_id: string | null;
+    opportunity_id: string | null;
+  };
   opportunities: Row<Omit<Opportunity, "id">> & { id: Id };
   invoices: Row<Omit<Invoice, "id" | "items">> & { id: Id; items: Json<InvoiceItem[]> };
   affiliates: Row<Omit<Affiliate, "id">> & { id: Id };
   commissions: Row<Omit<Commission, "id">> & { id: Id };
   campaigns: Row<Omit<Campaign, "id">> & { id: Id };
-  social_posts: Row<Omit<SocialPost, "id" | "mediaUrls" | "engagementData">> & { id: Id; media_urls: Json<SocialPost["mediaUrls"]>; engagement_data: Json<SocialPost["engagementData"]> };
+  social_posts: Row<Omit<SocialPost, "id" | "mediaUrls" | "engagementData">> & {
+    id: Id;
+    media_urls: Json<SocialPost["mediaUrls"]>;
+    engagement_data: Json<SocialPost["engagementData"]>;
+  };
   record_events: {
     id: Generated<number>;
     entity: string;

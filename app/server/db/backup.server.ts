@@ -36,7 +36,9 @@ export async function startControlServer(dataDir: string): Promise<() => Promise
         res.writeHead(200, { "Content-Type": "application/gzip", "Content-Length": tarball.length }).end(tarball);
       } catch (error) {
         log.error({ err: error }, "backup failed");
-        res.writeHead(500, { "Content-Type": "text/plain" }).end(error instanceof Error ? error.message : String(error));
+        res
+          .writeHead(500, { "Content-Type": "text/plain" })
+          .end(error instanceof Error ? error.message : String(error));
       }
     })();
   });
@@ -69,7 +71,9 @@ export function backupThroughServer(dataDir: string): Promise<Buffer | null> {
       });
       res.on("error", reject);
     });
-    req.on("error", (error: NodeJS.ErrnoException) => (error.code === "ECONNREFUSED" || error.code === "ENOENT" ? resolve(null) : reject(error)));
+    req.on("error", (error: NodeJS.ErrnoException) =>
+      error.code === "ECONNREFUSED" || error.code === "ENOENT" ? resolve(null) : reject(error),
+    );
     req.end();
   });
 }
@@ -84,7 +88,8 @@ export async function writeBackup(file: string, tarball: Buffer): Promise<void> 
 export async function readBackup(file: string): Promise<Blob> {
   const bytes = await readFile(file);
   // gzip's magic number: refuse anything else before touching the data folder.
-  if (bytes.length < 2 || bytes[0] !== 0x1f || bytes[1] !== 0x8b) throw new Error(`${file} is not a backup made by this command (not a .tar.gz)`);
+  if (bytes.length < 2 || bytes[0] !== 0x1f || bytes[1] !== 0x8b)
+    throw new Error(`${file} is not a backup made by this command (not a .tar.gz)`);
   return new Blob([new Uint8Array(bytes)]);
 }
 

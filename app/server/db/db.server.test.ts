@@ -20,11 +20,41 @@ describe.each(databases)("database on $name", (target) => {
     const { db, close } = await target.open();
     try {
       const first = await migrateToLatest(db);
-      expect(first).toEqual(["0001_auth", "0002_profiles", "0003_rate_limits", "0004_leads", "0005_admin_records", "0006_field_limits", "0007_selector_configuration"]);
+      expect(first).toEqual([
+        "0001_auth",
+        "0002_profiles",
+        "0003_rate_limits",
+        "0004_leads",
+        "0005_admin_records",
+        "0006_field_limits",
+        "0007_selector_configuration",
+      ]);
       expect(await migrateToLatest(db)).toEqual([]);
-      const tables = await sql<{ table_name: string }>`select table_name from information_schema.tables where table_schema = current_schema() order by 1`.execute(db);
+      const tables = await sql<{
+        table_name: string;
+      }>`select table_name from information_schema.tables where table_schema = current_schema() order by 1`.execute(db);
       expect(tables.rows.map((r) => r.table_name)).toEqual(
-        expect.arrayContaining(["user", "session", "account", "verification", "rateLimit", "profiles", "admin_profiles", "rate_limits", "quote_requests", "contact_messages", "contacts", "leads", "opportunities", "invoices", "affiliates", "commissions", "campaigns", "social_posts", "record_events"]),
+        expect.arrayContaining([
+          "user",
+          "session",
+          "account",
+          "verification",
+          "rateLimit",
+          "profiles",
+          "admin_profiles",
+          "rate_limits",
+          "quote_requests",
+          "contact_messages",
+          "contacts",
+          "leads",
+          "opportunities",
+          "invoices",
+          "affiliates",
+          "commissions",
+          "campaigns",
+          "social_posts",
+          "record_events",
+        ]),
       );
     } finally {
       await close();
@@ -45,7 +75,24 @@ describe.each(databases)("database on $name", (target) => {
       expect(inDatabase).toEqual(Object.fromEntries(limits.map((l) => [constraintName(l), l.max])));
       // And the database refuses one character more than the contract, while taking the limit itself.
       const name = (n: number) => "x".repeat(n);
-      const insert = (n: number) => db.insertInto("quote_requests").values({ name: name(n), email: "a@b.ro", phone: "+40 722 000 000", company: null, project_type: "residential", spaces: 10, message: "m", lang: "en", page: "/", notified_at: null, last_attempt_at: null, last_error: null }).execute();
+      const insert = (n: number) =>
+        db
+          .insertInto("quote_requests")
+          .values({
+            name: name(n),
+            email: "a@b.ro",
+            phone: "+40 722 000 000",
+            company: null,
+            project_type: "residential",
+            spaces: 10,
+            message: "m",
+            lang: "en",
+            page: "/",
+            notified_at: null,
+            last_attempt_at: null,
+            last_error: null,
+          })
+          .execute();
       await expect(insert(TEXT_LIMITS.personName)).resolves.toBeDefined();
       await expect(insert(TEXT_LIMITS.personName + 1)).rejects.toThrow(/quote_requests_name_length/);
     } finally {
@@ -75,15 +122,23 @@ describe.each(databases)("database on $name", (target) => {
       const inTransaction = db
         .transaction()
         .execute(async (trx) => {
-          await trx.insertInto("rate_limits").values({ key: key("rolled-back"), window_start: new Date(0), count: 1 }).execute();
+          await trx
+            .insertInto("rate_limits")
+            .values({ key: key("rolled-back"), window_start: new Date(0), count: 1 })
+            .execute();
           await new Promise((r) => setTimeout(r, 100));
           throw new Error("roll back");
         })
         .catch((error: Error) => error.message);
       await new Promise((r) => setTimeout(r, 20));
-      await db.insertInto("rate_limits").values({ key: key("kept"), window_start: new Date(0), count: 1 }).execute();
+      await db
+        .insertInto("rate_limits")
+        .values({ key: key("kept"), window_start: new Date(0), count: 1 })
+        .execute();
       expect(await inTransaction).toBe("roll back");
-      const keys = (await db.selectFrom("rate_limits").select("key").where("key", "like", `${target.name}-%`).execute()).map((r) => r.key);
+      const keys = (
+        await db.selectFrom("rate_limits").select("key").where("key", "like", `${target.name}-%`).execute()
+      ).map((r) => r.key);
       expect(keys).toEqual([key("kept")]);
     } finally {
       await close();
@@ -109,7 +164,11 @@ describe.each(databases)("database on $name", (target) => {
           await b.close();
         }
       } else {
-        expect(await hitRateLimit(a.db, "signin:1.2.3.4", rule, now)).toMatchObject({ allowed: false, count: 4, retryAfterSeconds: 30 });
+        expect(await hitRateLimit(a.db, "signin:1.2.3.4", rule, now)).toMatchObject({
+          allowed: false,
+          count: 4,
+          retryAfterSeconds: 30,
+        });
       }
       // The next window starts afresh; another key has its own count.
       expect((await hitRateLimit(a.db, "signin:1.2.3.4", rule, now + 60_000)).allowed).toBe(true);
@@ -125,7 +184,9 @@ describe("embedded database lock", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "pglite-lock-"));
     writeFileSync(path.join(dir, "pglite.lock"), String(process.ppid));
     await expect(openDatabase({ dataDir: dir })).rejects.toThrow(DatabaseBusyError);
-    await expect(openDatabase({ dataDir: dir })).rejects.toThrow(/in use by process \d+.*Stop that process.*DATABASE_URL/s);
+    await expect(openDatabase({ dataDir: dir })).rejects.toThrow(
+      /in use by process \d+.*Stop that process.*DATABASE_URL/s,
+    );
   });
 
   it("takes over a stale lock left by a process that is gone", async () => {

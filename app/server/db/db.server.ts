@@ -60,11 +60,23 @@ const valueParsers: Record<number, (value: string) => unknown> = {
 };
 
 /** Opens the configured database: PostgreSQL when DATABASE_URL is set, else PGlite under DATA_DIR. */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string; poolSize?: number }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  poolSize?: number;
+}): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const { default: pg } = await import("pg");
-    const types: CustomTypesConfig = { getTypeParser: (oid, format): unknown => (oid in valueParsers ? valueParsers[oid]! : pg.types.getTypeParser(oid, format)) };
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, types, connectionTimeoutMillis: 5_000 });
+    const types: CustomTypesConfig = {
+      getTypeParser: (oid, format): unknown =>
+        oid in valueParsers ? valueParsers[oid]! : pg.types.getTypeParser(oid, format),
+    };
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      types,
+      connectionTimeoutMillis: 5_000,
+    });
     // A connection the server drops (a restart, code 57P01) emits "error": on an idle client the
     // pool's listener takes it and discards the client; a client checked out by a request gets a
     // listener of its own, so the error fails that request's query (a 503) instead of the process.
@@ -74,7 +86,12 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
       client.on("error", (error) => log.warn({ err: error }, "database connection lost"));
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: "postgres", close: () => db.destroy(), poolState: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }) };
+    return {
+      db,
+      kind: "postgres",
+      close: () => db.destroy(),
+      poolState: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    };
   }
   // PGlite does not create missing parent folders.
   mkdirSync(options.dataDir, { recursive: true });
@@ -82,7 +99,10 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   try {
     const { PGlite } = await import("@electric-sql/pglite");
     const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
-    const pglite = await PGlite.create(path.join(options.dataDir, "pglite"), { extensions: { pg_trgm }, parsers: valueParsers });
+    const pglite = await PGlite.create(path.join(options.dataDir, "pglite"), {
+      extensions: { pg_trgm },
+      parsers: valueParsers,
+    });
     const pool = new PGlitePool(pglite);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return {

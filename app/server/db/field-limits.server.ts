@@ -19,7 +19,14 @@ type Shape = Record<string, unknown>;
 /** The longest string a schema field takes (through nullable, optional, default, catch, readonly), or null for other fields. */
 function maxLengthOf(field: unknown): number | null {
   let inner = field;
-  while (inner instanceof z.ZodNullable || inner instanceof z.ZodOptional || inner instanceof z.ZodDefault || inner instanceof z.ZodCatch || inner instanceof z.ZodReadonly) inner = inner.unwrap();
+  while (
+    inner instanceof z.ZodNullable ||
+    inner instanceof z.ZodOptional ||
+    inner instanceof z.ZodDefault ||
+    inner instanceof z.ZodCatch ||
+    inner instanceof z.ZodReadonly
+  )
+    inner = inner.unwrap();
   return inner instanceof z.ZodString || inner instanceof z.ZodStringFormat ? inner.maxLength : null;
 }
 
@@ -50,10 +57,22 @@ export function columnLimits(): ColumnLimit[] {
   }
   const lead = LEAD_FIELD_MAX;
   for (const table of ["quote_requests", "contact_messages"]) {
-    limits.push({ table, column: "name", max: lead.name }, { table, column: "email", max: lead.email }, { table, column: "phone", max: lead.phone }, { table, column: "message", max: lead.message });
+    limits.push(
+      { table, column: "name", max: lead.name },
+      { table, column: "email", max: lead.email },
+      { table, column: "phone", max: lead.phone },
+      { table, column: "message", max: lead.message },
+    );
   }
-  limits.push({ table: "quote_requests", column: "company", max: lead.company }, { table: "contact_messages", column: "subject", max: lead.subject });
-  limits.push({ table: "user", column: "name", max: TEXT_LIMITS.personName }, { table: "user", column: "email", max: TEXT_LIMITS.email }, { table: "profiles", column: "full_name", max: TEXT_LIMITS.personName });
+  limits.push(
+    { table: "quote_requests", column: "company", max: lead.company },
+    { table: "contact_messages", column: "subject", max: lead.subject },
+  );
+  limits.push(
+    { table: "user", column: "name", max: TEXT_LIMITS.personName },
+    { table: "user", column: "email", max: TEXT_LIMITS.email },
+    { table: "profiles", column: "full_name", max: TEXT_LIMITS.personName },
+  );
   return limits;
 }
 
@@ -64,5 +83,10 @@ export function constraintName({ table, column }: ColumnLimit): string {
 
 /** The SQL of the CHECK constraints (how migration 0006 was written; existing rows are not re-checked). */
 export function columnLimitSql(limits = columnLimits()): string {
-  return limits.map((l) => `alter table "${l.table}" add constraint ${constraintName(l)} check (char_length(${l.column}) <= ${l.max}) not valid;`).join("\n");
+  return limits
+    .map(
+      (l) =>
+        `alter table "${l.table}" add constraint ${constraintName(l)} check (char_length(${l.column}) <= ${l.max}) not valid;`,
+    )
+    .join("\n");
 }

@@ -2,13 +2,20 @@ import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } fr
 import { log } from "../log.server";
 
 /** The SQL files of db/migrations, bundled into the server build; applied in name order. */
-const files = import.meta.glob<string>("../../../db/migrations/*.sql", { query: "?raw", import: "default", eager: true });
+const files = import.meta.glob<string>("../../../db/migrations/*.sql", {
+  query: "?raw",
+  import: "default",
+  eager: true,
+});
 
 class SqlFileMigrations implements MigrationProvider {
   async getMigrations(): Promise<Record<string, Migration>> {
     const migrations: Record<string, Migration> = {};
     for (const [file, text] of Object.entries(files)) {
-      const name = file.split("/").pop()!.replace(/\.sql$/, "");
+      const name = file
+        .split("/")
+        .pop()!
+        .replace(/\.sql$/, "");
       migrations[name] = { up: async (db) => void (await sql.raw(text).execute(db)) };
     }
     return migrations;
@@ -23,7 +30,8 @@ export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<string[]> {
   const migrator = new Migrator({ db, provider: new SqlFileMigrations() });
   const { error, results } = await migrator.migrateToLatest();
   const applied = (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
-  for (const r of results ?? []) if (r.status === "Error") log.error({ migration: r.migrationName }, "migration failed");
+  for (const r of results ?? [])
+    if (r.status === "Error") log.error({ migration: r.migrationName }, "migration failed");
   if (error) throw error instanceof Error ? error : new Error("migration failed", { cause: error });
   if (applied.length) log.info({ applied }, "migrations applied");
   return applied;

@@ -17,34 +17,173 @@ import type { Database } from "./schema";
  * and social posts. Every value comes from the domain vocabularies, so each row reads back
  * through its Zod schema; names, companies and cities are Romanian and European.
  */
-const firstNames = ["Andrei", "Maria", "Ion", "Elena", "Mihai", "Ioana", "Alexandru", "Ana", "Cristian", "Gabriela", "Radu", "Simona", "Dan", "Laura", "Vlad", "Irina", "Sorin", "Oana", "Bogdan", "Carmen", "Pierre", "Anna", "Lukas", "Sofia", "Marco", "Julia", "Tomasz", "Eva", "Jan", "Clara"];
-const lastNames = ["Popescu", "Ionescu", "Popa", "Dumitru", "Stan", "Stoica", "Gheorghe", "Matei", "Ciobanu", "Rusu", "Munteanu", "Florea", "Dinu", "Lazăr", "Moldovan", "Barbu", "Tudor", "Nistor", "Dubois", "Müller", "Rossi", "Kowalski", "Novak", "Schmidt", "Bianchi", "Horvat", "Weber", "Costa", "Marin", "Sandu"];
-const companies = ["Rezidențial", "Urban Parking", "Metropolitan Development", "City Park", "Green Tower", "Nord Invest", "Carpathia Estates", "Danube Logistics", "Primăria", "Parcări Municipale", "Central Offices", "Riverside Homes", "Euro Park Systems", "Atlas Construct", "Vest Imobiliare"];
-const cities = ["București", "Cluj-Napoca", "Iași", "Timișoara", "Brașov", "Constanța", "Sibiu", "Oradea", "Piatra-Neamț", "Bacău", "Vienna", "Budapest", "Lyon", "Milano", "Kraków"];
-const jobTitles = ["Project Manager", "Development Director", "Architect", "Facility Manager", "Procurement Officer", "CEO", "Technical Director", "Parking Operator"];
-const projectKinds = ["Residential building", "Office tower", "Hotel", "Hospital", "Municipal car park", "Shopping centre", "Logistics hub", "Mixed-use complex"];
-const platformsPostText = ["New installation completed", "How automated parking saves space", "Visit our showroom", "Maintenance tips for puzzle systems", "Case study"];
+const firstNames = [
+  "Andrei",
+  "Maria",
+  "Ion",
+  "Elena",
+  "Mihai",
+  "Ioana",
+  "Alexandru",
+  "Ana",
+  "Cristian",
+  "Gabriela",
+  "Radu",
+  "Simona",
+  "Dan",
+  "Laura",
+  "Vlad",
+  "Irina",
+  "Sorin",
+  "Oana",
+  "Bogdan",
+  "Carmen",
+  "Pierre",
+  "Anna",
+  "Lukas",
+  "Sofia",
+  "Marco",
+  "Julia",
+  "Tomasz",
+  "Eva",
+  "Jan",
+  "Clara",
+];
+const lastNames = [
+  "Popescu",
+  "Ionescu",
+  "Popa",
+  "Dumitru",
+  "Stan",
+  "Stoica",
+  "Gheorghe",
+  "Matei",
+  "Ciobanu",
+  "Rusu",
+  "Munteanu",
+  "Florea",
+  "Dinu",
+  "Lazăr",
+  "Moldovan",
+  "Barbu",
+  "Tudor",
+  "Nistor",
+  "Dubois",
+  "Müller",
+  "Rossi",
+  "Kowalski",
+  "Novak",
+  "Schmidt",
+  "Bianchi",
+  "Horvat",
+  "Weber",
+  "Costa",
+  "Marin",
+  "Sandu",
+];
+const companies = [
+  "Rezidențial",
+  "Urban Parking",
+  "Metropolitan Development",
+  "City Park",
+  "Green Tower",
+  "Nord Invest",
+  "Carpathia Estates",
+  "Danube Logistics",
+  "Primăria",
+  "Parcări Municipale",
+  "Central Offices",
+  "Riverside Homes",
+  "Euro Park Systems",
+  "Atlas Construct",
+  "Vest Imobiliare",
+];
+const cities = [
+  "București",
+  "Cluj-Napoca",
+  "Iași",
+  "Timișoara",
+  "Brașov",
+  "Constanța",
+  "Sibiu",
+  "Oradea",
+  "Piatra-Neamț",
+  "Bacău",
+  "Vienna",
+  "Budapest",
+  "Lyon",
+  "Milano",
+  "Kraków",
+];
+const jobTitles = [
+  "Project Manager",
+  "Development Director",
+  "Architect",
+  "Facility Manager",
+  "Procurement Officer",
+  "CEO",
+  "Technical Director",
+  "Parking Operator",
+];
+const projectKinds = [
+  "Residential building",
+  "Office tower",
+  "Hotel",
+  "Hospital",
+  "Municipal car park",
+  "Shopping centre",
+  "Logistics hub",
+  "Mixed-use complex",
+];
+const platformsPostText = [
+  "New installation completed",
+  "How automated parking saves space",
+  "Visit our showroom",
+  "Maintenance tips for puzzle systems",
+  "Case study",
+];
 
 /** `(array[...])[1 + (expr) % n]`: the nth value of a list for row i. */
 function pick(values: readonly string[], expression: ReturnType<typeof sql>) {
   return sql`(${sql.val([...values])}::text[])[1 + ((${expression}) % ${values.length})]`;
 }
 
-export type SeedCounts = Record<"contacts" | "leads" | "opportunities" | "invoices" | "affiliates" | "commissions" | "campaigns" | "socialPosts", number>;
+export type SeedCounts = Record<
+  "contacts" | "leads" | "opportunities" | "invoices" | "affiliates" | "commissions" | "campaigns" | "socialPosts",
+  number
+>;
 
 export function seedCounts(rows: number): SeedCounts {
   const tenth = Math.max(1, Math.floor(rows / 10));
   const hundredth = Math.max(1, Math.floor(rows / 100));
-  return { contacts: rows, leads: rows, opportunities: tenth, invoices: tenth, affiliates: hundredth, commissions: hundredth, campaigns: hundredth, socialPosts: hundredth };
+  return {
+    contacts: rows,
+    leads: rows,
+    opportunities: tenth,
+    invoices: tenth,
+    affiliates: hundredth,
+    commissions: hundredth,
+    campaigns: hundredth,
+    socialPosts: hundredth,
+  };
 }
 
 export function seedLiveTables(db: Kysely<Database>, rows: number): Promise<SeedCounts>;
-export function seedLiveTables(db: Kysely<Database>, rows: number, only: (keyof SeedCounts)[]): Promise<Partial<SeedCounts>>;
-export async function seedLiveTables(db: Kysely<Database>, rows: number, only?: (keyof SeedCounts)[]): Promise<Partial<SeedCounts>> {
+export function seedLiveTables(
+  db: Kysely<Database>,
+  rows: number,
+  only: (keyof SeedCounts)[],
+): Promise<Partial<SeedCounts>>;
+export async function seedLiveTables(
+  db: Kysely<Database>,
+  rows: number,
+  only?: (keyof SeedCounts)[],
+): Promise<Partial<SeedCounts>> {
   const counts = seedCounts(rows);
   const want = (name: keyof SeedCounts) => !only || only.includes(name);
   const i = sql`i`;
-  const person = (offset: number) => sql`${pick(firstNames, sql`${i} + ${offset}`)} || ' ' || ${pick(lastNames, sql`(${i} / 30) + ${offset}`)}`;
+  const person = (offset: number) =>
+    sql`${pick(firstNames, sql`${i} + ${offset}`)} || ' ' || ${pick(lastNames, sql`(${i} / 30) + ${offset}`)}`;
   const company = sql`${pick(companies, sql`${i} / 7`)} || ' ' || ${pick(cities, sql`${i} / 3`)}`;
   const phone = sql`'+40 7' || lpad(((${i}::bigint * 7919) % 100000000)::text, 8, '0')`;
   await db.transaction().execute(async (trx) => {
@@ -67,7 +206,9 @@ export async function seedLiveTables(db: Kysely<Database>, rows: number, only?: 
           (50000 + (${i}::bigint * 104729) % 3000000)::numeric, (i * 13) % 100, s.stage, ${pick(systemTypes, i)}, current_date + (i % 300),
           case when s.stage = 'Closed Won' then current_date - (i % 200) end, ${pick(teamMembers, i)}, 'Generated by npm run seed',
           current_date - (i % 720), current_date - (i % 30), 'Follow up'
-        from generate_series(1, ${counts.opportunities}) as i, lateral (select ${pick(opportunityStages, i)} as stage) s`.execute(trx);
+        from generate_series(1, ${counts.opportunities}) as i, lateral (select ${pick(opportunityStages, i)} as stage) s`.execute(
+        trx,
+      );
     if (want("invoices"))
       await sql`insert into invoices (invoice_number, client_name, client_email, amount, tax_amount, total_amount, currency, status, issue_date, due_date, paid_date, description, items, created_by)
         select record_id('SED-' || to_char(current_date, 'YYYY') || '-', nextval('invoices_no')), ${company}, 'billing' || i || '@seed.example',
@@ -98,17 +239,23 @@ export async function seedLiveTables(db: Kysely<Database>, rows: number, only?: 
         select 'Campaign ' || i || ': ' || ${pick(projectKinds, i)}, 'Generated by npm run seed', ${pick(campaignPlatforms, i)}, s.status, current_date - (i % 200) + 30,
           case when s.status in ('Active', 'Completed') then current_date - (i % 200) end, (1000 * (1 + i % 20))::numeric, (500 * (i % 20))::numeric,
           (i * 997) % 200000, ((i % 90) / 10.0)::numeric, (i * 31) % 5000, i % 80, current_date - (i % 220), ${pick(teamMembers, i)}
-        from generate_series(1, ${counts.campaigns}) as i, lateral (select ${pick(campaignStatuses, i)} as status) s`.execute(trx);
+        from generate_series(1, ${counts.campaigns}) as i, lateral (select ${pick(campaignStatuses, i)} as status) s`.execute(
+        trx,
+      );
     if (want("socialPosts"))
       await sql`insert into social_posts (content, platform, status, scheduled_date, published_date, campaign_id, campaign_name, media_urls, engagement_data, created_at, created_by)
         select ${pick(platformsPostText, i)} || ' #' || i, ${pick(socialPlatforms, i)}, s.status, now() - ((i % 200) || ' days')::interval,
           case when s.status = 'Published' then now() - ((i % 200) || ' days')::interval end, null, null, '[]'::jsonb,
           jsonb_build_object('likes', (i * 7) % 900, 'shares', (i * 3) % 120, 'comments', i % 60, 'reach', (i * 97) % 40000, 'clicks', (i * 11) % 2000),
           current_date - (i % 210), ${pick(teamMembers, i)}
-        from generate_series(1, ${counts.socialPosts}) as i, lateral (select ${pick(socialPostStatuses, i)} as status) s`.execute(trx);
+        from generate_series(1, ${counts.socialPosts}) as i, lateral (select ${pick(socialPostStatuses, i)} as status) s`.execute(
+        trx,
+      );
   });
   // Fresh statistics, so that the planner knows the trigram indexes are worth using.
-  await sql`analyze contacts, leads, opportunities, invoices, affiliates, commissions, campaigns, social_posts`.execute(db);
+  await sql`analyze contacts, leads, opportunities, invoices, affiliates, commissions, campaigns, social_posts`.execute(
+    db,
+  );
   if (!only) return counts;
   const seeded: Partial<SeedCounts> = {};
   for (const name of only) seeded[name] = counts[name];

@@ -28,7 +28,11 @@ describe("selector configurations on quote requests", () => {
   });
 
   it("fills the quote form and describes the configuration in both languages", () => {
-    expect(selectorPrefill(`${SITE}&system=multiSlot`, "ro")).toMatchObject({ projectType: "commercial", spaces: 80, message: expect.stringContaining("Birouri") });
+    expect(selectorPrefill(`${SITE}&system=multiSlot`, "ro")).toMatchObject({
+      projectType: "commercial",
+      spaces: 80,
+      message: expect.stringContaining("Birouri"),
+    });
     expect(selectorPrefill("nonsense", "en")).toBeNull();
     const stored = storedConfiguration(`${SITE}&system=multiSlot`);
     const en = describeConfiguration(stored, "en");

@@ -96,7 +96,10 @@ export function selectorPrefill(query: string | null, lang: Language): QuotePref
 }
 
 /** A stored configuration as labelled lines, for the sales mail and the lead's page. */
-export function describeConfiguration(stored: unknown, lang: Language): { facts: [string, string][]; systems: string[] } | null {
+export function describeConfiguration(
+  stored: unknown,
+  lang: Language,
+): { facts: [string, string][]; systems: string[] } | null {
   const parsed = storedConfigurationSchema.safeParse(stored);
   if (!parsed.success) return null;
   const c = parsed.data;

@@ -22,7 +22,8 @@ export function checkFormToken(token: FormDataEntryValue | null, now = Date.now(
   if (typeof token !== "string" || !token.includes(".")) return { ok: false, reason: "missing" };
   const [issuedAt = "", signature = ""] = token.split(".");
   const expected = sign(issuedAt);
-  if (signature.length !== expected.length || !timingSafeEqual(Buffer.from(signature), Buffer.from(expected))) return { ok: false, reason: "forged" };
+  if (signature.length !== expected.length || !timingSafeEqual(Buffer.from(signature), Buffer.from(expected)))
+    return { ok: false, reason: "forged" };
   if (now - Number(issuedAt) < getEnv().LEAD_MIN_FILL_SECONDS * 1000) return { ok: false, reason: "tooFast" };
   return { ok: true };
 }

@@ -56,7 +56,20 @@ describe.each(databases)("sales notifications on $name", (target) => {
       await migrateToLatest(db);
       const { id } = await db
         .insertInto("quote_requests")
-        .values({ name: "Ana Pop", email: "ana@example.ro", phone: "+40 722 000 111", company: null, project_type: "commercial", spaces: 80, message: "Tower", lang: "en", page: "/", notified_at: null, last_attempt_at: null, last_error: null })
+        .values({
+          name: "Ana Pop",
+          email: "ana@example.ro",
+          phone: "+40 722 000 111",
+          company: null,
+          project_type: "commercial",
+          spaces: 80,
+          message: "Tower",
+          lang: "en",
+          page: "/",
+          notified_at: null,
+          last_attempt_at: null,
+          last_error: null,
+        })
         .returning("id")
         .executeTakeFirstOrThrow();
 
@@ -72,7 +85,11 @@ describe.each(databases)("sales notifications on $name", (target) => {
 
       // The mail server is back, and the retry delay has passed.
       smtp = await startSmtp(port);
-      await db.updateTable("quote_requests").set({ last_attempt_at: sql<Date>`now() - interval '1 hour'` }).where("id", "=", id).execute();
+      await db
+        .updateTable("quote_requests")
+        .set({ last_attempt_at: sql<Date>`now() - interval '1 hour'` })
+        .where("id", "=", id)
+        .execute();
       const before = received.length;
       expect(await retryPendingNotifications(db)).toBe(1);
       row = await db.selectFrom("quote_requests").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
@@ -84,7 +101,11 @@ describe.each(databases)("sales notifications on $name", (target) => {
       expect(received.at(-1)).toMatch(/^To: sales@autoparc-systems.ro\r$/m);
 
       // Sent once: neither a retry nor a second notify mails it again.
-      await db.updateTable("quote_requests").set({ last_attempt_at: sql<Date>`now() - interval '1 hour'` }).where("id", "=", id).execute();
+      await db
+        .updateTable("quote_requests")
+        .set({ last_attempt_at: sql<Date>`now() - interval '1 hour'` })
+        .where("id", "=", id)
+        .execute();
       expect(await retryPendingNotifications(db)).toBe(0);
       expect(await notifyLead("quote_requests", id, db)).toBe(false);
       expect(received.length).toBe(before + 1);

@@ -24,7 +24,11 @@ function salesAddress(): string {
 function composeMail(table: LeadTable, row: Record<string, unknown>) {
   // The sales team reads Romanian and English; the subject says which language the visitor used.
   const t = serverT("en", "common");
-  const lines = (pairs: [string, unknown][]) => pairs.filter(([, v]) => v !== null && v !== undefined && v !== "").map(([k, v]) => `${k}: ${String(v)}`).join("\n");
+  const lines = (pairs: [string, unknown][]) =>
+    pairs
+      .filter(([, v]) => v !== null && v !== undefined && v !== "")
+      .map(([k, v]) => `${k}: ${String(v)}`)
+      .join("\n");
   const origin = `${getEnv().SITE_URL}${String(row.page)}`;
   const received = row.created_at instanceof Date ? row.created_at.toISOString() : String(row.created_at);
   if (table === "quote_requests") {
@@ -32,12 +36,31 @@ function composeMail(table: LeadTable, row: Record<string, unknown>) {
     const type = projectType ? t(`quote.projectTypes.${projectType}`) : String(row.project_type);
     return {
       subject: `Quote request #${String(row.id)}: ${String(row.name)}, ${type}, ${String(row.spaces)} spaces [${String(row.lang).toUpperCase()}]`,
-      text: `${lines([["Name", row.name], ["E-mail", row.email], ["Phone", row.phone], ["Company", row.company], ["Project type", type], ["Parking spaces", row.spaces], ["Language", row.lang], ["Sent from", origin], ["Received", received]])}\n\n${String(row.message)}\n${configurationText(row.configuration)}\nReply to this e-mail to answer ${String(row.name)} directly.\n`,
+      text: `${lines([
+        ["Name", row.name],
+        ["E-mail", row.email],
+        ["Phone", row.phone],
+        ["Company", row.company],
+        ["Project type", type],
+        ["Parking spaces", row.spaces],
+        ["Language", row.lang],
+        ["Sent from", origin],
+        ["Received", received],
+      ])}\n\n${String(row.message)}\n${configurationText(row.configuration)}\nReply to this e-mail to answer ${String(row.name)} directly.\n`,
     };
   }
   return {
     subject: `Contact message #${String(row.id)}: ${String(row.subject)} [${String(row.lang).toUpperCase()}]`,
-    text: `${lines([["Name", row.name], ["E-mail", row.email], ["Phone", row.phone], ["Subject", row.subject], ["Form", row.form], ["Language", row.lang], ["Sent from", origin], ["Received", received]])}\n\n${String(row.message)}\n\nReply to this e-mail to answer ${String(row.name)} directly.\n`,
+    text: `${lines([
+      ["Name", row.name],
+      ["E-mail", row.email],
+      ["Phone", row.phone],
+      ["Subject", row.subject],
+      ["Form", row.form],
+      ["Language", row.lang],
+      ["Sent from", origin],
+      ["Received", received],
+    ])}\n\n${String(row.message)}\n\nReply to this e-mail to answer ${String(row.name)} directly.\n`,
   };
 }
 
@@ -60,20 +83,38 @@ export async function notifyLead(table: LeadTable, id: number, db?: Kysely<Datab
     .set({ notify_attempts: sql<number>`notify_attempts + 1`, last_attempt_at: sql<Date>`now()` })
     .where("id", "=", id)
     .where("notified_at", "is", null)
-    .where((eb) => eb.or([eb("last_attempt_at", "is", null), eb("last_attempt_at", "<", sql<Date>`now() - make_interval(secs => ${RETRY_AFTER_SECONDS})`)]))
+    .where((eb) =>
+      eb.or([
+        eb("last_attempt_at", "is", null),
+        eb("last_attempt_at", "<", sql<Date>`now() - make_interval(secs => ${RETRY_AFTER_SECONDS})`),
+      ]),
+    )
     .returningAll()
     .executeTakeFirst();
   if (!claimed) return false;
   const row: Record<string, unknown> = { ...claimed };
   try {
     const mail = composeMail(table, row);
-    await sendMail({ to: salesAddress(), subject: mail.subject, text: mail.text, replyTo: { name: String(row.name), address: String(row.email) } });
-    await database.updateTable(table).set({ notified_at: sql<Date>`now()`, last_error: null }).where("id", "=", id).execute();
+    await sendMail({
+      to: salesAddress(),
+      subject: mail.subject,
+      text: mail.text,
+      replyTo: { name: String(row.name), address: String(row.email) },
+    });
+    await database
+      .updateTable(table)
+      .set({ notified_at: sql<Date>`now()`, last_error: null })
+      .where("id", "=", id)
+      .execute();
     return true;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     log.error({ err: error, table, id, attempt: row.notify_attempts }, "lead notification failed: will retry");
-    await database.updateTable(table).set({ last_error: message.slice(0, 500) }).where("id", "=", id).execute();
+    await database
+      .updateTable(table)
+      .set({ last_error: message.slice(0, 500) })
+      .where("id", "=", id)
+      .execute();
     return false;
   }
 }
@@ -88,7 +129,12 @@ export async function retryPendingNotifications(db?: Kysely<Database>): Promise<
       .select("id")
       .where("notified_at", "is", null)
       .where("notify_attempts", "<", MAX_ATTEMPTS)
-      .where((eb) => eb.or([eb("last_attempt_at", "is", null), eb("last_attempt_at", "<", sql<Date>`now() - make_interval(secs => ${RETRY_AFTER_SECONDS})`)]))
+      .where((eb) =>
+        eb.or([
+          eb("last_attempt_at", "is", null),
+          eb("last_attempt_at", "<", sql<Date>`now() - make_interval(secs => ${RETRY_AFTER_SECONDS})`),
+        ]),
+      )
       .orderBy("created_at")
       .limit(50)
       .execute();

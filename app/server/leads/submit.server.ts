@@ -22,7 +22,9 @@ type LeadKind = { table: "quote_requests"; form: "quote" } | { table: "contact_m
 
 function typedValues(form: FormData): Record<string, string> {
   const values: Record<string, string> = {};
-  for (const [name, value] of form) if (typeof value === "string" && name !== TOKEN_FIELD && name !== HONEYPOT_FIELD) values[name] = value.slice(0, 10_000);
+  for (const [name, value] of form)
+    if (typeof value === "string" && name !== TOKEN_FIELD && name !== HONEYPOT_FIELD)
+      values[name] = value.slice(0, 10_000);
   return values;
 }
 
@@ -33,16 +35,23 @@ function pageOf(form: FormData): string {
 }
 
 /** A post read by its form's schema: the record to store, or the problems to show. */
-type ParsedLead = { table: "quote_requests"; record: QuoteRequest } | { table: "contact_messages"; form: ContactFormKind; record: ContactMessage };
+type ParsedLead =
+  | { table: "quote_requests"; record: QuoteRequest }
+  | { table: "contact_messages"; form: ContactFormKind; record: ContactMessage };
 
-function parseLead(kind: LeadKind, form: FormData): { lead: ParsedLead } | { issues: readonly { path: PropertyKey[]; message: string }[] } {
+function parseLead(
+  kind: LeadKind,
+  form: FormData,
+): { lead: ParsedLead } | { issues: readonly { path: PropertyKey[]; message: string }[] } {
   const values = Object.fromEntries(form);
   if (kind.table === "quote_requests") {
     const parsed = quoteRequestSchema.safeParse(values);
     return parsed.success ? { lead: { table: kind.table, record: parsed.data } } : { issues: parsed.error.issues };
   }
   const parsed = contactSchemaFor(kind.form).safeParse(values);
-  return parsed.success ? { lead: { table: kind.table, form: kind.form, record: parsed.data } } : { issues: parsed.error.issues };
+  return parsed.success
+    ? { lead: { table: kind.table, form: kind.form, record: parsed.data } }
+    : { issues: parsed.error.issues };
 }
 
 async function store(lead: ParsedLead, page: string, form: FormData): Promise<number> {
@@ -54,7 +63,21 @@ async function store(lead: ParsedLead, page: string, form: FormData): Promise<nu
     const configuration = storedConfiguration(form.get(CONFIGURATION_FIELD));
     const row = await db
       .insertInto("quote_requests")
-      .values({ name: q.name, email: q.email, phone: q.phone, company: q.company, project_type: q.projectType, spaces: q.spaces, message: q.message, lang, page, notified_at: null, last_attempt_at: null, last_error: null, configuration: configuration ? JSON.stringify(configuration) : null })
+      .values({
+        name: q.name,
+        email: q.email,
+        phone: q.phone,
+        company: q.company,
+        project_type: q.projectType,
+        spaces: q.spaces,
+        message: q.message,
+        lang,
+        page,
+        notified_at: null,
+        last_attempt_at: null,
+        last_error: null,
+        configuration: configuration ? JSON.stringify(configuration) : null,
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     return row.id;
@@ -62,7 +85,19 @@ async function store(lead: ParsedLead, page: string, form: FormData): Promise<nu
   const m = lead.record;
   const row = await db
     .insertInto("contact_messages")
-    .values({ name: m.name, email: m.email, phone: m.phone, subject: m.subject, message: m.message, form: lead.form, lang, page, notified_at: null, last_attempt_at: null, last_error: null })
+    .values({
+      name: m.name,
+      email: m.email,
+      phone: m.phone,
+      subject: m.subject,
+      message: m.message,
+      form: lead.form,
+      lang,
+      page,
+      notified_at: null,
+      last_attempt_at: null,
+      last_error: null,
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   return row.id;
@@ -78,7 +113,10 @@ export async function submitLead(kind: LeadKind, form: FormData, clientIp: strin
   const values = typedValues(form);
   let spam = false;
   const reply = (result: LeadResult, status = 200) => {
-    formSubmissions.inc({ form: kind.form, outcome: result.status === "sent" && status === 200 && spam ? "spam" : result.status });
+    formSubmissions.inc({
+      form: kind.form,
+      outcome: result.status === "sent" && status === 200 && spam ? "spam" : result.status,
+    });
     return data(result, { status, headers: { "Cache-Control": "no-store" } });
   };
 
@@ -92,15 +130,22 @@ export async function submitLead(kind: LeadKind, form: FormData, clientIp: strin
   }
 
   const parsed = parseLead(kind, form);
-  if ("issues" in parsed) return reply({ status: "invalid", form: kind.form, errors: fieldErrors(parsed.issues), values }, 400);
+  if ("issues" in parsed)
+    return reply({ status: "invalid", form: kind.form, errors: fieldErrors(parsed.issues), values }, 400);
 
   let id: number;
   try {
-    const limit = await hitRateLimit(await getDb(), `lead:${clientIp}`, { limit: getEnv().LEAD_RATE_LIMIT, windowSeconds: 600 });
+    const limit = await hitRateLimit(await getDb(), `lead:${clientIp}`, {
+      limit: getEnv().LEAD_RATE_LIMIT,
+      windowSeconds: 600,
+    });
     if (!limit.allowed) {
       log.warn({ form: kind.form, clientIp }, "lead rate limit reached");
       formSubmissions.inc({ form: kind.form, outcome: "rateLimited" });
-      return data({ status: "rateLimited", form: kind.form, values } satisfies LeadResult, { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds), "Cache-Control": "no-store" } });
+      return data({ status: "rateLimited", form: kind.form, values } satisfies LeadResult, {
+        status: 429,
+        headers: { "Retry-After": String(limit.retryAfterSeconds), "Cache-Control": "no-store" },
+      });
     }
     id = await store(parsed.lead, page, form);
   } catch (error) {
@@ -110,6 +155,8 @@ export async function submitLead(kind: LeadKind, form: FormData, clientIp: strin
   log.info({ form: kind.form, id, page }, "lead stored");
   // The visitor does not wait for the mail: a failure is recorded and retried by the server.
   const table: LeadTable = kind.table;
-  void notifyLead(table, id).catch((error) => log.error({ err: error, table, id }, "lead notification could not start"));
+  void notifyLead(table, id).catch((error) =>
+    log.error({ err: error, table, id }, "lead notification could not start"),
+  );
   return reply({ status: "sent", form: kind.form });
 }

@@ -3,28 +3,59 @@ import ro from "../../../app/i18n/ro/admin";
 import { textLayoutFaultsAtWidths } from "../../support/layout";
 import { expect, setAdminLanguage, test } from "../../support/admin";
 
-const SCREENS = ["/admin", "/admin/analytics", "/admin/crm", "/admin/erp", "/admin/contacts", "/admin/leads", "/admin/opportunities", "/admin/invoices", "/admin/affiliates", "/admin/commissions", "/admin/campaigns", "/admin/social", "/admin/settings"];
+const SCREENS = [
+  "/admin",
+  "/admin/analytics",
+  "/admin/crm",
+  "/admin/erp",
+  "/admin/contacts",
+  "/admin/leads",
+  "/admin/opportunities",
+  "/admin/invoices",
+  "/admin/affiliates",
+  "/admin/commissions",
+  "/admin/campaigns",
+  "/admin/social",
+  "/admin/settings",
+];
 const RECORD = /^\/admin\/(contacts|leads|opportunities|invoices)\/[^/?#]+$/;
 
-for (const [lang, texts] of [["en", en], ["ro", ro]] as const) {
-  test(`no admin control's text spills out or wraps, nothing is cut off, in Demo and Live Mode, four widths (${lang})`, async ({ adminPage: page }) => {
+for (const [lang, texts] of [
+  ["en", en],
+  ["ro", ro],
+] as const) {
+  test(`no admin control's text spills out or wraps, nothing is cut off, in Demo and Live Mode, four widths (${lang})`, async ({
+    adminPage: page,
+  }) => {
     test.setTimeout(600_000);
     await page.goto("/admin");
     await setAdminLanguage(page, lang);
     const faults: string[] = [];
     for (const mode of ["demo", "live"] as const) {
       await page.goto("/admin");
-      const toggle = page.getByRole("button", { name: mode === "live" ? texts.shell.disableDemo : texts.shell.enableDemo, exact: true });
+      const toggle = page.getByRole("button", {
+        name: mode === "live" ? texts.shell.disableDemo : texts.shell.enableDemo,
+        exact: true,
+      });
       if (await toggle.isVisible()) {
         await toggle.click();
-        await expect(page.getByRole("button", { name: mode === "live" ? texts.shell.enableDemo : texts.shell.disableDemo, exact: true })).toBeVisible();
+        await expect(
+          page.getByRole("button", {
+            name: mode === "live" ? texts.shell.enableDemo : texts.shell.disableDemo,
+            exact: true,
+          }),
+        ).toBeVisible();
       }
       const records = new Set<string>();
       for (const path of SCREENS) {
         await page.goto(path);
         for (const fault of await textLayoutFaultsAtWidths(page)) faults.push(`${mode} ${path} ${fault}`);
-        const links = await page.locator("main a[href^='/admin/']").evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")!));
-        for (const href of links) if (RECORD.test(href) && ![...records].some((seen) => seen.split("/")[2] === href.split("/")[2])) records.add(href);
+        const links = await page
+          .locator("main a[href^='/admin/']")
+          .evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")!));
+        for (const href of links)
+          if (RECORD.test(href) && ![...records].some((seen) => seen.split("/")[2] === href.split("/")[2]))
+            records.add(href);
       }
       for (const path of records) {
         await page.goto(path);

@@ -14,7 +14,12 @@ import { uniqueEmail } from "../../support/outbox";
  * live record at once, and staff act on it; every change lands in the record's history.
  */
 
-const today = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(new Date());
+const today = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "UTC",
+}).format(new Date());
 
 async function goLive(page: Page, path: string) {
   await page.goto(path);
@@ -88,7 +93,9 @@ test("a quote request becomes a live lead that staff qualify, convert and win", 
   // Convert: a contact and an opportunity, linked from the lead.
   await page.getByRole("button", { name: en.actions.lead.convert }).click();
   await expect(page.getByRole("heading", { name: en.actions.lead.convertedTo })).toBeVisible();
-  await expect(history.locator("li").first()).toContainText(/Converted into contact CT-\d{4}-\d{3,} and opportunity OPP-\d{4}-\d{3,}/);
+  await expect(history.locator("li").first()).toContainText(
+    /Converted into contact CT-\d{4}-\d{3,} and opportunity OPP-\d{4}-\d{3,}/,
+  );
   await expect(page.getByRole("form", { name: en.actions.lead.status })).toHaveCount(0);
 
   await page.getByRole("link", { name: /^OPP-/ }).click();
@@ -99,7 +106,9 @@ test("a quote request becomes a live lead that staff qualify, convert and win", 
   await stage.getByRole("button", { name: en.actions.opportunity.move }).click();
   await expect(page.getByTestId("won-date")).toHaveText(today);
   await expect(page.getByText(en.opportunities.won, { exact: true })).toBeVisible();
-  await expect(page.getByTestId("history").locator("li").first()).toContainText("Stage moved from Qualification to Closed Won");
+  await expect(page.getByTestId("history").locator("li").first()).toContainText(
+    "Stage moved from Qualification to Closed Won",
+  );
   // Closed: the win is confirmed like every other change, and the stage form gives way to reopening.
   await expect(page.getByRole("status")).toHaveText(en.actions.saved);
   await expect(page.getByRole("form", { name: en.actions.opportunity.stage })).toHaveCount(0);
@@ -115,7 +124,9 @@ test("a quote request becomes a live lead that staff qualify, convert and win", 
 });
 
 for (const lang of ["en", "ro"] as const) {
-  test(`the pipeline: each stage's probability, an edited one, a win that makes a customer, and a reopening with its reason (${lang})`, async ({ adminPage: page }) => {
+  test(`the pipeline: each stage's probability, an edited one, a win that makes a customer, and a reopening with its reason (${lang})`, async ({
+    adminPage: page,
+  }) => {
     const texts = lang === "en" ? en : ro;
     const email = uniqueEmail(`pipeline-${lang}`);
     const name = `Pipe ${lang.toUpperCase()}${Date.now() % 100000}`;
@@ -154,7 +165,9 @@ for (const lang of ["en", "ro"] as const) {
       await stage.getByLabel(texts.actions.opportunity.stage).selectOption(next);
       await stage.getByRole("button", { name: texts.actions.opportunity.move }).click();
       await expect(stage.getByRole("status")).toHaveText(texts.actions.saved);
-      await expect(probability.getByLabel(texts.actions.opportunity.probability)).toHaveValue(String(stageProbability[next]));
+      await expect(probability.getByLabel(texts.actions.opportunity.probability)).toHaveValue(
+        String(stageProbability[next]),
+      );
     }
     // A probability of the staff's own: a bad one is refused and kept, a good one saved and recorded.
     await probability.getByLabel(texts.actions.opportunity.probability).fill("140");
@@ -230,7 +243,9 @@ test("a contact message appears in Contacts, and staff add, edit and delete cont
   await page.getByLabel(en.actions.contact.jobTitle).fill("Facility manager");
   await page.getByLabel(en.actions.contact.status).selectOption("Active Customer");
   await page.getByRole("button", { name: en.actions.save, exact: true }).click();
-  await expect(page.getByTestId("history").locator("li").first()).toContainText("Status changed from New Lead to Active Customer");
+  await expect(page.getByTestId("history").locator("li").first()).toContainText(
+    "Status changed from New Lead to Active Customer",
+  );
   await expect(page.getByLabel(en.actions.contact.jobTitle)).toHaveValue("Facility manager");
 
   page.once("dialog", (dialog) => void dialog.accept());
@@ -260,9 +275,23 @@ test("Export CSV downloads every filtered live row", async ({ adminPage: page })
   await page.getByRole("link", { name: en.common.exportCsv }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^contacts-live-\d{4}-\d{2}-\d{2}\.csv$/);
-  const rows = parse<Record<string, string>>(readFileSync((await file.path()), "utf8"), { columns: true, bom: true });
+  const rows = parse<Record<string, string>>(readFileSync(await file.path(), "utf8"), { columns: true, bom: true });
   expect(rows).toHaveLength(3);
-  expect(Object.keys(rows[0]!)).toEqual(["id", "firstName", "lastName", "email", "phone", "company", "jobTitle", "status", "source", "notes", "createdAt", "lastContact", "value"]);
+  expect(Object.keys(rows[0]!)).toEqual([
+    "id",
+    "firstName",
+    "lastName",
+    "email",
+    "phone",
+    "company",
+    "jobTitle",
+    "status",
+    "source",
+    "notes",
+    "createdAt",
+    "lastContact",
+    "value",
+  ]);
   expect(rows.map((r) => r.lastName)).toEqual([tag, tag, tag]);
   // A cell a spreadsheet would run as a formula is defused.
   expect(rows.map((r) => r.firstName).sort()).toEqual(["'=Formula", "Ana", "Bogdan"]);
@@ -272,11 +301,16 @@ test("Export CSV downloads every filtered live row", async ({ adminPage: page })
   await page.goto(`/admin/contacts?q=${tag}&status=Active+Customer`);
   const none = page.waitForEvent("download");
   await page.getByRole("link", { name: en.common.exportCsv }).click();
-  const empty = parse<unknown>(readFileSync((await (await none).path()), "utf8"), { columns: true, bom: true });
+  const empty = parse<unknown>(readFileSync(await (await none).path(), "utf8"), { columns: true, bom: true });
   expect(empty).toEqual([]);
 });
 
-test("only administrators can act on live records (HTTP)", async ({ adminPage: page, adminServer, browser, playwright }) => {
+test("only administrators can act on live records (HTTP)", async ({
+  adminPage: page,
+  adminServer,
+  browser,
+  playwright,
+}) => {
   // A live lead to aim at.
   await page.goto("/quote");
   const form = page.getByRole("main");
@@ -291,19 +325,37 @@ test("only administrators can act on live records (HTTP)", async ({ adminPage: p
   await form.getByRole("button", { name: "Submit Request" }).click();
   await expect(page.getByText("Quote request submitted successfully!").first()).toBeVisible();
   await goLive(page, `/admin/leads?q=${encodeURIComponent("Guard Test")}`);
-  const href = await page.getByTestId("record").getByRole("link", { name: "Residential project, 6 spaces", exact: true }).getAttribute("href");
+  const href = await page
+    .getByTestId("record")
+    .getByRole("link", { name: "Residential project, 6 spaces", exact: true })
+    .getAttribute("href");
   expect(href).toMatch(/^\/admin\/leads\/LD-/);
   const contactHref = `/admin/contacts/new`;
 
   // A signed-in visitor without the administrator role, and nobody at all.
   const context = await browser.newContext({ baseURL: adminServer.url });
-  await createVerifiedUser(await context.newPage(), adminServer.url, { email: uniqueEmail("not-admin"), password: "secret-123", fullName: "Not Admin" }, adminServer.dataDir);
+  await createVerifiedUser(
+    await context.newPage(),
+    adminServer.url,
+    { email: uniqueEmail("not-admin"), password: "secret-123", fullName: "Not Admin" },
+    adminServer.dataDir,
+  );
   const anonymous = await playwright.request.newContext({ baseURL: adminServer.url });
   const posts: [string, Record<string, string>][] = [
     [href!, { intent: "status", status: "Qualified" }],
     [href!, { intent: "convert" }],
     [href!, { intent: "note", note: "intruder" }],
-    [contactHref, { intent: "save", firstName: "Evil", email: "evil@example.com", status: "New Lead", source: "website", value: "" }],
+    [
+      contactHref,
+      {
+        intent: "save",
+        firstName: "Evil",
+        email: "evil@example.com",
+        status: "New Lead",
+        source: "website",
+        value: "",
+      },
+    ],
   ];
   for (const client of [context.request, anonymous]) {
     for (const [url, body] of posts) {

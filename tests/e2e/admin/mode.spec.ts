@@ -4,8 +4,13 @@ import { expect, setAdminLanguage, test } from "../../support/admin";
 import { humanPause } from "../../support/leads";
 import { uniqueEmail } from "../../support/outbox";
 
-for (const [lang, texts] of [["en", en], ["ro", ro]] as const) {
-  test(`the dashboard's mode switch changes the badge and the figures at once, both ways (${lang})`, async ({ adminPage: page }) => {
+for (const [lang, texts] of [
+  ["en", en],
+  ["ro", ro],
+] as const) {
+  test(`the dashboard's mode switch changes the badge and the figures at once, both ways (${lang})`, async ({
+    adminPage: page,
+  }) => {
     await page.goto("/admin");
     await setAdminLanguage(page, lang);
     const badge = page.getByTestId("admin-mode");
@@ -32,7 +37,9 @@ for (const [lang, texts] of [["en", en], ["ro", ro]] as const) {
   });
 }
 
-test("live analytics with leads and no revenue: no axis repeats a label; the demo chart neither (both languages)", async ({ adminPage: page }) => {
+test("live analytics with leads and no revenue: no axis repeats a label; the demo chart neither (both languages)", async ({
+  adminPage: page,
+}) => {
   // A lead from the public quote page, so the live chart has something to draw.
   await page.goto("/quote");
   const form = page.getByRole("main");
@@ -46,13 +53,21 @@ test("live analytics with leads and no revenue: no axis repeats a label; the dem
   await form.getByRole("button", { name: "Submit Request" }).click();
   await expect(page.getByText("Quote request submitted successfully!").first()).toBeVisible();
 
-  for (const [lang, texts] of [["en", en], ["ro", ro]] as const) {
+  for (const [lang, texts] of [
+    ["en", en],
+    ["ro", ro],
+  ] as const) {
     await page.goto("/admin/analytics");
     await setAdminLanguage(page, lang);
     for (const mode of ["live", "demo"] as const) {
-      const toggle = page.getByRole("button", { name: mode === "live" ? texts.shell.disableDemo : texts.shell.enableDemo, exact: true });
+      const toggle = page.getByRole("button", {
+        name: mode === "live" ? texts.shell.disableDemo : texts.shell.enableDemo,
+        exact: true,
+      });
       if (await toggle.isVisible()) await toggle.click();
-      await expect(page.getByTestId("admin-mode")).toHaveText(mode === "live" ? texts.shell.liveMode : texts.shell.demoMode);
+      await expect(page.getByTestId("admin-mode")).toHaveText(
+        mode === "live" ? texts.shell.liveMode : texts.shell.demoMode,
+      );
       // Each y axis's labels (Recharts draws them in a layer of their own).
       const axes = page.locator("section[aria-labelledby='monthly-trend'] .recharts-yAxis-tick-labels");
       await expect(axes).toHaveCount(2);

@@ -5,7 +5,11 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 
 function seed(dataDir: string, ...args: string[]) {
-  return spawnSync(process.execPath, ["build/server/seed.js", ...args], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" }, encoding: "utf8", timeout: 120_000 });
+  return spawnSync(process.execPath, ["build/server/seed.js", ...args], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" },
+    encoding: "utf8",
+    timeout: 120_000,
+  });
 }
 
 /** `npm run seed -- --rows N` on the embedded database: refuses bad input, then fills Live Mode. */

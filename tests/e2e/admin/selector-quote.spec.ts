@@ -20,13 +20,21 @@ for (const { lang, prefix, common, selector } of [
   { lang: "ro", prefix: "/ro", common: roCommon, selector: roSelector },
 ] as const) {
   for (const script of [true, false]) {
-    test(`a quote for a selector configuration reaches the lead's page and the sales mail (${lang}, ${script ? "dialog" : "no JavaScript"})`, async ({ adminPage, adminServer, browser }) => {
+    test(`a quote for a selector configuration reaches the lead's page and the sales mail (${lang}, ${script ? "dialog" : "no JavaScript"})`, async ({
+      adminPage,
+      adminServer,
+      browser,
+    }) => {
       const visitor = await browser.newContext({ javaScriptEnabled: script, baseURL: adminServer.url });
       const page = await visitor.newPage();
       const email = uniqueEmail(`selector-${lang}-${script ? "js" : "nojs"}`);
       const name = `Selector ${lang.toUpperCase()}${script ? "J" : "N"}${Date.now() % 100000}`;
       await page.goto(`${prefix}/parking-selector?${SITE}`);
-      const best = (await page.getByTestId("selector-ranked").locator(":scope > li").first().getAttribute("data-system")) as keyof (typeof parkingSystemTexts)["en"];
+      const best = (await page
+        .getByTestId("selector-ranked")
+        .locator(":scope > li")
+        .first()
+        .getAttribute("data-system")) as keyof (typeof parkingSystemTexts)["en"];
       const system = parkingSystemTexts[lang][best].name;
       await page.getByTestId("selector-drawing").getByRole("link", { name: selector.result.quote }).click();
 
@@ -61,7 +69,9 @@ for (const { lang, prefix, common, selector } of [
       const configuration = adminPage.getByTestId("selector-configuration");
       await expect(configuration).toContainText(enSelector.form.buildingTypes.office);
       await expect(configuration).toContainText(parkingSystemTexts.en[best].name);
-      await expect(adminPage.getByTestId("selector-configuration-systems").locator("li").first()).toContainText(parkingSystemTexts.en[best].name);
+      await expect(adminPage.getByTestId("selector-configuration-systems").locator("li").first()).toContainText(
+        parkingSystemTexts.en[best].name,
+      );
     });
   }
 }
@@ -73,7 +83,11 @@ test("a forged configuration is dropped on the server: the request is stored wit
   await page.goto(`/quote?configuration=${encodeURIComponent(`${SITE}&system=multiSlot`)}`);
   await expect(page.getByLabel(enCommon.quote.spaces)).toHaveValue("80");
   // What a hand-made post could carry: a plot the selector refuses.
-  await page.locator('input[name="configuration"]').evaluate((input: HTMLInputElement) => (input.value = "type=office&spaces=80&length=-3&width=20&height=15&system=shuttle"));
+  await page
+    .locator('input[name="configuration"]')
+    .evaluate(
+      (input: HTMLInputElement) => (input.value = "type=office&spaces=80&length=-3&width=20&height=15&system=shuttle"),
+    );
   await page.getByLabel(enCommon.quote.name).fill(name);
   await page.getByLabel(enCommon.quote.email).fill(email);
   await page.getByLabel(enCommon.quote.phone).fill("+40 744 555 777");

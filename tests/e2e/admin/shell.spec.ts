@@ -20,8 +20,13 @@ const screens = [
   { path: "/admin/settings", title: (t: typeof en) => t.settings.title, cards: 0 },
 ];
 
-for (const [lang, texts] of [["en", en], ["ro", ro]] as const) {
-  test(`every admin screen renders its title and cards in ${lang === "en" ? "English" : "Romanian"}`, async ({ adminPage: page }) => {
+for (const [lang, texts] of [
+  ["en", en],
+  ["ro", ro],
+] as const) {
+  test(`every admin screen renders its title and cards in ${lang === "en" ? "English" : "Romanian"}`, async ({
+    adminPage: page,
+  }) => {
     test.setTimeout(90_000);
     const errors: string[] = [];
     page.on("console", (message) => {
@@ -35,20 +40,26 @@ for (const [lang, texts] of [["en", en], ["ro", ro]] as const) {
       await expect(page.locator("html")).toHaveAttribute("lang", lang);
       await expect(page.getByRole("heading", { level: 1 }), screen.path).toHaveText(screen.title(texts));
       await expect(page).toHaveTitle(`${screen.title(texts)} | ${texts.shell.title}`);
-      await expect(page.locator('[data-testid^="card-"][data-testid$="-value"]'), screen.path).toHaveCount(screen.cards);
+      await expect(page.locator('[data-testid^="card-"][data-testid$="-value"]'), screen.path).toHaveCount(
+        screen.cards,
+      );
       await expect(page.getByRole("banner").getByText(texts.shell.title, { exact: true })).toBeVisible();
     }
     await expect(page.getByText(texts.settings.comingSoon)).toBeVisible();
     // Money in the admin's language, always with the € sign.
     await page.goto("/admin");
-    await expect(page.getByTestId("card-totalRevenue-value")).toHaveText(lang === "en" ? /^€\d{1,3}(,\d{3})*\.\d{2}$/ : /^\d{1,3}(\.\d{3})*,\d{2}\s€$/);
+    await expect(page.getByTestId("card-totalRevenue-value")).toHaveText(
+      lang === "en" ? /^€\d{1,3}(,\d{3})*\.\d{2}$/ : /^\d{1,3}(\.\d{3})*,\d{2}\s€$/,
+    );
     // Hydration must agree with the server's HTML (dates, money) in both languages.
     expect(errors).toEqual([]);
     await setAdminLanguage(page, "en");
   });
 }
 
-test("the sidebar collapses to icons, stays collapsed after a reload, and Ctrl+B toggles it", async ({ adminPage: page }) => {
+test("the sidebar collapses to icons, stays collapsed after a reload, and Ctrl+B toggles it", async ({
+  adminPage: page,
+}) => {
   await page.goto("/admin/contacts");
   const sidebar = page.getByTestId("admin-sidebar");
   await expect(sidebar).toHaveAttribute("data-state", "expanded");
@@ -58,8 +69,12 @@ test("the sidebar collapses to icons, stays collapsed after a reload, and Ctrl+B
   // The width animates: 16rem expanded, 3.5rem collapsed.
   await expect.poll(async () => (await sidebar.boundingBox())!.width).toBe(56);
   // Icons only: the names shrink to screen-reader text (1 px), each link keeps its name.
-  await expect.poll(async () => (await sidebar.getByText(en.nav.groups.business).boundingBox())?.width).toBeLessThanOrEqual(1);
-  await expect.poll(async () => (await sidebar.getByText(en.nav.leads, { exact: true }).boundingBox())?.width).toBeLessThanOrEqual(1);
+  await expect
+    .poll(async () => (await sidebar.getByText(en.nav.groups.business).boundingBox())?.width)
+    .toBeLessThanOrEqual(1);
+  await expect
+    .poll(async () => (await sidebar.getByText(en.nav.leads, { exact: true }).boundingBox())?.width)
+    .toBeLessThanOrEqual(1);
   await expect(sidebar.getByRole("link", { name: en.nav.leads })).toBeVisible();
   await page.reload();
   await expect(sidebar).toHaveAttribute("data-state", "collapsed");
@@ -82,7 +97,9 @@ test("the dashboard item is active only on exactly /admin", async ({ adminPage: 
   await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
 });
 
-test("the demo/live toggle flips the badge and the button, and Live Mode shows the real records, no samples", async ({ adminPage: page }) => {
+test("the demo/live toggle flips the badge and the button, and Live Mode shows the real records, no samples", async ({
+  adminPage: page,
+}) => {
   await page.goto("/admin/contacts");
   const badge = page.getByTestId("admin-mode");
   await expect(badge).toHaveText(en.shell.demoMode);

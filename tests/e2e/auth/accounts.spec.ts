@@ -2,7 +2,11 @@ import { expect, test, type Page } from "@playwright/test";
 import { createVerifiedUser } from "../../support/accounts";
 import { mailsTo, uniqueEmail, waitForMail } from "../../support/outbox";
 
-async function signUp(page: Page, fields: { fullName?: string; email: string; password: string; confirm?: string }, prefix = "") {
+async function signUp(
+  page: Page,
+  fields: { fullName?: string; email: string; password: string; confirm?: string },
+  prefix = "",
+) {
   await page.goto(`${prefix}/auth?tab=signup`);
   const panel = page.getByRole("tabpanel");
   await panel.locator('input[name="fullName"]').fill(fields.fullName ?? "");
@@ -23,10 +27,26 @@ async function signIn(page: Page, email: string, password: string) {
 test("sign-up refuses each invalid input with its toast (English)", async ({ page }) => {
   const email = uniqueEmail("invalid");
   const cases = [
-    { fields: { fullName: "Ana Pop", email: "not-an-email", password: "secret1" }, title: "Invalid Email", text: "Please enter a valid email address." },
-    { fields: { fullName: "Ana Pop", email, password: "12345" }, title: "Invalid Password", text: "Password must be at least 6 characters long." },
-    { fields: { fullName: "Ana Pop", email, password: "secret1", confirm: "secret2" }, title: "Password Mismatch", text: "Passwords do not match." },
-    { fields: { fullName: "  ", email, password: "secret1" }, title: "Full Name Required", text: "Please enter your full name." },
+    {
+      fields: { fullName: "Ana Pop", email: "not-an-email", password: "secret1" },
+      title: "Invalid Email",
+      text: "Please enter a valid email address.",
+    },
+    {
+      fields: { fullName: "Ana Pop", email, password: "12345" },
+      title: "Invalid Password",
+      text: "Password must be at least 6 characters long.",
+    },
+    {
+      fields: { fullName: "Ana Pop", email, password: "secret1", confirm: "secret2" },
+      title: "Password Mismatch",
+      text: "Passwords do not match.",
+    },
+    {
+      fields: { fullName: "  ", email, password: "secret1" },
+      title: "Full Name Required",
+      text: "Please enter your full name.",
+    },
   ];
   for (const c of cases) {
     await signUp(page, c.fields);
@@ -39,10 +59,14 @@ test("sign-up refuses each invalid input with its toast (English)", async ({ pag
 
 test("sign-up validation speaks Romanian under /ro", async ({ page }) => {
   await signUp(page, { fullName: "Ana Pop", email: "greșit", password: "parola1" }, "/ro");
-  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "E-mail invalid" })).toContainText("Introduceți o adresă de e-mail validă.");
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "E-mail invalid" })).toContainText(
+    "Introduceți o adresă de e-mail validă.",
+  );
 });
 
-test("without JavaScript the server refuses bad input with the same message and keeps the typed e-mail", async ({ browser }) => {
+test("without JavaScript the server refuses bad input with the same message and keeps the typed e-mail", async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await signUp(page, { fullName: "Ana Pop", email: "ana@example.ro", password: "123" });
@@ -52,15 +76,46 @@ test("without JavaScript the server refuses bad input with the same message and 
 });
 
 const copy = {
-  en: { prefix: "", created: "Account Created!", failed: "Sign In Failed", verifyFirst: "verify your email address first", resend: "Send the link again", sent: "We have sent a new verification link to", verified: "Email Verified", welcome: "Welcome back!", mismatch: "Password Mismatch", linkFailed: "invalid or has expired", signIn: "Sign In" },
-  ro: { prefix: "/ro", created: "Cont creat!", failed: "Autentificare eșuată", verifyFirst: "Confirmați mai întâi adresa de e-mail", resend: "Trimite linkul din nou", sent: "V-am trimis un link nou de confirmare la", verified: "E-mail confirmat", welcome: "Bine ați revenit!", mismatch: "Parolele nu coincid", linkFailed: "nu este valid sau a expirat", signIn: "Autentificare" },
+  en: {
+    prefix: "",
+    created: "Account Created!",
+    failed: "Sign In Failed",
+    verifyFirst: "verify your email address first",
+    resend: "Send the link again",
+    sent: "We have sent a new verification link to",
+    verified: "Email Verified",
+    welcome: "Welcome back!",
+    mismatch: "Password Mismatch",
+    linkFailed: "invalid or has expired",
+    signIn: "Sign In",
+  },
+  ro: {
+    prefix: "/ro",
+    created: "Cont creat!",
+    failed: "Autentificare eșuată",
+    verifyFirst: "Confirmați mai întâi adresa de e-mail",
+    resend: "Trimite linkul din nou",
+    sent: "V-am trimis un link nou de confirmare la",
+    verified: "E-mail confirmat",
+    welcome: "Bine ați revenit!",
+    mismatch: "Parolele nu coincid",
+    linkFailed: "nu este valid sau a expirat",
+    signIn: "Autentificare",
+  },
 } as const;
 
 for (const [lang, c] of Object.entries(copy)) {
-  test(`after sign-up the Sign In tab has the e-mail filled in, an empty password and no old error; typing the password signs in (${lang})`, async ({ page, browser }) => {
+  test(`after sign-up the Sign In tab has the e-mail filled in, an empty password and no old error; typing the password signs in (${lang})`, async ({
+    page,
+    browser,
+  }) => {
     const email = uniqueEmail(`flow-${lang}`);
     // A first attempt fails in the browser; its message must not outlive the next success.
-    await signUp(page, { fullName: "Maria Elena Ionescu", email, password: "secret-123", confirm: "other-123" }, c.prefix);
+    await signUp(
+      page,
+      { fullName: "Maria Elena Ionescu", email, password: "secret-123", confirm: "other-123" },
+      c.prefix,
+    );
     await expect(page.getByRole("alert")).toBeVisible();
     const panel = page.getByRole("tabpanel");
     await panel.locator('input[name="confirmPassword"]').fill("secret-123");
@@ -86,7 +141,9 @@ for (const [lang, c] of Object.entries(copy)) {
     await expect(page.getByRole("banner").getByTestId("user-initials").first()).toHaveText("ME");
   });
 
-  test(`an unverified sign-in offers a new link, and asking sends exactly one mail; the link signs in (${lang})`, async ({ page }) => {
+  test(`an unverified sign-in offers a new link, and asking sends exactly one mail; the link signs in (${lang})`, async ({
+    page,
+  }) => {
     const email = uniqueEmail(`resend-${lang}`);
     await signUp(page, { fullName: "Ioan Resend", email, password: "secret-123" }, c.prefix);
     await expect(page).toHaveURL(/tab=signin$/);
@@ -132,7 +189,9 @@ for (const [lang, c] of Object.entries(copy)) {
 test("sign up, verify through the mailed link (signed in), sign out, sign in again", async ({ page, context }) => {
   const email = uniqueEmail("flow");
   await signUp(page, { fullName: "maria elena ionescu", email, password: "secret-123" });
-  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Account Created!" })).toContainText("Please check your email to verify your account.");
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Account Created!" })).toContainText(
+    "Please check your email to verify your account.",
+  );
   await expect(page).toHaveURL(/\/auth\?tab=signin$/);
   await expect(page.getByRole("tab", { name: "Sign In" })).toHaveAttribute("aria-selected", "true");
 
@@ -140,7 +199,9 @@ test("sign up, verify through the mailed link (signed in), sign out, sign in aga
   expect(mail.link).toContain("/api/auth/verify-email?token=");
   await page.goto(mail.link);
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Email Verified" })).toContainText("Your email address is confirmed and you are signed in.");
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Email Verified" })).toContainText(
+    "Your email address is confirmed and you are signed in.",
+  );
   const initials = page.getByRole("banner").getByTestId("user-initials").first();
   await expect(initials).toHaveText("ME");
   expect((await context.cookies()).map((c) => c.name)).toContain("better-auth.session_token");
@@ -151,7 +212,9 @@ test("sign up, verify through the mailed link (signed in), sign out, sign in aga
 
   await initials.click();
   await page.getByRole("button", { name: "Sign out" }).click();
-  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Signed Out" })).toContainText("You have been successfully signed out.");
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Signed Out" })).toContainText(
+    "You have been successfully signed out.",
+  );
   await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" })).toBeVisible();
   expect((await context.cookies()).map((c) => c.name)).not.toContain("better-auth.session_token");
 
@@ -161,13 +224,22 @@ test("sign up, verify through the mailed link (signed in), sign out, sign in aga
 
   await signIn(page, email, "secret-123");
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Welcome back!" })).toContainText("You have successfully signed in.");
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Welcome back!" })).toContainText(
+    "You have successfully signed in.",
+  );
 });
 
-test("a visitor reading the site in Romanian who opens /admin signs in in Romanian, and returns to the page asked for", async ({ page, browser, baseURL, context }) => {
+test("a visitor reading the site in Romanian who opens /admin signs in in Romanian, and returns to the page asked for", async ({
+  page,
+  browser,
+  baseURL,
+  context,
+}) => {
   await page.goto("/ro/services");
   // The page remembers its language once its script runs.
-  await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === "site_lang")?.value).toBe("ro");
+  await expect
+    .poll(async () => (await context.cookies()).find((cookie) => cookie.name === "site_lang")?.value)
+    .toBe("ro");
   await page.goto("/admin/leads");
   await expect(page).toHaveURL(/\/ro\/auth\?reason=admin&next=%2Fadmin%2Fleads$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bine ați venit");
@@ -179,7 +251,9 @@ test("a visitor reading the site in Romanian who opens /admin signs in in Romani
   await romanian.close();
   // Reading in English again: English.
   await page.goto("/");
-  await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === "site_lang")?.value).toBe("en");
+  await expect
+    .poll(async () => (await context.cookies()).find((cookie) => cookie.name === "site_lang")?.value)
+    .toBe("en");
   await page.goto("/admin");
   await expect(page).toHaveURL(/\/auth\?reason=admin&next=%2Fadmin$/);
   expect(new URL(page.url()).pathname).toBe("/auth");
@@ -190,18 +264,26 @@ test("a duplicate sign-up shows Account Exists and switches to the Sign In tab",
   await signUp(page, { fullName: "Dan Pop", email, password: "secret-123" });
   await expect(page).toHaveURL(/tab=signin/);
   await signUp(page, { fullName: "Dan Pop", email, password: "secret-123" });
-  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Account Exists" })).toContainText("An account with this email already exists. Please sign in instead.");
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Account Exists" })).toContainText(
+    "An account with this email already exists. Please sign in instead.",
+  );
   await expect(page.getByRole("tab", { name: "Sign In" })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByRole("tabpanel").locator('input[name="email"]')).toHaveValue(email);
 });
 
 test("a wrong password shows Sign In Failed", async ({ page }) => {
   await signIn(page, uniqueEmail("nobody"), "wrong-password");
-  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Sign In Failed" })).toContainText("Invalid email or password.");
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Sign In Failed" })).toContainText(
+    "Invalid email or password.",
+  );
   await expect(page.getByRole("tab", { name: "Sign In" })).toHaveAttribute("aria-selected", "true");
 });
 
-test("reset the password through the mailed link, then sign in with the new one", async ({ page, context, baseURL }) => {
+test("reset the password through the mailed link, then sign in with the new one", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const email = uniqueEmail("reset");
   await createVerifiedUser(page, baseURL!, { email, password: "old-secret-1", fullName: "Sorin Reset" });
   await context.clearCookies();
@@ -237,8 +319,16 @@ test("reset the password through the mailed link, then sign in with the new one"
   await expect(page.getByRole("alert")).toContainText("invalid or has expired");
 });
 
-test("the account page saves the full name; without a session the update says No user logged in and goes to /auth", async ({ page, context, baseURL }) => {
-  await createVerifiedUser(page, baseURL!, { email: uniqueEmail("acct"), password: "secret-123", fullName: "Radu Pop" });
+test("the account page saves the full name; without a session the update says No user logged in and goes to /auth", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await createVerifiedUser(page, baseURL!, {
+    email: uniqueEmail("acct"),
+    password: "secret-123",
+    fullName: "Radu Pop",
+  });
   await page.getByRole("banner").getByTestId("user-initials").first().click();
   await page.getByRole("link", { name: "Profile" }).click();
   await expect(page).toHaveURL(/\/account$/);

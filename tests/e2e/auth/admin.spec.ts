@@ -7,10 +7,28 @@ import { createVerifiedUser } from "../../support/accounts";
 import { uniqueEmail } from "../../support/outbox";
 import { startServer } from "../../support/server";
 
-const ADMIN_URLS = ["/admin", "/admin/analytics", "/admin/crm", "/admin/erp", "/admin/contacts", "/admin/leads", "/admin/opportunities", "/admin/invoices", "/admin/affiliates", "/admin/commissions", "/admin/campaigns", "/admin/social", "/admin/settings"];
+const ADMIN_URLS = [
+  "/admin",
+  "/admin/analytics",
+  "/admin/crm",
+  "/admin/erp",
+  "/admin/contacts",
+  "/admin/leads",
+  "/admin/opportunities",
+  "/admin/invoices",
+  "/admin/affiliates",
+  "/admin/commissions",
+  "/admin/campaigns",
+  "/admin/social",
+  "/admin/settings",
+];
 
 function adminCommand(dataDir: string, ...args: string[]) {
-  return spawnSync(process.execPath, ["build/server/admin.js", ...args], { env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "warn" }, encoding: "utf8", timeout: 60_000 });
+  return spawnSync(process.execPath, ["build/server/admin.js", ...args], {
+    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    encoding: "utf8",
+    timeout: 60_000,
+  });
 }
 
 test("no /admin URL gives admin content without a session, nor with a non-admin session", async ({ page, baseURL }) => {
@@ -29,7 +47,11 @@ test("no /admin URL gives admin content without a session, nor with a non-admin 
     }
   };
   await check(page.request);
-  await createVerifiedUser(page, baseURL!, { email: uniqueEmail("nonadmin"), password: "secret-123", fullName: "Non Admin" });
+  await createVerifiedUser(page, baseURL!, {
+    email: uniqueEmail("nonadmin"),
+    password: "secret-123",
+    fullName: "Non Admin",
+  });
   await check(page.request);
   // In the browser the visitor lands on the sign-in page, which says why.
   await page.goto("/admin");

@@ -6,7 +6,10 @@ import { uniqueEmail } from "../../support/outbox";
 import { startServer, type RunningServer } from "../../support/server";
 
 /** Two server processes on one PostgreSQL database behave as one. */
-test("a session made through one server is valid on the other, and both count the same sign-in limit", async ({ page, request }) => {
+test("a session made through one server is valid on the other, and both count the same sign-in limit", async ({
+  page,
+  request,
+}) => {
   // Up to a minute of it waits for a fresh rate-limit window.
   test.setTimeout(150_000);
   // A database of its own: the limit counts every request from this address, other tests' too.
@@ -15,7 +18,12 @@ test("a session made through one server is valid on the other, and both count th
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
-  const env = { DATABASE_URL: process.env.E2E_DATABASE_URL!.replace(/\/[^/]+$/, `/${name}`), DATA_DIR: process.env.E2E_DATA_DIR!, AUTH_RATE_LIMIT: "3", LOG_LEVEL: "warn" };
+  const env = {
+    DATABASE_URL: process.env.E2E_DATABASE_URL!.replace(/\/[^/]+$/, `/${name}`),
+    DATA_DIR: process.env.E2E_DATA_DIR!,
+    AUTH_RATE_LIMIT: "3",
+    LOG_LEVEL: "warn",
+  };
   const servers: RunningServer[] = [];
   try {
     const a = await startServer(env);
@@ -32,7 +40,11 @@ test("a session made through one server is valid on the other, and both count th
 
     const attempt = (server: RunningServer) =>
       // Another client (no session cookie) from the same address.
-      request.post(`${server.url}/auth`, { form: { intent: "signin", email: user.email, password: "wrong-password" }, headers: { Origin: server.url }, maxRedirects: 0 });
+      request.post(`${server.url}/auth`, {
+        form: { intent: "signin", email: user.email, password: "wrong-password" },
+        headers: { Origin: server.url },
+        maxRedirects: 0,
+      });
     // The limit counts per clock minute: the four counted attempts start in a fresh minute (the
     // sign-in above is spent), so they fall in one window however slow the set-up was.
     await new Promise((resolve) => setTimeout(resolve, 60_000 - (Date.now() % 60_000) + 100));
@@ -47,14 +59,21 @@ test("a session made through one server is valid on the other, and both count th
   }
 });
 
-test("on PostgreSQL the admin command works while the server runs: grant shows the Admin Panel, revoke hides it", async ({ page, baseURL }) => {
+test("on PostgreSQL the admin command works while the server runs: grant shows the Admin Panel, revoke hides it", async ({
+  page,
+  baseURL,
+}) => {
   const user = { email: uniqueEmail("pgadmin"), password: "secret-123", fullName: "Paula Admin" };
   await createVerifiedUser(page, baseURL!, user);
   await page.goto("/admin");
   await expect(page).toHaveURL(/\/auth\?reason=admin&next=%2Fadmin$/);
 
   const run = (...args: string[]) =>
-    spawnSync(process.execPath, ["build/server/admin.js", ...args], { env: { ...process.env, DATABASE_URL: process.env.E2E_DATABASE_URL!, LOG_LEVEL: "warn" }, encoding: "utf8", timeout: 60_000 });
+    spawnSync(process.execPath, ["build/server/admin.js", ...args], {
+      env: { ...process.env, DATABASE_URL: process.env.E2E_DATABASE_URL!, LOG_LEVEL: "warn" },
+      encoding: "utf8",
+      timeout: 60_000,
+    });
   const granted = run("grant", user.email, "--permission", "crm.read");
   expect(granted.status, granted.stderr).toBe(0);
   expect(run("list").stdout).toContain(`${user.email}\tadmin\tactive\tcrm.read`);

@@ -8,11 +8,17 @@ import { waitForLeadMail } from "../../support/leads";
 import { startServer } from "../../support/server";
 
 function leadsCommand(dataDir: string, ...args: string[]) {
-  return spawnSync(process.execPath, ["build/server/leads.js", ...args], { env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "warn" }, encoding: "utf8", timeout: 60_000 });
+  return spawnSync(process.execPath, ["build/server/leads.js", ...args], {
+    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    encoding: "utf8",
+    timeout: 60_000,
+  });
 }
 
 /** On the embedded database: what the forms stored, read back by `npm run leads -- list`. */
-test("npm run leads -- list shows the stored requests with every field; it refuses while the server holds the database", async ({ request }) => {
+test("npm run leads -- list shows the stored requests with every field; it refuses while the server holds the database", async ({
+  request,
+}) => {
   test.setTimeout(90_000);
   const dataDir = mkdtempSync(path.join(tmpdir(), "e2e-leads-"));
   const server = await startServer({ DATA_DIR: dataDir, LEAD_MIN_FILL_SECONDS: "1", LOG_LEVEL: "warn" });
@@ -22,7 +28,18 @@ test("npm run leads -- list shows the stored requests with every field; it refus
     const formToken = html.match(/name="formToken" value="([^"]+)"/)![1]!;
     await new Promise((r) => setTimeout(r, 1_100));
     const response = await request.post(`${server.url}/ro/quote`, {
-      form: { formToken, page: "/ro/quote", website: "", name: "Ioan Vasile", email, phone: "+40 733 111 222", company: "", projectType: "industrial", spaces: "64", message: "Hală în Ploiești" },
+      form: {
+        formToken,
+        page: "/ro/quote",
+        website: "",
+        name: "Ioan Vasile",
+        email,
+        phone: "+40 733 111 222",
+        company: "",
+        projectType: "industrial",
+        spaces: "64",
+        message: "Hală în Ploiești",
+      },
       headers: { Origin: server.url },
     });
     expect(response.status()).toBe(200);
@@ -38,10 +55,24 @@ test("npm run leads -- list shows the stored requests with every field; it refus
   expect(listed.status, listed.stderr).toBe(0);
   const { quoteRequests } = JSON.parse(listed.stdout) as { quoteRequests: Record<string, unknown>[] };
   expect(quoteRequests).toEqual([
-    expect.objectContaining({ name: "Ioan Vasile", email, phone: "+40 733 111 222", company: null, project_type: "industrial", spaces: 64, message: "Hală în Ploiești", lang: "ro", page: "/ro/quote", notify_attempts: 1, last_error: null }),
+    expect.objectContaining({
+      name: "Ioan Vasile",
+      email,
+      phone: "+40 733 111 222",
+      company: null,
+      project_type: "industrial",
+      spaces: 64,
+      message: "Hală în Ploiești",
+      lang: "ro",
+      page: "/ro/quote",
+      notify_attempts: 1,
+      last_error: null,
+    }),
   ]);
   expect(quoteRequests[0]!.notified_at).toEqual(expect.any(String));
   const text = leadsCommand(dataDir, "list");
-  expect(text.stdout).toContain("Ioan Vasile <" + email + "> +40 733 111 222  industrial, 64 spaces  [ro /ro/quote]  mailed ");
+  expect(text.stdout).toContain(
+    "Ioan Vasile <" + email + "> +40 733 111 222  industrial, 64 spaces  [ro /ro/quote]  mailed ",
+  );
   expect(leadsCommand(dataDir, "purge").status).toBe(2);
 });

@@ -24,11 +24,22 @@ async function expectQuoteStored(email: string, page: string, lang: string) {
   expect(mail.from).toMatch(/no-reply@|Autoparc/);
   expect(mail.replyTo).toEqual({ name: "Ana Popescu", address: email });
   expect(mail.subject).toMatch(/^Quote request #\d+: Ana Popescu, Commercial, 120 spaces \[/);
-  for (const part of ["Phone: +40 722 000 111", "Company: Popescu Dezvoltare SRL", "Project type: Commercial", "Parking spaces: 120", `Language: ${lang}`, `Sent from: `, "Office building in Iași, two basement levels."]) expect(mail.text).toContain(part);
+  for (const part of [
+    "Phone: +40 722 000 111",
+    "Company: Popescu Dezvoltare SRL",
+    "Project type: Commercial",
+    "Parking spaces: 120",
+    `Language: ${lang}`,
+    `Sent from: `,
+    "Office building in Iași, two basement levels.",
+  ])
+    expect(mail.text).toContain(part);
   expect(mail.text).toContain(page);
 }
 
-test("a quote request from the dialog is stored, confirmed and mailed to sales (JavaScript)", async ({ page }, testInfo) => {
+test("a quote request from the dialog is stored, confirmed and mailed to sales (JavaScript)", async ({
+  page,
+}, testInfo) => {
   const email = uniqueEmail("quote-js");
   await page.goto("/services");
   await humanPause(page);
@@ -41,12 +52,24 @@ test("a quote request from the dialog is stored, confirmed and mailed to sales (
   await expectQuoteStored(email, "/services", "en");
   const rows = await storedRows(testInfo, "quote_requests", email);
   expect(rows).toHaveLength(1);
-  expect(rows[0]).toMatchObject({ name: "Ana Popescu", email, phone: "+40 722 000 111", company: "Popescu Dezvoltare SRL", project_type: "commercial", spaces: 120, message: "Office building in Iași, two basement levels.", lang: "en", page: "/services" });
+  expect(rows[0]).toMatchObject({
+    name: "Ana Popescu",
+    email,
+    phone: "+40 722 000 111",
+    company: "Popescu Dezvoltare SRL",
+    project_type: "commercial",
+    spaces: 120,
+    message: "Office building in Iași, two basement levels.",
+    lang: "en",
+    page: "/services",
+  });
   expect(Number.isNaN((rows[0]!.created_at as Date).getTime())).toBe(false);
   expect(leadMails(email)).toHaveLength(1);
 });
 
-test("without JavaScript, Get Quote leads to the quote page, which stores the request and confirms it", async ({ browser }, testInfo) => {
+test("without JavaScript, Get Quote leads to the quote page, which stores the request and confirms it", async ({
+  browser,
+}, testInfo) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   const email = uniqueEmail("quote-nojs");
@@ -65,12 +88,16 @@ test("without JavaScript, Get Quote leads to the quote page, which stores the re
   await expect(page.getByRole("status")).toContainText("Cererea de ofertă a fost trimisă cu succes!");
   await expectQuoteStored(email, "/ro/quote", "ro");
   const rows = await storedRows(testInfo, "quote_requests", email);
-  expect(rows).toEqual([expect.objectContaining({ lang: "ro", page: "/ro/quote", spaces: 120, company: "Popescu Dezvoltare SRL" })]);
+  expect(rows).toEqual([
+    expect.objectContaining({ lang: "ro", page: "/ro/quote", spaces: 120, company: "Popescu Dezvoltare SRL" }),
+  ]);
   await context.close();
 });
 
 for (const js of [true, false]) {
-  test(`the home page contact form stores the message with its optional phone (${js ? "JavaScript" : "no JavaScript"})`, async ({ browser }, testInfo) => {
+  test(`the home page contact form stores the message with its optional phone (${js ? "JavaScript" : "no JavaScript"})`, async ({
+    browser,
+  }, testInfo) => {
     const context = await browser.newContext({ javaScriptEnabled: js });
     const page = await context.newPage();
     const email = uniqueEmail(`home-${js ? "js" : "nojs"}`);
@@ -87,15 +114,27 @@ for (const js of [true, false]) {
     const mail = await waitForLeadMail(email);
     expect(mail.replyTo).toEqual({ name: "Mihai Ionescu", address: email });
     expect(mail.subject).toMatch(/^Contact message #\d+: Parking for 40 apartments \[EN\]$/);
-    for (const part of ["Phone: 0722 123 456", "Form: home", "We are building in Bacău"]) expect(mail.text).toContain(part);
+    for (const part of ["Phone: 0722 123 456", "Form: home", "We are building in Bacău"])
+      expect(mail.text).toContain(part);
     await expect(page.locator("#contact form").getByLabel("Subject")).toHaveValue("");
     const rows = await storedRows(testInfo, "contact_messages", email);
-    expect(rows).toEqual([expect.objectContaining({ name: "Mihai Ionescu", phone: "0722 123 456", subject: "Parking for 40 apartments", form: "home", lang: "en", page: "/" })]);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        name: "Mihai Ionescu",
+        phone: "0722 123 456",
+        subject: "Parking for 40 apartments",
+        form: "home",
+        lang: "en",
+        page: "/",
+      }),
+    ]);
     expect(leadMails(email)).toHaveLength(1);
     await context.close();
   });
 
-  test(`the contact page form stores the message without a phone (${js ? "JavaScript" : "no JavaScript"})`, async ({ browser }, testInfo) => {
+  test(`the contact page form stores the message without a phone (${js ? "JavaScript" : "no JavaScript"})`, async ({
+    browser,
+  }, testInfo) => {
     const context = await browser.newContext({ javaScriptEnabled: js });
     const page = await context.newPage();
     const email = uniqueEmail(`contact-${js ? "js" : "nojs"}`);
@@ -113,13 +152,23 @@ for (const js of [true, false]) {
     expect(mail.subject).toMatch(/\[RO\]$/);
     expect(mail.text).not.toContain("Phone:");
     const rows = await storedRows(testInfo, "contact_messages", email);
-    expect(rows).toEqual([expect.objectContaining({ phone: null, subject: "Întreținere sistem", form: "contact", lang: "ro", page: "/ro/contact" })]);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        phone: null,
+        subject: "Întreținere sistem",
+        form: "contact",
+        lang: "ro",
+        page: "/ro/contact",
+      }),
+    ]);
     await context.close();
   });
 }
 
 for (const js of [true, false]) {
-  test(`an invalid quote keeps what was typed and says what to fix (${js ? "JavaScript" : "no JavaScript"})`, async ({ browser }, testInfo) => {
+  test(`an invalid quote keeps what was typed and says what to fix (${js ? "JavaScript" : "no JavaScript"})`, async ({
+    browser,
+  }, testInfo) => {
     const context = await browser.newContext({ javaScriptEnabled: js });
     const page = await context.newPage();
     const email = uniqueEmail(`invalid-${js ? "js" : "nojs"}`);
@@ -132,7 +181,9 @@ for (const js of [true, false]) {
     await expect(page.getByRole("alert")).toContainText("Please correct the fields marked below");
     await expect(phone).toHaveAttribute("aria-invalid", "true");
     await expect(phone).toHaveValue("call me maybe");
-    await expect(page.getByRole("main").getByLabel("Project details")).toHaveValue("Office building in Iași, two basement levels.");
+    await expect(page.getByRole("main").getByLabel("Project details")).toHaveValue(
+      "Office building in Iași, two basement levels.",
+    );
     await expect(page.getByRole("main").getByLabel("Project type")).toHaveValue("commercial");
     // Nothing stored, so nothing can be mailed: a notification is only ever sent for a stored row.
     expect(await storedRows(testInfo, "quote_requests", email)).toEqual([]);
@@ -141,7 +192,10 @@ for (const js of [true, false]) {
   });
 }
 
-test("the honeypot and the time trap refuse quietly: the bot sees success, nothing is stored or mailed", async ({ browser, request }, testInfo) => {
+test("the honeypot and the time trap refuse quietly: the bot sees success, nothing is stored or mailed", async ({
+  browser,
+  request,
+}, testInfo) => {
   // A bot (no JavaScript) that fills every field, the hidden one too.
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
@@ -159,7 +213,20 @@ test("the honeypot and the time trap refuse quietly: the bot sees success, nothi
   const fast = uniqueEmail("too-fast");
   const forged = uniqueEmail("forged");
   const post = (email: string, formToken: string) =>
-    request.post("/quote", { form: { formToken, page: "/quote", website: "", name: "Bot", email, phone: "+40 700 000 000", projectType: "residential", spaces: "10", message: "Buy now" }, headers: { Origin: new URL(page.url()).origin } });
+    request.post("/quote", {
+      form: {
+        formToken,
+        page: "/quote",
+        website: "",
+        name: "Bot",
+        email,
+        phone: "+40 700 000 000",
+        projectType: "residential",
+        spaces: "10",
+        message: "Buy now",
+      },
+      headers: { Origin: new URL(page.url()).origin },
+    });
   expect((await post(fast, token)).status()).toBe(200);
   expect((await post(forged, `${Date.now() - 60_000}.AAAAAAAAAAAAAAAAAAAAAA`)).status()).toBe(200);
 

@@ -30,7 +30,18 @@ async function postQuotes(base: string, clients: number, until: () => boolean, t
         let status = 0;
         try {
           const token = await client.formToken("/quote");
-          const response = await client.post("/quote", { formToken: token, website: "", page: "/quote", name: "Load Tester", email, phone: "+40 722 000 000", company: "", projectType: "residential", spaces: "12", message: "Under load." });
+          const response = await client.post("/quote", {
+            formToken: token,
+            website: "",
+            page: "/quote",
+            name: "Load Tester",
+            email,
+            phone: "+40 722 000 000",
+            company: "",
+            projectType: "residential",
+            spaces: "12",
+            message: "Under load.",
+          });
           status = response.status;
           await response.arrayBuffer();
         } catch {
@@ -46,7 +57,10 @@ async function postQuotes(base: string, clients: number, until: () => boolean, t
 async function watchReadiness(base: string, until: () => boolean): Promise<number[]> {
   const seen: number[] = [];
   while (!until()) {
-    const status = await fetch(`${base}/readyz`).then((r) => r.status, () => -1);
+    const status = await fetch(`${base}/readyz`).then(
+      (r) => r.status,
+      () => -1,
+    );
     if (seen[seen.length - 1] !== status) seen.push(status);
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -57,7 +71,9 @@ async function storedEmails(databaseUrl: string, emails: string[]): Promise<Set<
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query<{ email: string }>("select email from quote_requests where email = any($1)", [emails]);
+    const { rows } = await client.query<{ email: string }>("select email from quote_requests where email = any($1)", [
+      emails,
+    ]);
     return new Set(rows.map((r) => r.email));
   } finally {
     await client.end();
@@ -94,9 +110,15 @@ for (const fault of ["restart", "stop, pause and start"] as const) {
       expect(states[0]).toBe(200);
       expect(states).toContain(503);
       expect(states.at(-1)).toBe(200);
-      expect(posts.every((p) => p.status === 200 || p.status === 503), JSON.stringify(posts.filter((p) => p.status !== 200 && p.status !== 503).slice(0, 5))).toBe(true);
+      expect(
+        posts.every((p) => p.status === 200 || p.status === 503),
+        JSON.stringify(posts.filter((p) => p.status !== 200 && p.status !== 503).slice(0, 5)),
+      ).toBe(true);
       const sent = posts.filter((p) => p.status === 200);
-      const stored = await storedEmails(postgres.url, sent.map((p) => p.email));
+      const stored = await storedEmails(
+        postgres.url,
+        sent.map((p) => p.email),
+      );
       expect(sent.filter((p) => !stored.has(p.email))).toEqual([]);
       // After recovery the posts succeed again.
       const late = posts.filter((p) => p.at > recoveredAt + 3_000);
@@ -117,7 +139,10 @@ test("a worker killed with SIGKILL is replaced and the site keeps answering", as
   let server: RunningServer | undefined;
   try {
     server = await startServer({ ...LOAD_ENV, DATABASE_URL: postgres.url, WEB_CONCURRENCY: "2" });
-    const listening = () => logEntries(server!.output()).filter((e) => e.msg === "server listening").map((e) => e.pid as number);
+    const listening = () =>
+      logEntries(server!.output())
+        .filter((e) => e.msg === "server listening")
+        .map((e) => e.pid as number);
     await expect.poll(() => listening().length).toBe(2);
     const [victim] = listening();
     let stop = false;
@@ -125,7 +150,16 @@ test("a worker killed with SIGKILL is replaced and the site keeps answering", as
     const load = Promise.all(
       Array.from({ length: 4 }, async () => {
         // A connection handed to the worker as it died may never be answered: give each request 5 s.
-        while (!stop) answers.push(await fetch(`${server!.url}/about`, { headers: { cookie: "x=1" }, signal: AbortSignal.timeout(5_000) }).then((r) => r.status, () => -1));
+        while (!stop)
+          answers.push(
+            await fetch(`${server!.url}/about`, {
+              headers: { cookie: "x=1" },
+              signal: AbortSignal.timeout(5_000),
+            }).then(
+              (r) => r.status,
+              () => -1,
+            ),
+          );
       }),
     );
     await new Promise((r) => setTimeout(r, 1_000));
@@ -153,7 +187,12 @@ test("a backup taken while quote requests pour in restores every row acknowledge
   const dataDir = mkdtempSync(path.join(tmpdir(), "e2e-backup-"));
   const restoredDir = mkdtempSync(path.join(tmpdir(), "e2e-restored-"));
   const file = path.join(dataDir, "..", `${path.basename(dataDir)}.tar.gz`);
-  const db = (dir: string, ...args: string[]) => spawnSync(process.execPath, ["build/server/db.js", ...args], { env: { ...process.env, DATA_DIR: dir, LOG_LEVEL: "warn" }, encoding: "utf8", timeout: 60_000 });
+  const db = (dir: string, ...args: string[]) =>
+    spawnSync(process.execPath, ["build/server/db.js", ...args], {
+      env: { ...process.env, DATA_DIR: dir, LOG_LEVEL: "warn" },
+      encoding: "utf8",
+      timeout: 60_000,
+    });
   let server = await startServer({ ...LOAD_ENV, DATA_DIR: dataDir });
   try {
     let stop = false;
@@ -181,7 +220,9 @@ test("a backup taken while quote requests pour in restores every row acknowledge
     server = await startServer({ ...LOAD_ENV, DATA_DIR: restoredDir, ENABLE_TEST_ROUTES: "1" });
     const missing: string[] = [];
     for (const { email } of acknowledged) {
-      const rows = (await (await fetch(`${server.url}/__test/rows?table=quote_requests&email=${encodeURIComponent(email)}`)).json()) as unknown[];
+      const rows = (await (
+        await fetch(`${server.url}/__test/rows?table=quote_requests&email=${encodeURIComponent(email)}`)
+      ).json()) as unknown[];
       if (rows.length !== 1) missing.push(email);
     }
     expect(missing).toEqual([]);

@@ -22,17 +22,44 @@ test("metrics: requests by route kind, form submissions, mails, the pool and the
     const client = new HttpClient(server.url);
     for (let i = 0; i < 3; i++) await (await client.get("/about")).arrayBuffer();
     const token = await client.formToken("/quote");
-    const sent = await client.post("/quote", { formToken: token, website: "", page: "/quote", name: "Metrics Test", email: "metrics@example.ro", phone: "+40 722 000 000", company: "", projectType: "residential", spaces: "8", message: "Counting." });
+    const sent = await client.post("/quote", {
+      formToken: token,
+      website: "",
+      page: "/quote",
+      name: "Metrics Test",
+      email: "metrics@example.ro",
+      phone: "+40 722 000 000",
+      company: "",
+      projectType: "residential",
+      spaces: "8",
+      message: "Counting.",
+    });
     expect(sent.status).toBe(200);
-    const invalid = await client.post("/quote", { formToken: token, website: "", page: "/quote", name: "", email: "x", phone: "", projectType: "residential", spaces: "8", message: "" });
+    const invalid = await client.post("/quote", {
+      formToken: token,
+      website: "",
+      page: "/quote",
+      name: "",
+      email: "x",
+      phone: "",
+      projectType: "residential",
+      spaces: "8",
+      message: "",
+    });
     expect(invalid.status).toBe(400);
     // Not served on the site's own port.
     expect((await fetch(`${server.url}/metrics`)).status).toBe(404);
     await expect
-      .poll(async () => sample(await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text(), "mails_total", { outcome: "sent" }))
+      .poll(async () =>
+        sample(await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text(), "mails_total", {
+          outcome: "sent",
+        }),
+      )
       .toBe(1);
     const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
-    expect(sample(text, "http_requests_total", { kind: "page", method: "GET", status: "2xx" })).toBeGreaterThanOrEqual(4);
+    expect(sample(text, "http_requests_total", { kind: "page", method: "GET", status: "2xx" })).toBeGreaterThanOrEqual(
+      4,
+    );
     expect(sample(text, "http_request_duration_seconds_count", { kind: "page" })).toBeGreaterThanOrEqual(6);
     expect(sample(text, "form_submissions_total", { form: "quote", outcome: "sent" })).toBe(1);
     expect(sample(text, "form_submissions_total", { form: "quote", outcome: "invalid" })).toBe(1);
@@ -46,12 +73,26 @@ test("metrics: requests by route kind, form submissions, mails, the pool and the
 
 test("metrics under the cluster add up every worker's requests", async () => {
   const metricsPort = await freePort();
-  const server = await startServer({ METRICS_PORT: String(metricsPort), DATABASE_URL: await freshDatabase(), WEB_CONCURRENCY: "2" });
+  const server = await startServer({
+    METRICS_PORT: String(metricsPort),
+    DATABASE_URL: await freshDatabase(),
+    WEB_CONCURRENCY: "2",
+  });
   try {
-    const before = sample(await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text(), "http_requests_total", { kind: "page", method: "GET", status: "2xx" }) ?? 0;
+    const before =
+      sample(await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text(), "http_requests_total", {
+        kind: "page",
+        method: "GET",
+        status: "2xx",
+      }) ?? 0;
     // Separate connections, so that both workers take some.
-    for (let i = 0; i < 20; i++) await (await fetch(`${server.url}/blog`, { headers: { connection: "close" } })).arrayBuffer();
-    const after = sample(await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text(), "http_requests_total", { kind: "page", method: "GET", status: "2xx" });
+    for (let i = 0; i < 20; i++)
+      await (await fetch(`${server.url}/blog`, { headers: { connection: "close" } })).arrayBuffer();
+    const after = sample(await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text(), "http_requests_total", {
+      kind: "page",
+      method: "GET",
+      status: "2xx",
+    });
     expect(after! - before).toBe(20);
   } finally {
     await server.stop();

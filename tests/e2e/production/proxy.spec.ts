@@ -15,20 +15,48 @@ const AUTH_SECRET = "an-example-secret-of-at-least-32-characters";
  * with the configuration README.md gives. Everything a visitor and an administrator do works over
  * https, every answer carries HSTS and every cookie is Secure.
  */
-test("behind nginx over https, two workers serve sign-up, verification, sign-in, a quote request and an admin action", async ({ browser }) => {
+test("behind nginx over https, two workers serve sign-up, verification, sign-in, a quote request and an admin action", async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   const databaseUrl = await freshDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), "e2e-proxy-"));
   const port = await freePort();
   const nginxPort = await freePort();
   const siteUrl = `https://127.0.0.1:${nginxPort}`;
-  const env = { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, WEB_CONCURRENCY: "2", TRUST_PROXY: "1", SITE_URL: siteUrl, AUTH_SECRET, LEAD_MIN_FILL_SECONDS: "1", LOG_LEVEL: "info" };
+  const env = {
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    WEB_CONCURRENCY: "2",
+    TRUST_PROXY: "1",
+    SITE_URL: siteUrl,
+    AUTH_SECRET,
+    LEAD_MIN_FILL_SECONDS: "1",
+    LOG_LEVEL: "info",
+  };
   const server = await startServer({ ...env, PORT: String(port) });
   const nginx = await startNginx(port, nginxPort);
   const context = await browser.newContext({ ignoreHTTPSErrors: true, baseURL: siteUrl });
   try {
-    const workers = new Set(server.output().split("\n").filter((l) => l.includes('"server listening"')).map((l) => JSON.parse(l).pid));
-    await expect.poll(() => new Set(server.output().split("\n").filter((l) => l.includes('"server listening"')).map((l) => JSON.parse(l).pid)).size).toBe(2);
+    const workers = new Set(
+      server
+        .output()
+        .split("\n")
+        .filter((l) => l.includes('"server listening"'))
+        .map((l) => JSON.parse(l).pid),
+    );
+    await expect
+      .poll(
+        () =>
+          new Set(
+            server
+              .output()
+              .split("\n")
+              .filter((l) => l.includes('"server listening"'))
+              .map((l) => JSON.parse(l).pid),
+          ).size,
+      )
+      .toBe(2);
     expect(workers.size).toBeLessThanOrEqual(2);
 
     const page = await context.newPage();
@@ -93,11 +121,19 @@ test("behind nginx over https, two workers serve sign-up, verification, sign-in,
 });
 
 test("a configuration that cannot work behind a TLS proxy is refused at start, saying what to set", () => {
-  const result = spawnSync(process.execPath, ["build/server/index.js"], { env: { ...process.env, PORT: "0", SITE_URL: "https://www.example.ro", TRUST_PROXY: "", AUTH_SECRET }, encoding: "utf8", timeout: 30_000 });
+  const result = spawnSync(process.execPath, ["build/server/index.js"], {
+    env: { ...process.env, PORT: "0", SITE_URL: "https://www.example.ro", TRUST_PROXY: "", AUTH_SECRET },
+    encoding: "utf8",
+    timeout: 30_000,
+  });
   expect(result.status).toBe(1);
   expect(result.stderr).toContain("TRUST_PROXY: SITE_URL is https");
   expect(result.stderr).toContain("set TRUST_PROXY to the number of proxies");
-  const embedded = spawnSync(process.execPath, ["build/server/index.js"], { env: { ...process.env, PORT: "0", WEB_CONCURRENCY: "2", DATABASE_URL: "" }, encoding: "utf8", timeout: 30_000 });
+  const embedded = spawnSync(process.execPath, ["build/server/index.js"], {
+    env: { ...process.env, PORT: "0", WEB_CONCURRENCY: "2", DATABASE_URL: "" },
+    encoding: "utf8",
+    timeout: 30_000,
+  });
   expect(embedded.status).toBe(1);
   expect(embedded.stderr).toContain("WEB_CONCURRENCY: the embedded database belongs to one process");
 });

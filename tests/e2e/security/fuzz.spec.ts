@@ -58,33 +58,69 @@ const textVariants = (max: number): string[] => [
   "Юлия 王伟 محمد 🚗 ".repeat(20),
 ];
 
-type Form = { path: string; page: string; base: Record<string, string>; fields: Record<string, string[]>; lead: boolean };
+type Form = {
+  path: string;
+  page: string;
+  base: Record<string, string>;
+  fields: Record<string, string[]>;
+  lead: boolean;
+};
 
 function forms(): Form[] {
   const person = { name: "Ana Pop", email: `ana.${Date.now()}@example.ro`, phone: "+40 722 000 000" };
-  const emails = [emailOfLength(TEXT_LIMITS.email), emailOfLength(TEXT_LIMITS.email + 1), "ana\u0000@example.ro", "ana\n@example.ro", "=cmd@example.ro"];
-  const phones = ["+40 722 000 000".padEnd(TEXT_LIMITS.phone, "0"), "1".repeat(TEXT_LIMITS.phone + 1), "+40\n722 000 000", "+40\u0000722000000", "=1+1", "٠٧٢٢٠٠٠٠٠٠"];
+  const emails = [
+    emailOfLength(TEXT_LIMITS.email),
+    emailOfLength(TEXT_LIMITS.email + 1),
+    "ana\u0000@example.ro",
+    "ana\n@example.ro",
+    "=cmd@example.ro",
+  ];
+  const phones = [
+    "+40 722 000 000".padEnd(TEXT_LIMITS.phone, "0"),
+    "1".repeat(TEXT_LIMITS.phone + 1),
+    "+40\n722 000 000",
+    "+40\u0000722000000",
+    "=1+1",
+    "٠٧٢٢٠٠٠٠٠٠",
+  ];
   return [
     {
       path: "/quote",
       page: "/quote",
       lead: true,
       base: { ...person, company: "Acme", projectType: "residential", spaces: "40", message: "We need 40 spaces." },
-      fields: { name: oneLineVariants(TEXT_LIMITS.personName), email: emails, phone: phones, company: oneLineVariants(TEXT_LIMITS.company), message: textVariants(TEXT_LIMITS.message), spaces: ["0", "100001", "1e3", "-5", "\u0000", "٣"] },
+      fields: {
+        name: oneLineVariants(TEXT_LIMITS.personName),
+        email: emails,
+        phone: phones,
+        company: oneLineVariants(TEXT_LIMITS.company),
+        message: textVariants(TEXT_LIMITS.message),
+        spaces: ["0", "100001", "1e3", "-5", "\u0000", "٣"],
+      },
     },
     {
       path: "/ro",
       page: "/ro",
       lead: true,
       base: { ...person, subject: "Parcare", message: "Bună ziua" },
-      fields: { name: oneLineVariants(TEXT_LIMITS.personName), phone: phones, subject: oneLineVariants(TEXT_LIMITS.subject), message: textVariants(TEXT_LIMITS.message) },
+      fields: {
+        name: oneLineVariants(TEXT_LIMITS.personName),
+        phone: phones,
+        subject: oneLineVariants(TEXT_LIMITS.subject),
+        message: textVariants(TEXT_LIMITS.message),
+      },
     },
     {
       path: "/contact",
       page: "/contact",
       lead: true,
       base: { name: person.name, email: person.email, subject: "Parking", message: "Hello" },
-      fields: { name: oneLineVariants(TEXT_LIMITS.personName), email: emails, subject: oneLineVariants(TEXT_LIMITS.subject), message: textVariants(TEXT_LIMITS.message) },
+      fields: {
+        name: oneLineVariants(TEXT_LIMITS.personName),
+        email: emails,
+        subject: oneLineVariants(TEXT_LIMITS.subject),
+        message: textVariants(TEXT_LIMITS.message),
+      },
     },
   ];
 }
@@ -106,7 +142,10 @@ async function fuzzPublicForms(base: string) {
         if (response.status === 400) {
           expect(html, label).toContain('aria-invalid="true"');
           const messages = leadMessages[form.path.startsWith("/ro") ? "ro" : "en"];
-          expect(messages.some((m) => html.includes(m.replaceAll('"', "&quot;"))), `${label}: the field's message`).toBe(true);
+          expect(
+            messages.some((m) => html.includes(m.replaceAll('"', "&quot;"))),
+            `${label}: the field's message`,
+          ).toBe(true);
         } else if (response.status !== 413) {
           expect(response.status, label).toBe(200);
         }
@@ -115,15 +154,32 @@ async function fuzzPublicForms(base: string) {
   }
   // Sign-up: the name and the e-mail address, within and beyond their contract.
   const names = oneLineVariants(TEXT_LIMITS.personName);
-  const emails = [emailOfLength(TEXT_LIMITS.email), emailOfLength(TEXT_LIMITS.email + 1), "a\u0000b@example.ro", "a\nb@example.ro"];
-  const signUps = [...names.map((fullName, i) => ({ fullName, email: `signup.${i}.${Date.now()}@example.ro` })), ...emails.map((email) => ({ fullName: "Ana Pop", email }))];
+  const emails = [
+    emailOfLength(TEXT_LIMITS.email),
+    emailOfLength(TEXT_LIMITS.email + 1),
+    "a\u0000b@example.ro",
+    "a\nb@example.ro",
+  ];
+  const signUps = [
+    ...names.map((fullName, i) => ({ fullName, email: `signup.${i}.${Date.now()}@example.ro` })),
+    ...emails.map((email) => ({ fullName: "Ana Pop", email })),
+  ];
   for (const { fullName, email } of signUps) {
-    const response = await client.post("/auth", { intent: "signup", fullName, email, password: "secret-123", confirmPassword: "secret-123" });
+    const response = await client.post("/auth", {
+      intent: "signup",
+      fullName,
+      email,
+      password: "secret-123",
+      confirmPassword: "secret-123",
+    });
     const label = `sign-up ${JSON.stringify(fullName.slice(0, 30))} ${JSON.stringify(email.slice(0, 30))}`;
     expect(response.status, label).toBeLessThan(500);
     if (response.status >= 400 && response.status !== 413) {
       const html = await response.text();
-      expect(authMessages.some((m) => html.includes(m)), `${label}: the field's message`).toBe(true);
+      expect(
+        authMessages.some((m) => html.includes(m)),
+        `${label}: the field's message`,
+      ).toBe(true);
     }
   }
   return posts + signUps.length;
@@ -145,7 +201,9 @@ async function readEverythingBack(admin: HttpClient) {
       const response = await admin.get(`/admin/${list}?page=${page}`);
       expect(response.status, `${list} page ${page}`).toBe(200);
       const html = await response.text();
-      const links = [...html.matchAll(/href="(\/admin\/(?:contacts|leads|opportunities|invoices)\/[A-Z]+-[0-9-]+)"/g)].map((m) => m[1]!);
+      const links = [
+        ...html.matchAll(/href="(\/admin\/(?:contacts|leads|opportunities|invoices)\/[A-Z]+-[0-9-]+)"/g),
+      ].map((m) => m[1]!);
       const fresh = links.filter((l) => !seen.has(l));
       for (const link of fresh) seen.add(link);
       if (!html.includes(`page=${page + 1}`)) break;
@@ -157,9 +215,14 @@ async function readEverythingBack(admin: HttpClient) {
     }
     const exported = await admin.get(`/admin/export/${list}`);
     expect(exported.status, `export ${list}`).toBe(200);
-    const rows: string[][] = parse((await exported.text()).replace(/^\uFEFF/, ""), { relax_quotes: false, relax_column_count: false, skip_empty_lines: false });
+    const rows: string[][] = parse((await exported.text()).replace(/^\uFEFF/, ""), {
+      relax_quotes: false,
+      relax_column_count: false,
+      skip_empty_lines: false,
+    });
     expect(rows.length, `export ${list}`).toBeGreaterThan(0);
-    for (const row of rows) for (const cell of row) expect(isFormula(cell), `${list}: ${JSON.stringify(cell.slice(0, 60))}`).toBe(false);
+    for (const row of rows)
+      for (const cell of row) expect(isFormula(cell), `${list}: ${JSON.stringify(cell.slice(0, 60))}`).toBe(false);
   }
   return records;
 }
@@ -176,7 +239,9 @@ for (const database of ["pglite", "postgres"] as const) {
         const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
         await client.connect();
         try {
-          const { rows } = await client.query<{ id: string }>(`update contacts set status = 'Retired status' where id = (select id from contacts order by created_at desc, id desc limit 1) returning id`);
+          const { rows } = await client.query<{ id: string }>(
+            `update contacts set status = 'Retired status' where id = (select id from contacts order by created_at desc, id desc limit 1) returning id`,
+          );
           const id = rows[0]!.id;
           const list = await office.admin.get("/admin/contacts");
           expect(list.status).toBe(200);
@@ -186,15 +251,36 @@ for (const database of ["pglite", "postgres"] as const) {
           expect(page.status).toBe(200);
           expect(await page.text()).toContain('data-testid="invalid-record"');
           // Staff correct it with the record's own form.
-          const { rows: stored } = await client.query(`select first_name, last_name, email, phone, company, job_title, source, notes from contacts where id = $1`, [id]);
+          const { rows: stored } = await client.query(
+            `select first_name, last_name, email, phone, company, job_title, source, notes from contacts where id = $1`,
+            [id],
+          );
           const c = stored[0]!;
-          const saved = await office.admin.post(`/admin/contacts/${id}`, { intent: "save", firstName: c.first_name, lastName: c.last_name, email: c.email, phone: c.phone, company: c.company, jobTitle: c.job_title, status: "New Lead", source: c.source, notes: c.notes, value: "" });
+          const saved = await office.admin.post(`/admin/contacts/${id}`, {
+            intent: "save",
+            firstName: c.first_name,
+            lastName: c.last_name,
+            email: c.email,
+            phone: c.phone,
+            company: c.company,
+            jobTitle: c.job_title,
+            status: "New Lead",
+            source: c.source,
+            notes: c.notes,
+            value: "",
+          });
           expect(saved.status).toBe(200);
-          expect(await (await office.admin.get(`/admin/contacts/${id}`)).text()).not.toContain('data-testid="invalid-record"');
+          expect(await (await office.admin.get(`/admin/contacts/${id}`)).text()).not.toContain(
+            'data-testid="invalid-record"',
+          );
           // A lead whose e-mail no longer fits opens marked, and staff can delete it.
-          const { rows: leads } = await client.query<{ id: string }>(`update leads set email = 'not an address' where id = (select id from leads order by created_at desc, id desc limit 1) returning id`);
+          const { rows: leads } = await client.query<{ id: string }>(
+            `update leads set email = 'not an address' where id = (select id from leads order by created_at desc, id desc limit 1) returning id`,
+          );
           const leadId = leads[0]!.id;
-          expect(await (await office.admin.get(`/admin/leads/${leadId}`)).text()).toContain('data-testid="invalid-record"');
+          expect(await (await office.admin.get(`/admin/leads/${leadId}`)).text()).toContain(
+            'data-testid="invalid-record"',
+          );
           const deleted = await office.admin.post(`/admin/leads/${leadId}`, { intent: "delete" });
           expect(deleted.status).toBe(302);
           expect(deleted.headers.get("location")).toBe("/admin/leads");

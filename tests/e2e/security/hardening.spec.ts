@@ -12,7 +12,27 @@ import { startServer } from "../../support/server";
 const randomIp = () => `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
 
 /** Every route that changes something, with what its form would post. */
-const STATE_CHANGING = ["/quote", "/ro/quote", "/contact", "/", "/ro", "/auth", "/auth/forgot", "/auth/reset", "/account", "/consent", "/sign-out", "/admin/preferences", "/admin/contacts/new", "/admin/leads/LD-2026-001", "/admin/contacts/CT-2026-001", "/api/auth/sign-in/email", "/api/auth/sign-out", "/quote.data", "/_root.data"];
+const STATE_CHANGING = [
+  "/quote",
+  "/ro/quote",
+  "/contact",
+  "/",
+  "/ro",
+  "/auth",
+  "/auth/forgot",
+  "/auth/reset",
+  "/account",
+  "/consent",
+  "/sign-out",
+  "/admin/preferences",
+  "/admin/contacts/new",
+  "/admin/leads/LD-2026-001",
+  "/admin/contacts/CT-2026-001",
+  "/api/auth/sign-in/email",
+  "/api/auth/sign-out",
+  "/quote.data",
+  "/_root.data",
+];
 
 test("forged X-Forwarded-For lifts no limit, and better-auth's own sign-in and reset endpoints are not exposed", async () => {
   const server = await startServer({ AUTH_RATE_LIMIT: "3" });
@@ -20,12 +40,25 @@ test("forged X-Forwarded-For lifts no limit, and better-auth's own sign-in and r
     const client = new HttpClient(server.url);
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) {
-      const response = await client.post("/auth", { intent: "signin", email: "victim@example.ro", password: `guess-${i}` }, { "x-forwarded-for": randomIp(), "x-real-ip": randomIp(), "x-autoparc-client-ip": randomIp() });
+      const response = await client.post(
+        "/auth",
+        { intent: "signin", email: "victim@example.ro", password: `guess-${i}` },
+        { "x-forwarded-for": randomIp(), "x-real-ip": randomIp(), "x-autoparc-client-ip": randomIp() },
+      );
       statuses.push(response.status);
     }
     expect(statuses).toEqual([401, 401, 401, 429, 429]);
-    for (const path of ["/api/auth/sign-in/email", "/api/auth/request-password-reset", "/api/auth/sign-up/email", "/api/auth/send-verification-email"]) {
-      const response = await fetch(`${server.url}${path}`, { method: "POST", headers: { "content-type": "application/json", origin: server.url, "x-forwarded-for": randomIp() }, body: JSON.stringify({ email: "victim@example.ro", password: "x", name: "x".repeat(2_000) }) });
+    for (const path of [
+      "/api/auth/sign-in/email",
+      "/api/auth/request-password-reset",
+      "/api/auth/sign-up/email",
+      "/api/auth/send-verification-email",
+    ]) {
+      const response = await fetch(`${server.url}${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: server.url, "x-forwarded-for": randomIp() },
+        body: JSON.stringify({ email: "victim@example.ro", password: "x", name: "x".repeat(2_000) }),
+      });
       expect(response.status, path).toBe(404);
     }
   } finally {
@@ -34,14 +67,31 @@ test("forged X-Forwarded-For lifts no limit, and better-auth's own sign-in and r
 });
 
 test("behind a trusted proxy, guesses at one account and reset mails to one address are limited however many addresses send them", async () => {
-  const server = await startServer({ TRUST_PROXY: "1", AUTH_RATE_LIMIT: "100", AUTH_ACCOUNT_RATE_LIMIT: "4", AUTH_MAIL_RATE_LIMIT: "2" });
+  const server = await startServer({
+    TRUST_PROXY: "1",
+    AUTH_RATE_LIMIT: "100",
+    AUTH_ACCOUNT_RATE_LIMIT: "4",
+    AUTH_MAIL_RATE_LIMIT: "2",
+  });
   try {
     const client = new HttpClient(server.url);
     const guesses: number[] = [];
-    for (let i = 0; i < 6; i++) guesses.push((await client.post("/auth", { intent: "signin", email: "Victim@Example.ro", password: `guess-${i}` }, { "x-forwarded-for": randomIp() })).status);
+    for (let i = 0; i < 6; i++)
+      guesses.push(
+        (
+          await client.post(
+            "/auth",
+            { intent: "signin", email: "Victim@Example.ro", password: `guess-${i}` },
+            { "x-forwarded-for": randomIp() },
+          )
+        ).status,
+      );
     expect(guesses).toEqual([401, 401, 401, 401, 429, 429]);
     const resets: number[] = [];
-    for (let i = 0; i < 4; i++) resets.push((await client.post("/auth/forgot", { email: "victim@example.ro" }, { "x-forwarded-for": randomIp() })).status);
+    for (let i = 0; i < 4; i++)
+      resets.push(
+        (await client.post("/auth/forgot", { email: "victim@example.ro" }, { "x-forwarded-for": randomIp() })).status,
+      );
     expect(resets).toEqual([200, 200, 429, 429]);
   } finally {
     await server.stop();
@@ -61,16 +111,29 @@ test("a 12 MB body is answered 413 without being kept, declared or chunked, on e
     const before = rssKiB(pid);
     const body = Buffer.alloc(12 * 1024 * 1024, "a");
     for (const path of ["/quote", "/contact", "/auth", "/admin/contacts/new", "/consent"]) {
-      const declared = await fetch(`${server.url}${path}`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url }, body });
+      const declared = await fetch(`${server.url}${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
+        body,
+      });
       expect(declared.status, path).toBe(413);
       expect(await declared.text()).toContain("Too much data");
       const chunks = (async function* () {
         for (let i = 0; i < 12; i++) yield body.subarray(0, 1024 * 1024);
       })();
-      const chunked = await fetch(`${server.url}${path}`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url }, body: ReadableStreamFrom(chunks), duplex: "half" } as RequestInit);
+      const chunked = await fetch(`${server.url}${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
+        body: ReadableStreamFrom(chunks),
+        duplex: "half",
+      } as RequestInit);
       expect(chunked.status, `${path} chunked`).toBe(413);
     }
-    const json = await fetch(`${server.url}/api/auth/verify-email`, { method: "POST", headers: { "content-type": "application/json", origin: server.url }, body });
+    const json = await fetch(`${server.url}/api/auth/verify-email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: server.url },
+      body,
+    });
     expect(json.status).toBe(413);
     const grown = rssKiB(pid) - before;
     // Eleven 12 MB bodies were sent: none of them is held (a margin for the allocator's own moves).
@@ -92,8 +155,23 @@ function ReadableStreamFrom(chunks: AsyncGenerator<Buffer>): ReadableStream<Uint
 }
 
 test("malformed cookies anywhere on the domain are not an error on any page", async ({ baseURL }) => {
-  const cookie = "_ga=GA1.1.%; x=%ZZ; consent=%E0%A4%A; flash=%; better-auth.session_token=%ZZ; admin_mode=%; admin_lang=%FF";
-  for (const path of ["/", "/ro", "/about", "/ro/contact", "/auth", "/blog", "/quote", "/account", "/admin", "/admin/leads", "/_root.data", "/about.data", "/sitemap.xml"]) {
+  const cookie =
+    "_ga=GA1.1.%; x=%ZZ; consent=%E0%A4%A; flash=%; better-auth.session_token=%ZZ; admin_mode=%; admin_lang=%FF";
+  for (const path of [
+    "/",
+    "/ro",
+    "/about",
+    "/ro/contact",
+    "/auth",
+    "/blog",
+    "/quote",
+    "/account",
+    "/admin",
+    "/admin/leads",
+    "/_root.data",
+    "/about.data",
+    "/sitemap.xml",
+  ]) {
     const response = await fetch(`${baseURL}${path}`, { redirect: "manual", headers: { cookie } });
     expect(response.status, path).toBeLessThan(500);
   }
@@ -113,16 +191,40 @@ test("wrong content types, unreadable bodies and NUL characters get a 4xx, never
       const response = await fetch(`${baseURL}${path}`, { method: "POST", redirect: "manual", headers, body });
       expect(response.status, `${type || "no type"} to ${path}`).toBe(415);
     }
-    const broken = await fetch(`${baseURL}${path}`, { method: "POST", redirect: "manual", headers: { origin: baseURL!, "content-type": "multipart/form-data; boundary=xyz" }, body: "--xyz\r\nbroken" });
+    const broken = await fetch(`${baseURL}${path}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { origin: baseURL!, "content-type": "multipart/form-data; boundary=xyz" },
+      body: "--xyz\r\nbroken",
+    });
     expect(broken.status, `broken multipart to ${path}`).toBe(400);
   }
   // better-auth's endpoints take JSON only.
-  expect((await fetch(`${baseURL}/api/auth/verify-email`, { method: "POST", headers: { origin: baseURL!, "content-type": "text/plain" }, body: "x" })).status).toBe(415);
+  expect(
+    (
+      await fetch(`${baseURL}/api/auth/verify-email`, {
+        method: "POST",
+        headers: { origin: baseURL!, "content-type": "text/plain" },
+        body: "x",
+      })
+    ).status,
+  ).toBe(415);
 
   const client = new HttpClient(baseURL!);
   const token = await client.formToken("/quote");
   await new Promise((r) => setTimeout(r, 1_100));
-  const nul = await client.post("/quote", { formToken: token, website: "", page: "/quote", name: "Ana Pop", email: "ana@example.ro", phone: "+40 722 000 000", company: "", projectType: "residential", spaces: "10", message: "Hello\u0000there" });
+  const nul = await client.post("/quote", {
+    formToken: token,
+    website: "",
+    page: "/quote",
+    name: "Ana Pop",
+    email: "ana@example.ro",
+    phone: "+40 722 000 000",
+    company: "",
+    projectType: "residential",
+    spaces: "10",
+    message: "Hello\u0000there",
+  });
   expect(nul.status).toBe(400);
   const html = await nul.text();
   expect(html).toContain("This text contains control characters that cannot be saved.");
@@ -135,7 +237,13 @@ test("wrong content types, unreadable bodies and NUL characters get a 4xx, never
 });
 
 test("cross-site posts to every state-changing route are refused, and nothing is set", async ({ baseURL }) => {
-  const forgeries: Record<string, string>[] = [{ origin: "https://evil.example" }, { origin: "null" }, { origin: `${baseURL}.evil.example` }, { "sec-fetch-site": "cross-site" }, { "sec-fetch-site": "same-site" }];
+  const forgeries: Record<string, string>[] = [
+    { origin: "https://evil.example" },
+    { origin: "null" },
+    { origin: `${baseURL}.evil.example` },
+    { "sec-fetch-site": "cross-site" },
+    { "sec-fetch-site": "same-site" },
+  ];
   for (const path of STATE_CHANGING) {
     for (const headers of forgeries) {
       const json = path.startsWith("/api/");
@@ -150,24 +258,49 @@ test("cross-site posts to every state-changing route are refused, and nothing is
     }
   }
   // The site's own post still works.
-  const own = await fetch(`${baseURL}/consent`, { method: "POST", headers: { origin: baseURL!, "content-type": "application/x-www-form-urlencoded" }, body: "choice=accepted" });
+  const own = await fetch(`${baseURL}/consent`, {
+    method: "POST",
+    headers: { origin: baseURL!, "content-type": "application/x-www-form-urlencoded" },
+    body: "choice=accepted",
+  });
   expect(own.status).toBe(200);
 });
 
 test("redirect targets with control characters, //, backslashes or schemes stay on the site", async ({ baseURL }) => {
-  const targets = ["//evil.example", "/\\evil.example", "/\t/evil.example", "/%09/evil.example", "/\n/evil.example", "/%0a/evil.example", "/%5cevil.example", "https://evil.example", "javascript:alert(1)", "/\u0000/evil.example", " //evil.example", "/.//evil.example"];
+  const targets = [
+    "//evil.example",
+    "/\\evil.example",
+    "/\t/evil.example",
+    "/%09/evil.example",
+    "/\n/evil.example",
+    "/%0a/evil.example",
+    "/%5cevil.example",
+    "https://evil.example",
+    "javascript:alert(1)",
+    "/\u0000/evil.example",
+    " //evil.example",
+    "/.//evil.example",
+  ];
   const base = new URL(baseURL!);
   for (const target of targets) {
     for (const [path, field, fields] of [
       ["/consent", "redirectTo", { choice: "accepted" }],
       ["/sign-out", "from", {}],
     ] as const) {
-      const response = await fetch(`${baseURL}${path}`, { method: "POST", redirect: "manual", headers: { origin: baseURL!, "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ ...fields, [field]: target }).toString() });
+      const response = await fetch(`${baseURL}${path}`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { origin: baseURL!, "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ ...fields, [field]: target }).toString(),
+      });
       expect(response.status, `${path} ${JSON.stringify(target)}`).toBeLessThan(500);
       const location = response.headers.get("location");
       if (location) {
         // eslint-disable-next-line no-control-regex -- matches control characters on purpose
-        expect(location.startsWith("/") && !location.startsWith("//") && !/[\\\u0000-\u001f]/.test(location), `${path} ${JSON.stringify(target)} -> ${location}`).toBe(true);
+        expect(
+          location.startsWith("/") && !location.startsWith("//") && !/[\\\u0000-\u001f]/.test(location),
+          `${path} ${JSON.stringify(target)} -> ${location}`,
+        ).toBe(true);
         expect(new URL(location, base).origin).toBe(base.origin);
       }
     }
@@ -176,12 +309,21 @@ test("redirect targets with control characters, //, backslashes or schemes stay 
 
 test("an administrator without a permission gets 403 for each action and export, and the back-office hides what it may not do", async () => {
   test.setTimeout(120_000);
-  const office = await startAdminServer({ database: "pglite", grant: ["--role", "viewer", "--permission", "crm.read"] });
+  const office = await startAdminServer({
+    database: "pglite",
+    grant: ["--role", "viewer", "--permission", "crm.read"],
+  });
   try {
     const { admin } = office;
     expect((await admin.get("/admin/contacts")).status).toBe(200);
     expect((await admin.get("/admin/contacts.data")).status).toBe(200);
-    for (const path of ["/admin/invoices", "/admin/erp", "/admin/campaigns", "/admin/analytics", "/admin/invoices.data"]) {
+    for (const path of [
+      "/admin/invoices",
+      "/admin/erp",
+      "/admin/campaigns",
+      "/admin/analytics",
+      "/admin/invoices.data",
+    ]) {
       const response = await admin.get(path);
       expect(response.status, path).toBe(403);
     }
@@ -190,11 +332,35 @@ test("an administrator without a permission gets 403 for each action and export,
     expect(forbidden).toContain('data-testid="admin-error" data-status="403"');
     expect(forbidden).toContain('data-testid="admin-sidebar"');
     expect(forbidden).toMatch(/<p[^>]*>[^<]*erp\.read/);
-    for (const list of ["contacts", "leads", "opportunities", "invoices", "affiliates", "commissions", "campaigns", "social"]) {
+    for (const list of [
+      "contacts",
+      "leads",
+      "opportunities",
+      "invoices",
+      "affiliates",
+      "commissions",
+      "campaigns",
+      "social",
+    ]) {
       expect((await admin.get(`/admin/export/${list}`)).status, list).toBe(403);
     }
     const changes: [string, Record<string, string>][] = [
-      ["/admin/contacts/new", { intent: "save", firstName: "Ana", lastName: "", email: "ana@example.ro", phone: "", company: "", jobTitle: "", status: "New Lead", source: "website", notes: "", value: "" }],
+      [
+        "/admin/contacts/new",
+        {
+          intent: "save",
+          firstName: "Ana",
+          lastName: "",
+          email: "ana@example.ro",
+          phone: "",
+          company: "",
+          jobTitle: "",
+          status: "New Lead",
+          source: "website",
+          notes: "",
+          value: "",
+        },
+      ],
       ["/admin/contacts/CT-2026-001", { intent: "delete" }],
       ["/admin/leads/LD-2026-001", { intent: "status", status: "Qualified" }],
       ["/admin/opportunities/OPP-2026-001", { intent: "stage", stage: "Proposal" }],
@@ -214,17 +380,39 @@ test("an administrator without a permission gets 403 for each action and export,
   }
 });
 
-test("every signed-in response carries private, no-store; anonymous public pages stay cacheable", async ({ baseURL }) => {
+test("every signed-in response carries private, no-store; anonymous public pages stay cacheable", async ({
+  baseURL,
+}) => {
   const anonymous = await fetch(`${baseURL}/about`);
   expect(anonymous.headers.get("cache-control") ?? "").not.toContain("private");
-  const client = await signedInClient(baseURL!, process.env.E2E_DATA_DIR!, { email: uniqueEmail("cache"), password: "secret-123", fullName: "Cache Tester" });
-  for (const path of ["/", "/ro", "/about", "/ro/blog", "/account", "/ro/account", "/account.data", "/_root.data", "/about.data", "/admin", "/auth"]) {
+  const client = await signedInClient(baseURL!, process.env.E2E_DATA_DIR!, {
+    email: uniqueEmail("cache"),
+    password: "secret-123",
+    fullName: "Cache Tester",
+  });
+  for (const path of [
+    "/",
+    "/ro",
+    "/about",
+    "/ro/blog",
+    "/account",
+    "/ro/account",
+    "/account.data",
+    "/_root.data",
+    "/about.data",
+    "/admin",
+    "/auth",
+  ]) {
     const response = await client.get(path);
     expect(response.headers.get("cache-control") ?? "", path).toMatch(/private.*no-store|no-store.*private/);
   }
   // A response that sets the session cookie is private too.
   const again = new HttpClient(baseURL!);
-  const signIn = await again.post("/auth", { intent: "signin", email: "nobody@example.ro", password: "wrong-password" });
+  const signIn = await again.post("/auth", {
+    intent: "signin",
+    email: "nobody@example.ro",
+    password: "wrong-password",
+  });
   expect(signIn.status).toBe(401);
   const consent = await again.post("/consent", { choice: "accepted" });
   expect(consent.headers.get("cache-control") ?? "").toMatch(/private.*no-store/);

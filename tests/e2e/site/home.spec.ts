@@ -2,13 +2,26 @@ import { heroStats } from "../../../app/content/stats";
 import { expect, test } from "@playwright/test";
 
 const languages = [
-  { lang: "en", path: "/", heroTitle: "Automated parking systems that fit more cars in less space", title: "Automated Parking Systems in Romania and Europe | Autoparc Systems" },
-  { lang: "ro", path: "/ro", heroTitle: "Sisteme de parcare automată: mai multe mașini în mai puțin spațiu", title: "Sisteme de parcare automată în România și Europa | Autoparc Systems" },
+  {
+    lang: "en",
+    path: "/",
+    heroTitle: "Automated parking systems that fit more cars in less space",
+    title: "Automated Parking Systems in Romania and Europe | Autoparc Systems",
+  },
+  {
+    lang: "ro",
+    path: "/ro",
+    heroTitle: "Sisteme de parcare automată: mai multe mașini în mai puțin spațiu",
+    title: "Sisteme de parcare automată în România și Europa | Autoparc Systems",
+  },
 ] as const;
 
 for (const l of languages) {
   test.describe(`home (${l.lang})`, () => {
-    test("server HTML without JavaScript holds the hero, title, canonical, hreflang and JSON-LD", async ({ request, baseURL }) => {
+    test("server HTML without JavaScript holds the hero, title, canonical, hreflang and JSON-LD", async ({
+      request,
+      baseURL,
+    }) => {
       const response = await request.get(l.path);
       expect(response.status()).toBe(200);
       const html = await response.text();
@@ -33,7 +46,9 @@ for (const l of languages) {
       await page.goto(l.path);
       await expect(page.locator("html")).toHaveAttribute("lang", l.lang);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(l.heroTitle);
-      const ids = await page.locator("main > section").evaluateAll((sections) => sections.map((s) => s.id || s.getAttribute("aria-labelledby")));
+      const ids = await page
+        .locator("main > section")
+        .evaluateAll((sections) => sections.map((s) => s.id || s.getAttribute("aria-labelledby")));
       expect(ids).toEqual(["hero-title", "services", "projects", "about", "contact"]);
     });
 
@@ -48,10 +63,14 @@ for (const l of languages) {
       const commercial = l.lang === "en" ? "Commercial" : "Comercial";
       await projects.getByRole("button", { name: new RegExp(`^${residential}`) }).click();
       await expect(projects.getByTestId("project-card")).toHaveCount(4);
-      for (const card of await projects.getByTestId("project-card").all()) await expect(card).toContainText(residential);
+      for (const card of await projects.getByTestId("project-card").all())
+        await expect(card).toContainText(residential);
       await projects.getByRole("button", { name: new RegExp(`^${commercial}`) }).click();
       await expect(projects.getByTestId("project-card")).toHaveCount(3);
-      await expect(projects.getByRole("button", { name: new RegExp(`^${commercial}`) })).toHaveAttribute("aria-pressed", "true");
+      await expect(projects.getByRole("button", { name: new RegExp(`^${commercial}`) })).toHaveAttribute(
+        "aria-pressed",
+        "true",
+      );
     });
 
     test("anchors reach their sections", async ({ page }) => {
@@ -83,7 +102,9 @@ test("language switch keeps the page, both ways", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hopa! Pagina nu a fost găsită");
 });
 
-test("hero counters count up without showing their figures first, never go down, shift nothing, and stand still under reduced motion", async ({ browser }) => {
+test("hero counters count up without showing their figures first, never go down, shift nothing, and stand still under reduced motion", async ({
+  browser,
+}) => {
   for (const reducedMotion of ["reduce", "no-preference"] as const) {
     const context = await browser.newContext({ reducedMotion });
     const page = await context.newPage();
@@ -101,8 +122,11 @@ test("hero counters count up without showing their figures first, never go down,
         }
       }).observe(document, { subtree: true, childList: true, characterData: true });
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; sources?: Array<{ node?: Node }> }>) {
-          if (entry.sources?.some((source) => source.node && (source.node as Element).closest?.("dl"))) shifts.push(entry.value);
+        for (const entry of list.getEntries() as Array<
+          PerformanceEntry & { value: number; sources?: Array<{ node?: Node }> }
+        >) {
+          if (entry.sources?.some((source) => source.node && (source.node as Element).closest?.("dl")))
+            shifts.push(entry.value);
         }
       }).observe({ type: "layout-shift", buffered: true });
     });
@@ -112,9 +136,12 @@ test("hero counters count up without showing their figures first, never go down,
     const finals = await counters.evaluateAll((elements) => elements.map((e) => (e as HTMLElement).dataset.final!));
     expect(finals).toEqual(heroStats.map((stat) => `${stat.value}${stat.suffix}`));
     // Every counter ends on its figure.
-    for (const [index, final] of finals.entries()) await expect(counters.nth(index)).toHaveText(final, { timeout: 5000 });
+    for (const [index, final] of finals.entries())
+      await expect(counters.nth(index)).toHaveText(final, { timeout: 5000 });
     await page.waitForLoadState("networkidle");
-    const seen = await page.evaluate(() => (window as unknown as { counterTexts: Record<string, string[]> }).counterTexts);
+    const seen = await page.evaluate(
+      () => (window as unknown as { counterTexts: Record<string, string[]> }).counterTexts,
+    );
     for (const final of finals) {
       // The numbers arrive empty: what they show starts with their script.
       const texts = seen[final.replace(/\D/g, "")]!.filter(Boolean);
@@ -124,7 +151,8 @@ test("hero counters count up without showing their figures first, never go down,
         // Counted up from 0: the figure itself is not shown before it is reached.
         const numbers = texts.map((text) => Number(text.replace(/\D/g, "")));
         expect(numbers[0], `${final}: ${texts.join(" ")}`).toBe(0);
-        for (let i = 1; i < numbers.length; i++) expect(numbers[i]!, `${final}: ${texts.join(" ")}`).toBeGreaterThanOrEqual(numbers[i - 1]!);
+        for (let i = 1; i < numbers.length; i++)
+          expect(numbers[i]!, `${final}: ${texts.join(" ")}`).toBeGreaterThanOrEqual(numbers[i - 1]!);
         expect(texts.at(-1)).toBe(final);
       }
     }
@@ -135,7 +163,9 @@ test("hero counters count up without showing their figures first, never go down,
   const noScript = await browser.newContext({ javaScriptEnabled: false });
   const page = await noScript.newPage();
   await page.goto("/");
-  const shown = await page.locator("dd [data-value]").evaluateAll((elements) => elements.map((e) => getComputedStyle(e, "::before").content));
+  const shown = await page
+    .locator("dd [data-value]")
+    .evaluateAll((elements) => elements.map((e) => getComputedStyle(e, "::before").content));
   expect(shown).toEqual(heroStats.map((stat) => `"${stat.value}${stat.suffix}"`));
   await noScript.close();
 });

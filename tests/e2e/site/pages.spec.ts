@@ -5,7 +5,10 @@ import { parkingSystemIds } from "../../../app/content/parking-systems/systems";
 import { parkingSystemTexts } from "../../../app/content/parking-systems/texts";
 import { catalogTexts } from "../../../scripts/catalog/texts";
 
-test("every sitemap URL answers 200 with its own title, description, canonical and hreflang alternates", async ({ request, baseURL }) => {
+test("every sitemap URL answers 200 with its own title, description, canonical and hreflang alternates", async ({
+  request,
+  baseURL,
+}) => {
   const xml = await (await request.get("/sitemap.xml")).text();
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
   // 22 pages (home, services + 4 details, parking selector, catalogue, about, contact, blog + 8 articles, drawings, 2 legal) in 2 languages
@@ -50,8 +53,20 @@ test("unknown blog and service slugs answer 404", async ({ page }) => {
 });
 
 for (const l of [
-  { lang: "en", prefix: "", learnMore: /^Learn more\s*: Maintenance and repair$/, detail: "Maintenance and repair", examples: "See examples in Projects" },
-  { lang: "ro", prefix: "/ro", learnMore: /^Află mai multe\s*: Mentenanță/, detail: /Mentenanță/, examples: "Vedeți exemple în Proiecte" },
+  {
+    lang: "en",
+    prefix: "",
+    learnMore: /^Learn more\s*: Maintenance and repair$/,
+    detail: "Maintenance and repair",
+    examples: "See examples in Projects",
+  },
+  {
+    lang: "ro",
+    prefix: "/ro",
+    learnMore: /^Află mai multe\s*: Mentenanță/,
+    detail: /Mentenanță/,
+    examples: "Vedeți exemple în Proiecte",
+  },
 ]) {
   test(`service cards reach their detail page, which leads to the projects (${l.lang})`, async ({ page }) => {
     await page.goto(`${l.prefix}/services`);
@@ -66,7 +81,9 @@ for (const l of [
   });
 }
 
-test("every catalogue button downloads a PDF in its language with the nine systems named in it, and the page's figures are the files' own", async ({ page }) => {
+test("every catalogue button downloads a PDF in its language with the nine systems named in it, and the page's figures are the files' own", async ({
+  page,
+}) => {
   await page.goto("/catalog");
   // The figures are counted in the generated files (their manifest), never typed: pages per
   // catalogue ("12", or "12–13" if the languages differ), products (the nine systems), languages.
@@ -111,7 +128,10 @@ for (const l of [
     await expect(cards).toHaveCount(1);
     await page.reload();
     await expect(cards).toHaveCount(1);
-    await expect(filters.getByRole("link", { name: l.industrial, exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(filters.getByRole("link", { name: l.industrial, exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
     for (const card of await cards.all()) await expect(card).toContainText(l.industrial);
     await filters.getByRole("link", { name: l.all, exact: true }).click();
     await expect(cards).toHaveCount(8);
@@ -119,14 +139,22 @@ for (const l of [
   });
 }
 
-test("an article renders real headings and bullets, and share falls back to the clipboard", async ({ page, context, baseURL }) => {
+test("an article renders real headings and bullets, and share falls back to the clipboard", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
   await page.addInitScript(() => {
     // Desktop Linux Chromium has no share sheet; make sure of it.
     Object.defineProperty(navigator, "share", { value: undefined });
   });
   await page.goto("/blog");
-  await page.getByTestId("article-card").first().getByRole("link", { name: /Read more/ }).click();
+  await page
+    .getByTestId("article-card")
+    .first()
+    .getByRole("link", { name: /Read more/ })
+    .click();
   await expect(page).toHaveURL(/\/blog\/[a-z0-9-]+$/);
   const article = page.locator("article");
   await expect(article.locator("h2").first()).toBeVisible();
@@ -143,7 +171,9 @@ test("an article renders real headings and bullets, and share falls back to the 
   await expect(page.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/contact");
 });
 
-test("the drawings viewer opens, moves with the arrow keys, keeps focus, closes with Esc; downloads are named after the product", async ({ page }) => {
+test("the drawings viewer opens, moves with the arrow keys, keeps focus, closes with Esc; downloads are named after the product", async ({
+  page,
+}) => {
   await page.goto("/technical-drawings");
   await expect(page.getByTestId("drawing-card")).toHaveCount(8);
   await expect(page.getByTestId("drawing-card").first().locator("img")).not.toHaveAttribute("loading", "lazy");
@@ -169,7 +199,10 @@ test("the drawings viewer opens, moves with the arrow keys, keeps focus, closes 
   await expect(viewer).toBeVisible();
   await viewer.getByRole("button", { name: "Close viewer" }).click();
   await expect(viewer).toBeHidden();
-  const [download] = await Promise.all([page.waitForEvent("download"), card.getByRole("link", { name: /Download/ }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    card.getByRole("link", { name: /Download/ }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe("Translopark-C-8-96-section.svg");
 });
 
@@ -182,7 +215,11 @@ for (const l of [
     const form = page.getByRole("main").locator("form");
     await expect(form.locator("input[type=tel]")).toHaveCount(0);
     await form.getByRole("button", { name: l.send }).click();
-    const invalid = await form.locator("input, textarea").evaluateAll((els) => els.filter((e) => !(e as HTMLInputElement).validity.valid).map((e) => e.getAttribute("name")));
+    const invalid = await form
+      .locator("input, textarea")
+      .evaluateAll((els) =>
+        els.filter((e) => !(e as HTMLInputElement).validity.valid).map((e) => e.getAttribute("name")),
+      );
     expect(invalid).toEqual(["name", "email", "subject", "message"]);
     await expect(form.locator("textarea")).toHaveAttribute("rows", "6");
     await expect(page.locator("[data-testid=map-placeholder]")).toHaveCSS("height", "450px");
@@ -190,7 +227,14 @@ for (const l of [
 }
 
 test("every image has width, height and alt text, and each page's first image is not lazy", async ({ request }) => {
-  for (const path of ["/", "/services", "/blog", "/blog/cluj-office-tower-200-spaces", "/technical-drawings", "/ro/services"]) {
+  for (const path of [
+    "/",
+    "/services",
+    "/blog",
+    "/blog/cluj-office-tower-200-spaces",
+    "/technical-drawings",
+    "/ro/services",
+  ]) {
     const html = await (await request.get(path)).text();
     const imgs = [...html.matchAll(/<img\b[^>]*>/g)].map((m) => m[0]);
     expect(imgs.length, path).toBeGreaterThan(0);

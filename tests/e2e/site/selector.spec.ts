@@ -28,8 +28,14 @@ async function describeSite(page: Page, t: Texts, decimal: string) {
 
 /** The systems shown as fitting, in their order, and those shown as not fitting. */
 async function ranking(page: Page) {
-  const ranked = await page.getByTestId("selector-ranked").locator(":scope > li").evaluateAll((items) => items.map((item) => item.getAttribute("data-system")));
-  const excluded = await page.getByTestId("selector-excluded").locator(":scope > li").evaluateAll((items) => items.map((item) => item.getAttribute("data-system")));
+  const ranked = await page
+    .getByTestId("selector-ranked")
+    .locator(":scope > li")
+    .evaluateAll((items) => items.map((item) => item.getAttribute("data-system")));
+  const excluded = await page
+    .getByTestId("selector-excluded")
+    .locator(":scope > li")
+    .evaluateAll((items) => items.map((item) => item.getAttribute("data-system")));
   return { ranked, excluded };
 }
 
@@ -37,7 +43,10 @@ for (const { lang, prefix, texts: t } of languages) {
   const names = parkingSystemTexts[lang];
   const decimal = lang === "ro" ? "," : ".";
 
-  test(`the selector ranks the systems as the visitor types, draws the best, and its link reopens the same answer (${lang})`, async ({ page, browser }) => {
+  test(`the selector ranks the systems as the visitor types, draws the best, and its link reopens the same answer (${lang})`, async ({
+    page,
+    browser,
+  }) => {
     await page.goto(`${prefix}/parking-selector`);
     await expect(page.getByText(t.result.empty)).toBeVisible();
     await describeSite(page, t, decimal);
@@ -51,18 +60,23 @@ for (const { lang, prefix, texts: t } of languages) {
     // The best system is drawn, named in the drawing's heading, with a top view and a section.
     const best = answer.ranked[0]! as keyof typeof names;
     const drawing = page.getByTestId("selector-drawing");
-    await expect(drawing.getByRole("heading")).toHaveText(t.result.drawingHeading.replace("{{system}}", names[best].name));
+    await expect(drawing.getByRole("heading")).toHaveText(
+      t.result.drawingHeading.replace("{{system}}", names[best].name),
+    );
     const image = drawing.getByRole("img", { name: new RegExp(names[best].name) });
     await expect(image).toBeVisible();
     // The drawing is an SVG the server draws in the page's language; the browser loaded it (the CSP allows it).
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
     const svg = await page.request.get((await image.getAttribute("src"))!);
     expect(svg.headers()["content-type"]).toContain("image/svg+xml");
     const drawn = await svg.text();
     for (const label of [t.drawing.topView, t.drawing.section, t.drawing.entry]) expect(drawn).toContain(label);
     expect(drawn).toMatch(lang === "ro" ? /30,5 m/ : /30\.5 m/);
     // Every excluded system says why.
-    for (const item of await page.getByTestId("selector-excluded").locator(":scope > li").all()) await expect(item.locator("[data-reason]").first()).toBeVisible();
+    for (const item of await page.getByTestId("selector-excluded").locator(":scope > li").all())
+      await expect(item.locator("[data-reason]").first()).toBeVisible();
 
     // The shared link, in a fresh browser: the same form values and the same answer.
     const href = await page.getByTestId("selector-share").getAttribute("href");
@@ -79,11 +93,15 @@ for (const { lang, prefix, texts: t } of languages) {
     if (answer.ranked.length > 1) {
       const second = answer.ranked[1]! as keyof typeof names;
       await page.locator(`[data-system="${second}"]`).getByRole("link", { name: t.result.showDrawing }).click();
-      await expect(drawing.getByRole("heading")).toHaveText(t.result.drawingHeading.replace("{{system}}", names[second].name));
+      await expect(drawing.getByRole("heading")).toHaveText(
+        t.result.drawingHeading.replace("{{system}}", names[second].name),
+      );
     }
   });
 
-  test(`without JavaScript the selector answers the submitted form with the same ranking (${lang})`, async ({ browser }) => {
+  test(`without JavaScript the selector answers the submitted form with the same ranking (${lang})`, async ({
+    browser,
+  }) => {
     const scripted = await browser.newContext();
     const plain = await browser.newContext({ javaScriptEnabled: false });
     const withScript = await scripted.newPage();
@@ -97,13 +115,22 @@ for (const { lang, prefix, texts: t } of languages) {
     await expect(withoutScript).toHaveURL(/spaces=80/);
     expect(await ranking(withoutScript)).toEqual(await ranking(withScript));
     await expect(withoutScript.getByTestId("selector-drawing").getByRole("img")).toBeVisible();
-    await expect.poll(() => withoutScript.getByTestId("selector-drawing").getByRole("img").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() =>
+        withoutScript
+          .getByTestId("selector-drawing")
+          .getByRole("img")
+          .evaluate((img: HTMLImageElement) => img.naturalWidth),
+      )
+      .toBeGreaterThan(0);
     await scripted.close();
     await plain.close();
   });
 
   for (const script of [true, false]) {
-    test(`bad input answers each field's message and keeps what was typed (${lang}, ${script ? "JavaScript" : "no JavaScript"})`, async ({ browser }) => {
+    test(`bad input answers each field's message and keeps what was typed (${lang}, ${script ? "JavaScript" : "no JavaScript"})`, async ({
+      browser,
+    }) => {
       const context = await browser.newContext({ javaScriptEnabled: script });
       const page = await context.newPage();
       await page.goto(`${prefix}/parking-selector`);
@@ -115,7 +142,14 @@ for (const { lang, prefix, texts: t } of languages) {
       await page.getByLabel(t.form.suvShare).fill("150");
       await page.getByLabel(t.form.peak).fill("99999");
       await page.getByRole("button", { name: t.form.submit }).click();
-      for (const message of [t.errors.spacesRange, t.errors.lengthRange, t.errors.numberInvalid, t.errors.heightOrDepthRequired, t.errors.suvShareRange, t.errors.peakRange]) {
+      for (const message of [
+        t.errors.spacesRange,
+        t.errors.lengthRange,
+        t.errors.numberInvalid,
+        t.errors.heightOrDepthRequired,
+        t.errors.suvShareRange,
+        t.errors.peakRange,
+      ]) {
         await expect(page.getByText(message, { exact: true })).toBeVisible();
       }
       await expect(page.getByLabel(t.form.spaces)).toHaveValue("0");
@@ -129,7 +163,10 @@ for (const { lang, prefix, texts: t } of languages) {
   }
 }
 
-test("the selector has its own title, description, canonical, alternates and structured data, and is in the sitemap", async ({ page, request }) => {
+test("the selector has its own title, description, canonical, alternates and structured data, and is in the sitemap", async ({
+  page,
+  request,
+}) => {
   await page.goto("/ro/parking-selector?type=office&spaces=80&length=30&width=20&height=15");
   await expect(page).toHaveTitle(new RegExp(ro.meta.title.slice(0, 30)));
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/ro\/parking-selector$/);
@@ -146,8 +183,16 @@ test("the selector has its own title, description, canonical, alternates and str
   expect(sitemap).toContain("/ro/parking-selector</loc>");
   // Reached from the header, the home page's hero and the services page.
   await page.goto("/");
-  await expect(page.getByRole("banner").getByRole("link", { name: "Selector" })).toHaveAttribute("href", "/parking-selector");
-  await expect(page.locator("#hero-title").locator("xpath=..").getByRole("link", { name: /parking selector/ })).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Selector" })).toHaveAttribute(
+    "href",
+    "/parking-selector",
+  );
+  await expect(
+    page
+      .locator("#hero-title")
+      .locator("xpath=..")
+      .getByRole("link", { name: /parking selector/ }),
+  ).toBeVisible();
   await page.goto("/services");
   await page.getByRole("main").getByRole("link", { name: "Open the parking selector" }).click();
   await expect(page).toHaveURL(/\/parking-selector$/);

@@ -50,8 +50,22 @@ test.describe("mobile menu", () => {
 
 test.describe("cookie banner and consent-gated frames", () => {
   for (const l of [
-    { path: "/", accept: "Accept All", refuse: "Refuse Non-Essential", title: "We value your privacy", loadMap: "Load map", lang: "en" },
-    { path: "/ro", accept: "Accept toate", refuse: "Refuz cele neesențiale", title: "Vă respectăm confidențialitatea", loadMap: "Încarcă harta", lang: "ro" },
+    {
+      path: "/",
+      accept: "Accept All",
+      refuse: "Refuse Non-Essential",
+      title: "We value your privacy",
+      loadMap: "Load map",
+      lang: "en",
+    },
+    {
+      path: "/ro",
+      accept: "Accept toate",
+      refuse: "Refuz cele neesențiale",
+      title: "Vă respectăm confidențialitatea",
+      loadMap: "Încarcă harta",
+      lang: "ro",
+    },
   ]) {
     test(`accept survives a reload and loads the map (${l.lang})`, async ({ page }) => {
       await page.goto(l.path);
@@ -59,10 +73,15 @@ test.describe("cookie banner and consent-gated frames", () => {
       await expect(banner).toBeVisible();
       await expect(page.locator("#contact iframe")).toHaveCount(0);
       await expect(page.getByTestId("map-placeholder")).toBeVisible();
-      await Promise.all([page.waitForResponse((r) => r.url().includes("/consent")), banner.getByRole("button", { name: l.accept }).click()]);
+      await Promise.all([
+        page.waitForResponse((r) => r.url().includes("/consent")),
+        banner.getByRole("button", { name: l.accept }).click(),
+      ]);
       await expect(banner).toBeHidden();
       await expect(page.locator("#contact iframe")).toHaveCount(1);
-      await expect.poll(async () => (await page.context().cookies()).find((c) => c.name === "consent")?.value).toBeTruthy();
+      await expect
+        .poll(async () => (await page.context().cookies()).find((c) => c.name === "consent")?.value)
+        .toBeTruthy();
       await page.waitForLoadState();
       const response = await page.reload();
       // The server already renders the stored choice: no banner in the HTML, the map frame present.
@@ -76,10 +95,15 @@ test.describe("cookie banner and consent-gated frames", () => {
     test(`refuse survives a reload; the map loads only on a click (${l.lang})`, async ({ page }) => {
       await page.goto(l.path);
       const banner = page.getByRole("region", { name: l.title });
-      await Promise.all([page.waitForResponse((r) => r.url().includes("/consent")), banner.getByRole("button", { name: l.refuse }).click()]);
+      await Promise.all([
+        page.waitForResponse((r) => r.url().includes("/consent")),
+        banner.getByRole("button", { name: l.refuse }).click(),
+      ]);
       await expect(banner).toBeHidden();
       // The reload must carry the stored choice: wait for the browser to hold the cookie, not only for the answer.
-      await expect.poll(async () => (await page.context().cookies()).find((c) => c.name === "consent")?.value).toBeTruthy();
+      await expect
+        .poll(async () => (await page.context().cookies()).find((c) => c.name === "consent")?.value)
+        .toBeTruthy();
       await page.waitForLoadState();
       const response = await page.reload();
       const html = (await response?.text()) ?? "";
@@ -137,8 +161,24 @@ test.describe("cookie banner and consent-gated frames", () => {
 
 test.describe("quote dialog", () => {
   for (const l of [
-    { path: "/", open: "Get Quote", title: "Request a Quote", submit: "Submit Request", cancel: "Cancel", name: "Full name", lang: "en" },
-    { path: "/ro", open: "Cere ofertă", title: "Solicitați o ofertă", submit: "Trimite cererea", cancel: "Anulează", name: "Nume complet", lang: "ro" },
+    {
+      path: "/",
+      open: "Get Quote",
+      title: "Request a Quote",
+      submit: "Submit Request",
+      cancel: "Cancel",
+      name: "Full name",
+      lang: "en",
+    },
+    {
+      path: "/ro",
+      open: "Cere ofertă",
+      title: "Solicitați o ofertă",
+      submit: "Trimite cererea",
+      cancel: "Anulează",
+      name: "Nume complet",
+      lang: "ro",
+    },
   ]) {
     test(`opens, refuses an empty submit and closes on Cancel (${l.lang})`, async ({ page }) => {
       await page.goto(l.path);
@@ -168,7 +208,11 @@ test.describe("quote dialog", () => {
     await dialog.getByRole("button", { name: "Submit Request" }).click();
     // spaces must be at least 1
     await expect(dialog).toBeVisible();
-    expect(await dialog.getByLabel("Number of parking spaces").evaluate((el: HTMLInputElement) => el.validity.rangeUnderflow)).toBe(true);
+    expect(
+      await dialog
+        .getByLabel("Number of parking spaces")
+        .evaluate((el: HTMLInputElement) => el.validity.rangeUnderflow),
+    ).toBe(true);
     await dialog.getByLabel("Number of parking spaces").fill("120");
     await dialog.getByRole("button", { name: "Submit Request" }).click();
     await expect(dialog).toBeHidden();
@@ -181,7 +225,12 @@ test.describe("quote dialog", () => {
 test.describe("not found and errors", () => {
   for (const l of [
     { path: "/this/does-not-exist", subtitle: "Oops! Page not found", home: "Return to Home", homeHref: "/" },
-    { path: "/ro/nu-exista", subtitle: "Hopa! Pagina nu a fost găsită", home: "Înapoi la pagina principală", homeHref: "/ro" },
+    {
+      path: "/ro/nu-exista",
+      subtitle: "Hopa! Pagina nu a fost găsită",
+      home: "Înapoi la pagina principală",
+      homeHref: "/ro",
+    },
   ]) {
     test(`unknown path shows the not-found page with status 404 (${l.path})`, async ({ page }) => {
       const response = await page.goto(l.path);
@@ -218,17 +267,29 @@ test.describe("footer", () => {
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
       // The next Tab reaches the skip link, the first thing on the page.
       await page.keyboard.press("Tab");
-      await expect(page.getByRole("link", { name: l.lang === "en" ? "Skip to main content" : "Salt la conținutul principal" })).toBeFocused();
+      await expect(
+        page.getByRole("link", { name: l.lang === "en" ? "Skip to main content" : "Salt la conținutul principal" }),
+      ).toBeFocused();
     });
 
-    test(`with the cookie banner showing, the footer's last link can be reached and clicked (${l.lang})`, async ({ page }) => {
+    test(`with the cookie banner showing, the footer's last link can be reached and clicked (${l.lang})`, async ({
+      page,
+    }) => {
       for (const width of [390, 768, 1280]) {
         await page.setViewportSize({ width, height: 700 });
         await page.goto(l.path);
-        await expect(page.getByRole("region", { name: l.lang === "en" ? "We value your privacy" : "Vă respectăm confidențialitatea" })).toBeVisible();
+        await expect(
+          page.getByRole("region", {
+            name: l.lang === "en" ? "We value your privacy" : "Vă respectăm confidențialitatea",
+          }),
+        ).toBeVisible();
         const link = page.getByRole("contentinfo").getByRole("link", { name: l.top });
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-        await expect.poll(() => page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1)).toBe(true);
+        await expect
+          .poll(() =>
+            page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1),
+          )
+          .toBe(true);
         // The element at the link's centre is the link itself, not the banner over it.
         const hit = await link.evaluate((element) => {
           const box = element.getBoundingClientRect();

@@ -1,4 +1,17 @@
-import { Bar, CartesianGrid, Cell, ComposedChart, Legend, Line, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import {
+  Bar,
+  CartesianGrid,
+  Cell,
+  ComposedChart,
+  Legend,
+  Line,
+  Pie,
+  PieChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from "recharts";
 import type { MonthPoint, SystemShare } from "~/domain/admin/analytics";
 import { useT } from "~/i18n/language";
 import { useAdminFormat } from "../format";
@@ -22,13 +35,48 @@ export function MonthlyChart({ data }: { data: MonthPoint[] }) {
       <ComposedChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
         <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
         <XAxis dataKey="label" tick={{ fontSize: 12 }} />
-        <YAxis yAxisId="money" tick={{ fontSize: 12 }} ticks={moneyTicks} domain={[0, moneyTicks.at(-1)!]} interval={0} tickFormatter={format.compactMoney} width={64} />
-        <YAxis yAxisId="count" orientation="right" tick={{ fontSize: 12 }} ticks={countTicks} domain={[0, countTicks.at(-1)!]} interval={0} tickFormatter={format.number} width={32} />
-        <Tooltip formatter={(value, name) => (name === t("analytics.revenue") ? format.money(Number(value)) : format.number(Number(value)))} />
+        <YAxis
+          yAxisId="money"
+          tick={{ fontSize: 12 }}
+          ticks={moneyTicks}
+          domain={[0, moneyTicks.at(-1)!]}
+          interval={0}
+          tickFormatter={format.compactMoney}
+          width={64}
+        />
+        <YAxis
+          yAxisId="count"
+          orientation="right"
+          tick={{ fontSize: 12 }}
+          ticks={countTicks}
+          domain={[0, countTicks.at(-1)!]}
+          interval={0}
+          tickFormatter={format.number}
+          width={32}
+        />
+        <Tooltip
+          formatter={(value, name) =>
+            name === t("analytics.revenue") ? format.money(Number(value)) : format.number(Number(value))
+          }
+        />
         <Legend />
         <Bar yAxisId="money" dataKey="revenue" name={t("analytics.revenue")} fill="#174c87" radius={[4, 4, 0, 0]} />
-        <Line yAxisId="count" type="monotone" dataKey="leads" name={t("analytics.leads")} stroke="#f59e0b" strokeWidth={2} />
-        <Line yAxisId="count" type="monotone" dataKey="conversions" name={t("analytics.conversions")} stroke="#10b981" strokeWidth={2} />
+        <Line
+          yAxisId="count"
+          type="monotone"
+          dataKey="leads"
+          name={t("analytics.leads")}
+          stroke="#f59e0b"
+          strokeWidth={2}
+        />
+        <Line
+          yAxisId="count"
+          type="monotone"
+          dataKey="conversions"
+          name={t("analytics.conversions")}
+          stroke="#10b981"
+          strokeWidth={2}
+        />
       </ComposedChart>
     </ResponsiveContainer>
   );

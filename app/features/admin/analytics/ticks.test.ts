@@ -18,7 +18,9 @@ describe("axisTicks", () => {
   it("never gives two ticks the same label once formatted, in either language", () => {
     for (const lang of ["en", "ro"] as const) {
       const format = adminFormat(lang);
-      for (const max of [0, 0.3, 1, 7, 12, 99, 250, 999, 1_000, 4_321, 12_500, 350_000, 1_426_633, 9_999_999, 123_456_789]) {
+      for (const max of [
+        0, 0.3, 1, 7, 12, 99, 250, 999, 1_000, 4_321, 12_500, 350_000, 1_426_633, 9_999_999, 123_456_789,
+      ]) {
         const money = axisTicks(max).map(format.compactMoney);
         expect(new Set(money).size, `${lang} ${max}: ${money.join(" ")}`).toBe(money.length);
         const counts = axisTicks(max, { whole: true }).map(format.number);

@@ -4,7 +4,10 @@
  * different labels. Charting libraries pick ticks themselves and, formatted in thousands, can
  * print "0k" five times; these ticks stay different however they are formatted (see the tests).
  */
-export function axisTicks(max: number, { count = 4, whole = false }: { count?: number; whole?: boolean } = {}): number[] {
+export function axisTicks(
+  max: number,
+  { count = 4, whole = false }: { count?: number; whole?: boolean } = {},
+): number[] {
   const top = Math.max(Number.isFinite(max) ? max : 0, 1);
   const rough = top / count;
   const magnitude = 10 ** Math.floor(Math.log10(rough));

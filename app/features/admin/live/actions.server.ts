@@ -19,17 +19,35 @@ type Db = Kysely<Database> | Transaction<Database>;
 /** Why a change was refused: a key of `actions.errors`, and the HTTP status that goes with it. */
 export class ActionRefused extends Error {
   constructor(
-    readonly key: "notFound" | "converted" | "unchanged" | "sameStage" | "closedStage" | "notClosed" | "notPayable" | "emailTaken",
+    readonly key:
+      "notFound" | "converted" | "unchanged" | "sameStage" | "closedStage" | "notClosed" | "notPayable" | "emailTaken",
     readonly status: 404 | 409 = 409,
   ) {
     super(key);
   }
 }
 
-export type LiveLead = Lead & { convertedAt: string | null; contactId: string | null; opportunityId: string | null; quoteRequestId: number | null; invalidFields?: string[] };
+export type LiveLead = Lead & {
+  convertedAt: string | null;
+  contactId: string | null;
+  opportunityId: string | null;
+  quoteRequestId: number | null;
+  invalidFields?: string[];
+};
 
-async function one<T>(db: Db, table: "leads" | "opportunities" | "invoices" | "contacts", schema: RecordSchema<T>, id: string, lock: boolean, extra = sql``): Promise<Flagged<T>> {
-  const { rows } = await sql<Record<string, unknown>>`select ${recordColumns(schema)} ${extra} from ${sql.table(table)} where id = ${id} ${lock ? sql`for update` : sql``}`.execute(db);
+async function one<T>(
+  db: Db,
+  table: "leads" | "opportunities" | "invoices" | "contacts",
+  schema: RecordSchema<T>,
+  id: string,
+  lock: boolean,
+  extra = sql``,
+): Promise<Flagged<T>> {
+  const { rows } = await sql<
+    Record<string, unknown>
+  >`select ${recordColumns(schema)} ${extra} from ${sql.table(table)} where id = ${id} ${lock ? sql`for update` : sql``}`.execute(
+    db,
+  );
   if (!rows[0]) throw new ActionRefused("notFound", 404);
   return readRecord(table, schema, rows[0]);
 }
@@ -48,14 +66,24 @@ export const findLead = (db: Db, id: string, lock = false) => one(db, "leads", l
 /** A lead with the parking-selector configuration its quote request came with, described in both languages. */
 export async function findLeadWithConfiguration(db: Db, id: string) {
   const lead = await findLead(db, id);
-  const request = lead.quoteRequestId === null ? undefined : await db.selectFrom("quote_requests").select("configuration").where("id", "=", lead.quoteRequestId).executeTakeFirst();
+  const request =
+    lead.quoteRequestId === null
+      ? undefined
+      : await db
+          .selectFrom("quote_requests")
+          .select("configuration")
+          .where("id", "=", lead.quoteRequestId)
+          .executeTakeFirst();
   const en = describeConfiguration(request?.configuration, "en");
   const ro = describeConfiguration(request?.configuration, "ro");
   return { ...lead, configuration: en && ro ? { en, ro } : null };
 }
-export const findOpportunity = (db: Db, id: string, lock = false): Promise<Flagged<Opportunity>> => one(db, "opportunities", opportunitySchema, id, lock);
-export const findInvoice = (db: Db, id: string, lock = false): Promise<Flagged<Invoice>> => one(db, "invoices", invoiceSchema, id, lock);
-export const findContact = (db: Db, id: string, lock = false): Promise<Flagged<Contact>> => one(db, "contacts", contactSchema, id, lock);
+export const findOpportunity = (db: Db, id: string, lock = false): Promise<Flagged<Opportunity>> =>
+  one(db, "opportunities", opportunitySchema, id, lock);
+export const findInvoice = (db: Db, id: string, lock = false): Promise<Flagged<Invoice>> =>
+  one(db, "invoices", invoiceSchema, id, lock);
+export const findContact = (db: Db, id: string, lock = false): Promise<Flagged<Contact>> =>
+  one(db, "contacts", contactSchema, id, lock);
 
 const today = () => toDay(new Date());
 
@@ -76,8 +104,21 @@ export async function actOnLead(db: Kysely<Database>, actor: Actor, id: string, 
       return recordEvent(trx, actor, "lead", id, "leadDeleted", { name: lead.title, email: lead.email });
     }
     if (isConverted(lead)) throw new ActionRefused("converted");
-    const update = async (values: { status?: Lead["status"]; priority?: Lead["priority"]; assigned_to?: Lead["assignedTo"]; value?: number }, event: string, detail: Record<string, unknown>) => {
-      await trx.updateTable("leads").set({ ...values, last_activity: today() }).where("id", "=", id).execute();
+    const update = async (
+      values: {
+        status?: Lead["status"];
+        priority?: Lead["priority"];
+        assigned_to?: Lead["assignedTo"];
+        value?: number;
+      },
+      event: string,
+      detail: Record<string, unknown>,
+    ) => {
+      await trx
+        .updateTable("leads")
+        .set({ ...values, last_activity: today() })
+        .where("id", "=", id)
+        .execute();
       await recordEvent(trx, actor, "lead", id, event, detail);
     };
     switch (action.intent) {
@@ -107,13 +148,35 @@ export async function actOnLead(db: Kysely<Database>, actor: Actor, id: string, 
  */
 async function convert(trx: Transaction<Database>, actor: Actor, lead: LiveLead) {
   const day = today();
-  const known = await trx.selectFrom("contacts").select("id").where(sql<boolean>`lower(email) = lower(${lead.email})`).orderBy("created_at").orderBy("id").limit(1).executeTakeFirst();
+  const known = await trx
+    .selectFrom("contacts")
+    .select("id")
+    .where(sql<boolean>`lower(email) = lower(${lead.email})`)
+    .orderBy("created_at")
+    .orderBy("id")
+    .limit(1)
+    .executeTakeFirst();
   let contactId = known?.id;
   if (!contactId) {
     const [first = lead.contactName, ...rest] = lead.contactName.trim().split(/\s+/);
     const created = await trx
       .insertInto("contacts")
-      .values({ first_name: first, last_name: rest.join(" "), email: lead.email, phone: lead.phone, company: lead.company, job_title: "", status: "Hot Lead", source: lead.source, notes: lead.description, value: lead.value ?? 0, created_at: day, last_contact: day, origin: "lead", origin_id: lead.id })
+      .values({
+        first_name: first,
+        last_name: rest.join(" "),
+        email: lead.email,
+        phone: lead.phone,
+        company: lead.company,
+        job_title: "",
+        status: "Hot Lead",
+        source: lead.source,
+        notes: lead.description,
+        value: lead.value ?? 0,
+        created_at: day,
+        last_contact: day,
+        origin: "lead",
+        origin_id: lead.id,
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     contactId = created.id;
@@ -121,10 +184,30 @@ async function convert(trx: Transaction<Database>, actor: Actor, lead: LiveLead)
   }
   const opportunity = await trx
     .insertInto("opportunities")
-    .values({ name: lead.title, lead_id: lead.id, contact_name: lead.contactName, company: lead.company, value: lead.value ?? 0, probability: lead.probability, stage: "Qualification", system_type: lead.systemType, close_date: lead.expectedCloseDate, won_date: null, assigned_to: lead.assignedTo, description: lead.description, created_at: day, last_activity: day, next_step: "" })
+    .values({
+      name: lead.title,
+      lead_id: lead.id,
+      contact_name: lead.contactName,
+      company: lead.company,
+      value: lead.value ?? 0,
+      probability: lead.probability,
+      stage: "Qualification",
+      system_type: lead.systemType,
+      close_date: lead.expectedCloseDate,
+      won_date: null,
+      assigned_to: lead.assignedTo,
+      description: lead.description,
+      created_at: day,
+      last_activity: day,
+      next_step: "",
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
-  await trx.updateTable("leads").set({ converted_at: new Date(), contact_id: contactId, opportunity_id: opportunity.id, last_activity: day }).where("id", "=", lead.id).execute();
+  await trx
+    .updateTable("leads")
+    .set({ converted_at: new Date(), contact_id: contactId, opportunity_id: opportunity.id, last_activity: day })
+    .where("id", "=", lead.id)
+    .execute();
   await recordEvent(trx, actor, "lead", lead.id, "converted", { contactId, opportunityId: opportunity.id });
   await recordEvent(trx, actor, "opportunity", opportunity.id, "opened", { leadId: lead.id });
 }
@@ -134,35 +217,79 @@ async function convert(trx: Transaction<Database>, actor: Actor, lead: LiveLead)
  * staff's own, or reopening a closed one with the reason. Winning makes the lead's contact a
  * customer.
  */
-export async function actOnOpportunity(db: Kysely<Database>, actor: Actor, id: string, action: Exclude<OpportunityAction, { intent: "note" }>): Promise<void> {
+export async function actOnOpportunity(
+  db: Kysely<Database>,
+  actor: Actor,
+  id: string,
+  action: Exclude<OpportunityAction, { intent: "note" }>,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const opportunity = await findOpportunity(trx, id, true);
     if (action.intent === "probability") {
       if (!isOpen(opportunity)) throw new ActionRefused("closedStage");
       if (opportunity.probability === action.probability) throw new ActionRefused("unchanged");
-      await trx.updateTable("opportunities").set({ probability: action.probability, last_activity: today() }).where("id", "=", id).execute();
-      return recordEvent(trx, actor, "opportunity", id, "probability", { from: opportunity.probability, to: action.probability });
+      await trx
+        .updateTable("opportunities")
+        .set({ probability: action.probability, last_activity: today() })
+        .where("id", "=", id)
+        .execute();
+      return recordEvent(trx, actor, "opportunity", id, "probability", {
+        from: opportunity.probability,
+        to: action.probability,
+      });
     }
-    const change = action.intent === "reopen" ? reopen(opportunity, action.stage) : changeStage(opportunity, action.stage, today());
+    const change =
+      action.intent === "reopen" ? reopen(opportunity, action.stage) : changeStage(opportunity, action.stage, today());
     if ("error" in change) throw new ActionRefused(change.error);
-    await trx.updateTable("opportunities").set({ stage: change.stage, won_date: change.wonDate, probability: change.probability, last_activity: today() }).where("id", "=", id).execute();
-    if (action.intent === "reopen") return recordEvent(trx, actor, "opportunity", id, "reopened", { from: opportunity.stage, to: change.stage, reason: action.reason });
-    await recordEvent(trx, actor, "opportunity", id, "stage", { from: opportunity.stage, to: change.stage, ...(change.wonDate ? { wonDate: change.wonDate } : {}) });
+    await trx
+      .updateTable("opportunities")
+      .set({ stage: change.stage, won_date: change.wonDate, probability: change.probability, last_activity: today() })
+      .where("id", "=", id)
+      .execute();
+    if (action.intent === "reopen")
+      return recordEvent(trx, actor, "opportunity", id, "reopened", {
+        from: opportunity.stage,
+        to: change.stage,
+        reason: action.reason,
+      });
+    await recordEvent(trx, actor, "opportunity", id, "stage", {
+      from: opportunity.stage,
+      to: change.stage,
+      ...(change.wonDate ? { wonDate: change.wonDate } : {}),
+    });
     if (change.stage === "Closed Won") await makeCustomer(trx, actor, opportunity);
   });
 }
 
 /** Shorthand for a stage move. */
-export const moveOpportunity = (db: Kysely<Database>, actor: Actor, id: string, stage: OpportunityStage) => actOnOpportunity(db, actor, id, { intent: "stage", stage });
+export const moveOpportunity = (db: Kysely<Database>, actor: Actor, id: string, stage: OpportunityStage) =>
+  actOnOpportunity(db, actor, id, { intent: "stage", stage });
 
 /** A won deal's contact (the one its lead was converted into) becomes an active customer. */
 async function makeCustomer(trx: Transaction<Database>, actor: Actor, opportunity: Opportunity) {
-  const lead = await trx.selectFrom("leads").select("contact_id").where("id", "=", opportunity.leadId).executeTakeFirst();
+  const lead = await trx
+    .selectFrom("leads")
+    .select("contact_id")
+    .where("id", "=", opportunity.leadId)
+    .executeTakeFirst();
   if (!lead?.contact_id) return;
-  const contact = await trx.selectFrom("contacts").select(["id", "status"]).where("id", "=", lead.contact_id).forUpdate().executeTakeFirst();
+  const contact = await trx
+    .selectFrom("contacts")
+    .select(["id", "status"])
+    .where("id", "=", lead.contact_id)
+    .forUpdate()
+    .executeTakeFirst();
   if (!contact || contact.status === CUSTOMER) return;
-  await trx.updateTable("contacts").set({ status: CUSTOMER, last_contact: today() }).where("id", "=", contact.id).execute();
-  await recordEvent(trx, actor, "contact", contact.id, "contactStatus", { from: contact.status, to: CUSTOMER, opportunityId: opportunity.id });
+  await trx
+    .updateTable("contacts")
+    .set({ status: CUSTOMER, last_contact: today() })
+    .where("id", "=", contact.id)
+    .execute();
+  await recordEvent(trx, actor, "contact", contact.id, "contactStatus", {
+    from: contact.status,
+    to: CUSTOMER,
+    opportunityId: opportunity.id,
+  });
 }
 
 export async function markInvoicePaid(db: Kysely<Database>, actor: Actor, id: string): Promise<void> {
@@ -176,7 +303,13 @@ export async function markInvoicePaid(db: Kysely<Database>, actor: Actor, id: st
 }
 
 /** A note on any live record, kept in its history. */
-export async function addNote(db: Kysely<Database>, actor: Actor, entity: "opportunity" | "invoice" | "contact", id: string, text: string): Promise<void> {
+export async function addNote(
+  db: Kysely<Database>,
+  actor: Actor,
+  entity: "opportunity" | "invoice" | "contact",
+  id: string,
+  text: string,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     if (entity === "opportunity") await findOpportunity(trx, id, true);
     else if (entity === "invoice") await findInvoice(trx, id, true);
@@ -199,13 +332,27 @@ const contactColumns = (form: ContactForm) => ({
 });
 
 /** Adds a contact (staff), or saves the changes to one; returns its id. */
-export async function saveContact(db: Kysely<Database>, actor: Actor, id: string | null, form: ContactForm): Promise<string> {
+export async function saveContact(
+  db: Kysely<Database>,
+  actor: Actor,
+  id: string | null,
+  form: ContactForm,
+): Promise<string> {
   return db.transaction().execute(async (trx) => {
-    const clash = await trx.selectFrom("contacts").select("id").where(sql<boolean>`lower(email) = lower(${form.email})`).$if(id !== null, (q) => q.where("id", "!=", id!)).executeTakeFirst();
+    const clash = await trx
+      .selectFrom("contacts")
+      .select("id")
+      .where(sql<boolean>`lower(email) = lower(${form.email})`)
+      .$if(id !== null, (q) => q.where("id", "!=", id!))
+      .executeTakeFirst();
     if (clash) throw new ActionRefused("emailTaken");
     if (id === null) {
       const day = today();
-      const created = await trx.insertInto("contacts").values({ ...contactColumns(form), created_at: day, last_contact: day, origin: "staff" }).returning("id").executeTakeFirstOrThrow();
+      const created = await trx
+        .insertInto("contacts")
+        .values({ ...contactColumns(form), created_at: day, last_contact: day, origin: "staff" })
+        .returning("id")
+        .executeTakeFirstOrThrow();
       await recordEvent(trx, actor, "contact", created.id, "created", {});
       return created.id;
     }
@@ -213,7 +360,14 @@ export async function saveContact(db: Kysely<Database>, actor: Actor, id: string
     const changed = contactFormSchema.keyof().options.filter((field) => before[field] !== form[field]);
     if (changed.length === 0) throw new ActionRefused("unchanged");
     await trx.updateTable("contacts").set(contactColumns(form)).where("id", "=", id).execute();
-    await recordEvent(trx, actor, "contact", id, before.status !== form.status ? "contactStatus" : "updated", before.status !== form.status ? { from: before.status, to: form.status, fields: changed } : { fields: changed });
+    await recordEvent(
+      trx,
+      actor,
+      "contact",
+      id,
+      before.status !== form.status ? "contactStatus" : "updated",
+      before.status !== form.status ? { from: before.status, to: form.status, fields: changed } : { fields: changed },
+    );
     return id;
   });
 }
@@ -223,6 +377,9 @@ export async function deleteContact(db: Kysely<Database>, actor: Actor, id: stri
     const contact = await findContact(trx, id, true);
     await trx.deleteFrom("contacts").where("id", "=", id).execute();
     // The history outlives the row: who deleted whom, and when.
-    await recordEvent(trx, actor, "contact", id, "deleted", { name: `${contact.firstName} ${contact.lastName}`.trim(), email: contact.email });
+    await recordEvent(trx, actor, "contact", id, "deleted", {
+      name: `${contact.firstName} ${contact.lastName}`.trim(),
+      email: contact.email,
+    });
   });
 }

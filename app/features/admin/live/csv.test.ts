@@ -14,7 +14,7 @@ function spreadsheetImport(cell: string): { formula: boolean; shows: string } {
 }
 
 const hostile = [
-  "=HYPERLINK(\"https://evil.example\",\"x\")",
+  '=HYPERLINK("https://evil.example","x")',
   "+SUM(A1)",
   "-2+3",
   "@SUM(1)",

@@ -18,7 +18,8 @@ const PHONE_LIKE = /^[+-]?[0-9][0-9 ()./-]{4,}$/;
 export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return "";
   if (typeof value === "number" || typeof value === "boolean") return String(value);
-  const text = typeof value === "string" ? value : typeof value === "bigint" ? value.toString() : (JSON.stringify(value) ?? "");
+  const text =
+    typeof value === "string" ? value : typeof value === "bigint" ? value.toString() : (JSON.stringify(value) ?? "");
   if (!FORMULA_START.test(text)) return text;
   if (PHONE_LIKE.test(text)) return `="${text}"`;
   return `'${text}`;

@@ -8,27 +8,82 @@ import { adminFormat } from "../format";
 /** The kinds of live records staff act on, as record_events.entity names them. */
 export type RecordEntity = "contact" | "lead" | "opportunity" | "invoice";
 
-export type RecordEvent = { id: number; entity: string; recordId: string; action: string; detail: Record<string, unknown>; actorName: string; at: string };
+export type RecordEvent = {
+  id: number;
+  entity: string;
+  recordId: string;
+  action: string;
+  detail: Record<string, unknown>;
+  actorName: string;
+  at: string;
+};
 
 export type Actor = { id: string; name: string };
 
 /** Notes who did what to a record and when, in the transaction that made the change. */
-export async function recordEvent(db: Kysely<Database> | Transaction<Database>, actor: Actor, entity: RecordEntity, recordId: string, action: string, detail: Record<string, unknown> = {}) {
-  await db.insertInto("record_events").values({ entity, record_id: recordId, action, detail: JSON.stringify(detail), actor_id: actor.id, actor_name: actor.name }).execute();
+export async function recordEvent(
+  db: Kysely<Database> | Transaction<Database>,
+  actor: Actor,
+  entity: RecordEntity,
+  recordId: string,
+  action: string,
+  detail: Record<string, unknown> = {},
+) {
+  await db
+    .insertInto("record_events")
+    .values({
+      entity,
+      record_id: recordId,
+      action,
+      detail: JSON.stringify(detail),
+      actor_id: actor.id,
+      actor_name: actor.name,
+    })
+    .execute();
 }
 
-function toEvent(row: { id: number; entity: string; record_id: string; action: string; detail: Record<string, unknown>; actor_name: string; at: Date }): RecordEvent {
-  return { id: row.id, entity: row.entity, recordId: row.record_id, action: row.action, detail: row.detail, actorName: row.actor_name, at: new Date(row.at).toISOString() };
+function toEvent(row: {
+  id: number;
+  entity: string;
+  record_id: string;
+  action: string;
+  detail: Record<string, unknown>;
+  actor_name: string;
+  at: Date;
+}): RecordEvent {
+  return {
+    id: row.id,
+    entity: row.entity,
+    recordId: row.record_id,
+    action: row.action,
+    detail: row.detail,
+    actorName: row.actor_name,
+    at: new Date(row.at).toISOString(),
+  };
 }
 
 /** A record's history, newest first. */
 export async function eventsOf(db: Kysely<Database>, entity: RecordEntity, recordId: string): Promise<RecordEvent[]> {
-  const rows = await db.selectFrom("record_events").select(["id", "entity", "record_id", "action", "detail", "actor_name", "at"]).where("entity", "=", entity).where("record_id", "=", recordId).orderBy("at", "desc").orderBy("id", "desc").limit(200).execute();
+  const rows = await db
+    .selectFrom("record_events")
+    .select(["id", "entity", "record_id", "action", "detail", "actor_name", "at"])
+    .where("entity", "=", entity)
+    .where("record_id", "=", recordId)
+    .orderBy("at", "desc")
+    .orderBy("id", "desc")
+    .limit(200)
+    .execute();
   return rows.map(toEvent);
 }
 
 /** The status-like values an event names, shown in the reader's language. */
-const vocabularyOf: Record<string, string> = { status: "status.lead", priority: "status.priority", stage: "status.stage", reopened: "status.stage", contactStatus: "status.contact" };
+const vocabularyOf: Record<string, string> = {
+  status: "status.lead",
+  priority: "status.priority",
+  stage: "status.stage",
+  reopened: "status.stage",
+  contactStatus: "status.contact",
+};
 /** Details that are amounts of money or calendar days, written as every other screen writes them. */
 const moneyDetails = new Set(["value"]);
 const dayDetails = new Set(["paidDate", "wonDate"]);
@@ -49,7 +104,8 @@ export function describeEvent(event: Pick<RecordEvent, "action" | "detail">): Re
     const values: Record<string, string> = {};
     for (const [name, value] of Object.entries(event.detail)) {
       const vocabulary = vocabularyOf[event.action];
-      if (vocabulary && (name === "from" || name === "to") && typeof value === "string") values[name] = t(`${vocabulary}.${value}`);
+      if (vocabulary && (name === "from" || name === "to") && typeof value === "string")
+        values[name] = t(`${vocabulary}.${value}`);
       else if (moneyDetails.has(name) && Number.isFinite(Number(value))) values[name] = format.money(Number(value));
       else if (dayDetails.has(name) && typeof value === "string") values[name] = format.date(value);
       else values[name] = detailText(value);
@@ -71,7 +127,13 @@ const activityTypeOf = (event: Pick<RecordEvent, "entity" | "action">): Activity
 
 /** The newest events as the overview screens' activity rows. */
 export async function recentActivities(db: Kysely<Database>, limit: number): Promise<Activity[]> {
-  const rows = await db.selectFrom("record_events").select(["id", "entity", "record_id", "action", "detail", "actor_name", "at"]).orderBy("at", "desc").orderBy("id", "desc").limit(limit).execute();
+  const rows = await db
+    .selectFrom("record_events")
+    .select(["id", "entity", "record_id", "action", "detail", "actor_name", "at"])
+    .orderBy("at", "desc")
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
   return rows.map(toEvent).map((event) => ({
     id: `ACT-${String(event.id).padStart(3, "0")}`,
     type: activityTypeOf(event),

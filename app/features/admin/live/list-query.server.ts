@@ -37,11 +37,18 @@ export type ListPage<T, C> = { rows: Flagged<T>[]; cards: C; matching: number; p
  */
 export function plainRow(row: unknown): unknown {
   if (!row || typeof row !== "object") return row;
-  return Object.fromEntries(Object.entries(row).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]));
+  return Object.fromEntries(
+    Object.entries(row).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]),
+  );
 }
 
 /** A record's schema as the readers use it: its fields, and a parse that says what does not fit. */
-export type RecordSchema<T> = { shape: Record<string, unknown>; safeParse: (row: unknown) => { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[] }[] } } };
+export type RecordSchema<T> = {
+  shape: Record<string, unknown>;
+  safeParse: (
+    row: unknown,
+  ) => { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[] }[] } };
+};
 
 /** A stored record as read: its schema's type, and the fields that do not fit the schema, if any. */
 export type Flagged<T> = T & { invalidFields?: string[] };
@@ -100,10 +107,19 @@ function listWhere<T>(spec: LiveListSpec<T>, query: ListFilter, today: string) {
  * Every matching row of a live list, in the list's order, a batch at a time (for the CSV
  * export: 100,000 rows never sit in memory at once).
  */
-export async function* allLiveRows<T>(db: Kysely<Database>, spec: LiveListSpec<T>, query: ListFilter, today: string, batchSize = 2_000): AsyncGenerator<Flagged<T>[]> {
+export async function* allLiveRows<T>(
+  db: Kysely<Database>,
+  spec: LiveListSpec<T>,
+  query: ListFilter,
+  today: string,
+  batchSize = 2_000,
+): AsyncGenerator<Flagged<T>[]> {
   const where = listWhere(spec, query, today);
   for (let offset = 0; ; offset += batchSize) {
-    const { rows } = await sql<unknown>`select ${recordColumns(spec.schema)} from ${sql.table(spec.table)} where ${where} order by ${spec.order} limit ${batchSize} offset ${offset}`.execute(db);
+    const { rows } =
+      await sql<unknown>`select ${recordColumns(spec.schema)} from ${sql.table(spec.table)} where ${where} order by ${spec.order} limit ${batchSize} offset ${offset}`.execute(
+        db,
+      );
     if (rows.length) yield rows.map((row) => readRecord(spec.table, spec.schema, row));
     if (rows.length < batchSize) return;
   }
@@ -114,9 +130,17 @@ export async function* allLiveRows<T>(db: Kysely<Database>, spec: LiveListSpec<T
  * and one page of rows in order. The search is a case-insensitive substring of the table's
  * lower-cased `search` column (the list's fields, migration 0005), which a trigram index answers.
  */
-export async function queryLiveList<T, C>(db: Kysely<Database>, spec: LiveListSpec<T>, query: ListFilter, page: number, today: string): Promise<ListPage<T, C>> {
+export async function queryLiveList<T, C>(
+  db: Kysely<Database>,
+  spec: LiveListSpec<T>,
+  query: ListFilter,
+  page: number,
+  today: string,
+): Promise<ListPage<T, C>> {
   const where = listWhere(spec, query, today);
-  const cards = sql.join(Object.entries(spec.cards(today)).map(([name, expression]) => sql`${expression} as ${sql.id(name)}`));
+  const cards = sql.join(
+    Object.entries(spec.cards(today)).map(([name, expression]) => sql`${expression} as ${sql.id(name)}`),
+  );
   const table = sql.table(spec.table);
   const offset = (Math.max(1, page) - 1) * PAGE_SIZE;
   const { rows } = await sql<{ cards: Record<string, unknown>; rows: unknown[] }>`

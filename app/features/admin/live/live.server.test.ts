@@ -29,37 +29,173 @@ describe.each(databases)("live records on $name", (target) => {
   it("turns a quote request into a New lead with no value, and a contact message and a new account into contacts", async () => {
     const quote = await db
       .insertInto("quote_requests")
-      .values({ name: "Ioana Marin", email: "ioana@rezidential.ro", phone: "+40 722 111 222", company: "Rezidențial Nord SRL", project_type: "residential", spaces: 48, message: "Subsol cu 48 de locuri", lang: "ro", page: "/ro", notified_at: null, last_attempt_at: null, last_error: null })
+      .values({
+        name: "Ioana Marin",
+        email: "ioana@rezidential.ro",
+        phone: "+40 722 111 222",
+        company: "Rezidențial Nord SRL",
+        project_type: "residential",
+        spaces: 48,
+        message: "Subsol cu 48 de locuri",
+        lang: "ro",
+        page: "/ro",
+        notified_at: null,
+        last_attempt_at: null,
+        last_error: null,
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
-    const lead = await db.selectFrom("leads").selectAll().where("quote_request_id", "=", quote.id).executeTakeFirstOrThrow();
-    expect(lead).toMatchObject({ title: "Residential project, 48 spaces", contact_name: "Ioana Marin", company: "Rezidențial Nord SRL", email: "ioana@rezidential.ro", phone: "+40 722 111 222", value: null, status: "New", priority: "Medium", source: "website", description: "Subsol cu 48 de locuri" });
+    const lead = await db
+      .selectFrom("leads")
+      .selectAll()
+      .where("quote_request_id", "=", quote.id)
+      .executeTakeFirstOrThrow();
+    expect(lead).toMatchObject({
+      title: "Residential project, 48 spaces",
+      contact_name: "Ioana Marin",
+      company: "Rezidențial Nord SRL",
+      email: "ioana@rezidential.ro",
+      phone: "+40 722 111 222",
+      value: null,
+      status: "New",
+      priority: "Medium",
+      source: "website",
+      description: "Subsol cu 48 de locuri",
+    });
     expect(lead.id).toMatch(/^LD-\d{4}-\d{3,}$/);
 
-    await db.insertInto("contact_messages").values({ name: "Pierre  Dubois Martin", email: "p.dubois@parking-lyon.fr", phone: null, subject: "Visit", message: "Can we visit a site?", form: "contact", lang: "en", page: "/contact", notified_at: null, last_attempt_at: null, last_error: null }).execute();
-    await db.insertInto("user").values({ id: `u-${target.name}`, name: "Ana", email: "Ana@Example.ro", emailVerified: false, image: null, createdAt: new Date(), updatedAt: new Date() }).execute();
+    await db
+      .insertInto("contact_messages")
+      .values({
+        name: "Pierre  Dubois Martin",
+        email: "p.dubois@parking-lyon.fr",
+        phone: null,
+        subject: "Visit",
+        message: "Can we visit a site?",
+        form: "contact",
+        lang: "en",
+        page: "/contact",
+        notified_at: null,
+        last_attempt_at: null,
+        last_error: null,
+      })
+      .execute();
+    await db
+      .insertInto("user")
+      .values({
+        id: `u-${target.name}`,
+        name: "Ana",
+        email: "Ana@Example.ro",
+        emailVerified: false,
+        image: null,
+        createdAt: new Date(),
+        updatedAt: new Date(),
+      })
+      .execute();
     // A second message from a known address refreshes that contact rather than adding another.
-    await db.insertInto("contact_messages").values({ name: "Ana", email: "ana@example.ro", phone: "+40 700 000 000", subject: "Again", message: "Second message", form: "home", lang: "ro", page: "/ro", notified_at: null, last_attempt_at: null, last_error: null }).execute();
-    const contacts = await db.selectFrom("contacts").select(["first_name", "last_name", "email", "status", "origin", "notes"]).orderBy("id").execute();
+    await db
+      .insertInto("contact_messages")
+      .values({
+        name: "Ana",
+        email: "ana@example.ro",
+        phone: "+40 700 000 000",
+        subject: "Again",
+        message: "Second message",
+        form: "home",
+        lang: "ro",
+        page: "/ro",
+        notified_at: null,
+        last_attempt_at: null,
+        last_error: null,
+      })
+      .execute();
+    const contacts = await db
+      .selectFrom("contacts")
+      .select(["first_name", "last_name", "email", "status", "origin", "notes"])
+      .orderBy("id")
+      .execute();
     expect(contacts).toEqual([
-      { first_name: "Pierre", last_name: "Dubois Martin", email: "p.dubois@parking-lyon.fr", status: "New Lead", origin: "contact_message", notes: "Visit: Can we visit a site?" },
-      { first_name: "Ana", last_name: "", email: "Ana@Example.ro", status: "New Lead", origin: "user", notes: "Registered an account\n\nAgain: Second message" },
+      {
+        first_name: "Pierre",
+        last_name: "Dubois Martin",
+        email: "p.dubois@parking-lyon.fr",
+        status: "New Lead",
+        origin: "contact_message",
+        notes: "Visit: Can we visit a site?",
+      },
+      {
+        first_name: "Ana",
+        last_name: "",
+        email: "Ana@Example.ro",
+        status: "New Lead",
+        origin: "user",
+        notes: "Registered an account\n\nAgain: Second message",
+      },
     ]);
-    const events = await db.selectFrom("record_events").select(["entity", "action", "actor_name"]).orderBy("id").execute();
-    expect(events.map((e) => `${e.entity}:${e.action}`)).toEqual(["lead:received", "contact:message", "contact:registered", "contact:message"]);
+    const events = await db
+      .selectFrom("record_events")
+      .select(["entity", "action", "actor_name"])
+      .orderBy("id")
+      .execute();
+    expect(events.map((e) => `${e.entity}:${e.action}`)).toEqual([
+      "lead:received",
+      "contact:message",
+      "contact:registered",
+      "contact:message",
+    ]);
 
     // Every live row reads back through its domain schema.
     const records = await liveRecords(db);
-    expect(records.leads[0]).toMatchObject({ contactName: "Ioana Marin", value: null, status: "New", assignedTo: null });
+    expect(records.leads[0]).toMatchObject({
+      contactName: "Ioana Marin",
+      value: null,
+      status: "New",
+      assignedTo: null,
+    });
     expect(records.contacts.map((c) => c.email).sort()).toEqual(["Ana@Example.ro", "p.dubois@parking-lyon.fr"]);
-    expect(records.activities[0]).toMatchObject({ type: "email", by: "Website", title: { en: "Contact message received from the website", ro: "Mesaj de contact primit de pe site" } });
+    expect(records.activities[0]).toMatchObject({
+      type: "email",
+      by: "Website",
+      title: { en: "Contact message received from the website", ro: "Mesaj de contact primit de pe site" },
+    });
   });
 
   it("searches, filters and pages a list in the database, with cards over every matching row", async () => {
     // Enough contacts for two pages: the samples, then generated ones at one company.
     // (Ids of their own: the table numbers new contacts CT-<year>-001 onwards.)
-    const rows = [...contactSample.map((c, i) => ({ ...c, id: `CT-2024-${100 + i}` })), ...Array.from({ length: 30 }, (_, i) => ({ ...contactSample[0]!, id: `CT-2025-${String(500 + i)}`, firstName: `Radu${i}`, email: `radu${i}@Parcari-Sud.ro`, company: "Parcări Sud 50%_Off", status: i % 3 === 0 ? ("Hot Lead" as const) : ("Active Customer" as const), value: 1000, createdAt: `2025-06-${String(1 + (i % 28)).padStart(2, "0")}` }))];
-    await db.insertInto("contacts").values(rows.map((c) => ({ id: c.id, first_name: c.firstName, last_name: c.lastName, email: c.email, phone: c.phone, company: c.company, job_title: c.jobTitle, status: c.status, source: c.source, notes: c.notes, value: c.value, created_at: c.createdAt, last_contact: c.lastContact }))).execute();
+    const rows = [
+      ...contactSample.map((c, i) => ({ ...c, id: `CT-2024-${100 + i}` })),
+      ...Array.from({ length: 30 }, (_, i) => ({
+        ...contactSample[0]!,
+        id: `CT-2025-${String(500 + i)}`,
+        firstName: `Radu${i}`,
+        email: `radu${i}@Parcari-Sud.ro`,
+        company: "Parcări Sud 50%_Off",
+        status: i % 3 === 0 ? ("Hot Lead" as const) : ("Active Customer" as const),
+        value: 1000,
+        createdAt: `2025-06-${String(1 + (i % 28)).padStart(2, "0")}`,
+      })),
+    ];
+    await db
+      .insertInto("contacts")
+      .values(
+        rows.map((c) => ({
+          id: c.id,
+          first_name: c.firstName,
+          last_name: c.lastName,
+          email: c.email,
+          phone: c.phone,
+          company: c.company,
+          job_title: c.jobTitle,
+          status: c.status,
+          source: c.source,
+          notes: c.notes,
+          value: c.value,
+          created_at: c.createdAt,
+          last_contact: c.lastContact,
+        })),
+      )
+      .execute();
 
     const first = await queryLiveList(db, contactList.live, { q: "PARCĂRI sud" }, 1, TODAY);
     expect(first.matching).toBe(30);
@@ -80,18 +216,55 @@ describe.each(databases)("live records on $name", (target) => {
     expect((await queryLiveList(db, contactList.live, { q: "50%_off" }, 1, TODAY)).matching).toBe(30);
     expect((await queryLiveList(db, contactList.live, { q: "50_%off" }, 1, TODAY)).matching).toBe(0);
     const sample = contactSample[0]!;
-    expect((await queryLiveList(db, contactList.live, { q: `${sample.firstName} ${sample.lastName}` }, 1, TODAY)).matching).toBe(0);
+    expect(
+      (await queryLiveList(db, contactList.live, { q: `${sample.firstName} ${sample.lastName}` }, 1, TODAY)).matching,
+    ).toBe(0);
     expect((await queryLiveList(db, contactList.live, { q: "no such contact anywhere" }, 1, TODAY)).rows).toEqual([]);
   });
 
   it("counts the lead cards over all matching leads and an empty table as zeros", async () => {
     const empty = await queryLiveList(db, invoiceList.live, { q: "" }, 1, TODAY);
-    expect(empty).toMatchObject({ rows: [], matching: 0, pageCount: 1, cards: { paidTotal: 0, pendingTotal: 0, overdueTotal: 0, count: 0 } });
-    await db.insertInto("leads").values({ id: "LD-2026-900", title: "Office tower", contact_name: "Mihai Pop", company: "Tower SA", email: "m@tower.ro", phone: "", value: 250000, probability: 60, status: "Qualified", priority: "High", source: "referral", system_type: "multiSlot", expected_close_date: "2027-03-01", description: "", assigned_to: "Elena Ionescu", created_at: "2026-11-05", last_activity: "2026-11-06", quote_request_id: null, converted_at: null, contact_id: null, opportunity_id: null }).execute();
+    expect(empty).toMatchObject({
+      rows: [],
+      matching: 0,
+      pageCount: 1,
+      cards: { paidTotal: 0, pendingTotal: 0, overdueTotal: 0, count: 0 },
+    });
+    await db
+      .insertInto("leads")
+      .values({
+        id: "LD-2026-900",
+        title: "Office tower",
+        contact_name: "Mihai Pop",
+        company: "Tower SA",
+        email: "m@tower.ro",
+        phone: "",
+        value: 250000,
+        probability: 60,
+        status: "Qualified",
+        priority: "High",
+        source: "referral",
+        system_type: "multiSlot",
+        expected_close_date: "2027-03-01",
+        description: "",
+        assigned_to: "Elena Ionescu",
+        created_at: "2026-11-05",
+        last_activity: "2026-11-06",
+        quote_request_id: null,
+        converted_at: null,
+        contact_id: null,
+        opportunity_id: null,
+      })
+      .execute();
     const leads = await queryLiveList(db, leadList.live, { q: "" }, 1, TODAY);
     // The quote request's lead (no value, 10%) and this one (250,000, 60%).
     expect(leads.cards).toEqual({ total: 2, pipelineValue: 250000, averageProbability: 35, thisMonth: 2 });
-    expect(leads.rows.find((l) => l.id === "LD-2026-900")).toMatchObject({ id: "LD-2026-900", systemType: "multiSlot", expectedCloseDate: "2027-03-01", value: 250000 });
+    expect(leads.rows.find((l) => l.id === "LD-2026-900")).toMatchObject({
+      id: "LD-2026-900",
+      systemType: "multiSlot",
+      expectedCloseDate: "2027-03-01",
+      value: 250000,
+    });
   });
 });
 
@@ -100,7 +273,6 @@ describe("likePattern", () => {
     expect(likePattern("50%_a\\b")).toBe("%50\\%\\_a\\\\b%");
   });
 });
-
 
 describe.each(databases)("seeding on $name", (target) => {
   it("fills every live table with rows that read back through their schemas, and the lists count them", async () => {
@@ -111,10 +283,22 @@ describe.each(databases)("seeding on $name", (target) => {
       await migrateToLatest(db);
       const before = await liveRecords(db);
       // Record numbers keep every digit past 999.
-      const ids = await sql<{ a: string; b: string }>`select record_id('CT-2026-', 7) as a, record_id('CT-2026-', 123456) as b`.execute(db);
+      const ids = await sql<{
+        a: string;
+        b: string;
+      }>`select record_id('CT-2026-', 7) as a, record_id('CT-2026-', 123456) as b`.execute(db);
       expect(ids.rows[0]).toEqual({ a: "CT-2026-007", b: "CT-2026-123456" });
       const counts = await seedLiveTables(db, 300);
-      expect(counts).toEqual({ contacts: 300, leads: 300, opportunities: 30, invoices: 30, affiliates: 3, commissions: 3, campaigns: 3, socialPosts: 3 });
+      expect(counts).toEqual({
+        contacts: 300,
+        leads: 300,
+        opportunities: 30,
+        invoices: 30,
+        affiliates: 3,
+        commissions: 3,
+        campaigns: 3,
+        socialPosts: 3,
+      });
       const after = await liveRecords(db);
       expect(after.contacts.length - before.contacts.length).toBe(300);
       expect(after.leads.length - before.leads.length).toBe(300);
@@ -124,7 +308,14 @@ describe.each(databases)("seeding on $name", (target) => {
       expect(after.socialPosts.length - before.socialPosts.length).toBe(3);
       expect(after.opportunities.filter((o) => o.stage === "Closed Won").every((o) => o.wonDate !== null)).toBe(true);
       const leads = await queryLiveList(db, leadList.live, { q: "office tower" }, 1, TODAY);
-      expect(leads.matching).toBe(after.leads.filter((l) => l.title.toLowerCase().includes("office tower") || l.contactName.toLowerCase().includes("office tower") || l.company.toLowerCase().includes("office tower")).length);
+      expect(leads.matching).toBe(
+        after.leads.filter(
+          (l) =>
+            l.title.toLowerCase().includes("office tower") ||
+            l.contactName.toLowerCase().includes("office tower") ||
+            l.company.toLowerCase().includes("office tower"),
+        ).length,
+      );
       expect(leads.matching).toBeGreaterThan(0);
     } finally {
       await handle.close();
@@ -145,7 +336,9 @@ describe.each(databases)("overview figures on $name", (target) => {
       await migrateToLatest(db);
       const today = toDay(new Date());
       // Empty tables: zeros, not sample figures.
-      await sql`truncate contacts, leads, opportunities, invoices, affiliates, commissions, campaigns, social_posts, record_events`.execute(db);
+      await sql`truncate contacts, leads, opportunities, invoices, affiliates, commissions, campaigns, social_posts, record_events`.execute(
+        db,
+      );
       const empty = await liveDashboardMetrics(db, today);
       expect(Object.values(empty).every((m) => m.value === 0 && m.trend === 0)).toBe(true);
       await seedLiveTables(db, 400);
@@ -153,7 +346,8 @@ describe.each(databases)("overview figures on $name", (target) => {
       expect(await liveDashboardMetrics(db, today)).toEqual(dashboardMetrics(records, today));
       expect((await liveCrm(db)).cards).toEqual(crmCards(records));
       expect((await liveErp(db)).cards).toEqual(erpCards(records));
-      for (const period of ["6m", "12m", "year"] as const) expect((await liveAnalytics(db, period, today)).report).toEqual(analytics(records, period, today));
+      for (const period of ["6m", "12m", "year"] as const)
+        expect((await liveAnalytics(db, period, today)).report).toEqual(analytics(records, period, today));
     } finally {
       await handle.close();
     }

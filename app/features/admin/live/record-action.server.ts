@@ -10,7 +10,12 @@ import { ActionRefused } from "./actions.server";
 import type { Actor } from "./events.server";
 
 /** What a record page's form gets back: which form it was, and its errors or that it was saved. */
-export type RecordActionResult = { ok: boolean; intent: string; errors: Record<string, string>; values?: Record<string, string> };
+export type RecordActionResult = {
+  ok: boolean;
+  intent: string;
+  errors: Record<string, string>;
+  values?: Record<string, string>;
+};
 
 /**
  * A staff change to a live record: administrators only (anyone else is sent to sign in and
@@ -28,15 +33,28 @@ export async function recordAction<S extends z.ZodType>(
   for (const [name, value] of form) if (typeof value === "string") values[name] = value;
   const intent = values.intent ?? "";
   const parsed = schema.safeParse(values);
-  if (!parsed.success) return data<RecordActionResult>({ ok: false, intent, errors: actionErrors(parsed.error.issues), values }, { status: 400 });
+  if (!parsed.success)
+    return data<RecordActionResult>(
+      { ok: false, intent, errors: actionErrors(parsed.error.issues), values },
+      { status: 400 },
+    );
   try {
-    const response = await run(parsed.data, { db: await getDb(), actor: { id: screen.admin.id, name: screen.admin.fullName } });
+    const response = await run(parsed.data, {
+      db: await getDb(),
+      actor: { id: screen.admin.id, name: screen.admin.fullName },
+    });
     if (response) return response;
     return data<RecordActionResult>({ ok: true, intent, errors: {} });
   } catch (error) {
     if (error instanceof ActionRefused) {
-      log.info({ intent, reason: error.key, path: new URL(request.url).pathname, admin: screen.admin.id }, "admin action refused");
-      return data<RecordActionResult>({ ok: false, intent, errors: { form: error.key }, values }, { status: error.status });
+      log.info(
+        { intent, reason: error.key, path: new URL(request.url).pathname, admin: screen.admin.id },
+        "admin action refused",
+      );
+      return data<RecordActionResult>(
+        { ok: false, intent, errors: { form: error.key }, values },
+        { status: error.status },
+      );
     }
     throw error;
   }

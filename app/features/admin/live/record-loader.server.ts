@@ -12,14 +12,28 @@ import type { HistoryEntry } from "./record-ui";
  * A record page's data: the live record and its history, or a 404 inside the admin frame when
  * no such record exists. Administrators only, like every admin loader.
  */
-export async function loadRecord<T>(request: Request, entity: RecordEntity, id: string, find: (db: Kysely<Database>, id: string) => Promise<T>, title: (record: T, screen: AdminScreen) => string, listTitleKey: string) {
+export async function loadRecord<T>(
+  request: Request,
+  entity: RecordEntity,
+  id: string,
+  find: (db: Kysely<Database>, id: string) => Promise<T>,
+  title: (record: T, screen: AdminScreen) => string,
+  listTitleKey: string,
+) {
   const screen = await adminScreen(request);
   const db = await getDb();
   try {
     const record = await find(db, id);
-    return { title: `${title(record, screen)} | ${screen.t("shell.title")}`, record: record as T | null, history: await historyOf(db, entity, id) };
+    return {
+      title: `${title(record, screen)} | ${screen.t("shell.title")}`,
+      record: record as T | null,
+      history: await historyOf(db, entity, id),
+    };
   } catch (error) {
     if (!(error instanceof ActionRefused)) throw error;
-    return data({ title: adminTitle(screen, listTitleKey), record: null as T | null, history: [] as HistoryEntry[] }, { status: 404 });
+    return data(
+      { title: adminTitle(screen, listTitleKey), record: null as T | null, history: [] as HistoryEntry[] },
+      { status: 404 },
+    );
   }
 }

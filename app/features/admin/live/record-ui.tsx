@@ -30,7 +30,11 @@ export function InvalidRecordNotice({ fields }: { fields: string[] | undefined }
   const t = useT("admin");
   if (!fields?.length) return null;
   return (
-    <div role="alert" data-testid="invalid-record" className="mb-4 rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-900">
+    <div
+      role="alert"
+      data-testid="invalid-record"
+      className="mb-4 rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-900"
+    >
       <p className="font-semibold">{t("invalidRecord.title")}</p>
       <p className="mt-1">{t("invalidRecord.text", { fields: fields.join(", ") })}</p>
     </div>
@@ -49,7 +53,15 @@ export function useActionErrorText(): (key: string) => string {
 }
 
 /** The message under a form: its error (translated), or that it was saved. */
-export function ActionMessage({ result, intent, id }: { result: RecordActionResult | undefined; intent: string; id?: string }) {
+export function ActionMessage({
+  result,
+  intent,
+  id,
+}: {
+  result: RecordActionResult | undefined;
+  intent: string;
+  id?: string;
+}) {
   const t = useT("admin");
   const errorText = useActionErrorText();
   if (!result || result.intent !== intent) return null;
@@ -73,7 +85,25 @@ function useBusy(intent: string) {
 }
 
 /** One change as a small form: a labelled select (or input) and its button; works without JavaScript. */
-export function ChangeForm({ intent, name, label, defaultValue, options, submitLabel, result, input }: { intent: string; name: string; label: string; defaultValue: string; options?: { value: string; label: string }[]; submitLabel: string; result: RecordActionResult | undefined; input?: "text" | "numeric" }) {
+export function ChangeForm({
+  intent,
+  name,
+  label,
+  defaultValue,
+  options,
+  submitLabel,
+  result,
+  input,
+}: {
+  intent: string;
+  name: string;
+  label: string;
+  defaultValue: string;
+  options?: { value: string; label: string }[];
+  submitLabel: string;
+  result: RecordActionResult | undefined;
+  input?: "text" | "numeric";
+}) {
   const mayChange = useMayChange();
   const id = useId();
   const busy = useBusy(intent);
@@ -88,7 +118,14 @@ export function ChangeForm({ intent, name, label, defaultValue, options, submitL
       </label>
       <div className="flex gap-2">
         {options ? (
-          <select id={id} name={name} defaultValue={typed ?? defaultValue} key={`${defaultValue}-${typed}`} className={inputClass} aria-describedby={messageId}>
+          <select
+            id={id}
+            name={name}
+            defaultValue={typed ?? defaultValue}
+            key={`${defaultValue}-${typed}`}
+            className={inputClass}
+            aria-describedby={messageId}
+          >
             {options.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
@@ -96,7 +133,16 @@ export function ChangeForm({ intent, name, label, defaultValue, options, submitL
             ))}
           </select>
         ) : (
-          <input id={id} name={name} type="text" inputMode={input === "numeric" ? "numeric" : "decimal"} defaultValue={typed ?? defaultValue} key={`${defaultValue}-${typed}`} className={inputClass} aria-describedby={messageId} />
+          <input
+            id={id}
+            name={name}
+            type="text"
+            inputMode={input === "numeric" ? "numeric" : "decimal"}
+            defaultValue={typed ?? defaultValue}
+            key={`${defaultValue}-${typed}`}
+            className={inputClass}
+            aria-describedby={messageId}
+          />
         )}
         <button type="submit" className={buttonClass("outline", "sm", "shrink-0")} disabled={busy}>
           {submitLabel}
@@ -121,7 +167,15 @@ export function NoteForm({ result }: { result: RecordActionResult | undefined })
       <label htmlFor={id} className="block text-xs font-semibold text-slate-600">
         {t("actions.note")}
       </label>
-      <textarea id={id} name="note" rows={3} maxLength={TEXT_LIMITS.note} defaultValue={failed ? result.values?.note : ""} className={inputClass} aria-describedby={`${id}-message`} />
+      <textarea
+        id={id}
+        name="note"
+        rows={3}
+        maxLength={TEXT_LIMITS.note}
+        defaultValue={failed ? result.values?.note : ""}
+        className={inputClass}
+        aria-describedby={`${id}-message`}
+      />
       <div className="flex items-center justify-between gap-3">
         <ActionMessage result={result} intent="note" id={`${id}-message`} />
         <button type="submit" className={buttonClass("outline", "sm", "ml-auto")} disabled={busy}>

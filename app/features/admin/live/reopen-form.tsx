@@ -37,7 +37,15 @@ export function ReopenForm({ result }: { result: RecordActionResult | undefined 
       <label htmlFor={`${id}-reason`} className="block text-xs font-semibold text-slate-600">
         {t("actions.opportunity.reason")}
       </label>
-      <textarea id={`${id}-reason`} name="reason" rows={2} maxLength={TEXT_LIMITS.note} defaultValue={typed?.reason ?? ""} className={inputClass} aria-describedby={`${id}-message`} />
+      <textarea
+        id={`${id}-reason`}
+        name="reason"
+        rows={2}
+        maxLength={TEXT_LIMITS.note}
+        defaultValue={typed?.reason ?? ""}
+        className={inputClass}
+        aria-describedby={`${id}-message`}
+      />
       <div className="flex items-center justify-between gap-3">
         <ActionMessage result={result} intent="reopen" id={`${id}-message`} />
         <button type="submit" className={buttonClass("outline", "sm", "ml-auto shrink-0")} disabled={busy}>

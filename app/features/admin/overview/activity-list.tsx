@@ -1,10 +1,33 @@
-import { Calendar, FileText, Handshake, Mail, Megaphone, Phone, StickyNote, UserPlus, UserRound, Wallet, type LucideIcon } from "lucide-react";
+import {
+  Calendar,
+  FileText,
+  Handshake,
+  Mail,
+  Megaphone,
+  Phone,
+  StickyNote,
+  UserPlus,
+  UserRound,
+  Wallet,
+  type LucideIcon,
+} from "lucide-react";
 import type { Activity, ActivityType } from "~/domain/activity/schema";
 import { useLanguage, useT } from "~/i18n/language";
 import { useAdminFormat, joinParts } from "../format";
 import { EmptyState } from "../ui/card";
 
-const activityIcon: Record<ActivityType, LucideIcon> = { call: Phone, email: Mail, meeting: Calendar, lead: UserPlus, invoice: FileText, payment: Wallet, campaign: Megaphone, opportunity: Handshake, contact: UserRound, note: StickyNote };
+const activityIcon: Record<ActivityType, LucideIcon> = {
+  call: Phone,
+  email: Mail,
+  meeting: Calendar,
+  lead: UserPlus,
+  invoice: FileText,
+  payment: Wallet,
+  campaign: Megaphone,
+  opportunity: Handshake,
+  contact: UserRound,
+  note: StickyNote,
+};
 
 /** Recent activity rows: what happened, to whom, by whom and when. */
 export function ActivityList({ activities, testId }: { activities: Activity[]; testId?: string }) {

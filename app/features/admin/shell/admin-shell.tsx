@@ -3,7 +3,13 @@ import { X } from "lucide-react";
 import { useCallback, useEffect, useState, type ReactNode } from "react";
 import { useT } from "~/i18n/language";
 import { cn } from "~/lib/cn";
-import { MOBILE_BREAKPOINT_PX, SIDEBAR_COOKIE, SIDEBAR_COOKIE_MAX_AGE_S, SIDEBAR_SHORTCUT_KEY, type AdminMode } from "../preferences";
+import {
+  MOBILE_BREAKPOINT_PX,
+  SIDEBAR_COOKIE,
+  SIDEBAR_COOKIE_MAX_AGE_S,
+  SIDEBAR_SHORTCUT_KEY,
+  type AdminMode,
+} from "../preferences";
 import { SidebarNav } from "./sidebar";
 import { TopBar } from "./top-bar";
 
@@ -12,7 +18,15 @@ import { TopBar } from "./top-bar";
  * (kept in a cookie for 7 days, so the server draws it right after a reload); below 768 px it
  * slides in as a panel. Ctrl/Cmd+B toggles whichever applies.
  */
-export function AdminShell({ mode, initiallyCollapsed, children }: { mode: AdminMode; initiallyCollapsed: boolean; children: ReactNode }) {
+export function AdminShell({
+  mode,
+  initiallyCollapsed,
+  children,
+}: {
+  mode: AdminMode;
+  initiallyCollapsed: boolean;
+  children: ReactNode;
+}) {
   const t = useT("admin");
   const [collapsed, setCollapsed] = useState(initiallyCollapsed);
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -32,7 +46,12 @@ export function AdminShell({ mode, initiallyCollapsed, children }: { mode: Admin
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.key.toLowerCase() === SIDEBAR_SHORTCUT_KEY && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey) {
+      if (
+        event.key.toLowerCase() === SIDEBAR_SHORTCUT_KEY &&
+        (event.ctrlKey || event.metaKey) &&
+        !event.altKey &&
+        !event.shiftKey
+      ) {
         event.preventDefault();
         toggle();
       }
@@ -46,9 +65,17 @@ export function AdminShell({ mode, initiallyCollapsed, children }: { mode: Admin
       <aside
         data-testid="admin-sidebar"
         data-state={collapsed ? "collapsed" : "expanded"}
-        className={cn("sticky top-0 hidden h-screen shrink-0 flex-col bg-slate-900 transition-[width] duration-200 md:flex", collapsed ? "w-14" : "w-64")}
+        className={cn(
+          "sticky top-0 hidden h-screen shrink-0 flex-col bg-slate-900 transition-[width] duration-200 md:flex",
+          collapsed ? "w-14" : "w-64",
+        )}
       >
-        <div className={cn("flex h-14 items-center border-b border-slate-800 px-4 font-bold text-white", collapsed && "justify-center px-0")}>
+        <div
+          className={cn(
+            "flex h-14 items-center border-b border-slate-800 px-4 font-bold text-white",
+            collapsed && "justify-center px-0",
+          )}
+        >
           <span aria-hidden="true" className="flex size-7 items-center justify-center rounded-md bg-brand-600 text-sm">
             AP
           </span>
@@ -60,10 +87,16 @@ export function AdminShell({ mode, initiallyCollapsed, children }: { mode: Admin
       <Sheet.Root open={mobileOpen} onOpenChange={setMobileOpen}>
         <Sheet.Portal>
           <Sheet.Overlay className="fixed inset-0 z-40 bg-slate-950/60 md:hidden" />
-          <Sheet.Content aria-describedby={undefined} className="fixed inset-y-0 left-0 z-50 flex w-72 flex-col bg-slate-900 shadow-xl md:hidden">
+          <Sheet.Content
+            aria-describedby={undefined}
+            className="fixed inset-y-0 left-0 z-50 flex w-72 flex-col bg-slate-900 shadow-xl md:hidden"
+          >
             <div className="flex h-14 items-center justify-between border-b border-slate-800 px-4">
               <Sheet.Title className="font-bold text-white">{t("shell.title")}</Sheet.Title>
-              <Sheet.Close className="rounded-md p-1 text-slate-300 hover:bg-slate-800 hover:text-white focus-visible:outline-2 focus-visible:outline-sky-400" aria-label={t("shell.closeMenu")}>
+              <Sheet.Close
+                className="rounded-md p-1 text-slate-300 hover:bg-slate-800 hover:text-white focus-visible:outline-2 focus-visible:outline-sky-400"
+                aria-label={t("shell.closeMenu")}
+              >
                 <X aria-hidden="true" className="size-5" />
               </Sheet.Close>
             </div>

@@ -1,4 +1,18 @@
-import { BarChart3, Briefcase, Building2, FileText, Handshake, LayoutDashboard, Megaphone, Percent, Settings, Share2, Target, Users, type LucideIcon } from "lucide-react";
+import {
+  BarChart3,
+  Briefcase,
+  Building2,
+  FileText,
+  Handshake,
+  LayoutDashboard,
+  Megaphone,
+  Percent,
+  Settings,
+  Share2,
+  Target,
+  Users,
+  type LucideIcon,
+} from "lucide-react";
 import type { TranslationKey, Namespaces } from "~/i18n/types";
 
 export type NavItem = { to: string; label: TranslationKey<Namespaces["admin"]>; icon: LucideIcon };

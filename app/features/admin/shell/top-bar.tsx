@@ -9,10 +9,19 @@ import { toast } from "~/components/ui/toast";
 import type { AdminMode } from "../preferences";
 import { Badge } from "../ui/badge";
 
-const iconButton = "inline-flex size-9 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600";
+const iconButton =
+  "inline-flex size-9 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600";
 
 /** The top bar: title, Demo/Live badge and toggle, EN/RO, search, notifications, user menu. */
-export function TopBar({ mode, onToggleSidebar, onOpenMobile }: { mode: AdminMode; onToggleSidebar: () => void; onOpenMobile: () => void }) {
+export function TopBar({
+  mode,
+  onToggleSidebar,
+  onOpenMobile,
+}: {
+  mode: AdminMode;
+  onToggleSidebar: () => void;
+  onOpenMobile: () => void;
+}) {
   const t = useT("admin");
   const { lang } = useLanguage();
   const location = useLocation();
@@ -26,10 +35,22 @@ export function TopBar({ mode, onToggleSidebar, onOpenMobile }: { mode: AdminMod
 
   return (
     <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-slate-200 bg-white px-3 sm:px-4">
-      <button type="button" className={`${iconButton} hidden md:inline-flex`} onClick={onToggleSidebar} aria-label={t("shell.toggleSidebar")} title={t("shell.toggleSidebar")} aria-keyshortcuts="Control+B Meta+B">
+      <button
+        type="button"
+        className={`${iconButton} hidden md:inline-flex`}
+        onClick={onToggleSidebar}
+        aria-label={t("shell.toggleSidebar")}
+        title={t("shell.toggleSidebar")}
+        aria-keyshortcuts="Control+B Meta+B"
+      >
         <PanelLeft aria-hidden="true" className="size-5" />
       </button>
-      <button type="button" className={`${iconButton} md:hidden`} onClick={onOpenMobile} aria-label={t("shell.openMenu")}>
+      <button
+        type="button"
+        className={`${iconButton} md:hidden`}
+        onClick={onOpenMobile}
+        aria-label={t("shell.openMenu")}
+      >
         <Menu aria-hidden="true" className="size-5" />
       </button>
       {/* On a phone the bar keeps the controls; the title is the page's own heading below. */}
@@ -58,16 +79,33 @@ export function TopBar({ mode, onToggleSidebar, onOpenMobile }: { mode: AdminMod
           }}
         >
           <Search aria-hidden="true" className="pointer-events-none absolute top-2.5 left-2.5 size-4 text-slate-400" />
-          <input type="search" aria-label={t("shell.searchLabel")} placeholder={t("shell.search")} className="h-9 w-56 rounded-md border border-slate-300 bg-slate-50 pr-3 pl-8 text-sm placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-brand-600" />
+          <input
+            type="search"
+            aria-label={t("shell.searchLabel")}
+            placeholder={t("shell.search")}
+            className="h-9 w-56 rounded-md border border-slate-300 bg-slate-50 pr-3 pl-8 text-sm placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-brand-600"
+          />
         </form>
         <langFetcher.Form method="post" action="/admin/preferences">
           <input type="hidden" name="lang" value={nextLang} />
           <input type="hidden" name="redirectTo" value={here} />
-          <button type="submit" lang={nextLang} aria-label={t("shell.switchLanguageLabel")} className={buttonClass("ghost", "sm", "h-9 font-bold")}>
+          <button
+            type="submit"
+            lang={nextLang}
+            aria-label={t("shell.switchLanguageLabel")}
+            className={buttonClass("ghost", "sm", "h-9 font-bold")}
+          >
             {nextLang.toUpperCase()}
           </button>
         </langFetcher.Form>
-        <button type="button" className={iconButton} aria-label={t("shell.notifications")} onClick={() => toast({ title: t("shell.notifications"), description: t("shell.noNotifications"), variant: "info" })}>
+        <button
+          type="button"
+          className={iconButton}
+          aria-label={t("shell.notifications")}
+          onClick={() =>
+            toast({ title: t("shell.notifications"), description: t("shell.noNotifications"), variant: "info" })
+          }
+        >
           <Bell aria-hidden="true" className="size-5" />
         </button>
         <AdminUserMenu />
@@ -108,18 +146,29 @@ function AdminUserMenu() {
       >
         {initials || "?"}
       </button>
-      <div id={menuId} hidden={!open} className="absolute right-0 z-40 mt-2 w-60 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
+      <div
+        id={menuId}
+        hidden={!open}
+        className="absolute right-0 z-40 mt-2 w-60 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
+      >
         <p className="truncate px-3 py-2 text-sm">
           <span className="block font-semibold text-slate-900">{admin.displayName}</span>
           <span className="block text-slate-600">{t(`shell.role.${roleKey}`)}</span>
         </p>
-        <Link to={lang === "ro" ? "/ro" : "/"} className="flex items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-800 hover:bg-slate-100">
+        <Link
+          to={lang === "ro" ? "/ro" : "/"}
+          className="flex items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-800 hover:bg-slate-100"
+        >
           <ExternalLink aria-hidden="true" className="size-4" />
           {t("shell.backToSite")}
         </Link>
         <signOut.Form method="post" action="/sign-out">
           <input type="hidden" name="from" value={lang === "ro" ? "/ro" : "/"} />
-          <button type="submit" disabled={signOut.state !== "idle"} className={buttonClass("ghost", "sm", "w-full justify-start text-red-700")}>
+          <button
+            type="submit"
+            disabled={signOut.state !== "idle"}
+            className={buttonClass("ghost", "sm", "w-full justify-start text-red-700")}
+          >
             <LogOut aria-hidden="true" className="size-4" />
             {signOut.state !== "idle" ? t("shell.signingOut") : t("shell.signOut")}
           </button>

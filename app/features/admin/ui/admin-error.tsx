@@ -9,7 +9,10 @@ export function AdminError({ status, permission }: { status: number; permission?
   const kind = status === 403 ? "forbidden" : status === 404 ? "notFound" : "failed";
   return (
     <div role="alert" data-testid="admin-error" data-status={status}>
-      <PageHeader title={t(`errors.${kind}.title`)} subtitle={t(`errors.${kind}.text`, { permission: permission ?? "" })} />
+      <PageHeader
+        title={t(`errors.${kind}.title`)}
+        subtitle={t(`errors.${kind}.text`, { permission: permission ?? "" })}
+      />
       <Link to="/admin" className={buttonClass("primary", "md")}>
         {t("notFound.back")}
       </Link>

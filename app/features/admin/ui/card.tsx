@@ -2,11 +2,26 @@ import type { ReactNode } from "react";
 import { cn } from "~/lib/cn";
 
 /** A white panel with an optional heading, the building block of every admin screen. */
-export function Panel({ title, action, children, className, labelledBy }: { title?: ReactNode; action?: ReactNode; children: ReactNode; className?: string; labelledBy?: string }) {
+export function Panel({
+  title,
+  action,
+  children,
+  className,
+  labelledBy,
+}: {
+  title?: ReactNode;
+  action?: ReactNode;
+  children: ReactNode;
+  className?: string;
+  labelledBy?: string;
+}) {
   return (
     // min-w-0: in a grid, a panel takes its column's width, and long lines inside it truncate
     // instead of widening the page.
-    <section aria-labelledby={labelledBy} className={cn("min-w-0 rounded-xl border border-slate-200 bg-white p-5 shadow-sm", className)}>
+    <section
+      aria-labelledby={labelledBy}
+      className={cn("min-w-0 rounded-xl border border-slate-200 bg-white p-5 shadow-sm", className)}
+    >
       {title ? (
         <div className="mb-4 flex items-center justify-between gap-3">
           <h2 id={labelledBy} className="text-base font-semibold text-slate-900">
@@ -21,14 +36,33 @@ export function Panel({ title, action, children, className, labelledBy }: { titl
 }
 
 /** A summary figure: label, value and an optional line under it (trend, hint). */
-export function StatCard({ label, value, footer, icon, testId }: { label: string; value: string; footer?: ReactNode; icon?: ReactNode; testId?: string }) {
+export function StatCard({
+  label,
+  value,
+  footer,
+  icon,
+  testId,
+}: {
+  label: string;
+  value: string;
+  footer?: ReactNode;
+  icon?: ReactNode;
+  testId?: string;
+}) {
   return (
     <div data-testid={testId} className="min-w-0 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex items-start justify-between gap-3">
         <p className="text-sm font-medium text-slate-600">{label}</p>
-        {icon ? <span aria-hidden="true" className="text-slate-400">{icon}</span> : null}
+        {icon ? (
+          <span aria-hidden="true" className="text-slate-400">
+            {icon}
+          </span>
+        ) : null}
       </div>
-      <p className="mt-2 text-2xl font-bold tracking-tight text-slate-900" data-testid={testId ? `${testId}-value` : undefined}>
+      <p
+        className="mt-2 text-2xl font-bold tracking-tight text-slate-900"
+        data-testid={testId ? `${testId}-value` : undefined}
+      >
         {value}
       </p>
       {footer ? <div className="mt-1 text-xs text-slate-600">{footer}</div> : null}
@@ -45,7 +79,11 @@ export function StatGrid({ children, label }: { children: ReactNode; label: stri
 }
 
 export function EmptyState({ children }: { children: ReactNode }) {
-  return <p className="rounded-lg border border-dashed border-slate-300 px-4 py-10 text-center text-sm text-slate-600">{children}</p>;
+  return (
+    <p className="rounded-lg border border-dashed border-slate-300 px-4 py-10 text-center text-sm text-slate-600">
+      {children}
+    </p>
+  );
 }
 
 export function PageHeader({ title, subtitle, actions }: { title: string; subtitle?: string; actions?: ReactNode }) {

@@ -5,7 +5,13 @@ import { useCan } from "~/lib/auth-context";
 import { useT } from "~/i18n/language";
 import { buttonClass } from "~/components/ui/button";
 
-export type SelectFilter = { name: string; label: string; allLabel: string; value: string | undefined; options: readonly { value: string; label: string }[] };
+export type SelectFilter = {
+  name: string;
+  label: string;
+  allLabel: string;
+  value: string | undefined;
+  options: readonly { value: string; label: string }[];
+};
 
 const SEARCH_DELAY_MS = 300;
 
@@ -14,7 +20,19 @@ const SEARCH_DELAY_MS = 300;
  * survives a reload, can be linked, and works without JavaScript (the Search button). With
  * JavaScript the list follows the typing, replacing the history entry rather than adding one.
  */
-export function ListToolbar({ query, placeholder, selects, resultCount, exportList }: { query: string; placeholder: string; selects: SelectFilter[]; resultCount: number; exportList?: string }) {
+export function ListToolbar({
+  query,
+  placeholder,
+  selects,
+  resultCount,
+  exportList,
+}: {
+  query: string;
+  placeholder: string;
+  selects: SelectFilter[];
+  resultCount: number;
+  exportList?: string;
+}) {
   const t = useT("admin");
   const mayExport = useCan("export");
   const submit = useSubmit();
@@ -35,7 +53,8 @@ export function ListToolbar({ query, placeholder, selects, resultCount, exportLi
     if (!formRef.current) return;
     // Only the set fields go in the URL: "?q=cluj", not "?q=cluj&status=".
     const params = new URLSearchParams();
-    for (const [name, value] of new FormData(formRef.current)) if (typeof value === "string" && value.trim() !== "") params.set(name, value);
+    for (const [name, value] of new FormData(formRef.current))
+      if (typeof value === "string" && value.trim() !== "") params.set(name, value);
     void submit(params, { method: "get", action: location.pathname, replace: true, preventScrollReset: true });
   };
   const submitSoon = () => {
@@ -45,7 +64,13 @@ export function ListToolbar({ query, placeholder, selects, resultCount, exportLi
   const active = query !== "" || selects.some((s) => s.value);
 
   return (
-    <Form ref={formRef} method="get" role="search" className="mb-6 flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm" onSubmit={() => clearTimeout(timer.current)}>
+    <Form
+      ref={formRef}
+      method="get"
+      role="search"
+      className="mb-6 flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+      onSubmit={() => clearTimeout(timer.current)}
+    >
       <div className="min-w-56 flex-1">
         <label htmlFor={searchId} className="mb-1 block text-xs font-semibold text-slate-600">
           {t("common.searchLabel")}
@@ -97,7 +122,11 @@ export function ListToolbar({ query, placeholder, selects, resultCount, exportLi
       ) : null}
       {exportList && mayExport ? (
         // The same filters, every page, as a file (a plain link: the browser downloads it).
-        <a href={`/admin/export/${exportList}${location.search.replace(/([?&])page=\d+&?/, "$1").replace(/[?&]$/, "")}`} download className={buttonClass("outline", "md", "ml-auto")}>
+        <a
+          href={`/admin/export/${exportList}${location.search.replace(/([?&])page=\d+&?/, "$1").replace(/[?&]$/, "")}`}
+          download
+          className={buttonClass("outline", "md", "ml-auto")}
+        >
           <Download aria-hidden="true" className="size-4" />
           {t("common.exportCsv")}
         </a>

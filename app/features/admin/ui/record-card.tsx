@@ -9,7 +9,27 @@ import { EmptyState } from "./card";
 import { InertButton } from "./inert-button";
 
 /** One record of a list as a card: heading, badges, facts, and its actions (a live record opens its page). */
-export function RecordCard({ title, subtitle, badges, children, highlight, testId, actions = true, href, invalid }: { title: string; subtitle?: ReactNode; badges?: ReactNode; children: ReactNode; highlight?: boolean; testId?: string; actions?: boolean; href?: string; invalid?: string[] }) {
+export function RecordCard({
+  title,
+  subtitle,
+  badges,
+  children,
+  highlight,
+  testId,
+  actions = true,
+  href,
+  invalid,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  badges?: ReactNode;
+  children: ReactNode;
+  highlight?: boolean;
+  testId?: string;
+  actions?: boolean;
+  href?: string;
+  invalid?: string[];
+}) {
   const t = useT("admin");
   if (invalid?.length)
     badges = (
@@ -21,7 +41,14 @@ export function RecordCard({ title, subtitle, badges, children, highlight, testI
       </>
     );
   return (
-    <article data-testid={testId} aria-label={title} className={cn("flex flex-col rounded-xl border bg-white p-5 shadow-sm", highlight ? "border-red-300 bg-red-50/60 ring-1 ring-red-200" : "border-slate-200")}>
+    <article
+      data-testid={testId}
+      aria-label={title}
+      className={cn(
+        "flex flex-col rounded-xl border bg-white p-5 shadow-sm",
+        highlight ? "border-red-300 bg-red-50/60 ring-1 ring-red-200" : "border-slate-200",
+      )}
+    >
       <div className="min-w-0">
         <h3 className="font-semibold break-words text-slate-900">
           {href ? (
@@ -42,14 +69,22 @@ export function RecordCard({ title, subtitle, badges, children, highlight, testI
       ) : null}
       <div className="mt-4 flex-1 space-y-3 text-sm">{children}</div>
       {actions && href ? (
-        <div className="mt-4 flex justify-end gap-1 border-t border-slate-100 pt-3" role="group" aria-label={t("common.actionsFor", { name: title })}>
+        <div
+          className="mt-4 flex justify-end gap-1 border-t border-slate-100 pt-3"
+          role="group"
+          aria-label={t("common.actionsFor", { name: title })}
+        >
           <Link to={href} className={buttonClass("ghost", "sm")} aria-label={t("actions.open", { name: title })}>
             <Eye aria-hidden="true" className="size-4" />
             {t("common.view")}
           </Link>
         </div>
       ) : actions ? (
-        <div className="mt-4 flex justify-end gap-1 border-t border-slate-100 pt-3" role="group" aria-label={t("common.actionsFor", { name: title })}>
+        <div
+          className="mt-4 flex justify-end gap-1 border-t border-slate-100 pt-3"
+          role="group"
+          aria-label={t("common.actionsFor", { name: title })}
+        >
           <InertButton variant="ghost" size="icon" label={t("common.view")} className="size-8">
             <Eye aria-hidden="true" className="size-4" />
           </InertButton>

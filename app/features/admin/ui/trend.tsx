@@ -10,7 +10,12 @@ export function TrendLine({ value }: { value: number | null }) {
   if (value === null) return <span>{t("common.trendNone")}</span>;
   const Icon = value < 0 ? TrendingDown : TrendingUp;
   return (
-    <span className={cn("inline-flex items-center gap-1", value < 0 ? "text-red-700" : value > 0 ? "text-emerald-700" : "text-slate-600")}>
+    <span
+      className={cn(
+        "inline-flex items-center gap-1",
+        value < 0 ? "text-red-700" : value > 0 ? "text-emerald-700" : "text-slate-600",
+      )}
+    >
       <Icon aria-hidden="true" className="size-3.5" />
       {t("common.trendLabel", { value: format.trend(value) })}
     </span>
