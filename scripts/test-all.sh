@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Runs every test: type check, unit tests (Vitest), production build, then browser tests
+# Runs every test: type check, lint, unit tests (Vitest), production build, then browser tests
 # (Playwright) against that build served by our server. Ends with one line "N passed, N failed"
-# over all of them: the type check and the build count as one result each, a runner that exits
+# over all of them: the type check, the lint and the build count as one result each, a runner that exits
 # with an error it did not report counts as a failure, and so does a PostgreSQL that does not start
 # or a PostgreSQL test project that ran no test.
 set -uo pipefail
@@ -32,6 +32,10 @@ fi
 echo "== type check"
 npx react-router typegen >/dev/null && npx tsc
 checks+=(--check "typecheck=$?")
+
+echo "== lint (ESLint with type information, Prettier)"
+npx eslint . && npx prettier --check "**/*.{ts,tsx,js,mjs,json,css}" >/dev/null
+checks+=(--check "lint=$?")
 
 echo "== unit tests"
 npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json
