@@ -127,6 +127,8 @@ for (const lang of ["en", "ro"] as const) {
   test(`the pipeline: each stage's probability, an edited one, a win that makes a customer, and a reopening with its reason (${lang})`, async ({
     adminPage: page,
   }) => {
+    // Some twenty steps through the back-office: more than the default time on a busy machine.
+    test.setTimeout(90_000);
     const texts = lang === "en" ? en : ro;
     const email = uniqueEmail(`pipeline-${lang}`);
     const name = `Pipe ${lang.toUpperCase()}${Date.now() % 100000}`;
