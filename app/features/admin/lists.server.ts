@@ -25,6 +25,7 @@ import { PAGE_SIZE, queryLiveList, unflagged, type ListPage, type LiveListSpec }
 import { readListQuery } from "./list-query.server";
 import { demoRecords } from "./records.server";
 import type { AdminScreen } from "./screen.server";
+import { member, members } from "~/domain/admin/vocabulary";
 
 type Query<S extends Record<string, readonly string[]>> = { q: string } & { [K in keyof S]?: S[K][number] };
 
@@ -59,8 +60,8 @@ export const contactList = defineList({
     order: newestFirst("created_at"),
     cards: () => ({
       total: count,
-      activeCustomers: countWhere("status", "Active Customer"),
-      hotLeads: countWhere("status", "Hot Lead"),
+      activeCustomers: countWhere("status", member(contactStatuses, "Active Customer")),
+      hotLeads: countWhere("status", member(contactStatuses, "Hot Lead")),
       totalValue: total("value"),
     }),
   },
@@ -131,9 +132,9 @@ export const invoiceList = defineList({
     },
     order: newestFirst("issue_date"),
     cards: () => ({
-      paidTotal: totalWhere("total_amount", ["Paid"]),
+      paidTotal: totalWhere("total_amount", members(invoiceStatuses, ["Paid"])),
       pendingTotal: totalWhere("total_amount", AWAITING_PAYMENT),
-      overdueTotal: totalWhere("total_amount", ["Overdue"]),
+      overdueTotal: totalWhere("total_amount", members(invoiceStatuses, ["Overdue"])),
       count,
     }),
   },
@@ -151,7 +152,7 @@ export const affiliateList = defineList({
     selects: { status: "status", category: "category" },
     order: newestFirst("join_date"),
     cards: () => ({
-      active: countWhere("status", "Active"),
+      active: countWhere("status", member(affiliateStatuses, "Active")),
       totalCommissions: total("total_earnings"),
       totalSales: total("total_sales"),
       averageCommissionRate: sql`coalesce(round(avg(commission_rate), 1), 0)`,
@@ -172,9 +173,9 @@ export const commissionList = defineList({
     order: newestFirst("created_at"),
     cards: () => ({
       total: total("commission_amount"),
-      paid: totalWhere("commission_amount", ["Paid"]),
-      pending: totalWhere("commission_amount", ["Pending", "Processing"]),
-      overdue: totalWhere("commission_amount", ["Overdue"]),
+      paid: totalWhere("commission_amount", members(commissionStatuses, ["Paid"])),
+      pending: totalWhere("commission_amount", members(commissionStatuses, ["Pending", "Processing"])),
+      overdue: totalWhere("commission_amount", members(commissionStatuses, ["Overdue"])),
     }),
   },
 });
@@ -194,7 +195,7 @@ export const campaignList = defineList({
       totalBudget: total("budget"),
       totalSpent: total("spent"),
       totalReach: sql`coalesce(sum(reach), 0)::bigint`,
-      active: countWhere("status", "Active"),
+      active: countWhere("status", member(campaignStatuses, "Active")),
     }),
   },
 });
@@ -212,9 +213,9 @@ export const socialPostList = defineList({
     order: newestFirst("scheduled_date"),
     cards: () => ({
       total: count,
-      published: countWhere("status", "Published"),
-      scheduled: countWhere("status", "Scheduled"),
-      totalEngagement: sql`coalesce(sum((engagement_data->>'likes')::int + (engagement_data->>'shares')::int + (engagement_data->>'comments')::int) filter (where status = 'Published'), 0)`,
+      published: countWhere("status", member(socialPostStatuses, "Published")),
+      scheduled: countWhere("status", member(socialPostStatuses, "Scheduled")),
+      totalEngagement: sql`coalesce(sum((engagement_data->>'likes')::int + (engagement_data->>'shares')::int + (engagement_data->>'comments')::int) filter (where status = ${member(socialPostStatuses, "Published")}), 0)`,
     }),
   },
 });

@@ -22,6 +22,13 @@ import { recentActivities } from "./live/events.server";
 import { readRecord, recordColumns, type Flagged, type RecordSchema } from "./live/list-query.server";
 import { crmContactOf, demoRecords } from "./records.server";
 import type { AdminScreen } from "./screen.server";
+import { member, members } from "~/domain/admin/vocabulary";
+import { invoiceStatuses } from "~/domain/invoice/schema";
+import { contactStatuses } from "~/domain/contact/schema";
+import { leadPriorities } from "~/domain/lead/schema";
+import { commissionStatuses } from "~/domain/commission/schema";
+import { campaignStatuses } from "~/domain/campaign/schema";
+import { socialPostStatuses } from "~/domain/social-post/schema";
 
 /**
  * The overview screens' figures. Demo Mode sums the samples with the domain functions; Live Mode
@@ -66,9 +73,21 @@ export async function liveDashboardMetrics(db: Db, today: string): Promise<Dashb
   const one = sql`1`;
   const engagement = sql`((engagement_data->>'likes')::int + (engagement_data->>'shares')::int + (engagement_data->>'comments')::int)`;
   const figures = {
-    totalRevenue: metric("invoices", sql`status = 'Paid'`, sql`paid_date`, sql`total_amount`, today),
-    activeContacts: metric("contacts", sql`status = 'Active Customer'`, sql`created_at`, one, today),
-    hotLeads: metric("leads", sql`priority = 'High'`, sql`created_at`, one, today),
+    totalRevenue: metric(
+      "invoices",
+      sql`status = ${member(invoiceStatuses, "Paid")}`,
+      sql`paid_date`,
+      sql`total_amount`,
+      today,
+    ),
+    activeContacts: metric(
+      "contacts",
+      sql`status = ${member(contactStatuses, "Active Customer")}`,
+      sql`created_at`,
+      one,
+      today,
+    ),
+    hotLeads: metric("leads", sql`priority = ${member(leadPriorities, "High")}`, sql`created_at`, one, today),
     opportunities: metric(
       "opportunities",
       sql`stage not in (${sql.join([...closedStages])})`,
@@ -76,12 +95,30 @@ export async function liveDashboardMetrics(db: Db, today: string): Promise<Dashb
       one,
       today,
     ),
-    pendingInvoices: metric("invoices", sql`status in ('Pending', 'Sent')`, sql`issue_date`, sql`total_amount`, today),
-    commissionPayments: metric("commissions", sql`status = 'Paid'`, sql`paid_date`, sql`commission_amount`, today),
-    activeCampaigns: metric("campaigns", sql`status = 'Active'`, sql`scheduled_date`, one, today),
+    pendingInvoices: metric(
+      "invoices",
+      sql`status in (${sql.join(members(invoiceStatuses, ["Pending", "Sent"]))})`,
+      sql`issue_date`,
+      sql`total_amount`,
+      today,
+    ),
+    commissionPayments: metric(
+      "commissions",
+      sql`status = ${member(commissionStatuses, "Paid")}`,
+      sql`paid_date`,
+      sql`commission_amount`,
+      today,
+    ),
+    activeCampaigns: metric(
+      "campaigns",
+      sql`status = ${member(campaignStatuses, "Active")}`,
+      sql`scheduled_date`,
+      one,
+      today,
+    ),
     socialEngagement: metric(
       "social_posts",
-      sql`status = 'Published'`,
+      sql`status = ${member(socialPostStatuses, "Published")}`,
       sql`(published_date at time zone 'UTC')::date`,
       engagement,
       today,
@@ -176,10 +213,10 @@ export async function erpData(screen: AdminScreen) {
 export async function liveErp(db: Db) {
   const [cards, recentInvoices, partners, commissions] = await Promise.all([
     sql<{ totalRevenue: number; pendingInvoices: number; totalAffiliates: number; commissionsEarned: number }>`select
-        (select coalesce(sum(total_amount), 0) from invoices where status = 'Paid') as "totalRevenue",
-        (select count(*)::int from invoices where status in ('Pending', 'Sent')) as "pendingInvoices",
+        (select coalesce(sum(total_amount), 0) from invoices where status = ${member(invoiceStatuses, "Paid")}) as "totalRevenue",
+        (select count(*)::int from invoices where status in (${sql.join(members(invoiceStatuses, ["Pending", "Sent"]))})) as "pendingInvoices",
         (select count(*)::int from affiliates) as "totalAffiliates",
-        (select coalesce(sum(commission_amount), 0) from commissions where status = 'Paid') as "commissionsEarned"`.execute(
+        (select coalesce(sum(commission_amount), 0) from commissions where status = ${member(commissionStatuses, "Paid")}) as "commissionsEarned"`.execute(
       db,
     ),
     newest(db, "invoices", invoiceSchema, sql`issue_date desc, id desc`, 5),

@@ -7,7 +7,7 @@ import { testDatabases } from "../../../tests/support/databases";
 import { hitRateLimit } from "../rate-limit.server";
 import { DatabaseBusyError, openDatabase } from "./db.server";
 import { migrateToLatest } from "./migrate.server";
-import { columnLimits, constraintName } from "./field-limits.server";
+import { columnLimits, columnVocabularies, constraintName, vocabularyConstraintName } from "./field-limits.server";
 import { TEXT_LIMITS } from "~/domain/field-limits";
 
 const databases = testDatabases();
@@ -28,6 +28,7 @@ describe.each(databases)("database on $name", (target) => {
         "0005_admin_records",
         "0006_field_limits",
         "0007_selector_configuration",
+        "0008_vocabularies",
       ]);
       expect(await migrateToLatest(db)).toEqual([]);
       const tables = await sql<{
@@ -55,6 +56,78 @@ describe.each(databases)("database on $name", (target) => {
           "social_posts",
           "record_events",
         ]),
+      );
+    } finally {
+      await close();
+    }
+  });
+
+  it("takes in each vocabulary column exactly its schema's values (a value renamed or added without a migration fails here)", async () => {
+    const { db, close } = await target.open();
+    try {
+      await migrateToLatest(db);
+      const { rows } = await sql<{ name: string; definition: string }>`
+        select c.conname as name, pg_get_constraintdef(c.oid) as definition
+        from pg_constraint c join pg_namespace n on n.oid = c.connamespace
+        where n.nspname = current_schema() and c.contype = 'c' and c.conname like '%\_vocabulary'`.execute(db);
+      // PostgreSQL writes `in (...)` back as `= ANY (ARRAY['a'::text, ...])`: read the quoted values.
+      const inDatabase = Object.fromEntries(
+        rows.map((r) => [
+          r.name,
+          [...r.definition.matchAll(/'((?:[^']|'')*)'/g)].map((m) => m[1]!.replace(/''/g, "'")),
+        ]),
+      );
+      const vocabularies = columnVocabularies();
+      expect(vocabularies.map((v) => `${v.table}.${v.column}`)).toEqual(
+        expect.arrayContaining(["leads.status", "opportunities.stage", "invoices.status", "leads.priority"]),
+      );
+      expect(inDatabase).toEqual(
+        Object.fromEntries(vocabularies.map((v) => [vocabularyConstraintName(v), [...v.values]])),
+      );
+      // The triggers that turn arrivals into leads and contacts write vocabulary values: an arrival still lands.
+      await db
+        .insertInto("quote_requests")
+        .values({
+          name: "Vocabulary Test",
+          email: "vocab@example.ro",
+          phone: "+40 722 000 000",
+          company: null,
+          project_type: "residential",
+          spaces: 10,
+          message: "m",
+          lang: "en",
+          page: "/",
+          notified_at: null,
+          last_attempt_at: null,
+          last_error: null,
+        })
+        .execute();
+      await db
+        .insertInto("contact_messages")
+        .values({
+          name: "Vocabulary Test",
+          email: "vocab@example.ro",
+          phone: null,
+          subject: "s",
+          message: "m",
+          form: "contact",
+          lang: "en",
+          page: "/",
+          notified_at: null,
+          last_attempt_at: null,
+          last_error: null,
+        })
+        .execute();
+      expect(
+        await db
+          .selectFrom("leads")
+          .select(["status", "priority", "source"])
+          .where("email", "=", "vocab@example.ro")
+          .execute(),
+      ).toHaveLength(1);
+      // And a value outside the vocabulary is refused.
+      await expect(sql`update leads set status = 'Won' where email = 'vocab@example.ro'`.execute(db)).rejects.toThrow(
+        /leads_status_vocabulary/,
       );
     } finally {
       await close();

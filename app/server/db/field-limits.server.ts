@@ -90,3 +90,53 @@ export function columnLimitSql(limits = columnLimits()): string {
     )
     .join("\n");
 }
+
+/** A stored column whose values come from a vocabulary (an `as const` list behind a z.enum). */
+export type ColumnVocabulary = { table: string; column: string; values: readonly string[] };
+
+/** The values of an enum field (through nullable, optional, default, catch, readonly), or null. */
+function vocabularyOf(field: unknown): readonly string[] | null {
+  let inner = field;
+  while (
+    inner instanceof z.ZodNullable ||
+    inner instanceof z.ZodOptional ||
+    inner instanceof z.ZodDefault ||
+    inner instanceof z.ZodCatch ||
+    inner instanceof z.ZodReadonly
+  )
+    inner = inner.unwrap();
+  return inner instanceof z.ZodEnum ? inner.options.map(String) : null;
+}
+
+/**
+ * Every vocabulary the database enforces, derived from the entity schemas: statuses, stages,
+ * priorities, sources, team members... The schema's `as const` list is the only place a value is
+ * written; migration 0008 was generated from this, and a test compares it with the CHECK
+ * constraints of a migrated database, so a renamed or added value without a migration fails.
+ */
+export function columnVocabularies(): ColumnVocabulary[] {
+  const vocabularies: ColumnVocabulary[] = [];
+  for (const [table, schema] of entityTables) {
+    for (const [field, definition] of Object.entries(schema.shape)) {
+      const values = vocabularyOf(definition);
+      if (values) vocabularies.push({ table, column: snakeCase(field), values });
+    }
+  }
+  return vocabularies;
+}
+
+export function vocabularyConstraintName({ table, column }: { table: string; column: string }): string {
+  return `${table}_${column}_vocabulary`;
+}
+
+const quoted = (value: string) => `'${value.replace(/'/g, "''")}'`;
+
+/** The SQL of the vocabulary constraints (how migration 0008 was written; existing rows are not re-checked). */
+export function columnVocabularySql(vocabularies = columnVocabularies()): string {
+  return vocabularies
+    .map(
+      (v) =>
+        `alter table "${v.table}" drop constraint if exists ${vocabularyConstraintName(v)};\nalter table "${v.table}" add constraint ${vocabularyConstraintName(v)} check (${v.column} in (${v.values.map(quoted).join(", ")})) not valid;`,
+    )
+    .join("\n");
+}
