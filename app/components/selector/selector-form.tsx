@@ -10,8 +10,7 @@ import {
 } from "~/domain/parking-selector/limits";
 import { useLanguage, useT } from "~/i18n/language";
 import { localePath } from "~/lib/paths";
-import { buttonClass } from "~/components/ui/button";
-import { inputClass } from "~/components/ui/field";
+import { buttonClass, inputClass } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 
 /** How long the visitor may pause typing before the recommendation follows. */

@@ -1,18 +1,21 @@
 import type { Recommendation, FittingSystem } from "~/domain/parking-selector/recommend";
 
 /** A fitting system as the page needs it: its layout is drawn on the server. */
-type ShownSystem = Omit<FittingSystem, "layout">;
-import { reasonKinds, type Reason } from "~/domain/parking-selector/reasons";
+type ShownSystem = Omit<FittingSystem, "layout" | "reasons"> & { reasons: ShownReason[] };
+import type { ShownReason } from "~/domain/parking-selector/reasons";
 import { SYSTEM_PARAM } from "~/domain/parking-selector/limits";
 import type { QuotePrefill } from "~/domain/quote/limits";
 import { useLanguage, useT } from "~/i18n/language";
 import { localePath } from "~/lib/paths";
 import { buttonClass, WRAPPING_LABEL } from "~/components/ui/button";
 import { QuoteLink } from "~/components/site/quote-dialog-host";
-import { reasonSentence } from "~/domain/parking-selector/sentences";
 
 export type SelectorResultData = {
-  recommendation: Omit<Recommendation, "ranked" | "best"> & { ranked: ShownSystem[] };
+  recommendation: {
+    notes: ShownReason[];
+    ranked: ShownSystem[];
+    excluded: { systemId: Recommendation["excluded"][number]["systemId"]; reasons: ShownReason[] }[];
+  };
   shown: string | null;
   query: string;
   quotes: Record<string, QuotePrefill>;
@@ -231,20 +234,19 @@ function QuoteButton({
   );
 }
 
-function Reasons({ reasons, className }: { reasons: readonly Reason[]; className?: string }) {
-  const t = useT("selector");
-  const { lang } = useLanguage();
+/** The reasons, written in the page's language by the server. */
+function Reasons({ reasons, className }: { reasons: readonly ShownReason[]; className?: string }) {
   return (
     <ul className={`space-y-1 text-sm ${className ?? ""}`}>
       {reasons.map((reason) => {
-        const kind = reasonKinds[reason.code];
+        const kind = reason.kind;
 
         return (
           <li key={reason.code} className="flex gap-2 text-slate-700" data-reason={reason.code}>
             <span aria-hidden="true" className={`w-4 shrink-0 text-center font-bold ${reasonColour[kind]}`}>
               {reasonMark[kind]}
             </span>
-            <span>{reasonSentence(reason, lang, t)}</span>
+            <span>{reason.text}</span>
           </li>
         );
       })}

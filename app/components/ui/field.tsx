@@ -1,8 +1,8 @@
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
+import { inputClass } from "./button";
 
-export const inputClass =
-  "block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30";
+export { inputClass };
 
 /** A labelled form control; required fields are marked with an asterisk. */
 export function Field({

@@ -143,3 +143,6 @@ export const reasonCodes = [
 export type ReasonCodesComplete = Exclude<ReasonCode, (typeof reasonCodes)[number]> extends never ? true : never;
 const reasonCodesComplete: ReasonCodesComplete = true;
 void reasonCodesComplete;
+
+/** A reason as a page shows it: its code, how to mark it, and its sentence in the page's language. */
+export type ShownReason = { code: ReasonCode; kind: ReasonKind; text: string };

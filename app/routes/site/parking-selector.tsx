@@ -13,7 +13,8 @@ import { PageHero } from "~/components/site/page-hero";
 import { PageErrorBoundary } from "~/components/site/page-error-boundary";
 import { SelectorForm } from "~/components/selector/selector-form";
 import { SelectorResult } from "~/components/selector/selector-result";
-import { quoteSummary } from "~/domain/parking-selector/sentences";
+import { quoteSummary, reasonSentence } from "~/domain/parking-selector/sentences";
+import { reasonKinds, type Reason, type ShownReason } from "~/domain/parking-selector/reasons";
 import { drawingLabels } from "~/domain/parking-selector/drawing-labels.server";
 import { useT } from "~/i18n/language";
 
@@ -39,6 +40,12 @@ export function loader({ request }: Route.LoaderArgs) {
   const asked = systemOf(params);
   const shown = recommendation.ranked.find((system) => system.systemId === asked) ?? recommendation.best;
   const t = serverT(page.lang, "selector");
+  // Reasons travel as sentences: the page needs no code to write them.
+  const shownReason = (reason: Reason): ShownReason => ({
+    code: reason.code,
+    kind: reasonKinds[reason.code],
+    text: reasonSentence(reason, page.lang, t),
+  });
   // What "Request a quote" carries for each fitting system: the form's first values and the configuration.
   const quotes = Object.fromEntries(
     recommendation.ranked.map((system) => [
@@ -59,9 +66,15 @@ export function loader({ request }: Route.LoaderArgs) {
     result: {
       // The layouts stay here: the drawing is an SVG the server draws (routes/resources/selector-drawing.tsx).
       recommendation: {
-        notes: recommendation.notes,
-        excluded: recommendation.excluded,
-        ranked: recommendation.ranked.map(({ layout: _layout, ...system }) => system),
+        notes: recommendation.notes.map(shownReason),
+        excluded: recommendation.excluded.map((system) => ({
+          systemId: system.systemId,
+          reasons: system.reasons.map(shownReason),
+        })),
+        ranked: recommendation.ranked.map(({ layout: _layout, reasons, ...system }) => ({
+          ...system,
+          reasons: reasons.map(shownReason),
+        })),
       },
       shown: shown?.systemId ?? null,
       query: selectorSearchParams(parsed.input).toString(),
