@@ -8,17 +8,16 @@ import type { DatabaseHandle } from "~/server/db/db.server";
 import type { Database } from "~/server/db/schema";
 import {
   actOnLead,
-  actOnOpportunity,
   ActionRefused,
   deleteContact,
   findInvoice,
   findLead,
   findOpportunity,
   markInvoicePaid,
-  moveOpportunity,
   saveContact,
 } from "./actions.server";
 import { describeEvent, eventsOf } from "./events.server";
+import { actOnOpportunity, moveOpportunity } from "./opportunity-actions.server";
 import { stageProbability } from "~/domain/opportunity/rules";
 
 const databases = testDatabases();

@@ -1,14 +1,13 @@
 import { sql, type Kysely, type Transaction } from "kysely";
 import { z } from "~/lib/zod";
 import { toDay } from "~/domain/admin/dates";
-import { contactFormSchema, type ContactForm, type LeadAction, type OpportunityAction } from "~/domain/admin/actions";
-import { contactSchema, type Contact, type ContactStatus } from "~/domain/contact/schema";
+import { contactFormSchema, type ContactForm, type LeadAction } from "~/domain/admin/actions";
+import { contactSchema, type Contact } from "~/domain/contact/schema";
 import { canMarkPaid } from "~/domain/invoice/rules";
 import { invoiceSchema, type Invoice } from "~/domain/invoice/schema";
 import { isConverted } from "~/domain/lead/rules";
 import { leadSchema, type Lead } from "~/domain/lead/schema";
-import { changeStage, isOpen, reopen } from "~/domain/opportunity/rules";
-import { opportunitySchema, type Opportunity, type OpportunityStage } from "~/domain/opportunity/schema";
+import { opportunitySchema, type Opportunity } from "~/domain/opportunity/schema";
 import type { Database } from "~/server/db/schema";
 import { recordEvent, type Actor } from "./events.server";
 import { describeConfiguration } from "~/server/leads/configuration.server";
@@ -85,10 +84,8 @@ export const findInvoice = (db: Db, id: string, lock = false): Promise<Flagged<I
 export const findContact = (db: Db, id: string, lock = false): Promise<Flagged<Contact>> =>
   one(db, "contacts", contactSchema, id, lock);
 
-const today = () => toDay(new Date());
-
-/** The status a contact takes when one of its deals is won. */
-const CUSTOMER: ContactStatus = "Active Customer";
+/** Today, as a calendar day: what every change stamps on its record. */
+export const today = () => toDay(new Date());
 
 /** A lead's change, checked and recorded with who made it; a converted lead takes notes only. */
 export async function actOnLead(db: Kysely<Database>, actor: Actor, id: string, action: LeadAction): Promise<void> {
@@ -210,86 +207,6 @@ async function convert(trx: Transaction<Database>, actor: Actor, lead: LiveLead)
     .execute();
   await recordEvent(trx, actor, "lead", lead.id, "converted", { contactId, opportunityId: opportunity.id });
   await recordEvent(trx, actor, "opportunity", opportunity.id, "opened", { leadId: lead.id });
-}
-
-/**
- * A change to an opportunity: a stage (with that stage's probability), a probability of the
- * staff's own, or reopening a closed one with the reason. Winning makes the lead's contact a
- * customer.
- */
-export async function actOnOpportunity(
-  db: Kysely<Database>,
-  actor: Actor,
-  id: string,
-  action: Exclude<OpportunityAction, { intent: "note" }>,
-): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const opportunity = await findOpportunity(trx, id, true);
-    if (action.intent === "probability") {
-      if (!isOpen(opportunity)) throw new ActionRefused("closedStage");
-      if (opportunity.probability === action.probability) throw new ActionRefused("unchanged");
-      await trx
-        .updateTable("opportunities")
-        .set({ probability: action.probability, last_activity: today() })
-        .where("id", "=", id)
-        .execute();
-      return recordEvent(trx, actor, "opportunity", id, "probability", {
-        from: opportunity.probability,
-        to: action.probability,
-      });
-    }
-    const change =
-      action.intent === "reopen" ? reopen(opportunity, action.stage) : changeStage(opportunity, action.stage, today());
-    if ("error" in change) throw new ActionRefused(change.error);
-    await trx
-      .updateTable("opportunities")
-      .set({ stage: change.stage, won_date: change.wonDate, probability: change.probability, last_activity: today() })
-      .where("id", "=", id)
-      .execute();
-    if (action.intent === "reopen")
-      return recordEvent(trx, actor, "opportunity", id, "reopened", {
-        from: opportunity.stage,
-        to: change.stage,
-        reason: action.reason,
-      });
-    await recordEvent(trx, actor, "opportunity", id, "stage", {
-      from: opportunity.stage,
-      to: change.stage,
-      ...(change.wonDate ? { wonDate: change.wonDate } : {}),
-    });
-    if (change.stage === "Closed Won") await makeCustomer(trx, actor, opportunity);
-  });
-}
-
-/** Shorthand for a stage move. */
-export const moveOpportunity = (db: Kysely<Database>, actor: Actor, id: string, stage: OpportunityStage) =>
-  actOnOpportunity(db, actor, id, { intent: "stage", stage });
-
-/** A won deal's contact (the one its lead was converted into) becomes an active customer. */
-async function makeCustomer(trx: Transaction<Database>, actor: Actor, opportunity: Opportunity) {
-  const lead = await trx
-    .selectFrom("leads")
-    .select("contact_id")
-    .where("id", "=", opportunity.leadId)
-    .executeTakeFirst();
-  if (!lead?.contact_id) return;
-  const contact = await trx
-    .selectFrom("contacts")
-    .select(["id", "status"])
-    .where("id", "=", lead.contact_id)
-    .forUpdate()
-    .executeTakeFirst();
-  if (!contact || contact.status === CUSTOMER) return;
-  await trx
-    .updateTable("contacts")
-    .set({ status: CUSTOMER, last_contact: today() })
-    .where("id", "=", contact.id)
-    .execute();
-  await recordEvent(trx, actor, "contact", contact.id, "contactStatus", {
-    from: contact.status,
-    to: CUSTOMER,
-    opportunityId: opportunity.id,
-  });
 }
 
 export async function markInvoicePaid(db: Kysely<Database>, actor: Actor, id: string): Promise<void> {
