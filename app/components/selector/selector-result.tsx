@@ -67,7 +67,7 @@ export function SelectorResult({
         </h2>
         <p className="mt-1 text-sm text-slate-600">
           <a
-            href={`${path}?${query}`}
+            href={`${path}?${query}${drawn && drawn.rank !== 1 ? `&${SYSTEM_PARAM}=${drawn.systemId}` : ""}`}
             className="font-medium text-brand-700 underline underline-offset-2"
             data-testid="selector-share"
           >

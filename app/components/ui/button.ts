@@ -24,7 +24,9 @@ export function buttonClass(
   size: keyof typeof sizes = "md",
   extra?: string,
 ) {
-  return cn(base, variants[variant], sizes[size], extra);
+  // A wrapping label drops the base's nowrap: both classes at once would leave the label on one line.
+  const wraps = extra?.includes(WRAPPING_LABEL) ?? false;
+  return cn(wraps ? base.replace("whitespace-nowrap ", "") : base, variants[variant], sizes[size], extra);
 }
 
 /** A text input, select or textarea; here, with the buttons, so a page that needs only the class loads no form code. */

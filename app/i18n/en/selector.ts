@@ -78,7 +78,7 @@ const selector = {
     cost: "Cost",
     costBands: { "1": "Lowest", "2": "Low", "3": "Medium", "4": "High", "5": "Highest" },
     showDrawing: "Show its drawing",
-    drawingShown: "Drawing shown below",
+    drawingShown: "Drawing shown above",
     drawingHeading: "Proposal: {{system}}",
     share: "Link to this result",
     shareHint: "Anyone who opens this link sees the same recommendation.",
@@ -115,7 +115,7 @@ const selector = {
       "The lower car must leave before the upper one comes down: for spaces used by one household or by staff.",
     suvAllLevels: "Every level takes SUVs ({{levelHeightM}} m per level).",
     suvSomeLevels:
-      "{{suvLevels}} of {{levels}} levels take SUVs ({{suvLevelHeightM}} m instead of {{levelHeightM}} m).",
+      "Levels that take SUVs: {{suvLevels}} of {{levels}} ({{suvLevelHeightM}} m instead of {{levelHeightM}} m).",
     needsDriveway: "Needs a driveway {{depthM}} m deep in front of the platforms, included in the layout.",
     needsEntryBuilding:
       "The entry floor needs {{heightM}} m at ground level, more than the height allowed: plan it inside the building.",
@@ -127,7 +127,7 @@ const selector = {
     retrofitStructure: "Needs its own shaft and structure: harder in an existing building.",
     tooSmallFootprint:
       "The plot ({{plotLengthM}} × {{plotWidthM}} m) is smaller than one module needs ({{neededLengthM}} × {{neededWidthM}} m).",
-    notEnoughLevels: "The height and depth allowed give {{levelsPossible}} levels; it needs at least {{minLevels}}.",
+    notEnoughLevels: "Levels the height and depth allow: {{levelsPossible}}; it needs at least {{minLevels}}.",
     aboveGroundOnly: "It is built above ground only.",
     needsPit: "It needs a pit at least {{pitDepthM}} m deep.",
     notEnoughCapacity:

@@ -81,7 +81,7 @@ const selector: Translation<typeof en> = {
     cost: "Cost",
     costBands: { "1": "Cel mai mic", "2": "Mic", "3": "Mediu", "4": "Ridicat", "5": "Cel mai ridicat" },
     showDrawing: "Arată desenul",
-    drawingShown: "Desenul este afișat mai jos",
+    drawingShown: "Desenul este afișat mai sus",
     drawingHeading: "Propunere: {{system}}",
     share: "Link către acest rezultat",
     shareHint: "Oricine deschide acest link vede aceeași recomandare.",
@@ -119,7 +119,7 @@ const selector: Translation<typeof en> = {
       "Mașina de jos trebuie să plece înainte ca cea de sus să coboare: pentru locuri folosite de o familie sau de angajați.",
     suvAllLevels: "Toate nivelurile primesc SUV-uri ({{levelHeightM}} m pe nivel).",
     suvSomeLevels:
-      "{{suvLevels}} din {{levels}} niveluri primesc SUV-uri ({{suvLevelHeightM}} m în loc de {{levelHeightM}} m).",
+      "Niveluri pentru SUV: {{suvLevels}} din {{levels}} ({{suvLevelHeightM}} m în loc de {{levelHeightM}} m).",
     needsDriveway: "Are nevoie de o cale de acces de {{depthM}} m în fața platformelor, inclusă în amplasare.",
     needsEntryBuilding:
       "Nivelul de intrare are nevoie de {{heightM}} m la sol, mai mult decât înălțimea permisă: se amenajează în clădire.",
@@ -133,7 +133,7 @@ const selector: Translation<typeof en> = {
     tooSmallFootprint:
       "Terenul ({{plotLengthM}} × {{plotWidthM}} m) este mai mic decât cere un modul ({{neededLengthM}} × {{neededWidthM}} m).",
     notEnoughLevels:
-      "Înălțimea și adâncimea permise dau {{levelsPossible}} niveluri; are nevoie de cel puțin {{minLevels}}.",
+      "Niveluri permise de înălțime și adâncime: {{levelsPossible}}; are nevoie de cel puțin {{minLevels}}.",
     aboveGroundOnly: "Se construiește numai deasupra solului.",
     needsPit: "Are nevoie de o groapă de cel puțin {{pitDepthM}} m.",
     notEnoughCapacity:

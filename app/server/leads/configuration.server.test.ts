@@ -23,6 +23,13 @@ describe("selector configurations on quote requests", () => {
     expect(storedConfiguration("")).toBeNull();
     expect(storedConfiguration(`${SITE}`)).toBeNull(); // no system
     expect(storedConfiguration(`${SITE}&system=rocket`)).toBeNull();
+    // A real system that does not fit this site (a circular shaft holds at most 96).
+    expect(
+      storedConfiguration("type=office&spaces=300&length=40&width=30&height=20&system=circularForklift"),
+    ).toBeNull();
+    expect(
+      selectorPrefill("type=office&spaces=300&length=40&width=30&height=20&system=circularForklift", "en"),
+    ).toBeNull();
     expect(storedConfiguration("type=office&spaces=80&length=-3&width=20&height=15&system=shuttle")).toBeNull();
     expect(storedConfiguration(`${SITE}&system=shuttle&x=${"a".repeat(2000)}`)).toBeNull();
   });

@@ -2,7 +2,7 @@ import { parkingSystemTexts } from "~/content/parking-systems/texts";
 import { parkingSystemIds, type ParkingSystemId } from "~/content/parking-systems/systems";
 import { parseSelectorInput, type SelectorInput } from "~/domain/parking-selector/input";
 import { configurationQuery, quoteProjectType, systemOf } from "~/domain/parking-selector/quote";
-import { recommend } from "~/domain/parking-selector/recommend";
+import { recommend, type Recommendation } from "~/domain/parking-selector/recommend";
 import type { QuotePrefill } from "~/domain/quote/limits";
 import { quoteSummary } from "~/domain/parking-selector/sentences";
 import { serverT } from "~/i18n/translations.server";
@@ -49,20 +49,29 @@ export const storedConfigurationSchema = z.object({
 });
 export type StoredConfiguration = z.infer<typeof storedConfigurationSchema>;
 
-/** A configuration query read again: its input and the system it names, if both are sound. */
-function readConfiguration(query: unknown): { input: SelectorInput; system: ParkingSystemId } | null {
+/**
+ * A configuration query read again: its input, and the system it names if that system fits the
+ * site (a hand-edited link naming one that does not is no configuration the selector proposed).
+ */
+function readConfiguration(
+  query: unknown,
+): { input: SelectorInput; system: ParkingSystemId; recommendation: Recommendation } | null {
   if (typeof query !== "string" || query.length === 0 || query.length > MAX_CONFIGURATION_LENGTH) return null;
   const params = new URLSearchParams(query);
   const parsed = parseSelectorInput(params);
   const system = systemOf(params);
-  return parsed.ok && system ? { input: parsed.input, system } : null;
+  if (!parsed.ok || !system) return null;
+  const recommendation = recommend(parsed.input);
+  return recommendation.ranked.some((s) => s.systemId === system)
+    ? { input: parsed.input, system, recommendation }
+    : null;
 }
 
 /** The record a quote request stores for a configuration; null when the post carried none (or a forged one). */
 export function storedConfiguration(query: unknown): StoredConfiguration | null {
   const read = readConfiguration(query);
   if (!read) return null;
-  const recommendation = recommend(read.input);
+  const { recommendation } = read;
   return {
     query: configurationQuery(read.input, read.system),
     system: read.system,
