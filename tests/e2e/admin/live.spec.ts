@@ -27,6 +27,10 @@ async function goLive(page: Page, path: string) {
   if (await disable.isVisible()) {
     await disable.click();
     await expect(page.getByTestId("admin-mode")).toHaveText(en.shell.liveMode);
+    // The badge follows the click at once; the next page must wait for the stored choice.
+    await expect
+      .poll(async () => (await page.context().cookies()).find((c) => c.name === "admin_mode")?.value)
+      .toBe("live");
   }
 }
 

@@ -64,6 +64,10 @@ for (const { lang, prefix, common, selector } of [
       if (await disable.isVisible()) {
         await disable.click();
         await expect(adminPage.getByTestId("admin-mode")).toHaveText(enAdmin.shell.liveMode);
+        // The badge follows the click at once; the next page must wait for the stored choice.
+        await expect
+          .poll(async () => (await adminPage.context().cookies()).find((c) => c.name === "admin_mode")?.value)
+          .toBe("live");
       }
       await adminPage.getByTestId("record").getByRole("link").first().click();
       const configuration = adminPage.getByTestId("selector-configuration");
@@ -110,6 +114,10 @@ test("a forged configuration is dropped on the server: the request is stored wit
   if (await disable.isVisible()) {
     await disable.click();
     await expect(adminPage.getByTestId("admin-mode")).toHaveText(enAdmin.shell.liveMode);
+    // The badge follows the click at once; the next page must wait for the stored choice.
+    await expect
+      .poll(async () => (await adminPage.context().cookies()).find((c) => c.name === "admin_mode")?.value)
+      .toBe("live");
   }
   await adminPage.getByTestId("record").getByRole("link").first().click();
   await expect(adminPage.getByRole("heading", { name: enAdmin.leads.details })).toBeVisible();
