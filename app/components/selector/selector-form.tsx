@@ -53,6 +53,13 @@ export function SelectorForm({ values, errors }: { values: SelectorValues; error
     peakCarsPerHour: t("form.peakHint"),
   };
 
+  // A figure's field: typed as text (so "12,5" and a wrong entry reach the server as typed), with its
+  // message and hint.
+  const number = (name: SelectorField, label: string, mode: "numeric" | "decimal") => (
+    <Row label={label} name={name} error={errors[name]} hint={hints[name]}>
+      <input {...field(name)} defaultValue={values[name]} inputMode={mode} autoComplete="off" className={inputClass} />
+    </Row>
+  );
   return (
     <Form
       ref={formRef}
@@ -79,72 +86,16 @@ export function SelectorForm({ values, errors }: { values: SelectorValues; error
           ))}
         </select>
       </Row>
-      <Row label={t("form.spaces")} name="spaces" error={errors.spaces}>
-        <input
-          {...field("spaces")}
-          defaultValue={values.spaces}
-          inputMode="numeric"
-          autoComplete="off"
-          className={inputClass}
-        />
-      </Row>
+      {number("spaces", t("form.spaces"), "numeric")}
       <div className="grid grid-cols-2 gap-3">
-        <Row label={t("form.plotLength")} name="plotLengthM" error={errors.plotLengthM}>
-          <input
-            {...field("plotLengthM")}
-            defaultValue={values.plotLengthM}
-            inputMode="decimal"
-            autoComplete="off"
-            className={inputClass}
-          />
-        </Row>
-        <Row label={t("form.plotWidth")} name="plotWidthM" error={errors.plotWidthM}>
-          <input
-            {...field("plotWidthM")}
-            defaultValue={values.plotWidthM}
-            inputMode="decimal"
-            autoComplete="off"
-            className={inputClass}
-          />
-        </Row>
+        {number("plotLengthM", t("form.plotLength"), "decimal")}
+        {number("plotWidthM", t("form.plotWidth"), "decimal")}
       </div>
-      <Row label={t("form.heightAbove")} name="heightAboveM" error={errors.heightAboveM} hint={hints.heightAboveM}>
-        <input
-          {...field("heightAboveM")}
-          defaultValue={values.heightAboveM}
-          inputMode="decimal"
-          autoComplete="off"
-          className={inputClass}
-        />
-      </Row>
-      <Row label={t("form.depthBelow")} name="depthBelowM" error={errors.depthBelowM} hint={hints.depthBelowM}>
-        <input
-          {...field("depthBelowM")}
-          defaultValue={values.depthBelowM}
-          inputMode="decimal"
-          autoComplete="off"
-          className={inputClass}
-        />
-      </Row>
+      {number("heightAboveM", t("form.heightAbove"), "decimal")}
+      {number("depthBelowM", t("form.depthBelow"), "decimal")}
       <div className="grid grid-cols-2 gap-3">
-        <Row label={t("form.suvShare")} name="suvSharePercent" error={errors.suvSharePercent}>
-          <input
-            {...field("suvSharePercent")}
-            defaultValue={values.suvSharePercent}
-            inputMode="numeric"
-            autoComplete="off"
-            className={inputClass}
-          />
-        </Row>
-        <Row label={t("form.peak")} name="peakCarsPerHour" error={errors.peakCarsPerHour} hint={hints.peakCarsPerHour}>
-          <input
-            {...field("peakCarsPerHour")}
-            defaultValue={values.peakCarsPerHour}
-            inputMode="numeric"
-            autoComplete="off"
-            className={inputClass}
-          />
-        </Row>
+        {number("suvSharePercent", t("form.suvShare"), "numeric")}
+        {number("peakCarsPerHour", t("form.peak"), "numeric")}
       </div>
       <div>
         <label className="flex items-start gap-2 text-sm text-slate-800">
