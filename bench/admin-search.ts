@@ -56,8 +56,8 @@ const load = <T>(file: string) => vite.ssrLoadModule(file) as Promise<T>;
 const { openDatabase } = await load<typeof DbServer>("/app/server/db/db.server.ts");
 const { migrateToLatest } = await load<typeof MigrateServer>("/app/server/db/migrate.server.ts");
 const { seedLiveTables } = await load<typeof SeedServer>("/app/server/db/seed.server.ts");
-const { queryLiveList } = await load<typeof ListQueryServer>("/app/features/admin/live/list-query.server.ts");
-const { liveAnalytics, liveDashboardMetrics } = await load<typeof OverviewServer>(
+const { queryList } = await load<typeof ListQueryServer>("/app/features/admin/live/list-query.server.ts");
+const { analyticsFigures, dashboardMetrics } = await load<typeof OverviewServer>(
   "/app/features/admin/overview.server.ts",
 );
 const { contactList, leadList } = await load<typeof ListsServer>("/app/features/admin/lists.server.ts");
@@ -91,11 +91,11 @@ async function measure(database: string, open: () => ReturnType<typeof openDatab
       const times: number[] = [];
       const matches: number[] = [];
       // One warm-up pass (first plans, caches), then the timed passes.
-      for (const q of terms) await queryLiveList(handle.db, list.live as never, { q }, 1, TODAY);
+      for (const q of terms) await queryList(handle.db, list as never, { q }, 1, TODAY);
       for (let r = 0; r < repeat; r++) {
         for (const q of terms) {
           const t0 = performance.now();
-          const page = await queryLiveList(handle.db, list.live as never, { q }, 1, TODAY);
+          const page = await queryList(handle.db, list as never, { q }, 1, TODAY);
           times.push(performance.now() - t0);
           if (r === 0) matches.push(page.matching);
         }
@@ -112,13 +112,13 @@ async function measure(database: string, open: () => ReturnType<typeof openDatab
       });
     }
     // The overview screens' figures, computed by the database (decision 0008): one warm-up, then timed.
-    await liveDashboardMetrics(handle.db, TODAY);
+    await dashboardMetrics(handle.db, TODAY);
     let t0 = performance.now();
-    await liveDashboardMetrics(handle.db, TODAY);
+    await dashboardMetrics(handle.db, TODAY);
     const dashboard = performance.now() - t0;
-    await liveAnalytics(handle.db, "12m", TODAY);
+    await analyticsFigures(handle.db, "12m", TODAY);
     t0 = performance.now();
-    await liveAnalytics(handle.db, "12m", TODAY);
+    await analyticsFigures(handle.db, "12m", TODAY);
     overview.push(
       `${database}: dashboard figures ${ms(dashboard)}, analytics (12 months) ${ms(performance.now() - t0)}`,
     );

@@ -1,3 +1,6 @@
+import { sql, type Kysely } from "kysely";
+import { rowOf } from "~/features/admin/demo/demo-data.server";
+import type { Database } from "~/server/db/schema";
 import type { Activity } from "~/domain/activity/schema";
 import type { Affiliate } from "~/domain/affiliate/schema";
 import type { Campaign } from "~/domain/campaign/schema";
@@ -185,4 +188,27 @@ export function activity(over: Partial<Activity> = {}): Activity {
     at: "2026-01-10T10:00:00+02:00",
     ...over,
   };
+}
+
+/**
+ * Empties a table and stores the records in it, each with an id of its own (the fixtures share
+ * one id per kind), for tests of what the database computes from stated records.
+ */
+export async function storeRecords(db: Kysely<Database>, table: keyof Database, records: readonly { id: string }[]) {
+  await sql`truncate ${sql.table(table)}`.execute(db);
+  for (const [i, record] of records.entries()) {
+    // The other unique fields (an invoice's number, an affiliate's code) too, past the first record.
+    const unique = (value: unknown) =>
+      i > 0 && typeof value === "string" ? value.replace(/\d+$/, String(9000 + i)) : value;
+    const row = rowOf({
+      ...record,
+      id: record.id.replace(/\d+$/, String(900 + i)),
+      ...("invoiceNumber" in record ? { invoiceNumber: unique(record.invoiceNumber) } : {}),
+      ...(table === "affiliates" && "affiliateCode" in record ? { affiliateCode: unique(record.affiliateCode) } : {}),
+    });
+    const columns = Object.keys(row);
+    await sql`insert into ${sql.table(table)} (${sql.join(columns.map((c) => sql.id(c)))}) values (${sql.join(columns.map((c) => row[c] ?? null))})`.execute(
+      db,
+    );
+  }
 }

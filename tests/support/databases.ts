@@ -48,6 +48,8 @@ export function testDatabases(): TestDatabase[] {
         const client = new pg.Client({ connectionString: url });
         await client.connect();
         await client.query(`drop schema if exists ${schema} cascade`);
+        // Demo Mode's data set sits in a schema of its own beside it (app/features/admin/demo).
+        await client.query(`drop schema if exists ${schema}_demo cascade`);
         await client.end();
       },
     });

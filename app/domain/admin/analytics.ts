@@ -1,7 +1,6 @@
 import type { SystemType } from "./schema";
 import { systemTypes } from "./schema";
 import { lastMonths, monthOf } from "./dates";
-import { sum } from "./search";
 import { isWon } from "../opportunity/rules";
 
 /** The analytics periods: Last 6 months, Last 12 months, This year. */
@@ -16,12 +15,18 @@ export function periodMonths(period: AnalyticsPeriod, today: string): string[] {
   return lastMonths(today, Number(today.slice(5, 7)));
 }
 
-/** What the analytics read of the records: the samples, or the live rows the database selects for them. */
+/** What the analytics read of the records: the few columns the database selects for the period. */
 export type AnalyticsRecords = {
   invoices: readonly { status: string; issueDate: string; totalAmount: number; clientName: string }[];
-  leads: readonly { createdAt: string }[];
+  /** The leads as a count per day of creation. */
+  leadsPerDay: readonly { day: string; count: number }[];
   opportunities: readonly { wonDate: string | null; createdAt: string; systemType: string | null; value: number }[];
 };
+
+/** The sum of a value over records, to the cent. */
+function sum<T>(records: readonly T[], value: (record: T) => number): number {
+  return Math.round(records.reduce((total, record) => total + value(record), 0) * 100) / 100;
+}
 
 /** Revenue is what was invoiced (every invoice but drafts) by issue month. */
 const invoiced = (r: Pick<AnalyticsRecords, "invoices">) => r.invoices.filter((i) => i.status !== "Draft");
@@ -34,7 +39,7 @@ export function analytics(r: AnalyticsRecords, period: AnalyticsPeriod, today: s
   const months = periodMonths(period, today);
   const inPeriod = (day: string | null) => day !== null && day.slice(0, 10) <= today && months.includes(monthOf(day));
   const invoices = invoiced(r).filter((i) => inPeriod(i.issueDate));
-  const leads = r.leads.filter((l) => inPeriod(l.createdAt));
+  const leadDays = r.leadsPerDay.filter((l) => inPeriod(l.day));
   const won = r.opportunities.filter((o) => isWon(o) && inPeriod(o.wonDate));
   const projects = r.opportunities.filter((o) => inPeriod(o.createdAt));
 
@@ -44,7 +49,10 @@ export function analytics(r: AnalyticsRecords, period: AnalyticsPeriod, today: s
       invoices.filter((i) => monthOf(i.issueDate) === month),
       (i) => i.totalAmount,
     ),
-    leads: leads.filter((l) => monthOf(l.createdAt) === month).length,
+    leads: sum(
+      leadDays.filter((l) => monthOf(l.day) === month),
+      (l) => l.count,
+    ),
     conversions: won.filter((o) => monthOf(o.wonDate!) === month).length,
   }));
 
@@ -65,11 +73,12 @@ export function analytics(r: AnalyticsRecords, period: AnalyticsPeriod, today: s
     .filter((share) => share.count > 0);
 
   const revenue = sum(invoices, (i) => i.totalAmount);
+  const leads = sum(leadDays, (l) => l.count);
   return {
     kpis: {
       revenue,
-      leads: leads.length,
-      conversionRate: leads.length === 0 ? 0 : Math.round((won.length / leads.length) * 1000) / 10,
+      leads,
+      conversionRate: leads === 0 ? 0 : Math.round((won.length / leads) * 1000) / 10,
       averageDeal: won.length === 0 ? 0 : Math.round((sum(won, (o) => o.value) / won.length) * 100) / 100,
     },
     monthly,

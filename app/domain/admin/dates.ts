@@ -25,10 +25,3 @@ export function lastMonths(day: string, count: number): string[] {
   }
   return months;
 }
-
-/** True when `day` falls within the `days` days ending on `today` (today included). */
-export function withinDays(day: string | null, today: string, days: number): boolean {
-  if (!day) return false;
-  const d = day.slice(0, 10);
-  return d <= today && d > addDays(today, -days);
-}

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { DEMO_TODAY } from "../admin/demo";
-import { contactSchema, contactStatuses, crmContactSchema, crmContactStatuses } from "./schema";
-import { contactSample, crmContactSample } from "./sample";
+import { contactSchema, contactStatuses } from "./schema";
+import { contactSample } from "./sample";
 
-function issuesOf(schema: typeof contactSchema | typeof crmContactSchema, record: unknown): string[] {
+function issuesOf(schema: typeof contactSchema, record: unknown): string[] {
   const result = schema.safeParse(record);
   return result.success
     ? []
@@ -43,36 +43,5 @@ describe("contactSample", () => {
     }
     const created = contactSample.map((c) => c.createdAt);
     expect(created).toEqual([...created].sort().reverse());
-  });
-});
-
-describe("crmContactSample", () => {
-  it("has 8 summary contacts, each valid against the schema", () => {
-    expect(crmContactSample).toHaveLength(8);
-    for (const contact of crmContactSample) {
-      expect(
-        crmContactSchema.safeParse(contact).success,
-        `${contact.id}: ${issuesOf(crmContactSchema, contact).join("; ")}`,
-      ).toBe(true);
-    }
-  });
-
-  it("has unique ids and uses every CRM status", () => {
-    expect(new Set(crmContactSample.map((c) => c.id)).size).toBe(crmContactSample.length);
-    for (const status of crmContactStatuses)
-      expect(
-        crmContactSample.some((c) => c.status === status),
-        status,
-      ).toBe(true);
-  });
-
-  it("summarises people from contactSample, with the same name, e-mail and company", () => {
-    for (const summary of crmContactSample) {
-      const contact = contactSample.find((c) => c.id === summary.id);
-      expect(contact, summary.id).toBeDefined();
-      expect(summary.name, summary.id).toBe(`${contact?.firstName} ${contact?.lastName}`);
-      expect(summary.email, summary.id).toBe(contact?.email);
-      expect(summary.company, summary.id).toBe(contact?.company);
-    }
   });
 });

@@ -1,4 +1,4 @@
-import type { Contact, CrmContact } from "./schema";
+import type { Contact } from "./schema";
 
 /**
  * Demo Mode contacts (created January to November 2026, DEMO_TODAY 2026-11-20), newest first.
@@ -191,89 +191,5 @@ export const contactSample: Contact[] = [
     createdAt: "2026-01-09",
     lastContact: "2026-11-12",
     value: 872500,
-  },
-];
-
-/** The CRM panel's summary contacts (the same people as contactSample), most recently contacted first. */
-export const crmContactSample: CrmContact[] = [
-  {
-    id: "CT-2026-003",
-    name: "Bogdan Rusu",
-    email: "bogdan.rusu@parkingbucharest.ro",
-    company: "Parking Bucharest SRL",
-    phone: "+40 722 781 356",
-    status: "Active",
-    lastContact: "2026-11-19",
-    value: 1145000,
-  },
-  {
-    id: "CT-2026-002",
-    name: "Cristina Georgescu",
-    email: "cristina.georgescu@onedev.ro",
-    company: "One United Properties",
-    phone: "+40 722 315 604",
-    status: "Negotiating",
-    lastContact: "2026-11-17",
-    value: 1150000,
-  },
-  {
-    id: "CT-2026-012",
-    name: "Raluca Toma",
-    email: "raluca.toma@carpathiahotels.ro",
-    company: "Carpathia Hospitality Group SRL",
-    phone: "+40 756 270 394",
-    status: "New",
-    lastContact: "2026-11-13",
-    value: 78000,
-  },
-  {
-    id: "CT-2026-001",
-    name: "Adrian Mureșan",
-    email: "adrian.muresan@impactdev.ro",
-    company: "Impact Developer & Contractor",
-    phone: "+40 744 218 937",
-    status: "Active",
-    lastContact: "2026-11-12",
-    value: 872500,
-  },
-  {
-    id: "CT-2026-006",
-    name: "Mihaela Stan",
-    email: "mihaela.stan@primariaclujnapoca.ro",
-    company: "Primăria Cluj-Napoca",
-    phone: "+40 752 611 248",
-    status: "Hot Lead",
-    lastContact: "2026-11-11",
-    value: 1180000,
-  },
-  {
-    id: "CT-2026-010",
-    name: "Sophie Laurent",
-    email: "sophie.laurent@lumiere-habitat.fr",
-    company: "Lumière Habitat SAS",
-    phone: "+33 4 78 62 19 45",
-    status: "Hot Lead",
-    lastContact: "2026-11-10",
-    value: 640000,
-  },
-  {
-    id: "CT-2026-011",
-    name: "Alexandru Ene",
-    email: "alexandru.ene@piperahub.ro",
-    company: "Pipera Office Hub SRL",
-    phone: "+40 721 448 063",
-    status: "New",
-    lastContact: "2026-11-04",
-    value: 36000,
-  },
-  {
-    id: "CT-2026-005",
-    name: "Ana-Maria Pop",
-    email: "ana.pop@arhitectonic.ro",
-    company: "Arhitectonic Studio Cluj SRL",
-    phone: "+40 733 904 512",
-    status: "Follow-up",
-    lastContact: "2026-10-08",
-    value: 95000,
   },
 ];

@@ -21,9 +21,6 @@ export function needsAction(invoice: { status: string }): boolean {
   return invoice.status === "Overdue";
 }
 
-/** The invoices search looks at invoice number, client name and description. */
-export const invoiceSearchFields = ["invoiceNumber", "clientName", "description"] as const;
-
 /** "Pending" on the cards means awaiting payment: Pending and Sent. */
 export const AWAITING_PAYMENT = ["Pending", "Sent"] as const;
 

@@ -1,4 +1,3 @@
-import { average, filterList, sum } from "../admin/search";
 import type { Tone } from "../admin/tone";
 import { opportunityStages, type Opportunity, type OpportunityStage } from "./schema";
 
@@ -40,34 +39,6 @@ export const opportunityStageTone: Record<OpportunityStage, Tone> = {
   "Closed Won": "green",
   "Closed Lost": "red",
 };
-
-/** The opportunities search looks at name, contact name and company. */
-export const opportunitySearchFields = [
-  "name",
-  "contactName",
-  "company",
-] as const satisfies readonly (keyof Opportunity)[];
-
-export const opportunitySelects = { stage: "stage", member: "assignedTo" } as const;
-
-export function filterOpportunities(
-  opportunities: readonly Opportunity[],
-  filter: { q?: string; stage?: string; member?: string },
-): Opportunity[] {
-  return filterList(opportunities, opportunitySearchFields, opportunitySelects, filter);
-}
-
-/** Pipeline value and average probability count the open opportunities; won value the won ones. */
-export function opportunityCards(opportunities: readonly Opportunity[]) {
-  const open = opportunities.filter(isOpen);
-  return {
-    total: opportunities.length,
-    pipelineValue: sum(open, (o) => o.value),
-    wonValue: sum(opportunities.filter(isWon), (o) => o.value),
-    averageOpenProbability: Math.round(average(open, (o) => o.probability)),
-  };
-}
-export type OpportunityCards = ReturnType<typeof opportunityCards>;
 
 export type StageChange =
   | { error: "sameStage" | "closedStage" | "notClosed" }

@@ -13,15 +13,15 @@ const search = z
  * A list's state from its URL: the search text and each select's value. A value outside the
  * select's vocabulary (a stale or hand-edited link) is dropped, so the list shows everything.
  */
-export function readListQuery<const S extends Record<string, readonly string[]>>(
+export function readListQuery<const S extends Record<string, { values: readonly string[] }>>(
   request: Request,
   selects: S,
-): { q: string } & { [K in keyof S]?: S[K][number] } {
+): { q: string } & { [K in keyof S]?: S[K]["values"][number] } {
   const params = new URL(request.url).searchParams;
-  const selected: { [K in keyof S]?: S[K][number] } = {};
+  const selected: { [K in keyof S]?: S[K]["values"][number] } = {};
   for (const name in selects) {
-    const values = selects[name];
-    if (values) selected[name] = oneOf(values, params.get(name));
+    const select = selects[name];
+    if (select) selected[name] = oneOf(select.values, params.get(name));
   }
   return { ...selected, q: search.parse(params.get("q") || undefined) ?? "" };
 }
@@ -29,4 +29,10 @@ export function readListQuery<const S extends Record<string, readonly string[]>>
 /** The value when the vocabulary holds it, else undefined. */
 function oneOf<const V extends readonly string[]>(values: V, value: string | null): V[number] | undefined {
   return values.find((allowed): allowed is V[number] => allowed === value);
+}
+
+/** The page number from the URL: a positive whole number, else the first page. */
+export function readPage(request: Request): number {
+  const page = Number(new URL(request.url).searchParams.get("page"));
+  return Number.isInteger(page) && page > 0 ? Math.min(page, 1_000_000) : 1;
 }

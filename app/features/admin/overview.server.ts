@@ -1,26 +1,18 @@
 import { sql, type Kysely, type RawBuilder } from "kysely";
 import { addDays, lastMonths } from "~/domain/admin/dates";
 import { analytics, periodMonths, type AnalyticsPeriod } from "~/domain/admin/analytics";
-import {
-  CRM_ACTIVITY_TYPES,
-  crmCards,
-  dashboardMetrics,
-  erpCards,
-  newestFirst,
-  type DashboardMetrics,
-  type Metric,
-} from "~/domain/admin/panels";
+import { CRM_ACTIVITY_TYPES, type DashboardMetrics, type Metric } from "~/domain/admin/panels";
 import { TREND_WINDOW_DAYS, percentChange } from "~/domain/admin/trend";
 import { affiliateSchema } from "~/domain/affiliate/schema";
 import { commissionSchema } from "~/domain/commission/schema";
 import { contactSchema } from "~/domain/contact/schema";
 import { invoiceSchema } from "~/domain/invoice/schema";
 import { closedStages } from "~/domain/opportunity/rules";
-import { getDb } from "~/server/db/db.server";
 import type { Database } from "~/server/db/schema";
 import { recentActivities } from "./live/events.server";
 import { readRecord, recordColumns, type Flagged, type RecordSchema } from "./live/list-query.server";
-import { crmContactOf, demoRecords } from "./records.server";
+import { readAdminData } from "./data.server";
+import { crmContactOf } from "./records.server";
 import type { AdminScreen } from "./screen.server";
 import { member, members } from "~/domain/admin/vocabulary";
 import { invoiceStatuses } from "~/domain/invoice/schema";
@@ -31,9 +23,9 @@ import { campaignStatuses } from "~/domain/campaign/schema";
 import { socialPostStatuses } from "~/domain/social-post/schema";
 
 /**
- * The overview screens' figures. Demo Mode sums the samples with the domain functions; Live Mode
- * asks the database for the same figures as aggregates (decision 0008), so a dashboard costs a
- * few queries however many rows there are. The database tests check that both agree on the same rows.
+ * The overview screens' figures, as aggregates the database computes (decision 0008), so a
+ * dashboard costs a few queries however many rows there are. Demo Mode runs the same queries on
+ * the demo data set (./data.server.ts).
  */
 
 type Db = Kysely<Database>;
@@ -69,7 +61,7 @@ function metric(
     from ${sql.table(table)} where ${where})`;
 }
 
-export async function liveDashboardMetrics(db: Db, today: string): Promise<DashboardMetrics> {
+export async function dashboardMetrics(db: Db, today: string): Promise<DashboardMetrics> {
   const one = sql`1`;
   const engagement = sql`((engagement_data->>'likes')::int + (engagement_data->>'shares')::int + (engagement_data->>'comments')::int)`;
   const figures = {
@@ -145,35 +137,20 @@ export async function liveDashboardMetrics(db: Db, today: string): Promise<Dashb
   };
 }
 
-export async function dashboardData(screen: AdminScreen) {
-  if (screen.prefs.mode === "demo")
-    return {
-      metrics: dashboardMetrics(demoRecords, screen.today),
-      activities: newestFirst(demoRecords.activities, (a) => a.at, 6),
-    };
-  const db = await getDb();
-  const [metrics, activities] = await Promise.all([liveDashboardMetrics(db, screen.today), recentActivities(db, 6)]);
+export async function dashboardFigures(db: Db, today: string) {
+  const [metrics, activities] = await Promise.all([dashboardMetrics(db, today), recentActivities(db, 6)]);
   return { metrics, activities };
 }
 
-export async function crmData(screen: AdminScreen) {
-  const crmTypes: readonly string[] = CRM_ACTIVITY_TYPES;
-  if (screen.prefs.mode === "demo") {
-    const r = demoRecords;
-    return {
-      cards: crmCards(r),
-      recentContacts: newestFirst(r.crmContacts, (c) => c.lastContact, 5),
-      teamActivity: newestFirst(
-        r.activities.filter((a) => crmTypes.includes(a.type)),
-        (a) => a.at,
-        5,
-      ),
-    };
-  }
-  return liveCrm(await getDb());
+export function dashboardData(screen: AdminScreen) {
+  return readAdminData(screen.prefs.mode, (db) => dashboardFigures(db, screen.today));
 }
 
-export async function liveCrm(db: Db) {
+export function crmData(screen: AdminScreen) {
+  return readAdminData(screen.prefs.mode, crmFigures);
+}
+
+export async function crmFigures(db: Db) {
   const crmTypes: readonly string[] = CRM_ACTIVITY_TYPES;
   const [counts, contacts, activities] = await Promise.all([
     sql<{ contacts: number; leads: number; opportunities: number; won: number }>`select
@@ -197,20 +174,11 @@ export async function liveCrm(db: Db) {
   };
 }
 
-export async function erpData(screen: AdminScreen) {
-  if (screen.prefs.mode === "demo") {
-    const r = demoRecords;
-    return {
-      cards: erpCards(r),
-      recentInvoices: newestFirst(r.invoices, (i) => i.issueDate, 5),
-      partners: [...r.affiliates].sort((a, b) => b.totalSales - a.totalSales).slice(0, 5),
-      commissions: newestFirst(r.commissions, (c) => c.createdAt, 5),
-    };
-  }
-  return liveErp(await getDb());
+export function erpData(screen: AdminScreen) {
+  return readAdminData(screen.prefs.mode, erpFigures);
 }
 
-export async function liveErp(db: Db) {
+export async function erpFigures(db: Db) {
   const [cards, recentInvoices, partners, commissions] = await Promise.all([
     sql<{ totalRevenue: number; pendingInvoices: number; totalAffiliates: number; commissionsEarned: number }>`select
         (select coalesce(sum(total_amount), 0) from invoices where status = ${member(invoiceStatuses, "Paid")}) as "totalRevenue",
@@ -238,19 +206,14 @@ export async function liveErp(db: Db) {
 }
 
 /**
- * Analytics in Live Mode reads only what the period needs: the invoices, won and new
- * opportunities dated in it (a few columns each), and the leads as a count per day.
+ * Analytics reads only what the period needs: the invoices, won and new opportunities dated in it
+ * (a few columns each), and the leads as a count per day.
  */
-export async function analyticsData(screen: AdminScreen, period: AnalyticsPeriod) {
-  if (screen.prefs.mode === "demo")
-    return {
-      report: analytics(demoRecords, period, screen.today),
-      activities: newestFirst(demoRecords.activities, (a) => a.at, 5),
-    };
-  return liveAnalytics(await getDb(), period, screen.today);
+export function analyticsData(screen: AdminScreen, period: AnalyticsPeriod) {
+  return readAdminData(screen.prefs.mode, (db) => analyticsFigures(db, period, screen.today));
 }
 
-export async function liveAnalytics(db: Db, period: AnalyticsPeriod, today: string) {
+export async function analyticsFigures(db: Db, period: AnalyticsPeriod, today: string) {
   const from = `${periodMonths(period, today)[0] ?? lastMonths(today, 1)[0]}-01`;
   const to = today;
   const [invoices, leadDays, opportunities, activities] = await Promise.all([
@@ -278,7 +241,10 @@ export async function liveAnalytics(db: Db, period: AnalyticsPeriod, today: stri
     ),
     recentActivities(db, 5),
   ]);
-  const leads = leadDays.rows.flatMap(({ day, count }) => Array.from({ length: count }, () => ({ createdAt: day })));
-  const report = analytics({ invoices: invoices.rows, leads, opportunities: opportunities.rows }, period, today);
+  const report = analytics(
+    { invoices: invoices.rows, leadsPerDay: leadDays.rows, opportunities: opportunities.rows },
+    period,
+    today,
+  );
   return { report, activities };
 }

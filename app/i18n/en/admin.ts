@@ -463,6 +463,7 @@ const admin = {
       closedStage: "A closed opportunity cannot move to another stage.",
       notPayable: "Only a sent, pending or overdue invoice can be marked paid.",
       emailTaken: "Another contact already has this e-mail address.",
+      demoMode: "Demo Mode shows sample records and never changes them. Switch to Live Mode to make this change.",
       invalidChoice: "Choose one of the options.",
       invalidAmount: "Enter an amount in euros, like 125000 or 125000.50.",
       noteRequired: "Write the note first.",

@@ -471,6 +471,8 @@ const admin: Translation<typeof en> = {
       closedStage: "O oportunitate închisă nu mai poate trece în altă etapă.",
       notPayable: "Doar o factură trimisă, în așteptare sau restantă poate fi marcată plătită.",
       emailTaken: "Un alt contact are deja această adresă de e-mail.",
+      demoMode:
+        "Modul Demo arată înregistrări exemplu și nu le modifică niciodată. Treceți în Modul Live pentru a face această schimbare.",
       invalidChoice: "Alege una dintre opțiuni.",
       invalidAmount: "Introdu o sumă în euro, de exemplu 125000 sau 125000,50.",
       noteRequired: "Scrie mai întâi nota.",

@@ -24,7 +24,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     cards: list.cards,
     campaigns: list.rows,
     paging: { matching: list.matching, page: list.page, pageCount: list.pageCount },
-    live: screen.prefs.mode === "live",
   };
 }
 

@@ -13,7 +13,6 @@ import { adminScreen, adminTitle } from "~/features/admin/screen.server";
 import { MayChange } from "~/features/admin/live/record-ui";
 import { Badge } from "~/features/admin/ui/badge";
 import { PageHeader, StatCard, StatGrid } from "~/features/admin/ui/card";
-import { InertButton } from "~/features/admin/ui/inert-button";
 import { ListToolbar } from "~/features/admin/ui/list-toolbar";
 import { Facts, RecordCard, RecordGrid } from "~/features/admin/ui/record-card";
 
@@ -26,7 +25,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     cards: list.cards,
     contacts: list.rows,
     paging: { matching: list.matching, page: list.page, pageCount: list.pageCount },
-    live: screen.prefs.mode === "live",
   };
 }
 
@@ -35,26 +33,19 @@ export const meta: Route.MetaFunction = ({ data }) => adminMeta(data);
 export default function Contacts({ loaderData }: Route.ComponentProps) {
   const t = useT("admin");
   const format = useAdminFormat();
-  const { query, cards, contacts, paging, live } = loaderData;
+  const { query, cards, contacts, paging } = loaderData;
   return (
     <>
       <PageHeader
         title={t("contacts.title")}
         subtitle={t("contacts.subtitle")}
         actions={
-          live ? (
-            <MayChange>
-              <Link to="/admin/contacts/new" className={buttonClass("primary", "md")}>
-                <Plus aria-hidden="true" className="size-4" />
-                {t("contacts.add")}
-              </Link>
-            </MayChange>
-          ) : (
-            <InertButton variant="primary">
+          <MayChange>
+            <Link to="/admin/contacts/new" className={buttonClass("primary", "md")}>
               <Plus aria-hidden="true" className="size-4" />
               {t("contacts.add")}
-            </InertButton>
-          )
+            </Link>
+          </MayChange>
         }
       />
       <StatGrid label={t("contacts.title")}>
@@ -92,7 +83,7 @@ export default function Contacts({ loaderData }: Route.ComponentProps) {
             <RecordCard
               key={c.id}
               invalid={c.invalidFields}
-              href={live ? `/admin/contacts/${c.id}` : undefined}
+              href={`/admin/contacts/${c.id}`}
               testId="record"
               title={`${c.firstName} ${c.lastName}`}
               subtitle={joinParts(c.jobTitle, c.company)}

@@ -24,7 +24,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     cards: list.cards,
     invoices: list.rows,
     paging: { matching: list.matching, page: list.page, pageCount: list.pageCount },
-    live: screen.prefs.mode === "live",
   };
 }
 
@@ -33,7 +32,7 @@ export const meta: Route.MetaFunction = ({ data }) => adminMeta(data);
 export default function Invoices({ loaderData }: Route.ComponentProps) {
   const t = useT("admin");
   const format = useAdminFormat();
-  const { query, cards, invoices, paging, live } = loaderData;
+  const { query, cards, invoices, paging } = loaderData;
   return (
     <>
       <PageHeader
@@ -90,7 +89,7 @@ export default function Invoices({ loaderData }: Route.ComponentProps) {
               <RecordCard
                 key={invoice.id}
                 invalid={invoice.invalidFields}
-                href={live ? `/admin/invoices/${invoice.id}` : undefined}
+                href={`/admin/invoices/${invoice.id}`}
                 testId="record"
                 highlight={overdue}
                 title={invoice.invoiceNumber}

@@ -5,7 +5,7 @@ import { teamMembers } from "~/domain/admin/schema";
 import { leadPriorityTone, leadStatusTone } from "~/domain/lead/rules";
 import { leadPriorities, leadStatuses } from "~/domain/lead/schema";
 import { useT } from "~/i18n/language";
-import { buttonClass } from "~/components/ui/button";
+import { buttonClass, WRAPPING_LABEL } from "~/components/ui/button";
 import { useAdminFormat, joinParts } from "~/features/admin/format";
 import { actOnLead, findLeadWithConfiguration } from "~/features/admin/live/actions.server";
 import { SelectorConfiguration } from "~/features/admin/live/selector-configuration";
@@ -165,7 +165,7 @@ export default function LeadPage({ loaderData }: Route.ComponentProps) {
                   <Form method="post" className="space-y-2 border-t border-slate-100 pt-4">
                     <input type="hidden" name="intent" value="convert" />
                     <p className="text-xs text-slate-600">{t("actions.lead.convertHint")}</p>
-                    <button type="submit" className={buttonClass("primary", "sm")}>
+                    <button type="submit" className={buttonClass("primary", "sm", WRAPPING_LABEL)}>
                       {t("actions.lead.convert")}
                     </button>
                     <ActionMessage result={result} intent="convert" />

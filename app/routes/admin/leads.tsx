@@ -24,7 +24,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     cards: list.cards,
     leads: list.rows,
     paging: { matching: list.matching, page: list.page, pageCount: list.pageCount },
-    live: screen.prefs.mode === "live",
   };
 }
 
@@ -33,7 +32,7 @@ export const meta: Route.MetaFunction = ({ data }) => adminMeta(data);
 export default function Leads({ loaderData }: Route.ComponentProps) {
   const t = useT("admin");
   const format = useAdminFormat();
-  const { query, cards, leads, paging, live } = loaderData;
+  const { query, cards, leads, paging } = loaderData;
   return (
     <>
       <PageHeader
@@ -88,7 +87,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
             <RecordCard
               key={lead.id}
               invalid={lead.invalidFields}
-              href={live ? `/admin/leads/${lead.id}` : undefined}
+              href={`/admin/leads/${lead.id}`}
               testId="record"
               title={lead.title}
               subtitle={joinParts(lead.contactName, lead.company)}

@@ -26,7 +26,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     cards: list.cards,
     opportunities: list.rows,
     paging: { matching: list.matching, page: list.page, pageCount: list.pageCount },
-    live: screen.prefs.mode === "live",
   };
 }
 
@@ -35,7 +34,7 @@ export const meta: Route.MetaFunction = ({ data }) => adminMeta(data);
 export default function Opportunities({ loaderData }: Route.ComponentProps) {
   const t = useT("admin");
   const format = useAdminFormat();
-  const { query, cards, opportunities, paging, live } = loaderData;
+  const { query, cards, opportunities, paging } = loaderData;
   return (
     <>
       <PageHeader
@@ -96,7 +95,7 @@ export default function Opportunities({ loaderData }: Route.ComponentProps) {
               <RecordCard
                 key={o.id}
                 invalid={o.invalidFields}
-                href={live ? `/admin/opportunities/${o.id}` : undefined}
+                href={`/admin/opportunities/${o.id}`}
                 testId="record"
                 title={o.name}
                 subtitle={joinParts(o.contactName, o.company)}

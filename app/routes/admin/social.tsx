@@ -23,7 +23,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     cards: list.cards,
     posts: list.rows,
     paging: { matching: list.matching, page: list.page, pageCount: list.pageCount },
-    live: screen.prefs.mode === "live",
   };
 }
 

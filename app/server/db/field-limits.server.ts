@@ -1,3 +1,4 @@
+import { snakeCase } from "~/lib/case";
 import { z } from "~/lib/zod";
 import { TEXT_LIMITS } from "~/domain/field-limits";
 import { LEAD_FIELD_MAX } from "~/domain/quote/limits";
@@ -12,8 +13,6 @@ import { socialPostSchema } from "~/domain/social-post/schema";
 
 /** A stored text column and the longest value its field's contract allows. */
 export type ColumnLimit = { table: string; column: string; max: number };
-
-const snakeCase = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 type Shape = Record<string, unknown>;
 /** The longest string a schema field takes (through nullable, optional, default, catch, readonly), or null for other fields. */

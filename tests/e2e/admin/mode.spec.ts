@@ -79,3 +79,36 @@ test("live analytics with leads and no revenue: no axis repeats a label; the dem
     }
   }
 });
+
+for (const [lang, texts] of [
+  ["en", en],
+  ["ro", ro],
+] as const) {
+  test(`Demo Mode's records open like live ones; a change to one is refused with a message, keeping what was typed (${lang})`, async ({
+    adminPage: page,
+  }) => {
+    await page.goto("/admin/contacts");
+    await setAdminLanguage(page, lang);
+    const enable = page.getByRole("button", { name: texts.shell.enableDemo, exact: true });
+    if (await enable.isVisible()) {
+      await enable.click();
+      await expect(page.getByTestId("admin-mode")).toHaveText(texts.shell.demoMode);
+      await expect
+        .poll(async () => (await page.context().cookies()).find((c) => c.name === "admin_mode")?.value)
+        .toBe("demo");
+      await page.reload();
+    }
+    // The newest sample contact, Raluca Toma (CT-2026-012), opens its page.
+    await page.getByTestId("record").getByRole("link", { name: "Raluca Toma" }).first().click();
+    await expect(page).toHaveURL(/\/admin\/contacts\/CT-2026-012$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Raluca Toma");
+    const note = page.getByLabel(texts.actions.note);
+    await note.fill("A note typed in Demo Mode");
+    await page.getByRole("button", { name: texts.actions.addNote }).click();
+    await expect(page.getByText(texts.actions.errors.demoMode)).toBeVisible();
+    await expect(note).toHaveValue("A note typed in Demo Mode");
+    // Nothing was written: the sample's history is still empty after a reload.
+    await page.reload();
+    await expect(page.getByTestId("history")).toHaveCount(0);
+  });
+}

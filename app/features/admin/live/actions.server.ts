@@ -19,7 +19,15 @@ type Db = Kysely<Database> | Transaction<Database>;
 export class ActionRefused extends Error {
   constructor(
     readonly key:
-      "notFound" | "converted" | "unchanged" | "sameStage" | "closedStage" | "notClosed" | "notPayable" | "emailTaken",
+      | "notFound"
+      | "converted"
+      | "unchanged"
+      | "sameStage"
+      | "closedStage"
+      | "notClosed"
+      | "notPayable"
+      | "emailTaken"
+      | "demoMode",
     readonly status: 404 | 409 = 409,
   ) {
     super(key);

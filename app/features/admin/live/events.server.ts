@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from "kysely";
-import type { Activity, ActivityType } from "~/domain/activity/schema";
+import { activitySchema, type Activity, type ActivityType } from "~/domain/activity/schema";
 import { serverT } from "~/i18n/translations.server";
 import type { Language } from "~/i18n/types";
 import type { Database } from "~/server/db/schema";
@@ -125,6 +125,12 @@ const activityTypeOf = (event: Pick<RecordEvent, "entity" | "action">): Activity
   return "lead";
 };
 
+/**
+ * What the team writes down by hand (a call, a meeting), as a "logged" event: its kind, its words
+ * in both languages, and who or what it concerns.
+ */
+const loggedActivity = activitySchema.pick({ type: true, title: true, subject: true });
+
 /** The newest events as the overview screens' activity rows. */
 export async function recentActivities(db: Kysely<Database>, limit: number): Promise<Activity[]> {
   const rows = await db
@@ -134,12 +140,15 @@ export async function recentActivities(db: Kysely<Database>, limit: number): Pro
     .orderBy("id", "desc")
     .limit(limit)
     .execute();
-  return rows.map(toEvent).map((event) => ({
-    id: `ACT-${String(event.id).padStart(3, "0")}`,
-    type: activityTypeOf(event),
-    title: describeEvent(event),
-    subject: event.recordId,
-    by: event.actorName,
-    at: event.at,
-  }));
+  return rows.map(toEvent).map((event) => {
+    const logged = loggedActivity.safeParse(event.action === "logged" ? event.detail : undefined);
+    return {
+      id: `ACT-${String(event.id).padStart(3, "0")}`,
+      type: logged.success ? logged.data.type : activityTypeOf(event),
+      title: logged.success ? logged.data.title : describeEvent(event),
+      subject: logged.success ? logged.data.subject : event.recordId,
+      by: event.actorName,
+      at: event.at,
+    };
+  });
 }

@@ -2,32 +2,40 @@ import { sql, type Kysely, type RawBuilder } from "kysely";
 import type { z } from "~/lib/zod";
 import type { Database } from "~/server/db/schema";
 import { log } from "~/server/log.server";
+import { snakeCase } from "~/lib/case";
 
-/** Rows per page of a list, in both modes. */
+/** Rows per page of a list. */
 export const PAGE_SIZE = 24;
-
-export function snakeCase(field: string): string {
-  return field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-}
 
 /** `%` and `_` typed in a search are literal characters, not wildcards. */
 export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-export type LiveListSpec<T> = {
+/** A select of a list: the values its URL may name, and the field they filter. */
+export type ListSelect = { field?: string; values: readonly string[] };
+
+/**
+ * A list screen's query: its table and record schema, the selects its URL may set, its order, and
+ * its cards. The same definition answers both data sets (Demo Mode reads the demo schema's copy
+ * of the table), the export, and the benchmark.
+ */
+export type ListDefinition<T, K extends string, S extends Record<string, ListSelect>> = {
   table: keyof Database;
   /** The record's fields (its schema's keys), each read from its snake_case column. */
   schema: z.ZodType<T> & { shape: Record<string, unknown> };
-  /** A select's name in the URL → the field it filters on. */
-  selects: Record<string, string>;
+  /** A select's name in the URL → its values and the field it filters on. */
+  selects: S;
   /** Newest first, with the id to break ties so that pages never overlap. */
   order: RawBuilder<unknown>;
-  /** Each card as one aggregate over every matching row, named as the demo cards are. */
-  cards: (today: string) => Record<string, RawBuilder<unknown>>;
+  /** Each card as one aggregate over every matching row. */
+  cards: (today: string) => Record<K, RawBuilder<unknown>>;
   /** Conditions beyond search and selects (the invoices' period). */
   where?: (query: Record<string, string | undefined>, today: string) => RawBuilder<unknown>[];
 };
+
+/** A list's cards as the screen gets them: each a number. */
+export type CardsOf<K extends string> = Record<K, number>;
 
 export type ListPage<T, C> = { rows: Flagged<T>[]; cards: C; matching: number; page: number; pageCount: number };
 
@@ -90,14 +98,16 @@ export function recordColumns(schema: { shape: Record<string, unknown> }) {
 }
 
 type ListFilter = { q: string } & Record<string, string | undefined>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any list, whatever its record and cards
+type AnyList = ListDefinition<any, string, Record<string, ListSelect>>;
 
 /** The rows a list's URL asks for: the search, each set select, and the list's own conditions. */
-function listWhere<T>(spec: LiveListSpec<T>, query: ListFilter, today: string) {
+function listWhere(spec: AnyList, query: ListFilter, today: string) {
   const conditions: RawBuilder<unknown>[] = [];
   if (query.q) conditions.push(sql`search like lower(${likePattern(query.q)})`);
-  for (const [name, field] of Object.entries(spec.selects)) {
+  for (const [name, select] of Object.entries(spec.selects)) {
     const value = query[name];
-    if (value) conditions.push(sql`${sql.ref(snakeCase(field))} = ${value}`);
+    if (value && select.field) conditions.push(sql`${sql.ref(snakeCase(select.field))} = ${value}`);
   }
   conditions.push(...(spec.where?.(query, today) ?? []));
   return conditions.length ? sql.join(conditions, sql` and `) : sql`true`;
@@ -107,9 +117,9 @@ function listWhere<T>(spec: LiveListSpec<T>, query: ListFilter, today: string) {
  * Every matching row of a live list, in the list's order, a batch at a time (for the CSV
  * export: 100,000 rows never sit in memory at once).
  */
-export async function* allLiveRows<T>(
+export async function* allListRows<T>(
   db: Kysely<Database>,
-  spec: LiveListSpec<T>,
+  spec: ListDefinition<T, string, Record<string, ListSelect>>,
   query: ListFilter,
   today: string,
   batchSize = 2_000,
@@ -130,13 +140,13 @@ export async function* allLiveRows<T>(
  * and one page of rows in order. The search is a case-insensitive substring of the table's
  * lower-cased `search` column (the list's fields, migration 0005), which a trigram index answers.
  */
-export async function queryLiveList<T, C>(
+export async function queryList<T, K extends string>(
   db: Kysely<Database>,
-  spec: LiveListSpec<T>,
+  spec: ListDefinition<T, K, Record<string, ListSelect>>,
   query: ListFilter,
   page: number,
   today: string,
-): Promise<ListPage<T, C>> {
+): Promise<ListPage<T, CardsOf<K>>> {
   const where = listWhere(spec, query, today);
   const cards = sql.join(
     Object.entries(spec.cards(today)).map(([name, expression]) => sql`${expression} as ${sql.id(name)}`),
@@ -151,8 +161,10 @@ export async function queryLiveList<T, C>(
   const result = rows[0]!;
   const { matching: matchingValue, ...rest } = result.cards;
   const matching = Number(matchingValue);
-  // eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion -- the SQL cards are named as the list's demo cards (C), which the compiler cannot relate to spec.cards
-  const cardValues = Object.fromEntries(Object.entries(rest).map(([name, value]) => [name, Number(value ?? 0)])) as C;
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion -- the aggregate row has one column per card, named by spec.cards' keys (K)
+  const cardValues = Object.fromEntries(
+    Object.entries(rest).map(([name, value]) => [name, Number(value ?? 0)]),
+  ) as CardsOf<K>;
   return {
     rows: result.rows.map((row) => readRecord(spec.table, spec.schema, row)),
     cards: cardValues,

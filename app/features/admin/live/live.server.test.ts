@@ -6,8 +6,8 @@ import { migrateToLatest } from "~/server/db/migrate.server";
 import type { DatabaseHandle } from "~/server/db/db.server";
 import type { Database } from "~/server/db/schema";
 import { contactList, invoiceList, leadList } from "../lists.server";
-import { liveRecords } from "../records.server";
-import { likePattern, PAGE_SIZE, queryLiveList } from "./list-query.server";
+import { storedRecords } from "../../../../tests/support/admin-records";
+import { likePattern, PAGE_SIZE, queryList } from "./list-query.server";
 
 const databases = testDatabases();
 afterAll(async () => {
@@ -145,7 +145,7 @@ describe.each(databases)("live records on $name", (target) => {
     ]);
 
     // Every live row reads back through its domain schema.
-    const records = await liveRecords(db);
+    const records = await storedRecords(db);
     expect(records.leads[0]).toMatchObject({
       contactName: "Ioana Marin",
       value: null,
@@ -197,12 +197,12 @@ describe.each(databases)("live records on $name", (target) => {
       )
       .execute();
 
-    const first = await queryLiveList(db, contactList.live, { q: "PARCĂRI sud" }, 1, TODAY);
+    const first = await queryList(db, contactList, { q: "PARCĂRI sud" }, 1, TODAY);
     expect(first.matching).toBe(30);
     expect(first.rows).toHaveLength(PAGE_SIZE);
     expect(first.pageCount).toBe(2);
     expect(first.cards).toEqual({ total: 30, activeCustomers: 20, hotLeads: 10, totalValue: 30000 });
-    const second = await queryLiveList(db, contactList.live, { q: "parcări sud" }, 2, TODAY);
+    const second = await queryList(db, contactList, { q: "parcări sud" }, 2, TODAY);
     expect(second.rows).toHaveLength(30 - PAGE_SIZE);
     expect(new Set([...first.rows, ...second.rows].map((c) => c.id)).size).toBe(30);
     // Newest first.
@@ -210,20 +210,20 @@ describe.each(databases)("live records on $name", (target) => {
     expect([...created].sort().reverse()).toEqual(created);
 
     // Selects narrow; % and _ are plain characters; a match never spans two fields.
-    const hot = await queryLiveList(db, contactList.live, { q: "parcari-sud.ro", status: "Hot Lead" }, 1, TODAY);
+    const hot = await queryList(db, contactList, { q: "parcari-sud.ro", status: "Hot Lead" }, 1, TODAY);
     expect(hot.matching).toBe(10);
     expect(hot.rows.every((c) => c.status === "Hot Lead")).toBe(true);
-    expect((await queryLiveList(db, contactList.live, { q: "50%_off" }, 1, TODAY)).matching).toBe(30);
-    expect((await queryLiveList(db, contactList.live, { q: "50_%off" }, 1, TODAY)).matching).toBe(0);
+    expect((await queryList(db, contactList, { q: "50%_off" }, 1, TODAY)).matching).toBe(30);
+    expect((await queryList(db, contactList, { q: "50_%off" }, 1, TODAY)).matching).toBe(0);
     const sample = contactSample[0]!;
-    expect(
-      (await queryLiveList(db, contactList.live, { q: `${sample.firstName} ${sample.lastName}` }, 1, TODAY)).matching,
-    ).toBe(0);
-    expect((await queryLiveList(db, contactList.live, { q: "no such contact anywhere" }, 1, TODAY)).rows).toEqual([]);
+    expect((await queryList(db, contactList, { q: `${sample.firstName} ${sample.lastName}` }, 1, TODAY)).matching).toBe(
+      0,
+    );
+    expect((await queryList(db, contactList, { q: "no such contact anywhere" }, 1, TODAY)).rows).toEqual([]);
   });
 
   it("counts the lead cards over all matching leads and an empty table as zeros", async () => {
-    const empty = await queryLiveList(db, invoiceList.live, { q: "" }, 1, TODAY);
+    const empty = await queryList(db, invoiceList, { q: "" }, 1, TODAY);
     expect(empty).toMatchObject({
       rows: [],
       matching: 0,
@@ -256,7 +256,7 @@ describe.each(databases)("live records on $name", (target) => {
         opportunity_id: null,
       })
       .execute();
-    const leads = await queryLiveList(db, leadList.live, { q: "" }, 1, TODAY);
+    const leads = await queryList(db, leadList, { q: "" }, 1, TODAY);
     // The quote request's lead (no value, 10%) and this one (250,000, 60%).
     expect(leads.cards).toEqual({ total: 2, pipelineValue: 250000, averageProbability: 35, thisMonth: 2 });
     expect(leads.rows.find((l) => l.id === "LD-2026-900")).toMatchObject({
@@ -281,7 +281,7 @@ describe.each(databases)("seeding on $name", (target) => {
     try {
       const db = handle.db;
       await migrateToLatest(db);
-      const before = await liveRecords(db);
+      const before = await storedRecords(db);
       // Record numbers keep every digit past 999.
       const ids = await sql<{
         a: string;
@@ -299,7 +299,7 @@ describe.each(databases)("seeding on $name", (target) => {
         campaigns: 3,
         socialPosts: 3,
       });
-      const after = await liveRecords(db);
+      const after = await storedRecords(db);
       expect(after.contacts.length - before.contacts.length).toBe(300);
       expect(after.leads.length - before.leads.length).toBe(300);
       expect(after.opportunities.length - before.opportunities.length).toBe(30);
@@ -307,7 +307,7 @@ describe.each(databases)("seeding on $name", (target) => {
       expect(after.affiliates.length - before.affiliates.length).toBe(3);
       expect(after.socialPosts.length - before.socialPosts.length).toBe(3);
       expect(after.opportunities.filter((o) => o.stage === "Closed Won").every((o) => o.wonDate !== null)).toBe(true);
-      const leads = await queryLiveList(db, leadList.live, { q: "office tower" }, 1, TODAY);
+      const leads = await queryList(db, leadList, { q: "office tower" }, 1, TODAY);
       expect(leads.matching).toBe(
         after.leads.filter(
           (l) =>
@@ -317,37 +317,6 @@ describe.each(databases)("seeding on $name", (target) => {
         ).length,
       );
       expect(leads.matching).toBeGreaterThan(0);
-    } finally {
-      await handle.close();
-    }
-  });
-});
-
-describe.each(databases)("overview figures on $name", (target) => {
-  it("computes the dashboard, CRM, ERP and analytics figures in the database exactly as Demo Mode's functions do on the same rows", async () => {
-    const { seedLiveTables } = await import("~/server/db/seed.server");
-    const { liveAnalytics, liveCrm, liveDashboardMetrics, liveErp } = await import("../overview.server");
-    const { analytics } = await import("~/domain/admin/analytics");
-    const { crmCards, dashboardMetrics, erpCards } = await import("~/domain/admin/panels");
-    const { toDay } = await import("~/domain/admin/dates");
-    const handle = await target.open();
-    try {
-      const db = handle.db;
-      await migrateToLatest(db);
-      const today = toDay(new Date());
-      // Empty tables: zeros, not sample figures.
-      await sql`truncate contacts, leads, opportunities, invoices, affiliates, commissions, campaigns, social_posts, record_events`.execute(
-        db,
-      );
-      const empty = await liveDashboardMetrics(db, today);
-      expect(Object.values(empty).every((m) => m.value === 0 && m.trend === 0)).toBe(true);
-      await seedLiveTables(db, 400);
-      const records = await liveRecords(db);
-      expect(await liveDashboardMetrics(db, today)).toEqual(dashboardMetrics(records, today));
-      expect((await liveCrm(db)).cards).toEqual(crmCards(records));
-      expect((await liveErp(db)).cards).toEqual(erpCards(records));
-      for (const period of ["6m", "12m", "year"] as const)
-        expect((await liveAnalytics(db, period, today)).report).toEqual(analytics(records, period, today));
     } finally {
       await handle.close();
     }

@@ -19,8 +19,8 @@ export type RecordActionResult = {
 
 /**
  * A staff change to a live record: administrators only (anyone else is sent to sign in and
- * nothing changes), the post checked by its Zod schema, the change refused with a reason when the
- * record does not allow it. The typed values go back with any error so that nothing is lost.
+ * nothing changes), refused in Demo Mode, the post checked by its Zod schema, the change refused
+ * with a reason when the record does not allow it. The typed values go back with any error so that nothing is lost.
  */
 export async function recordAction<S extends z.ZodType>(
   request: Request,
@@ -32,6 +32,9 @@ export async function recordAction<S extends z.ZodType>(
   const values: Record<string, string> = {};
   for (const [name, value] of form) if (typeof value === "string") values[name] = value;
   const intent = values.intent ?? "";
+  // Demo Mode's records are samples: every change is refused, with what to do instead.
+  if (screen.prefs.mode === "demo")
+    return data<RecordActionResult>({ ok: false, intent, errors: { form: "demoMode" }, values }, { status: 409 });
   const parsed = schema.safeParse(values);
   if (!parsed.success)
     return data<RecordActionResult>(

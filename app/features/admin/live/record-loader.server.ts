@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Kysely } from "kysely";
 import type { Database } from "~/server/db/schema";
-import { getDb } from "~/server/db/db.server";
+import { readAdminData } from "../data.server";
 import { adminScreen, adminTitle, type AdminScreen } from "../screen.server";
 import { ActionRefused } from "./actions.server";
 import type { RecordEntity } from "./events.server";
@@ -9,7 +9,7 @@ import { historyOf } from "./history.server";
 import type { HistoryEntry } from "./record-ui";
 
 /**
- * A record page's data: the live record and its history, or a 404 inside the admin frame when
+ * A record page's data in the screen's mode: the record and its history, or a 404 inside the admin frame when
  * no such record exists. Administrators only, like every admin loader.
  */
 export async function loadRecord<T>(
@@ -21,13 +21,15 @@ export async function loadRecord<T>(
   listTitleKey: string,
 ) {
   const screen = await adminScreen(request);
-  const db = await getDb();
   try {
-    const record = await find(db, id);
+    const { record, history } = await readAdminData(screen.prefs.mode, async (db) => ({
+      record: await find(db, id),
+      history: await historyOf(db, entity, id),
+    }));
     return {
       title: `${title(record, screen)} | ${screen.t("shell.title")}`,
       record: record as T | null,
-      history: await historyOf(db, entity, id),
+      history,
     };
   } catch (error) {
     if (!(error instanceof ActionRefused)) throw error;

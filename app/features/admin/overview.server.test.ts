@@ -1,6 +1,6 @@
-import { describe, expect, it } from "vitest";
+import type { Kysely } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  activity,
   affiliate,
   campaign,
   commission,
@@ -9,20 +9,29 @@ import {
   lead,
   opportunity,
   socialPost,
+  storeRecords,
 } from "../../../tests/support/admin-fixtures";
-import { analytics, periodMonths } from "./analytics";
-import { crmCards, dashboardMetrics, erpCards, newestFirst, type AdminRecords } from "./panels";
+import { testDatabases } from "../../../tests/support/databases";
+import { migrateToLatest } from "~/server/db/migrate.server";
+import type { DatabaseHandle } from "~/server/db/db.server";
+import type { Database } from "~/server/db/schema";
+import { recordEvent } from "./live/events.server";
+import { analyticsFigures, crmFigures, dashboardMetrics, erpFigures } from "./overview.server";
+
+const databases = testDatabases();
+afterAll(async () => {
+  for (const d of databases) await d.cleanup();
+});
 
 const today = "2026-11-20";
 
 /** A small fixed book of records, dated around today. */
-const records: AdminRecords = {
+const records = {
   contacts: [
     contact({ status: "Active Customer", createdAt: "2026-11-05" }),
     contact({ status: "Active Customer", createdAt: "2026-10-01" }),
     contact({ status: "Cold Lead" }),
   ],
-  crmContacts: [],
   leads: [
     lead({ priority: "High", createdAt: "2026-11-10", systemType: "duplicator" }),
     lead({ priority: "High", createdAt: "2026-06-10" }),
@@ -59,15 +68,56 @@ const records: AdminRecords = {
     socialPost({ publishedDate: "2026-11-03T09:00:00+02:00" }),
     socialPost({ status: "Scheduled", publishedDate: null }),
   ],
-  activities: [
-    activity({ id: "ACT-001", at: "2026-11-01T09:00:00+02:00" }),
-    activity({ id: "ACT-002", at: "2026-11-19T09:00:00+02:00" }),
-  ],
 };
 
-describe("dashboard metrics", () => {
-  const m = dashboardMetrics(records, today);
-  it("sums and counts the records each card names", () => {
+const tables = {
+  contacts: "contacts",
+  leads: "leads",
+  opportunities: "opportunities",
+  invoices: "invoices",
+  affiliates: "affiliates",
+  commissions: "commissions",
+  campaigns: "campaigns",
+  socialPosts: "social_posts",
+} as const;
+
+/** The overview screens' figures, as the database computes them from stated records. */
+describe.each(databases)("overview figures on $name", (target) => {
+  let handle: DatabaseHandle;
+  let db: Kysely<Database>;
+  beforeAll(async () => {
+    handle = await target.open();
+    db = handle.db;
+    await migrateToLatest(db);
+  });
+  afterAll(async () => handle.close());
+
+  async function store(book: Partial<Record<keyof typeof tables, readonly { id: string }[]>>) {
+    for (const [name, table] of Object.entries(tables))
+      await storeRecords(db, table, book[name as keyof typeof tables] ?? []);
+  }
+
+  it("an empty book shows zeros and no trends, not sample figures", async () => {
+    await store({});
+    const zero = await dashboardMetrics(db, today);
+    for (const metric of Object.values(zero)) expect(metric).toEqual({ value: 0, trend: 0 });
+    expect((await crmFigures(db)).cards).toEqual({
+      totalContacts: 0,
+      activeLeads: 0,
+      totalOpportunities: 0,
+      conversionRate: 0,
+    });
+    expect((await erpFigures(db)).cards).toEqual({
+      totalRevenue: 0,
+      pendingInvoices: 0,
+      totalAffiliates: 0,
+      commissionsEarned: 0,
+    });
+  });
+
+  it("dashboard: sums and counts the records each card names; trends compare the last 30 days with the 30 before", async () => {
+    await store(records);
+    const m = await dashboardMetrics(db, today);
     expect(m.totalRevenue.value).toBe(1190 + 2380);
     expect(m.activeContacts.value).toBe(2);
     expect(m.hotLeads.value).toBe(2);
@@ -76,8 +126,6 @@ describe("dashboard metrics", () => {
     expect(m.commissionPayments.value).toBe(150);
     expect(m.activeCampaigns.value).toBe(1);
     expect(m.socialEngagement.value).toBe(15);
-  });
-  it("trends compare the last 30 days with the 30 before", () => {
     // Paid 1190 on 11-10 (current) against 2380 on 10-10 (previous): -50%.
     expect(m.totalRevenue.trend).toBe(-50);
     // One active customer created in each window: no change.
@@ -86,54 +134,36 @@ describe("dashboard metrics", () => {
     expect(m.hotLeads.trend).toBeNull();
     expect(m.commissionPayments.trend).toBe(100);
   });
-  it("an empty book shows zeros and no trends, not sample figures", () => {
-    const empty: AdminRecords = {
-      contacts: [],
-      crmContacts: [],
-      leads: [],
-      opportunities: [],
-      invoices: [],
-      affiliates: [],
-      commissions: [],
-      campaigns: [],
-      socialPosts: [],
-      activities: [],
-    };
-    const zero = dashboardMetrics(empty, today);
-    for (const metric of Object.values(zero)) expect(metric).toEqual({ value: 0, trend: 0 });
-    expect(crmCards(empty)).toEqual({ totalContacts: 0, activeLeads: 0, totalOpportunities: 0, conversionRate: 0 });
-    expect(erpCards(empty)).toEqual({ totalRevenue: 0, pendingInvoices: 0, totalAffiliates: 0, commissionsEarned: 0 });
-  });
-});
 
-describe("CRM and ERP panels", () => {
-  it("CRM: contacts, leads, opportunities, won per lead", () => {
-    expect(crmCards(records)).toEqual({ totalContacts: 3, activeLeads: 4, totalOpportunities: 4, conversionRate: 50 });
-  });
-  it("ERP: paid revenue, invoices awaiting payment, affiliates, paid commissions", () => {
-    expect(erpCards(records)).toEqual({
+  it("CRM: contacts, leads, opportunities, won per lead; ERP: paid revenue, invoices awaiting payment, affiliates, paid commissions", async () => {
+    await store(records);
+    expect((await crmFigures(db)).cards).toEqual({
+      totalContacts: 3,
+      activeLeads: 4,
+      totalOpportunities: 4,
+      conversionRate: 50,
+    });
+    expect((await erpFigures(db)).cards).toEqual({
       totalRevenue: 3570,
       pendingInvoices: 1,
       totalAffiliates: 2,
       commissionsEarned: 150,
     });
   });
-  it("recent lists are newest first and limited", () => {
-    expect(newestFirst(records.activities, (a) => a.at, 1).map((a) => a.id)).toEqual(["ACT-002"]);
-  });
-});
 
-describe("analytics", () => {
-  it("periods: last 6, last 12 months, or January to this month", () => {
-    expect(periodMonths("6m", today)).toEqual(["2026-06", "2026-07", "2026-08", "2026-09", "2026-10", "2026-11"]);
-    expect(periodMonths("12m", today)).toHaveLength(12);
-    expect(periodMonths("12m", today)[0]).toBe("2025-12");
-    expect(periodMonths("year", today)[0]).toBe("2026-01");
-    expect(periodMonths("year", today)).toHaveLength(11);
+  it("team activity is newest first and limited to the CRM kinds", async () => {
+    const actor = { id: "u1", name: "Ana Pop" };
+    await recordEvent(db, actor, "invoice", "INV-2026-001", "paid", { paidDate: today });
+    await recordEvent(db, actor, "lead", "LD-2026-001", "status", { from: "New", to: "Contacted" });
+    await recordEvent(db, actor, "contact", "CT-2026-001", "note", { text: "Called back" });
+    const crm = await crmFigures(db);
+    expect(crm.teamActivity.map((a) => a.type)).toEqual(["note", "lead"]);
   });
-  it("the period changes the figures", () => {
-    const six = analytics(records, "6m", today);
-    const twelve = analytics(records, "12m", today);
+
+  it("analytics: the period changes the figures", async () => {
+    await store(records);
+    const six = (await analyticsFigures(db, "6m", today)).report;
+    const twelve = (await analyticsFigures(db, "12m", today)).report;
     // Invoiced (not drafts) by issue month: 10-01 Beta 1190, 09-15 Acme 2380, 11-12 Acme 1190; 03-01 only in 12 months.
     expect(six.kpis.revenue).toBe(4760);
     expect(twelve.kpis.revenue).toBe(5950);

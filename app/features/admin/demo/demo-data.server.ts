@@ -1,0 +1,147 @@
+import { createHash } from "node:crypto";
+import { sql, type Kysely } from "kysely";
+import { activitySample } from "~/domain/activity/sample";
+import { affiliateSample } from "~/domain/affiliate/sample";
+import { campaignSample } from "~/domain/campaign/sample";
+import { commissionSample } from "~/domain/commission/sample";
+import { contactSample } from "~/domain/contact/sample";
+import { invoiceSample } from "~/domain/invoice/sample";
+import { leadSample } from "~/domain/lead/sample";
+import { opportunitySample } from "~/domain/opportunity/sample";
+import { socialPostSample } from "~/domain/social-post/sample";
+import { snakeCase } from "~/lib/case";
+import type { Database } from "~/server/db/schema";
+import { log } from "~/server/log.server";
+
+/**
+ * Demo Mode is a data set, not a code path: the sample records sit in a schema of their own beside
+ * the live tables (`demo` beside `public`; `<schema>_demo` beside any other schema, as the tests
+ * use), in copies of the live tables made with `create table … (like … including all)`, so they
+ * carry the same columns, generated search text, defaults and CHECK constraints. Every admin read
+ * runs the same queries against it (see ../data.server.ts).
+ *
+ * The copies are rebuilt whenever the samples or the live tables' columns change (a fingerprint of
+ * both is stored with them), so a migration never has to remember the demo tables.
+ */
+
+/** The admin tables Demo Mode copies, in the order they are filled. */
+const DEMO_TABLES = [
+  "contacts",
+  "leads",
+  "opportunities",
+  "invoices",
+  "affiliates",
+  "commissions",
+  "campaigns",
+  "social_posts",
+  "record_events",
+] as const satisfies readonly (keyof Database)[];
+
+type Row = Record<string, unknown>;
+
+/** A record as its table's row: snake_case columns, lists and objects as JSON text. */
+export function rowOf(record: object): Row {
+  return Object.fromEntries(
+    Object.entries(record).map(([field, value]) => [
+      snakeCase(field),
+      value !== null && typeof value === "object" ? JSON.stringify(value) : value,
+    ]),
+  );
+}
+
+/**
+ * The team's hand-written activities (calls, meetings, e-mails) as record events: "logged" by a
+ * person, with the words in both languages and what they concern kept in the event's detail.
+ */
+function activityRows(): Row[] {
+  return activitySample.map((activity) => ({
+    id: Number(activity.id.slice("ACT-".length)),
+    entity: "activity",
+    record_id: activity.id,
+    action: "logged",
+    detail: JSON.stringify({ type: activity.type, title: activity.title, subject: activity.subject }),
+    actor_id: null,
+    actor_name: activity.by,
+    at: activity.at,
+  }));
+}
+
+function sampleRows(): Record<(typeof DEMO_TABLES)[number], Row[]> {
+  return {
+    contacts: contactSample.map(rowOf),
+    leads: leadSample.map(rowOf),
+    opportunities: opportunitySample.map(rowOf),
+    invoices: invoiceSample.map(rowOf),
+    affiliates: affiliateSample.map(rowOf),
+    commissions: commissionSample.map(rowOf),
+    campaigns: campaignSample.map(rowOf),
+    social_posts: socialPostSample.map(rowOf),
+    record_events: activityRows(),
+  };
+}
+
+/** The schema that holds Demo Mode's records, beside the live schema of this connection. */
+export async function demoSchemaName(db: Kysely<Database>): Promise<string> {
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  const live = rows[0]?.schema ?? "public";
+  return live === "public" ? "demo" : `${live}_demo`;
+}
+
+/** What the demo copies are made of: the samples and the live tables' columns. */
+async function fingerprintOf(db: Kysely<Database>, rows: object): Promise<string> {
+  const { rows: columns } = await sql<{ table_name: string; column_name: string; data_type: string }>`
+    select table_name, column_name, data_type from information_schema.columns
+    where table_schema = current_schema() and table_name in (${sql.join([...DEMO_TABLES])})
+    order by table_name, ordinal_position`.execute(db);
+  return createHash("sha256").update(JSON.stringify({ rows, columns })).digest("hex");
+}
+
+async function storedFingerprint(db: Kysely<Database>, schema: string): Promise<string | null> {
+  const { rows } = await sql<{ exists: boolean }>`
+    select exists (select 1 from information_schema.tables where table_schema = ${schema} and table_name = 'demo_state') as exists`.execute(
+    db,
+  );
+  if (!rows[0]?.exists) return null;
+  const state = await sql<{
+    fingerprint: string;
+  }>`select fingerprint from ${sql.table(`${schema}.demo_state`)}`.execute(db);
+  return state.rows[0]?.fingerprint ?? null;
+}
+
+/** An arbitrary constant: the advisory lock that lets one process at a time rebuild the demo copies. */
+const DEMO_LOCK = 720_011;
+
+/**
+ * Makes the demo schema hold exactly the samples, rebuilding it when its fingerprint is stale.
+ * Several server processes may start together: the rebuild runs under an advisory lock, and a
+ * process that waited finds the work done.
+ */
+export async function refreshDemoData(db: Kysely<Database>): Promise<string> {
+  const schema = await demoSchemaName(db);
+  const rows = sampleRows();
+  const fingerprint = await fingerprintOf(db, rows);
+  if ((await storedFingerprint(db, schema)) === fingerprint) return schema;
+  await db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${DEMO_LOCK})`.execute(trx);
+    if ((await storedFingerprint(trx, schema)) === fingerprint) return;
+    await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(trx);
+    await sql`create schema ${sql.id(schema)}`.execute(trx);
+    for (const table of DEMO_TABLES) {
+      const copy = sql.table(`${schema}.${table}`);
+      await sql`create table ${copy} (like ${sql.table(table)} including all)`.execute(trx);
+      const tableRows = rows[table];
+      if (!tableRows.length) continue;
+      const columns = Object.keys(tableRows[0]!);
+      const values = tableRows.map((row) => sql`(${sql.join(columns.map((column) => row[column] ?? null))})`);
+      // The events' ids are the samples' own (ACT-012 is event 12), not the identity's next values.
+      const overriding = table === "record_events" ? sql`overriding system value` : sql``;
+      await sql`insert into ${copy} (${sql.join(columns.map((column) => sql.id(column)))}) ${overriding} values ${sql.join(values)}`.execute(
+        trx,
+      );
+    }
+    await sql`create table ${sql.table(`${schema}.demo_state`)} (fingerprint text not null)`.execute(trx);
+    await sql`insert into ${sql.table(`${schema}.demo_state`)} values (${fingerprint})`.execute(trx);
+    log.info({ schema }, "demo data set rebuilt from the samples");
+  });
+  return schema;
+}
