@@ -42,7 +42,7 @@ export default defineConfig({
           {
             name: "postgres",
             use: { ...devices["Desktop Chrome"], channel: undefined, baseURL: pgBaseURL },
-            testMatch: /(auth\/(accounts|postgres)|leads\/(forms|postgres))\.spec\.ts/,
+            testMatch: /(auth\/(accounts|postgres)|enquiries\/(forms|postgres))\.spec\.ts/,
           },
         ]
       : []),

@@ -27,8 +27,8 @@ import { AppStylesheet } from "./lib/inline-css";
 import { useNonce } from "./lib/nonce";
 import { languageOfPath } from "./lib/paths";
 import { getEnv } from "./server/env.server";
-import { issueFormToken } from "./server/leads/form-token.server";
-import { isAdminPath, readAdminPreferences } from "./server/admin-preferences.server";
+import { issueFormToken } from "./server/form-token.server";
+import { isAdminPath, readAdminPreferences } from "./features/admin/preferences.server";
 import { ErrorPage } from "./components/site/error-page";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];

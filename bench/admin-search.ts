@@ -17,9 +17,9 @@ import { createServer } from "vite";
 import type * as DbServer from "../app/server/db/db.server";
 import type * as MigrateServer from "../app/server/db/migrate.server";
 import type * as SeedServer from "../app/server/db/seed.server";
-import type * as ListQueryServer from "../app/features/admin/live/list-query.server";
+import type * as ListQueryServer from "../app/features/admin/lists/query.server";
 import type * as OverviewServer from "../app/features/admin/overview.server";
-import type * as ListsServer from "../app/features/admin/lists.server";
+import type * as ListsServer from "../app/features/admin/lists/definitions.server";
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => {
@@ -56,11 +56,11 @@ const load = <T>(file: string) => vite.ssrLoadModule(file) as Promise<T>;
 const { openDatabase } = await load<typeof DbServer>("/app/server/db/db.server.ts");
 const { migrateToLatest } = await load<typeof MigrateServer>("/app/server/db/migrate.server.ts");
 const { seedLiveTables } = await load<typeof SeedServer>("/app/server/db/seed.server.ts");
-const { queryList } = await load<typeof ListQueryServer>("/app/features/admin/live/list-query.server.ts");
+const { queryList } = await load<typeof ListQueryServer>("/app/features/admin/lists/query.server.ts");
 const { analyticsFigures, dashboardMetrics } = await load<typeof OverviewServer>(
   "/app/features/admin/overview.server.ts",
 );
-const { contactList, leadList } = await load<typeof ListsServer>("/app/features/admin/lists.server.ts");
+const { contactList, leadList } = await load<typeof ListsServer>("/app/features/admin/lists/definitions.server.ts");
 
 type Row = {
   database: string;

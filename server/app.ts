@@ -9,7 +9,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import type { Env } from "../app/server/env.server";
 import type { Logger } from "pino";
 import { NONCE_PLACEHOLDER, newNonce } from "../app/server/nonce.server";
-import { refreshFormTokens } from "../app/server/leads/form-token.server";
+import { refreshFormTokens } from "../app/server/form-token.server";
 import { RenderCache, cacheKeyFor, cachedBody, isCacheable, toCached, type CachedResponse } from "./render-cache";
 import { CLIENT_IP_HEADER } from "../app/server/context";
 import { hasSessionCookie } from "../app/server/session-cookie";

@@ -5,7 +5,7 @@ import * as build from "virtual:react-router/server-build";
 import { closeDatabase, DatabaseBusyError, getDatabase, openDatabase } from "../app/server/db/db.server";
 import { EnvError, getEnv, type Env } from "../app/server/env.server";
 import { log } from "../app/server/log.server";
-import { startNotificationRetries } from "../app/server/leads/notify.server";
+import { startBackgroundJobs } from "../app/server/jobs.server";
 import { createApp } from "./app";
 import { startMetricsServer } from "./metrics";
 import { startControlServer } from "../app/server/db/backup.server";
@@ -44,7 +44,7 @@ async function serve(env: Env, options: { backgroundJobs: boolean; metrics: bool
     log.error({ err: error }, "database not available at start-up");
   }
   // Sales notifications that failed (or were cut off by a restart) are sent again in the background.
-  const stopRetries = options.backgroundJobs ? startNotificationRetries() : () => {};
+  const stopRetries = options.backgroundJobs ? startBackgroundJobs() : () => {};
   const stopMetrics =
     options.metrics && env.METRICS_PORT ? await startMetricsServer(env.METRICS_PORT, "process") : async () => {};
   // The embedded database's backups are taken by the process that holds it (npm run db -- backup).

@@ -7,8 +7,8 @@ import { invoiceSchema } from "~/domain/invoice/schema";
 import { leadSchema } from "~/domain/lead/schema";
 import { opportunitySchema } from "~/domain/opportunity/schema";
 import { socialPostSchema } from "~/domain/social-post/schema";
-import { recentActivities } from "~/features/admin/live/events.server";
-import { readRecord, recordColumns, type RecordSchema } from "~/features/admin/live/list-query.server";
+import { recentActivities } from "~/features/admin/records/events.server";
+import { readRecord, recordColumns, type RecordSchema } from "~/features/admin/lists/query.server";
 import type { Database } from "~/server/db/schema";
 
 async function all<T>(db: Kysely<Database>, table: keyof Database, schema: RecordSchema<T>) {

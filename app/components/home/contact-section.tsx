@@ -1,6 +1,6 @@
 import { company } from "~/content/company";
 import { useActionData } from "react-router";
-import type { LeadResult } from "~/domain/quote/result";
+import type { EnquiryResult } from "~/domain/quote/result";
 import { useLanguage, useT } from "~/i18n/language";
 import { ContactCards } from "~/components/site/contact-cards";
 import { ContactForm } from "~/components/site/contact-form";
@@ -10,7 +10,7 @@ import { SectionHeading } from "./section-heading";
 export function ContactSection() {
   const t = useT("home");
   const { lang } = useLanguage();
-  const serverResult = useActionData<LeadResult>();
+  const serverResult = useActionData<EnquiryResult>();
   const common = useT("common");
 
   return (

@@ -1,5 +1,5 @@
 import { useCallback, useId } from "react";
-import type { LeadResult } from "~/domain/quote/result";
+import type { EnquiryResult } from "~/domain/quote/result";
 import { LEAD_FIELD_MAX } from "~/domain/quote/limits";
 import { useT } from "~/i18n/language";
 import { buttonClass } from "~/components/ui/button";
@@ -32,7 +32,7 @@ export function ContactForm({
   labels: ContactFormLabels;
   withPhone: boolean;
   action: string;
-  serverResult?: LeadResult | undefined;
+  serverResult?: EnquiryResult | undefined;
 }) {
   const common = useT("common");
   const id = useId();

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useFetcher, useLocation } from "react-router";
-import type { LeadErrors, LeadResult } from "~/domain/quote/result";
+import type { LeadErrors, EnquiryResult } from "~/domain/quote/result";
 import type { LeadFieldError } from "~/domain/quote/limits";
 
 /** One object for "no errors", so the focus effect runs only when the errors change. */
@@ -40,7 +40,7 @@ export function FieldError({ id, code }: { id: string; code: LeadFieldError | un
 }
 
 /** The form-wide message of a refused post: errors to correct, the limit, or try again. */
-export function LeadFormAlert({ result, errors }: { result: LeadResult | undefined; errors: LeadErrors }) {
+export function LeadFormAlert({ result, errors }: { result: EnquiryResult | undefined; errors: LeadErrors }) {
   const t = useT("common");
   let text: string | null = null;
   if (result?.status === "rateLimited") text = t("leadForm.rateLimited");
@@ -84,10 +84,10 @@ export function useLeadForm({
   key: string;
   action: string;
   validate: (form: FormData) => Promise<LeadErrors | null>;
-  serverResult?: LeadResult | undefined;
+  serverResult?: EnquiryResult | undefined;
   onSent: (form: HTMLFormElement) => void;
 }) {
-  const fetcher = useFetcher<LeadResult>({ key });
+  const fetcher = useFetcher<EnquiryResult>({ key });
   const formRef = useRef<HTMLFormElement>(null);
   const [clientErrors, setClientErrors] = useState<LeadErrors | null>(null);
   const result = fetcher.data ?? serverResult;
@@ -99,7 +99,7 @@ export function useLeadForm({
 
   // Each answer is handled once, when the fetcher is back to idle (its revalidation done). The form
   // that was sent is kept from the submit: the element on screen may have been re-rendered since.
-  const handled = useRef<LeadResult | undefined>(undefined);
+  const handled = useRef<EnquiryResult | undefined>(undefined);
   const submitted = useRef<HTMLFormElement | null>(null);
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data || fetcher.data === handled.current) return;

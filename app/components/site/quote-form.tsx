@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from "react";
-import type { LeadResult } from "~/domain/quote/result";
+import type { EnquiryResult } from "~/domain/quote/result";
 import {
   CONFIGURATION_FIELD,
   LEAD_FIELD_MAX,
@@ -26,7 +26,7 @@ export function QuoteForm({
   prefill,
 }: {
   onSent: (form: HTMLFormElement) => void;
-  serverResult?: LeadResult | undefined;
+  serverResult?: EnquiryResult | undefined;
   actions?: ReactNode;
   prefill?: QuotePrefill | undefined;
 }) {

@@ -15,7 +15,7 @@ import { testDatabases } from "../../../tests/support/databases";
 import { migrateToLatest } from "~/server/db/migrate.server";
 import type { DatabaseHandle } from "~/server/db/db.server";
 import type { Database } from "~/server/db/schema";
-import { recordEvent } from "./live/events.server";
+import { recordEvent } from "./records/events.server";
 import { analyticsFigures, crmFigures, dashboardMetrics, erpFigures } from "./overview.server";
 
 const databases = testDatabases();

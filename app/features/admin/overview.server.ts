@@ -9,10 +9,10 @@ import { contactSchema } from "~/domain/contact/schema";
 import { invoiceSchema } from "~/domain/invoice/schema";
 import { closedStages } from "~/domain/opportunity/rules";
 import type { Database } from "~/server/db/schema";
-import { recentActivities } from "./live/events.server";
-import { readRecord, recordColumns, type Flagged, type RecordSchema } from "./live/list-query.server";
+import { recentActivities } from "./records/events.server";
+import { readRecord, recordColumns, type Flagged, type RecordSchema } from "./lists/query.server";
 import { readAdminData } from "./data.server";
-import { crmContactOf } from "./records.server";
+import type { Contact, ContactStatus, CrmContactStatus } from "~/domain/contact/schema";
 import type { AdminScreen } from "./screen.server";
 import { member, members } from "~/domain/admin/vocabulary";
 import { invoiceStatuses } from "~/domain/invoice/schema";
@@ -247,4 +247,28 @@ export async function analyticsFigures(db: Db, period: AnalyticsPeriod, today: s
     today,
   );
   return { report, activities };
+}
+
+/** The CRM panel's shorter vocabulary for a contact's status. */
+const crmStatusOf: Record<ContactStatus, CrmContactStatus> = {
+  "Active Customer": "Active",
+  "Hot Lead": "Hot Lead",
+  Negotiating: "Negotiating",
+  "Proposal Sent": "Negotiating",
+  "New Lead": "New",
+  "Follow-up Required": "Follow-up",
+  "Cold Lead": "Follow-up",
+};
+
+export function crmContactOf(contact: Contact) {
+  return {
+    id: contact.id,
+    name: `${contact.firstName} ${contact.lastName}`.trim(),
+    email: contact.email,
+    company: contact.company,
+    phone: contact.phone,
+    status: crmStatusOf[contact.status],
+    lastContact: contact.lastContact,
+    value: contact.value,
+  };
 }

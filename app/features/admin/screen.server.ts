@@ -1,9 +1,11 @@
 import type { Translator } from "~/i18n/translate";
 import { serverT } from "~/i18n/translations.server";
 import type { Language } from "~/i18n/types";
-import { readAdminPreferences, type AdminPreferences } from "~/server/admin-preferences.server";
-import { requireAdmin } from "~/server/session.server";
-import { adminToday } from "./records.server";
+import { readAdminPreferences, type AdminPreferences } from "~/features/admin/preferences.server";
+import { requireAdmin } from "~/features/admin/access.server";
+import { DEMO_TODAY } from "~/domain/admin/demo";
+import { toDay } from "~/domain/admin/dates";
+import type { AdminMode } from "./preferences";
 
 export type AdminScreen = {
   prefs: AdminPreferences;
@@ -26,4 +28,9 @@ export async function adminScreen(request: Request): Promise<AdminScreen> {
 /** The browser tab's title: "Contacts | Admin Panel". */
 export function adminTitle(screen: AdminScreen, key: string): string {
   return `${screen.t(key)} | ${screen.t("shell.title")}`;
+}
+
+/** The day periods count from: the samples' own "today" in Demo Mode, the real one in Live Mode. */
+export function adminToday(mode: AdminMode): string {
+  return mode === "demo" ? DEMO_TODAY : toDay(new Date());
 }

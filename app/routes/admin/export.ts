@@ -1,10 +1,10 @@
 import type { Route } from "./+types/export";
 import { readAdminData } from "~/features/admin/data.server";
-import { allListRows } from "~/features/admin/live/list-query.server";
-import { exportableLists } from "~/features/admin/lists.server";
-import { readListQuery } from "~/features/admin/list-query.server";
+import { allListRows } from "~/features/admin/lists/query.server";
+import { exportableLists } from "~/features/admin/lists/definitions.server";
+import { readListQuery } from "~/features/admin/lists/url.server";
 import { adminScreen } from "~/features/admin/screen.server";
-import { csvLine } from "~/features/admin/live/csv";
+import { csvLine } from "~/features/admin/records/csv";
 
 /**
  * GET /admin/export/<list>?<the list's own query>: every record the list shows, on every page,

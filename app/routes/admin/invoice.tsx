@@ -6,10 +6,10 @@ import { invoiceStatusTone } from "~/domain/invoice/summary";
 import { useT } from "~/i18n/language";
 import { buttonClass } from "~/components/ui/button";
 import { useAdminFormat, joinParts } from "~/features/admin/format";
-import { addNote, findInvoice, markInvoicePaid } from "~/features/admin/live/actions.server";
-import { recordAction, type RecordActionResult } from "~/features/admin/live/record-action.server";
-import { loadRecord } from "~/features/admin/live/record-loader.server";
-import { RecordNotFound } from "~/features/admin/live/record-not-found";
+import { addNote, findInvoice, markInvoicePaid } from "~/features/admin/records/actions.server";
+import { recordAction, type RecordActionResult } from "~/features/admin/records/record-action.server";
+import { loadRecord } from "~/features/admin/records/record-loader.server";
+import { RecordNotFound } from "~/features/admin/records/record-not-found";
 import {
   ActionMessage,
   Detail,
@@ -17,7 +17,7 @@ import {
   NoteForm,
   InvalidRecordNotice,
   useMayChange,
-} from "~/features/admin/live/record-ui";
+} from "~/features/admin/records/record-ui";
 import { adminMeta } from "~/features/admin/meta";
 import { Badge } from "~/features/admin/ui/badge";
 import { PageHeader, Panel } from "~/features/admin/ui/card";

@@ -6,8 +6,8 @@ import { AdminProvider } from "~/lib/auth-context";
 import { bundlesFor } from "~/i18n/translations.server";
 import { ToastHost } from "~/components/ui/toast";
 import { AdminShell } from "~/features/admin/shell/admin-shell";
-import { readAdminPreferences } from "~/server/admin-preferences.server";
-import { requireAdmin } from "~/server/session.server";
+import { readAdminPreferences } from "~/features/admin/preferences.server";
+import { requireAdmin } from "~/features/admin/access.server";
 
 /**
  * Every /admin route sits under this layout, whose loader checks the administrator on the server:

@@ -7,10 +7,10 @@ import { leadPriorities, leadStatuses } from "~/domain/lead/schema";
 import { useT } from "~/i18n/language";
 import { buttonClass, WRAPPING_LABEL } from "~/components/ui/button";
 import { useAdminFormat, joinParts } from "~/features/admin/format";
-import { actOnLead, findLeadWithConfiguration } from "~/features/admin/live/actions.server";
-import { SelectorConfiguration } from "~/features/admin/live/selector-configuration";
-import { loadRecord } from "~/features/admin/live/record-loader.server";
-import { recordAction, type RecordActionResult } from "~/features/admin/live/record-action.server";
+import { actOnLead, findLeadWithConfiguration } from "~/features/admin/records/actions.server";
+import { SelectorConfiguration } from "~/features/admin/records/selector-configuration";
+import { loadRecord } from "~/features/admin/records/record-loader.server";
+import { recordAction, type RecordActionResult } from "~/features/admin/records/record-action.server";
 import {
   ActionMessage,
   ChangeForm,
@@ -19,8 +19,8 @@ import {
   NoteForm,
   InvalidRecordNotice,
   MayChange,
-} from "~/features/admin/live/record-ui";
-import { RecordNotFound } from "~/features/admin/live/record-not-found";
+} from "~/features/admin/records/record-ui";
+import { RecordNotFound } from "~/features/admin/records/record-not-found";
 import { adminMeta } from "~/features/admin/meta";
 import { Badge } from "~/features/admin/ui/badge";
 import { PageHeader, Panel } from "~/features/admin/ui/card";

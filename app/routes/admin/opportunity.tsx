@@ -6,11 +6,11 @@ import { opportunityStages } from "~/domain/opportunity/schema";
 import { useT } from "~/i18n/language";
 import { buttonClass } from "~/components/ui/button";
 import { useAdminFormat, joinParts } from "~/features/admin/format";
-import { addNote, findOpportunity } from "~/features/admin/live/actions.server";
-import { actOnOpportunity } from "~/features/admin/live/opportunity-actions.server";
-import { recordAction, type RecordActionResult } from "~/features/admin/live/record-action.server";
-import { loadRecord } from "~/features/admin/live/record-loader.server";
-import { RecordNotFound } from "~/features/admin/live/record-not-found";
+import { addNote, findOpportunity } from "~/features/admin/records/actions.server";
+import { actOnOpportunity } from "~/features/admin/records/opportunity-actions.server";
+import { recordAction, type RecordActionResult } from "~/features/admin/records/record-action.server";
+import { loadRecord } from "~/features/admin/records/record-loader.server";
+import { RecordNotFound } from "~/features/admin/records/record-not-found";
 import {
   ActionMessage,
   ChangeForm,
@@ -18,8 +18,8 @@ import {
   History,
   NoteForm,
   InvalidRecordNotice,
-} from "~/features/admin/live/record-ui";
-import { ReopenForm } from "~/features/admin/live/reopen-form";
+} from "~/features/admin/records/record-ui";
+import { ReopenForm } from "~/features/admin/records/reopen-form";
 import { adminMeta } from "~/features/admin/meta";
 import { Badge } from "~/features/admin/ui/badge";
 import { PageHeader, Panel } from "~/features/admin/ui/card";

@@ -3,9 +3,9 @@ import type { Route } from "./+types/preferences";
 import { z } from "~/lib/zod";
 import { languages } from "~/i18n/types";
 import { adminModes } from "~/features/admin/preferences";
-import { languageCookie, modeCookies } from "~/server/admin-preferences.server";
+import { languageCookie, modeCookies } from "~/features/admin/preferences.server";
 import { safeRedirect } from "~/server/redirect.server";
-import { requireAdmin } from "~/server/session.server";
+import { requireAdmin } from "~/features/admin/access.server";
 
 const preferenceSchema = z.union([z.object({ mode: z.enum(adminModes) }), z.object({ lang: z.enum(languages) })]);
 

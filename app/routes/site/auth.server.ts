@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { firstError, forgotSchema, signInSchema, signUpSchema, type AuthErrorCode } from "~/domain/account/schema";
 import type { Language } from "~/i18n/types";
-import { isAdminPath } from "~/server/admin-preferences.server";
+import { isAdminPath } from "~/features/admin/preferences.server";
 import { safeRedirect } from "~/server/redirect.server";
 import { languageOfPath, localePath } from "~/lib/paths";
 import { getAuth } from "~/server/auth.server";

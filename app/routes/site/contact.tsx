@@ -2,7 +2,7 @@ import type { Route } from "./+types/contact";
 import { company } from "~/content/company";
 import { useLanguage, useT } from "~/i18n/language";
 import { pageData } from "~/i18n/page.server";
-import { submitLead } from "~/server/leads/submit.server";
+import { submitEnquiry } from "~/server/enquiries/submit.server";
 import { localePath } from "~/lib/paths";
 import { pageMeta } from "~/lib/seo";
 import { ConsentFrame } from "~/components/site/consent-frame";
@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 /** The message form posts here (with or without JavaScript). */
 export async function action({ request, context }: Route.ActionArgs) {
-  return submitLead({ table: "contact_messages", form: "contact" }, await request.formData(), context.clientIp);
+  return submitEnquiry({ table: "contact_messages", form: "contact" }, await request.formData(), context.clientIp);
 }
 
 /** The contact page: address, phone, e-mail, hours, a message form without phone, and a 450 px map. */

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/home";
 import { pageData } from "~/i18n/page.server";
-import { submitLead } from "~/server/leads/submit.server";
+import { submitEnquiry } from "~/server/enquiries/submit.server";
 import { pageMeta } from "~/lib/seo";
 import { Hero } from "~/components/home/hero";
 import { ProjectsSection } from "~/components/home/projects-section";
@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 /** The home page's contact section posts here (with or without JavaScript). */
 export async function action({ request, context }: Route.ActionArgs) {
-  return submitLead({ table: "contact_messages", form: "home" }, await request.formData(), context.clientIp);
+  return submitEnquiry({ table: "contact_messages", form: "home" }, await request.formData(), context.clientIp);
 }
 
 /** Home: hero, services, projects, about, contact, in that order. */

@@ -11,8 +11,8 @@ import { PageErrorBoundary } from "~/components/site/page-error-boundary";
 import { PageHero } from "~/components/site/page-hero";
 import { QuoteForm } from "~/components/site/quote-form";
 import { SentNotice } from "~/components/site/lead-form";
-import { submitLead } from "~/server/leads/submit.server";
-import { selectorPrefill } from "~/server/leads/configuration.server";
+import { submitEnquiry } from "~/server/enquiries/submit.server";
+import { selectorPrefill } from "~/server/enquiries/configuration.server";
 import { CONFIGURATION_FIELD } from "~/domain/quote/limits";
 
 /**
@@ -32,7 +32,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return submitLead({ table: "quote_requests", form: "quote" }, await request.formData(), context.clientIp);
+  return submitEnquiry({ table: "quote_requests", form: "quote" }, await request.formData(), context.clientIp);
 }
 
 export default function QuotePage({ actionData, loaderData }: Route.ComponentProps) {

@@ -6,7 +6,7 @@ import ro from "../../../app/i18n/ro/admin";
 import { stageProbability } from "../../../app/domain/opportunity/rules";
 import { expect, setAdminLanguage, test } from "../../support/admin";
 import { createVerifiedUser } from "../../support/accounts";
-import { humanPause } from "../../support/leads";
+import { humanPause } from "../../support/enquiries";
 import { uniqueEmail } from "../../support/outbox";
 
 /**

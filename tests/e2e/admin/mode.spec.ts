@@ -1,7 +1,7 @@
 import en from "../../../app/i18n/en/admin";
 import ro from "../../../app/i18n/ro/admin";
 import { expect, setAdminLanguage, test } from "../../support/admin";
-import { humanPause } from "../../support/leads";
+import { humanPause } from "../../support/enquiries";
 import { uniqueEmail } from "../../support/outbox";
 
 for (const [lang, texts] of [

@@ -5,7 +5,7 @@ import enSelector from "../../../app/i18n/en/selector";
 import roSelector from "../../../app/i18n/ro/selector";
 import { parkingSystemTexts } from "../../../app/content/parking-systems/texts";
 import { expect, test } from "../../support/admin";
-import { humanPause, leadMails, waitForLeadMail } from "../../support/leads";
+import { humanPause, leadMails, waitForLeadMail } from "../../support/enquiries";
 import { uniqueEmail } from "../../support/outbox";
 
 /**

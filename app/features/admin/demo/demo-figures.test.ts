@@ -6,11 +6,10 @@ import { DEMO_TODAY } from "~/domain/admin/demo";
 import { migrateToLatest } from "~/server/db/migrate.server";
 import type { DatabaseHandle } from "~/server/db/db.server";
 import { readAdminData } from "../data.server";
-import { queryList } from "../live/list-query.server";
-import { readListQuery, readPage } from "../list-query.server";
-import { exportableLists } from "../lists.server";
-import { analyticsFigures, crmFigures, dashboardFigures, erpFigures } from "../overview.server";
-import { crmContactOf } from "../records.server";
+import { queryList } from "../lists/query.server";
+import { readListQuery, readPage } from "../lists/url.server";
+import { exportableLists } from "../lists/definitions.server";
+import { analyticsFigures, crmContactOf, crmFigures, dashboardFigures, erpFigures } from "../overview.server";
 import { contactSample } from "~/domain/contact/sample";
 
 /**

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { uniqueEmail } from "../../support/outbox";
-import { humanPause, leadMails, storedRows, waitForLeadMail } from "../../support/leads";
+import { humanPause, leadMails, storedRows, waitForLeadMail } from "../../support/enquiries";
 
 /**
  * Lead capture, run on PGlite and on PostgreSQL: every form, with and without

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { uniqueEmail } from "../../support/outbox";
-import { waitForLeadMail } from "../../support/leads";
+import { waitForLeadMail } from "../../support/enquiries";
 import { startServer } from "../../support/server";
 
 function leadsCommand(dataDir: string, ...args: string[]) {

@@ -8,8 +8,8 @@ import { sendMail } from "../mail.server";
 import { describeConfiguration } from "./configuration.server";
 import { projectTypes } from "~/domain/quote/limits";
 
-export type LeadTable = "quote_requests" | "contact_messages";
-const tables: readonly LeadTable[] = ["quote_requests", "contact_messages"];
+export type EnquiryTable = "quote_requests" | "contact_messages";
+const tables: readonly EnquiryTable[] = ["quote_requests", "contact_messages"];
 
 /** A failed notification waits this long before the next attempt; attempts stop after MAX. */
 const RETRY_AFTER_SECONDS = 30;
@@ -21,7 +21,7 @@ function salesAddress(): string {
 }
 
 /** The notification for one stored lead: to the sales address, From our own, Reply-To the visitor. */
-function composeMail(table: LeadTable, row: Record<string, unknown>) {
+function composeMail(table: EnquiryTable, row: Record<string, unknown>) {
   // The sales team reads Romanian and English; the subject says which language the visitor used.
   const t = serverT("en", "common");
   const lines = (pairs: [string, unknown][]) =>
@@ -76,7 +76,7 @@ function configurationText(stored: unknown): string {
  * Claims a lead for one notification attempt (so two processes never mail it twice), sends the
  * mail and records the outcome. Returns true when the mail went out.
  */
-export async function notifyLead(table: LeadTable, id: number, db?: Kysely<Database>): Promise<boolean> {
+export async function notifyEnquiry(table: EnquiryTable, id: number, db?: Kysely<Database>): Promise<boolean> {
   const database = db ?? (await getDb());
   const claimed = await database
     .updateTable(table)
@@ -138,7 +138,7 @@ export async function retryPendingNotifications(db?: Kysely<Database>): Promise<
       .orderBy("created_at")
       .limit(50)
       .execute();
-    for (const { id } of due) if (await notifyLead(table, id, database)) sent += 1;
+    for (const { id } of due) if (await notifyEnquiry(table, id, database)) sent += 1;
   }
   return sent;
 }

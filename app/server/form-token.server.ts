@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { authSecret } from "../auth-secret.server";
-import { getEnv } from "../env.server";
+import { authSecret } from "./auth-secret.server";
+import { getEnv } from "./env.server";
 
 /**
  * The time trap: each lead form carries the moment its page was served, signed so a bot cannot

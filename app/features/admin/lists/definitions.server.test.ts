@@ -10,12 +10,12 @@ import {
   opportunity,
   socialPost,
   storeRecords,
-} from "../../../tests/support/admin-fixtures";
+} from "../../../../tests/support/admin-fixtures";
 import { migrateToLatest } from "~/server/db/migrate.server";
 import type { DatabaseHandle } from "~/server/db/db.server";
 import type { Database } from "~/server/db/schema";
-import { testDatabases } from "../../../tests/support/databases";
-import { queryList, type ListDefinition, type ListSelect } from "./live/list-query.server";
+import { testDatabases } from "../../../../tests/support/databases";
+import { queryList, type ListDefinition, type ListSelect } from "./query.server";
 import {
   affiliateList,
   campaignList,
@@ -25,7 +25,7 @@ import {
   leadList,
   opportunityList,
   socialPostList,
-} from "./lists.server";
+} from "./definitions.server";
 
 const databases = testDatabases();
 afterAll(async () => {

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { uniqueEmail } from "../../support/outbox";
-import { humanPause, waitForLeadMail } from "../../support/leads";
+import { humanPause, waitForLeadMail } from "../../support/enquiries";
 import { startServer } from "../../support/server";
 
 /**

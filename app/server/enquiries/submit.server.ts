@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { contactSchemaFor, type ContactFormKind, type ContactMessage } from "~/domain/contact-message/schema";
-import type { LeadResult } from "~/domain/quote/result";
+import type { EnquiryResult } from "~/domain/quote/result";
 import { fieldErrors, quoteRequestSchema, type QuoteRequest } from "~/domain/quote/schema";
 import { languageOfPath } from "~/lib/paths";
 import { getDb } from "../db/db.server";
@@ -8,8 +8,8 @@ import { getEnv } from "../env.server";
 import { log } from "../log.server";
 import { hitRateLimit } from "../rate-limit.server";
 import { formSubmissions } from "../metrics.server";
-import { checkFormToken } from "./form-token.server";
-import { notifyLead, type LeadTable } from "./notify.server";
+import { checkFormToken } from "../form-token.server";
+import { notifyEnquiry, type EnquiryTable } from "./notify.server";
 import { storedConfiguration } from "./configuration.server";
 import { CONFIGURATION_FIELD } from "~/domain/quote/limits";
 
@@ -18,7 +18,7 @@ export const HONEYPOT_FIELD = "website";
 export const TOKEN_FIELD = "formToken";
 export const PAGE_FIELD = "page";
 
-type LeadKind = { table: "quote_requests"; form: "quote" } | { table: "contact_messages"; form: ContactFormKind };
+type EnquiryKind = { table: "quote_requests"; form: "quote" } | { table: "contact_messages"; form: ContactFormKind };
 
 function typedValues(form: FormData): Record<string, string> {
   const values: Record<string, string> = {};
@@ -35,14 +35,14 @@ function pageOf(form: FormData): string {
 }
 
 /** A post read by its form's schema: the record to store, or the problems to show. */
-type ParsedLead =
+type ParsedEnquiry =
   | { table: "quote_requests"; record: QuoteRequest }
   | { table: "contact_messages"; form: ContactFormKind; record: ContactMessage };
 
-function parseLead(
-  kind: LeadKind,
+function parseEnquiry(
+  kind: EnquiryKind,
   form: FormData,
-): { lead: ParsedLead } | { issues: readonly { path: PropertyKey[]; message: string }[] } {
+): { lead: ParsedEnquiry } | { issues: readonly { path: PropertyKey[]; message: string }[] } {
   const values = Object.fromEntries(form);
   if (kind.table === "quote_requests") {
     const parsed = quoteRequestSchema.safeParse(values);
@@ -54,7 +54,7 @@ function parseLead(
     : { issues: parsed.error.issues };
 }
 
-async function store(lead: ParsedLead, page: string, form: FormData): Promise<number> {
+async function store(lead: ParsedEnquiry, page: string, form: FormData): Promise<number> {
   const db = await getDb();
   const lang = languageOfPath(page);
   if (lead.table === "quote_requests") {
@@ -108,11 +108,11 @@ async function store(lead: ParsedLead, page: string, form: FormData): Promise<nu
  * form's Zod schema, the per-address limit, then the record; the sales notification follows once
  * the record is safe. Nothing is reported as sent unless it was stored.
  */
-export async function submitLead(kind: LeadKind, form: FormData, clientIp: string) {
+export async function submitEnquiry(kind: EnquiryKind, form: FormData, clientIp: string) {
   const page = pageOf(form);
   const values = typedValues(form);
   let spam = false;
-  const reply = (result: LeadResult, status = 200) => {
+  const reply = (result: EnquiryResult, status = 200) => {
     formSubmissions.inc({
       form: kind.form,
       outcome: result.status === "sent" && status === 200 && spam ? "spam" : result.status,
@@ -129,7 +129,7 @@ export async function submitLead(kind: LeadKind, form: FormData, clientIp: strin
     return reply({ status: "sent", form: kind.form });
   }
 
-  const parsed = parseLead(kind, form);
+  const parsed = parseEnquiry(kind, form);
   if ("issues" in parsed)
     return reply({ status: "invalid", form: kind.form, errors: fieldErrors(parsed.issues), values }, 400);
 
@@ -142,7 +142,7 @@ export async function submitLead(kind: LeadKind, form: FormData, clientIp: strin
     if (!limit.allowed) {
       log.warn({ form: kind.form, clientIp }, "lead rate limit reached");
       formSubmissions.inc({ form: kind.form, outcome: "rateLimited" });
-      return data({ status: "rateLimited", form: kind.form, values } satisfies LeadResult, {
+      return data({ status: "rateLimited", form: kind.form, values } satisfies EnquiryResult, {
         status: 429,
         headers: { "Retry-After": String(limit.retryAfterSeconds), "Cache-Control": "no-store" },
       });
@@ -154,8 +154,8 @@ export async function submitLead(kind: LeadKind, form: FormData, clientIp: strin
   }
   log.info({ form: kind.form, id, page }, "lead stored");
   // The visitor does not wait for the mail: a failure is recorded and retried by the server.
-  const table: LeadTable = kind.table;
-  void notifyLead(table, id).catch((error) =>
+  const table: EnquiryTable = kind.table;
+  void notifyEnquiry(table, id).catch((error) =>
     log.error({ err: error, table, id }, "lead notification could not start"),
   );
   return reply({ status: "sent", form: kind.form });

@@ -5,9 +5,9 @@ import { contactSample } from "~/domain/contact/sample";
 import { migrateToLatest } from "~/server/db/migrate.server";
 import type { DatabaseHandle } from "~/server/db/db.server";
 import type { Database } from "~/server/db/schema";
-import { contactList, invoiceList, leadList } from "../lists.server";
+import { contactList, invoiceList, leadList } from "../lists/definitions.server";
 import { storedRecords } from "../../../../tests/support/admin-records";
-import { likePattern, PAGE_SIZE, queryList } from "./list-query.server";
+import { likePattern, PAGE_SIZE, queryList } from "../lists/query.server";
 
 const databases = testDatabases();
 afterAll(async () => {

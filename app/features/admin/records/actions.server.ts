@@ -10,8 +10,8 @@ import { leadSchema, type Lead } from "~/domain/lead/schema";
 import { opportunitySchema, type Opportunity } from "~/domain/opportunity/schema";
 import type { Database } from "~/server/db/schema";
 import { recordEvent, type Actor } from "./events.server";
-import { describeConfiguration } from "~/server/leads/configuration.server";
-import { readRecord, recordColumns, type Flagged, type RecordSchema } from "./list-query.server";
+import { describeConfiguration } from "~/server/enquiries/configuration.server";
+import { readRecord, recordColumns, type Flagged, type RecordSchema } from "../lists/query.server";
 
 type Db = Kysely<Database> | Transaction<Database>;
 

@@ -48,7 +48,7 @@ afterAll(async () => {
 
 describe.each(databases)("sales notifications on $name", (target) => {
   it("a failed mail keeps the record, is noted, and goes out on a later retry, once", async () => {
-    const { notifyLead, retryPendingNotifications } = await import("./notify.server");
+    const { notifyEnquiry, retryPendingNotifications } = await import("./notify.server");
     const { migrateToLatest } = await import("../db/migrate.server");
     const { db, close } = await target.open();
     let smtp: SMTPServer | undefined;
@@ -73,7 +73,7 @@ describe.each(databases)("sales notifications on $name", (target) => {
         .returning("id")
         .executeTakeFirstOrThrow();
 
-      expect(await notifyLead("quote_requests", id, db)).toBe(false);
+      expect(await notifyEnquiry("quote_requests", id, db)).toBe(false);
       let row = await db.selectFrom("quote_requests").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
       expect(row.notified_at).toBeNull();
       expect(row.notify_attempts).toBe(1);
@@ -107,7 +107,7 @@ describe.each(databases)("sales notifications on $name", (target) => {
         .where("id", "=", id)
         .execute();
       expect(await retryPendingNotifications(db)).toBe(0);
-      expect(await notifyLead("quote_requests", id, db)).toBe(false);
+      expect(await notifyEnquiry("quote_requests", id, db)).toBe(false);
       expect(received.length).toBe(before + 1);
     } finally {
       if (smtp) await new Promise<void>((resolve) => smtp!.close(() => resolve()));

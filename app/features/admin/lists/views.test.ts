@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import en from "~/i18n/en/admin";
+import ro from "~/i18n/ro/admin";
+import { lookup } from "~/i18n/translate";
+import * as views from "./views";
+import { exportableLists } from "./definitions.server";
+
+/** The keys a list screen composes from its view: each must name a text in both languages. */
+function keysOf(view: (typeof views)[keyof typeof views]): string[] {
+  const { section } = view;
+  return [
+    `${section}.title`,
+    `${section}.subtitle`,
+    `${section}.searchPlaceholder`,
+    ...view.cards.map(([name]) => `${section}.cards.${name}`),
+    ...view.selects.flatMap((select) => [
+      select.label,
+      select.all,
+      ...(select.option ? select.values.map((value) => `${select.option}.${value}`) : []),
+    ]),
+  ];
+}
+
+describe("list views", () => {
+  for (const [name, view] of Object.entries(views))
+    it(`${name}: every label it composes exists in English and Romanian`, () => {
+      for (const key of keysOf(view)) {
+        expect(typeof lookup(en, key), `en ${key}`).toBe("string");
+        expect(typeof lookup(ro, key), `ro ${key}`).toBe("string");
+      }
+    });
+
+  it("each view names an exportable list whose cards it shows", () => {
+    for (const view of Object.values(views)) {
+      const list = exportableLists[view.exportList as keyof typeof exportableLists];
+      expect(list, view.exportList).toBeDefined();
+      const cardFields = view.cards.map(([name, , field]) => field ?? name).sort();
+      expect(cardFields).toEqual(Object.keys(list.cards("2026-11-20")).sort());
+    }
+  });
+});

@@ -1,0 +1,90 @@
+import type { ReactNode } from "react";
+import { useT } from "~/i18n/language";
+import { useAdminFormat } from "../format";
+import { PageHeader, StatCard, StatGrid } from "./card";
+import { ListToolbar } from "./list-toolbar";
+import { Pager } from "./pager";
+import { RecordGrid } from "./record-card";
+
+/** A card of a list: the figure's name (its label `<section>.cards.<name>`, its test id `card-<name>`), how it is written, and the loader's field when it is named otherwise. */
+export type CardSpec = readonly [name: string, format: "number" | "money" | "percent", field?: string];
+
+/** A select of a list: its URL name, its label keys, its values, and the key prefix that names each value (none: the value as it is, a platform or a person). */
+export type SelectSpec = { name: string; label: string; all: string; values: readonly string[]; option?: string };
+
+/** What a list screen shows besides its records: its i18n section (title, subtitle, search placeholder), export name, cards and selects. */
+export type ListView = {
+  section: string;
+  exportList: string;
+  cards: readonly CardSpec[];
+  selects: readonly SelectSpec[];
+};
+
+/** A list loader's data (`listScreenData` in ../lists/definitions.server.ts). */
+export type ListScreenData<R> = {
+  query: { q: string } & Partial<Record<string, string>>;
+  cards: Record<string, number>;
+  rows: R[];
+  paging: { matching: number; page: number; pageCount: number };
+};
+
+/**
+ * Every admin list screen: its header and create action, its cards, the search and selects of
+ * its URL, its records as cards (drawn by the route), and the pager.
+ */
+export function ListScreen<R extends { id: string }>({
+  view,
+  data,
+  actions,
+  children,
+}: {
+  view: ListView;
+  data: ListScreenData<R>;
+  actions?: ReactNode;
+  children: (record: R) => ReactNode;
+}) {
+  const typed = useT("admin");
+  // The keys are composed from the view (`leads.cards.total`); lists/views.test.ts checks that each exists in both languages.
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion -- a composed key is a string, not one of the literal key types
+  const t = typed as unknown as (key: string) => string;
+  const format = useAdminFormat();
+  const { section } = view;
+  const { query, cards, rows, paging } = data;
+  return (
+    <>
+      <PageHeader title={t(`${section}.title`)} subtitle={t(`${section}.subtitle`)} actions={actions} />
+      <StatGrid label={t(`${section}.title`)}>
+        {view.cards.map(([name, style, field]) => (
+          <StatCard
+            key={name}
+            testId={`card-${name}`}
+            label={t(`${section}.cards.${name}`)}
+            value={format[style](cards[field ?? name] ?? 0)}
+          />
+        ))}
+      </StatGrid>
+      <div className="mt-6">
+        <ListToolbar
+          query={query.q}
+          placeholder={t(`${section}.searchPlaceholder`)}
+          resultCount={paging.matching}
+          exportList={view.exportList}
+          selects={view.selects.map((select) => ({
+            name: select.name,
+            label: t(select.label),
+            allLabel: t(select.all),
+            value: query[select.name],
+            options: select.values.map((value) => ({
+              value,
+              label: select.option ? t(`${select.option}.${value}`) : value,
+            })),
+          }))}
+        />
+        <RecordGrid count={rows.length} label={t(`${section}.title`)}>
+          {rows.map(children)}
+        </RecordGrid>
+        <Pager {...paging} />
+      </div>
+    </>
+  );
+}
