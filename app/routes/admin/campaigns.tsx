@@ -1,4 +1,3 @@
-import { Plus } from "lucide-react";
 import type { Route } from "./+types/campaigns";
 import { budgetProgress, campaignStatusTone } from "~/domain/campaign/rules";
 import { useT } from "~/i18n/language";
@@ -6,10 +5,8 @@ import { useAdminFormat } from "~/features/admin/format";
 import { listScreenData, campaignList } from "~/features/admin/lists/definitions.server";
 import { adminMeta } from "~/features/admin/meta";
 import { Badge } from "~/features/admin/ui/badge";
-import { InertButton } from "~/features/admin/ui/inert-button";
 import { Progress } from "~/features/admin/ui/progress";
-import { Facts, RecordCard } from "~/features/admin/ui/record-card";
-
+import { Facts } from "~/features/admin/ui/record-card";
 import { campaignView } from "~/features/admin/lists/views";
 import { ListScreen } from "~/features/admin/ui/list-screen";
 
@@ -26,49 +23,40 @@ export default function Campaigns({ loaderData }: Route.ComponentProps) {
     <ListScreen
       view={campaignView}
       data={loaderData}
-      actions={
-        <InertButton variant="primary">
-          <Plus aria-hidden="true" className="size-4" />
-          {t("campaigns.create")}
-        </InertButton>
-      }
-    >
-      {(c) => {
+      card={(c) => {
         const progress = budgetProgress(c);
-        return (
-          <RecordCard
-            key={c.id}
-            invalid={c.invalidFields}
-            testId="record"
-            title={c.name}
-            subtitle={c.platform}
-            badges={<Badge tone={campaignStatusTone[c.status]}>{t(`status.campaign.${c.status}`)}</Badge>}
-          >
-            <p className="text-slate-700">{c.description}</p>
-            <div>
-              <div className="mb-1 flex justify-between gap-2 text-xs text-slate-600">
-                <span>{t("campaigns.spent", { spent: format.money(c.spent), budget: format.money(c.budget) })}</span>
-                <span className="font-semibold text-slate-900">{format.percent(progress)}</span>
+        return {
+          title: c.name,
+          subtitle: c.platform,
+          badges: <Badge tone={campaignStatusTone[c.status]}>{t(`status.campaign.${c.status}`)}</Badge>,
+          body: (
+            <>
+              <p className="text-slate-700">{c.description}</p>
+              <div>
+                <div className="mb-1 flex justify-between gap-2 text-xs text-slate-600">
+                  <span>{t("campaigns.spent", { spent: format.money(c.spent), budget: format.money(c.budget) })}</span>
+                  <span className="font-semibold text-slate-900">{format.percent(progress)}</span>
+                </div>
+                <Progress
+                  value={progress}
+                  tone={progress >= 100 ? "red" : "blue"}
+                  label={t("campaigns.budgetUsed")}
+                  valueText={format.percent(progress)}
+                />
               </div>
-              <Progress
-                value={progress}
-                tone={progress >= 100 ? "red" : "blue"}
-                label={t("campaigns.budgetUsed")}
-                valueText={format.percent(progress)}
+              <Facts
+                items={[
+                  [t("campaigns.reach"), format.number(c.reach)],
+                  [t("campaigns.engagement"), format.percent(c.engagement)],
+                  [t("campaigns.clicks"), format.number(c.clicks)],
+                  [t("campaigns.conversions"), format.number(c.conversions)],
+                  [t("campaigns.scheduled"), format.date(c.scheduledDate)],
+                ]}
               />
-            </div>
-            <Facts
-              items={[
-                [t("campaigns.reach"), format.number(c.reach)],
-                [t("campaigns.engagement"), format.percent(c.engagement)],
-                [t("campaigns.clicks"), format.number(c.clicks)],
-                [t("campaigns.conversions"), format.number(c.conversions)],
-                [t("campaigns.scheduled"), format.date(c.scheduledDate)],
-              ]}
-            />
-          </RecordCard>
-        );
+            </>
+          ),
+        };
       }}
-    </ListScreen>
+    />
   );
 }

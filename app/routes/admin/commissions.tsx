@@ -7,8 +7,7 @@ import { listScreenData, commissionList } from "~/features/admin/lists/definitio
 import { adminMeta } from "~/features/admin/meta";
 import { Badge } from "~/features/admin/ui/badge";
 import { InertButton } from "~/features/admin/ui/inert-button";
-import { Facts, RecordCard } from "~/features/admin/ui/record-card";
-
+import { Facts } from "~/features/admin/ui/record-card";
 import { commissionView } from "~/features/admin/lists/views";
 import { ListScreen } from "~/features/admin/ui/list-screen";
 
@@ -22,36 +21,36 @@ export default function Commissions({ loaderData }: Route.ComponentProps) {
   const t = useT("admin");
   const format = useAdminFormat();
   return (
-    <ListScreen view={commissionView} data={loaderData}>
-      {(c) => (
-        <RecordCard
-          key={c.id}
-          invalid={c.invalidFields}
-          testId="record"
-          actions={false}
-          title={c.affiliateName}
-          subtitle={`${c.affiliateCode} · ${t("commissions.invoice")} ${c.invoiceNumber}`}
-          badges={<Badge tone={commissionStatusTone[c.status]}>{t(`status.commission.${c.status}`)}</Badge>}
-        >
-          <p className="text-slate-700">{c.description}</p>
-          <Facts
-            items={[
-              [t("commissions.sale"), format.money(c.saleAmount)],
-              [t("commissions.rate"), format.percent(c.commissionRate)],
-              [t("commissions.amount"), <strong key="amount">{format.money(c.commissionAmount)}</strong>],
-              c.paidDate
-                ? [t("commissions.paidOn"), format.date(c.paidDate)]
-                : [t("commissions.created"), format.date(c.createdAt)],
-            ]}
-          />
-          {canProcessPayment(c) ? (
-            <InertButton variant="primary" className="w-full">
-              <CreditCard aria-hidden="true" className="size-4" />
-              {t("commissions.processPayment")}
-            </InertButton>
-          ) : null}
-        </RecordCard>
-      )}
-    </ListScreen>
+    <ListScreen
+      view={commissionView}
+      data={loaderData}
+      card={(c) => ({
+        actions: false,
+        title: c.affiliateName,
+        subtitle: `${c.affiliateCode} · ${t("commissions.invoice")} ${c.invoiceNumber}`,
+        badges: <Badge tone={commissionStatusTone[c.status]}>{t(`status.commission.${c.status}`)}</Badge>,
+        body: (
+          <>
+            <p className="text-slate-700">{c.description}</p>
+            <Facts
+              items={[
+                [t("commissions.sale"), format.money(c.saleAmount)],
+                [t("commissions.rate"), format.percent(c.commissionRate)],
+                [t("commissions.amount"), <strong key="amount">{format.money(c.commissionAmount)}</strong>],
+                c.paidDate
+                  ? [t("commissions.paidOn"), format.date(c.paidDate)]
+                  : [t("commissions.created"), format.date(c.createdAt)],
+              ]}
+            />
+            {canProcessPayment(c) ? (
+              <InertButton variant="primary" className="w-full">
+                <CreditCard aria-hidden="true" className="size-4" />
+                {t("commissions.processPayment")}
+              </InertButton>
+            ) : null}
+          </>
+        ),
+      })}
+    />
   );
 }

@@ -1,16 +1,12 @@
-import { Mail, Phone, Plus } from "lucide-react";
-import { Link } from "react-router";
-import { buttonClass } from "~/components/ui/button";
+import { Mail, Phone } from "lucide-react";
 import type { Route } from "./+types/contacts";
 import { contactStatusTone } from "~/domain/contact/rules";
 import { useT } from "~/i18n/language";
 import { useAdminFormat, joinParts } from "~/features/admin/format";
 import { listScreenData, contactList } from "~/features/admin/lists/definitions.server";
 import { adminMeta } from "~/features/admin/meta";
-import { MayChange } from "~/features/admin/records/record-ui";
 import { Badge } from "~/features/admin/ui/badge";
-import { Facts, RecordCard } from "~/features/admin/ui/record-card";
-
+import { Facts } from "~/features/admin/ui/record-card";
 import { contactView } from "~/features/admin/lists/views";
 import { ListScreen } from "~/features/admin/ui/list-screen";
 
@@ -27,51 +23,39 @@ export default function Contacts({ loaderData }: Route.ComponentProps) {
     <ListScreen
       view={contactView}
       data={loaderData}
-      actions={
-        <MayChange>
-          <Link to="/admin/contacts/new" className={buttonClass("primary", "md")}>
-            <Plus aria-hidden="true" className="size-4" />
-            {t("contacts.add")}
-          </Link>
-        </MayChange>
-      }
-    >
-      {(c) => (
-        <RecordCard
-          key={c.id}
-          invalid={c.invalidFields}
-          href={`/admin/contacts/${c.id}`}
-          testId="record"
-          title={`${c.firstName} ${c.lastName}`}
-          subtitle={joinParts(c.jobTitle, c.company)}
-          badges={<Badge tone={contactStatusTone[c.status]}>{t(`status.contact.${c.status}`)}</Badge>}
-        >
-          {c.email ? (
-            <p className="flex items-center gap-2 text-slate-700" data-testid="record-email">
-              <Mail aria-hidden="true" className="size-4 text-slate-400" />
-              <a href={`mailto:${c.email}`} className="truncate hover:underline">
-                {c.email}
-              </a>
-            </p>
-          ) : null}
-          {c.phone.trim() ? (
-            <p className="flex items-center gap-2 text-slate-700" data-testid="record-phone">
-              <Phone aria-hidden="true" className="size-4 text-slate-400" />
-              <a href={`tel:${c.phone.replace(/\s/g, "")}`} className="hover:underline">
-                {c.phone}
-              </a>
-            </p>
-          ) : null}
-          <Facts
-            items={[
-              [t("contacts.value"), format.money(c.value)],
-              [t("contacts.lastContact"), format.date(c.lastContact)],
-              [t("contacts.source"), t(`source.${c.source}`)],
-            ]}
-          />
-          {c.notes ? <p className="text-slate-600">{c.notes}</p> : null}
-        </RecordCard>
-      )}
-    </ListScreen>
+      card={(c) => ({
+        title: `${c.firstName} ${c.lastName}`,
+        subtitle: joinParts(c.jobTitle, c.company),
+        badges: <Badge tone={contactStatusTone[c.status]}>{t(`status.contact.${c.status}`)}</Badge>,
+        body: (
+          <>
+            {c.email ? (
+              <p className="flex items-center gap-2 text-slate-700" data-testid="record-email">
+                <Mail aria-hidden="true" className="size-4 text-slate-400" />
+                <a href={`mailto:${c.email}`} className="truncate hover:underline">
+                  {c.email}
+                </a>
+              </p>
+            ) : null}
+            {c.phone.trim() ? (
+              <p className="flex items-center gap-2 text-slate-700" data-testid="record-phone">
+                <Phone aria-hidden="true" className="size-4 text-slate-400" />
+                <a href={`tel:${c.phone.replace(/\s/g, "")}`} className="hover:underline">
+                  {c.phone}
+                </a>
+              </p>
+            ) : null}
+            <Facts
+              items={[
+                [t("contacts.value"), format.money(c.value)],
+                [t("contacts.lastContact"), format.date(c.lastContact)],
+                [t("contacts.source"), t(`source.${c.source}`)],
+              ]}
+            />
+            {c.notes ? <p className="text-slate-600">{c.notes}</p> : null}
+          </>
+        ),
+      })}
+    />
   );
 }

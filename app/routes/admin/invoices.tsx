@@ -1,4 +1,4 @@
-import { AlertTriangle, Plus } from "lucide-react";
+import { AlertTriangle } from "lucide-react";
 import type { Route } from "./+types/invoices";
 import { needsAction } from "~/domain/invoice/rules";
 import { invoiceStatusTone } from "~/domain/invoice/summary";
@@ -7,9 +7,7 @@ import { useAdminFormat } from "~/features/admin/format";
 import { listScreenData, invoiceList } from "~/features/admin/lists/definitions.server";
 import { adminMeta } from "~/features/admin/meta";
 import { Badge } from "~/features/admin/ui/badge";
-import { InertButton } from "~/features/admin/ui/inert-button";
-import { Facts, RecordCard } from "~/features/admin/ui/record-card";
-
+import { Facts } from "~/features/admin/ui/record-card";
 import { invoiceView } from "~/features/admin/lists/views";
 import { ListScreen } from "~/features/admin/ui/list-screen";
 
@@ -26,57 +24,47 @@ export default function Invoices({ loaderData }: Route.ComponentProps) {
     <ListScreen
       view={invoiceView}
       data={loaderData}
-      actions={
-        <InertButton variant="primary">
-          <Plus aria-hidden="true" className="size-4" />
-          {t("invoices.create")}
-        </InertButton>
-      }
-    >
-      {(invoice) => {
+      card={(invoice) => {
         const overdue = needsAction(invoice);
-        return (
-          <RecordCard
-            key={invoice.id}
-            invalid={invoice.invalidFields}
-            href={`/admin/invoices/${invoice.id}`}
-            testId="record"
-            highlight={overdue}
-            title={invoice.invoiceNumber}
-            subtitle={invoice.clientName}
-            badges={
-              <>
-                <Badge tone={invoiceStatusTone[invoice.status]}>{t(`status.invoice.${invoice.status}`)}</Badge>
-                {overdue ? (
-                  <Badge tone="red" testId="action-required">
-                    <AlertTriangle aria-hidden="true" className="mr-1 size-3" />
-                    {t("invoices.actionRequired")}
-                  </Badge>
-                ) : null}
-              </>
-            }
-          >
-            <p className="text-slate-700">{invoice.description}</p>
-            <Facts
-              items={[
-                [t("invoices.subtotal"), format.money(invoice.amount)],
-                [t("invoices.tax"), format.money(invoice.taxAmount)],
-                [t("invoices.total"), <strong key="total">{format.money(invoice.totalAmount)}</strong>],
-                [t("invoices.issued"), format.date(invoice.issueDate)],
-                [
-                  t("invoices.due"),
-                  <span key="due" className={overdue ? "text-red-700" : undefined}>
-                    {format.date(invoice.dueDate)}
-                  </span>,
-                ],
-                invoice.paidDate
-                  ? [t("invoices.paid"), format.date(invoice.paidDate)]
-                  : [t("invoices.itemsLabel"), format.number(invoice.items.length)],
-              ]}
-            />
-          </RecordCard>
-        );
+        return {
+          highlight: overdue,
+          title: invoice.invoiceNumber,
+          subtitle: invoice.clientName,
+          badges: (
+            <>
+              <Badge tone={invoiceStatusTone[invoice.status]}>{t(`status.invoice.${invoice.status}`)}</Badge>
+              {overdue ? (
+                <Badge tone="red" testId="action-required">
+                  <AlertTriangle aria-hidden="true" className="mr-1 size-3" />
+                  {t("invoices.actionRequired")}
+                </Badge>
+              ) : null}
+            </>
+          ),
+          body: (
+            <>
+              <p className="text-slate-700">{invoice.description}</p>
+              <Facts
+                items={[
+                  [t("invoices.subtotal"), format.money(invoice.amount)],
+                  [t("invoices.tax"), format.money(invoice.taxAmount)],
+                  [t("invoices.total"), <strong key="total">{format.money(invoice.totalAmount)}</strong>],
+                  [t("invoices.issued"), format.date(invoice.issueDate)],
+                  [
+                    t("invoices.due"),
+                    <span key="due" className={overdue ? "text-red-700" : undefined}>
+                      {format.date(invoice.dueDate)}
+                    </span>,
+                  ],
+                  invoice.paidDate
+                    ? [t("invoices.paid"), format.date(invoice.paidDate)]
+                    : [t("invoices.itemsLabel"), format.number(invoice.items.length)],
+                ]}
+              />
+            </>
+          ),
+        };
       }}
-    </ListScreen>
+    />
   );
 }

@@ -1,4 +1,3 @@
-import { Plus } from "lucide-react";
 import type { Route } from "./+types/leads";
 import { leadPriorityTone, leadStatusTone, probabilityTone } from "~/domain/lead/rules";
 import { useT } from "~/i18n/language";
@@ -6,10 +5,8 @@ import { useAdminFormat, joinParts } from "~/features/admin/format";
 import { listScreenData, leadList } from "~/features/admin/lists/definitions.server";
 import { adminMeta } from "~/features/admin/meta";
 import { Badge } from "~/features/admin/ui/badge";
-import { InertButton } from "~/features/admin/ui/inert-button";
 import { Progress } from "~/features/admin/ui/progress";
-import { Facts, RecordCard } from "~/features/admin/ui/record-card";
-
+import { Facts } from "~/features/admin/ui/record-card";
 import { leadView } from "~/features/admin/lists/views";
 import { ListScreen } from "~/features/admin/ui/list-screen";
 
@@ -26,52 +23,42 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
     <ListScreen
       view={leadView}
       data={loaderData}
-      actions={
-        <InertButton variant="primary">
-          <Plus aria-hidden="true" className="size-4" />
-          {t("leads.add")}
-        </InertButton>
-      }
-    >
-      {(lead) => (
-        <RecordCard
-          key={lead.id}
-          invalid={lead.invalidFields}
-          href={`/admin/leads/${lead.id}`}
-          testId="record"
-          title={lead.title}
-          subtitle={joinParts(lead.contactName, lead.company)}
-          badges={
-            <>
-              <Badge tone={leadStatusTone[lead.status]}>{t(`status.lead.${lead.status}`)}</Badge>
-              <Badge tone={leadPriorityTone[lead.priority]}>
-                {t("leads.priorityBadge", { priority: t(`status.priority.${lead.priority}`) })}
-              </Badge>
-            </>
-          }
-        >
-          <Facts
-            items={[
-              [t("leads.value"), format.money(lead.value)],
-              [t("leads.expectedClose"), format.date(lead.expectedCloseDate)],
-              [t("leads.assignedTo"), lead.assignedTo ?? t("leads.unassigned")],
-              [t("contacts.source"), t(`source.${lead.source}`)],
-            ]}
-          />
-          <div>
-            <div className="mb-1 flex justify-between text-xs text-slate-600">
-              <span>{t("leads.probability")}</span>
-              <span className="font-semibold text-slate-900">{format.percent(lead.probability)}</span>
-            </div>
-            <Progress
-              value={lead.probability}
-              tone={probabilityTone(lead.probability)}
-              label={t("leads.probability")}
-              valueText={format.percent(lead.probability)}
+      card={(lead) => ({
+        title: lead.title,
+        subtitle: joinParts(lead.contactName, lead.company),
+        badges: (
+          <>
+            <Badge tone={leadStatusTone[lead.status]}>{t(`status.lead.${lead.status}`)}</Badge>
+            <Badge tone={leadPriorityTone[lead.priority]}>
+              {t("leads.priorityBadge", { priority: t(`status.priority.${lead.priority}`) })}
+            </Badge>
+          </>
+        ),
+        body: (
+          <>
+            <Facts
+              items={[
+                [t("leads.value"), format.money(lead.value)],
+                [t("leads.expectedClose"), format.date(lead.expectedCloseDate)],
+                [t("leads.assignedTo"), lead.assignedTo ?? t("leads.unassigned")],
+                [t("contacts.source"), t(`source.${lead.source}`)],
+              ]}
             />
-          </div>
-        </RecordCard>
-      )}
-    </ListScreen>
+            <div>
+              <div className="mb-1 flex justify-between text-xs text-slate-600">
+                <span>{t("leads.probability")}</span>
+                <span className="font-semibold text-slate-900">{format.percent(lead.probability)}</span>
+              </div>
+              <Progress
+                value={lead.probability}
+                tone={probabilityTone(lead.probability)}
+                label={t("leads.probability")}
+                valueText={format.percent(lead.probability)}
+              />
+            </div>
+          </>
+        ),
+      })}
+    />
   );
 }

@@ -1,4 +1,3 @@
-import { Plus } from "lucide-react";
 import type { Route } from "./+types/social";
 import { engagementOf, showsEngagement, socialPostStatusTone } from "~/domain/social-post/rules";
 import { useT } from "~/i18n/language";
@@ -6,9 +5,7 @@ import { useAdminFormat } from "~/features/admin/format";
 import { listScreenData, socialPostList } from "~/features/admin/lists/definitions.server";
 import { adminMeta } from "~/features/admin/meta";
 import { Badge } from "~/features/admin/ui/badge";
-import { InertButton } from "~/features/admin/ui/inert-button";
-import { Facts, RecordCard } from "~/features/admin/ui/record-card";
-
+import { Facts } from "~/features/admin/ui/record-card";
 import { socialPostView } from "~/features/admin/lists/views";
 import { ListScreen } from "~/features/admin/ui/list-screen";
 
@@ -25,68 +22,58 @@ export default function Social({ loaderData }: Route.ComponentProps) {
     <ListScreen
       view={socialPostView}
       data={loaderData}
-      actions={
-        <InertButton variant="primary">
-          <Plus aria-hidden="true" className="size-4" />
-          {t("social.create")}
-        </InertButton>
-      }
-    >
-      {(post) => {
+      card={(post) => {
         const published = showsEngagement(post);
-        return (
-          <RecordCard
-            key={post.id}
-            invalid={post.invalidFields}
-            testId="record"
-            title={`${post.platform} · ${post.id}`}
-            subtitle={
-              published && post.publishedDate
-                ? t("social.publishedOn", { date: format.dateTime(post.publishedDate) })
-                : t("social.scheduledFor", { date: format.dateTime(post.scheduledDate) })
-            }
-            badges={<Badge tone={socialPostStatusTone[post.status]}>{t(`status.socialPost.${post.status}`)}</Badge>}
-          >
-            <p className="text-slate-800">{post.content}</p>
-            {post.campaignName ? (
-              <p className="text-xs text-slate-600">
-                {t("social.campaign")}: {post.campaignName}
-              </p>
-            ) : null}
-            {post.mediaUrls.length > 0 ? (
-              <div className="flex gap-2">
-                {post.mediaUrls.map((url) => (
-                  <img
-                    key={url}
-                    src={url}
-                    alt=""
-                    width={64}
-                    height={48}
-                    loading="lazy"
-                    className="h-12 w-16 rounded border border-slate-200 bg-slate-50 object-contain"
+        return {
+          title: `${post.platform} · ${post.id}`,
+          subtitle:
+            published && post.publishedDate
+              ? t("social.publishedOn", { date: format.dateTime(post.publishedDate) })
+              : t("social.scheduledFor", { date: format.dateTime(post.scheduledDate) }),
+          badges: <Badge tone={socialPostStatusTone[post.status]}>{t(`status.socialPost.${post.status}`)}</Badge>,
+          body: (
+            <>
+              <p className="text-slate-800">{post.content}</p>
+              {post.campaignName ? (
+                <p className="text-xs text-slate-600">
+                  {t("social.campaign")}: {post.campaignName}
+                </p>
+              ) : null}
+              {post.mediaUrls.length > 0 ? (
+                <div className="flex gap-2">
+                  {post.mediaUrls.map((url) => (
+                    <img
+                      key={url}
+                      src={url}
+                      alt=""
+                      width={64}
+                      height={48}
+                      loading="lazy"
+                      className="h-12 w-16 rounded border border-slate-200 bg-slate-50 object-contain"
+                    />
+                  ))}
+                </div>
+              ) : null}
+              {published ? (
+                <div data-testid="engagement">
+                  <Facts
+                    items={[
+                      [t("social.likes"), format.number(post.engagementData.likes)],
+                      [t("social.shares"), format.number(post.engagementData.shares)],
+                      [t("social.comments"), format.number(post.engagementData.comments)],
+                      [t("social.reach"), format.number(post.engagementData.reach)],
+                      [t("social.clicks"), format.number(post.engagementData.clicks)],
+                      [t("social.cards.totalEngagement"), format.number(engagementOf(post))],
+                    ]}
                   />
-                ))}
-              </div>
-            ) : null}
-            {published ? (
-              <div data-testid="engagement">
-                <Facts
-                  items={[
-                    [t("social.likes"), format.number(post.engagementData.likes)],
-                    [t("social.shares"), format.number(post.engagementData.shares)],
-                    [t("social.comments"), format.number(post.engagementData.comments)],
-                    [t("social.reach"), format.number(post.engagementData.reach)],
-                    [t("social.clicks"), format.number(post.engagementData.clicks)],
-                    [t("social.cards.totalEngagement"), format.number(engagementOf(post))],
-                  ]}
-                />
-              </div>
-            ) : (
-              <p className="text-xs text-slate-500 italic">{t("social.noEngagement")}</p>
-            )}
-          </RecordCard>
-        );
+                </div>
+              ) : (
+                <p className="text-xs text-slate-500 italic">{t("social.noEngagement")}</p>
+              )}
+            </>
+          ),
+        };
       }}
-    </ListScreen>
+    />
   );
 }

@@ -12,6 +12,7 @@ function keysOf(view: (typeof views)[keyof typeof views]): string[] {
     `${section}.title`,
     `${section}.subtitle`,
     `${section}.searchPlaceholder`,
+    ...(view.create ? [view.create.label] : []),
     ...view.cards.map(([name]) => `${section}.cards.${name}`),
     ...view.selects.flatMap((select) => [
       select.label,

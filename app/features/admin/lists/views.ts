@@ -18,6 +18,8 @@ import type { ListView } from "../ui/list-screen";
 
 export const contactView: ListView = {
   section: "contacts",
+  recordPath: "/admin/contacts",
+  create: { label: "contacts.add", href: "/admin/contacts/new" },
   exportList: "contacts",
   cards: [
     ["total", "number"],
@@ -38,6 +40,8 @@ export const contactView: ListView = {
 
 export const leadView: ListView = {
   section: "leads",
+  recordPath: "/admin/leads",
+  create: { label: "leads.add" },
   exportList: "leads",
   cards: [
     ["total", "number"],
@@ -59,6 +63,8 @@ export const leadView: ListView = {
 
 export const opportunityView: ListView = {
   section: "opportunities",
+  recordPath: "/admin/opportunities",
+  create: { label: "opportunities.add" },
   exportList: "opportunities",
   cards: [
     ["total", "number"],
@@ -80,6 +86,8 @@ export const opportunityView: ListView = {
 
 export const invoiceView: ListView = {
   section: "invoices",
+  recordPath: "/admin/invoices",
+  create: { label: "invoices.create" },
   exportList: "invoices",
   cards: [
     ["paidTotal", "money"],
@@ -107,6 +115,7 @@ export const invoiceView: ListView = {
 
 export const affiliateView: ListView = {
   section: "affiliates",
+  create: { label: "affiliates.add" },
   exportList: "affiliates",
   cards: [
     ["active", "number"],
@@ -154,6 +163,7 @@ export const commissionView: ListView = {
 
 export const campaignView: ListView = {
   section: "campaigns",
+  create: { label: "campaigns.create" },
   exportList: "campaigns",
   cards: [
     ["totalBudget", "money"],
@@ -175,6 +185,7 @@ export const campaignView: ListView = {
 
 export const socialPostView: ListView = {
   section: "social",
+  create: { label: "social.create" },
   exportList: "social",
   cards: [
     ["total", "number"],

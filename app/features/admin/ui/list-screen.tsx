@@ -1,10 +1,15 @@
+import { Plus } from "lucide-react";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import { MayChange } from "../records/record-ui";
 import { useT } from "~/i18n/language";
 import { useAdminFormat } from "../format";
 import { PageHeader, StatCard, StatGrid } from "./card";
 import { ListToolbar } from "./list-toolbar";
 import { Pager } from "./pager";
-import { RecordGrid } from "./record-card";
+import { RecordCard, RecordGrid } from "./record-card";
+import { InertButton } from "./inert-button";
 
 /** A card of a list: the figure's name (its label `<section>.cards.<name>`, its test id `card-<name>`), how it is written, and the loader's field when it is named otherwise. */
 export type CardSpec = readonly [name: string, format: "number" | "money" | "percent", field?: string];
@@ -12,12 +17,29 @@ export type CardSpec = readonly [name: string, format: "number" | "money" | "per
 /** A select of a list: its URL name, its label keys, its values, and the key prefix that names each value (none: the value as it is, a platform or a person). */
 export type SelectSpec = { name: string; label: string; all: string; values: readonly string[]; option?: string };
 
-/** What a list screen shows besides its records: its i18n section (title, subtitle, search placeholder), export name, cards and selects. */
+/**
+ * What a list screen shows besides its records: its i18n section (title, subtitle, search
+ * placeholder), export name, cards and selects, where a record's page is (none: records have no
+ * page yet), and its create action (a label key, and the form's address once there is one).
+ */
 export type ListView = {
   section: string;
   exportList: string;
   cards: readonly CardSpec[];
   selects: readonly SelectSpec[];
+  recordPath?: string;
+  create?: { label: string; href?: string };
+};
+
+/** What a route draws of one record: the card's heading, badges and body. */
+export type CardContent = {
+  title: string;
+  subtitle?: ReactNode;
+  badges?: ReactNode;
+  highlight?: boolean;
+  /** False: the card has no action row (a commission is acted on from its own buttons). */
+  actions?: boolean;
+  body: ReactNode;
 };
 
 /** A list loader's data (`listScreenData` in ../lists/definitions.server.ts). */
@@ -32,16 +54,14 @@ export type ListScreenData<R> = {
  * Every admin list screen: its header and create action, its cards, the search and selects of
  * its URL, its records as cards (drawn by the route), and the pager.
  */
-export function ListScreen<R extends { id: string }>({
+export function ListScreen<R extends { id: string; invalidFields?: string[] }>({
   view,
   data,
-  actions,
-  children,
+  card,
 }: {
   view: ListView;
   data: ListScreenData<R>;
-  actions?: ReactNode;
-  children: (record: R) => ReactNode;
+  card: (record: R) => CardContent;
 }) {
   const typed = useT("admin");
   // The keys are composed from the view (`leads.cards.total`); lists/views.test.ts checks that each exists in both languages.
@@ -52,7 +72,11 @@ export function ListScreen<R extends { id: string }>({
   const { query, cards, rows, paging } = data;
   return (
     <>
-      <PageHeader title={t(`${section}.title`)} subtitle={t(`${section}.subtitle`)} actions={actions} />
+      <PageHeader
+        title={t(`${section}.title`)}
+        subtitle={t(`${section}.subtitle`)}
+        actions={view.create ? <CreateAction label={t(view.create.label)} href={view.create.href} /> : undefined}
+      />
       <StatGrid label={t(`${section}.title`)}>
         {view.cards.map(([name, style, field]) => (
           <StatCard
@@ -81,10 +105,36 @@ export function ListScreen<R extends { id: string }>({
           }))}
         />
         <RecordGrid count={rows.length} label={t(`${section}.title`)}>
-          {rows.map(children)}
+          {rows.map((record) => {
+            const { body, ...content } = card(record);
+            const href = view.recordPath ? `${view.recordPath}/${record.id}` : undefined;
+            return (
+              <RecordCard key={record.id} invalid={record.invalidFields} href={href} testId="record" {...content}>
+                {body}
+              </RecordCard>
+            );
+          })}
         </RecordGrid>
         <Pager {...paging} />
       </div>
     </>
+  );
+}
+
+/** A list's create button: its form for those who may change records, or a button that says it is not there yet. */
+function CreateAction({ label, href }: { label: string; href?: string }) {
+  const content = (
+    <>
+      <Plus aria-hidden="true" className="size-4" />
+      {label}
+    </>
+  );
+  if (!href) return <InertButton variant="primary">{content}</InertButton>;
+  return (
+    <MayChange>
+      <Link to={href} className={buttonClass("primary", "md")}>
+        {content}
+      </Link>
+    </MayChange>
   );
 }
