@@ -37,7 +37,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           input: {
             index: "./server/main.ts",
             admin: "./server/admin-cli.ts",
-            leads: "./server/leads-cli.ts",
+            enquiries: "./server/enquiries-cli.ts",
             seed: "./server/seed-cli.ts",
             db: "./server/db-cli.ts",
           },

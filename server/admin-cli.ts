@@ -6,9 +6,7 @@
  * On the embedded database only one process may open the data folder: while the server runs
  * there, the command stops with a message saying what to do (db.server.ts).
  */
-import { DatabaseBusyError, openDatabase } from "../app/server/db/db.server";
-import { migrateToLatest } from "../app/server/db/migrate.server";
-import { EnvError, getEnv } from "../app/server/env.server";
+import { runCli, UsageError } from "./cli";
 import {
   adminPermissions,
   isAdminPermission,
@@ -25,43 +23,28 @@ The role ${SUPER_ADMIN_ROLE} holds every permission; any other role holds only t
 granted with --permission (repeat it, or --permission all). Permissions:
   ${adminPermissions.join(", ")}`;
 
-class UsageError extends Error {}
-
-function parse(argv: string[]) {
-  const [command, email, ...rest] = argv;
-  let role = "admin";
-  const permissions: string[] = [];
-  for (let i = 0; i < rest.length; i++) {
-    const flag = rest[i];
-    const value = rest[i + 1];
-    if ((flag === "--role" || flag === "--permission") && value && !value.startsWith("--")) {
-      if (flag === "--role") role = value;
-      else if (value === "all") permissions.push(...adminPermissions);
+runCli({
+  usage: USAGE,
+  options: { role: { type: "string" }, permission: { type: "string", multiple: true } },
+  read: (values, [command, email, ...rest]) => {
+    if (rest.length) throw new UsageError(`Unknown argument: ${rest.join(" ")}`);
+    const role = typeof values.role === "string" ? values.role : "admin";
+    const named = Array.isArray(values.permission) ? values.permission.map(String) : [];
+    const permissions: string[] = [];
+    for (const value of named) {
+      if (value === "all") permissions.push(...adminPermissions);
       else if (isAdminPermission(value)) permissions.push(value);
       else throw new UsageError(`Unknown permission: ${value}`);
-      i++;
-    } else throw new UsageError(`Unknown or incomplete option: ${flag}`);
-  }
-  if (command === "list") return { command, email: "", role, permissions } as const;
-  if ((command !== "grant" && command !== "revoke") || !email)
-    throw new UsageError(command ? `Unknown command or missing e-mail: ${command}` : "No command given");
-  if (!/^\S+@\S+\.\S+$/.test(email)) throw new UsageError(`Not an e-mail address: ${email}`);
-  if (!/^[a-z_]+$/.test(role)) throw new UsageError(`A role is lowercase letters and underscores: ${role}`);
-  return { command, email: email.toLowerCase(), role, permissions } as const;
-}
-
-async function main(): Promise<number> {
-  let args;
-  try {
-    args = parse(process.argv.slice(2));
-  } catch (error) {
-    console.error(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
-    return 2;
-  }
-  const env = getEnv();
-  const { db, close } = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: 1 });
-  try {
-    await migrateToLatest(db);
+    }
+    if (command === "list") return { command, email: "", role, permissions } as const;
+    if ((command !== "grant" && command !== "revoke") || !email)
+      throw new UsageError(command ? `Unknown command or missing e-mail: ${command}` : "No command given");
+    if (!/^\S+@\S+\.\S+$/.test(email)) throw new UsageError(`Not an e-mail address: ${email}`);
+    if (!/^[a-z_]+$/.test(role)) throw new UsageError(`A role is lowercase letters and underscores: ${role}`);
+    return { command, email: email.toLowerCase(), role, permissions } as const;
+  },
+  run: async (args, { database }) => {
+    const { db } = database!;
     if (args.command === "list") {
       const rows = await db
         .selectFrom("admin_profiles")
@@ -112,18 +95,5 @@ async function main(): Promise<number> {
     }
     console.log(`${user.email} is no longer an administrator.`);
     return 0;
-  } finally {
-    await close();
-  }
-}
-
-main()
-  .then((code) => process.exit(code))
-  .catch((error) => {
-    if (error instanceof DatabaseBusyError || error instanceof EnvError) {
-      console.error(error.message);
-      process.exit(3);
-    }
-    console.error(error);
-    process.exit(1);
-  });
+  },
+});

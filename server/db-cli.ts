@@ -8,8 +8,8 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { backupThroughServer, moveAside, pgliteFolder, readBackup, writeBackup } from "../app/server/db/backup.server";
 import { mkdirSync } from "node:fs";
-import { DatabaseBusyError, openDatabase, takePgliteLock } from "../app/server/db/db.server";
-import { EnvError, getEnv } from "../app/server/env.server";
+import { openDatabase, takePgliteLock } from "../app/server/db/db.server";
+import { runCli, UsageError } from "./cli";
 
 const USAGE = `Usage:
   npm run db -- backup FILE             a backup of the embedded database (while the server runs, too)
@@ -20,19 +20,6 @@ const POSTGRES_RECIPE = `DATABASE_URL is set: the data lives in PostgreSQL, whic
   backup:  pg_dump --format=custom --file=site.dump "$DATABASE_URL"
   restore: pg_restore --clean --if-exists --no-owner --dbname="$DATABASE_URL" site.dump
 pg_dump takes a consistent snapshot while the site runs; stop the site before pg_restore.`;
-
-class UsageError extends Error {}
-
-function parse(argv: string[]) {
-  const [command, file, ...rest] = argv;
-  if ((command !== "backup" && command !== "restore") || !file || file.startsWith("--"))
-    throw new UsageError(command ? `Unknown command or missing file: ${command}` : "No command given");
-  const force = rest.includes("--force");
-  const unknown = rest.filter((r) => r !== "--force");
-  if (unknown.length || (force && command !== "restore"))
-    throw new UsageError(`Unknown option: ${unknown[0] ?? "--force"}`);
-  return { command, file, force } as const;
-}
 
 async function backup(dataDir: string, file: string): Promise<number> {
   const fromServer = await backupThroughServer(dataDir);
@@ -89,29 +76,23 @@ async function restoreLocked(dataDir: string, file: string, tarball: Blob, force
   }
 }
 
-async function main(): Promise<number> {
-  let args;
-  try {
-    args = parse(process.argv.slice(2));
-  } catch (error) {
-    console.error(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
-    return 2;
-  }
-  const env = getEnv();
-  if (env.DATABASE_URL) {
-    console.error(POSTGRES_RECIPE);
-    return 2;
-  }
-  return args.command === "backup" ? backup(env.DATA_DIR, args.file) : restore(env.DATA_DIR, args.file, args.force);
-}
-
-main()
-  .then((code) => process.exit(code))
-  .catch((error) => {
-    if (error instanceof DatabaseBusyError || error instanceof EnvError) {
-      console.error(error.message);
-      process.exit(3);
+runCli({
+  usage: USAGE,
+  options: { force: { type: "boolean" } },
+  read: (values, [command, file, ...rest]) => {
+    if ((command !== "backup" && command !== "restore") || !file)
+      throw new UsageError(command ? `Unknown command or missing file: ${command}` : "No command given");
+    if (rest.length) throw new UsageError(`Unknown argument: ${rest.join(" ")}`);
+    const force = values.force === true;
+    if (force && command !== "restore") throw new UsageError("Unknown option: --force");
+    return { command, file, force } as const;
+  },
+  opensDatabase: false,
+  run: async (args, { env }) => {
+    if (env.DATABASE_URL) {
+      console.error(POSTGRES_RECIPE);
+      return 2;
     }
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
+    return args.command === "backup" ? backup(env.DATA_DIR, args.file) : restore(env.DATA_DIR, args.file, args.force);
+  },
+});

@@ -8,15 +8,15 @@ import { waitForLeadMail } from "../../support/enquiries";
 import { startServer } from "../../support/server";
 
 function leadsCommand(dataDir: string, ...args: string[]) {
-  return spawnSync(process.execPath, ["build/server/leads.js", ...args], {
+  return spawnSync(process.execPath, ["build/server/enquiries.js", ...args], {
     env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "warn" },
     encoding: "utf8",
     timeout: 60_000,
   });
 }
 
-/** On the embedded database: what the forms stored, read back by `npm run leads -- list`. */
-test("npm run leads -- list shows the stored requests with every field; it refuses while the server holds the database", async ({
+/** On the embedded database: what the forms stored, read back by `npm run enquiries -- list`. */
+test("npm run enquiries -- list shows the stored requests with every field; it refuses while the server holds the database", async ({
   request,
 }) => {
   test.setTimeout(90_000);

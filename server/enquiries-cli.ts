@@ -1,44 +1,29 @@
 /**
  * Lists the latest quote requests and contact messages for operators without the admin area.
- *   npm run leads -- list [--limit N] [--json]
+ *   npm run enquiries -- list [--limit N] [--json]
  * On the embedded database only one process may open the data folder: while the server runs
  * there, the command stops with a message saying what to do (db.server.ts).
  */
-import { DatabaseBusyError, openDatabase } from "../app/server/db/db.server";
-import { migrateToLatest } from "../app/server/db/migrate.server";
-import { EnvError, getEnv } from "../app/server/env.server";
+import { runCli, UsageError } from "./cli";
 
 const USAGE = `Usage:
-  npm run leads -- list [--limit N] [--json]   the latest quote requests and contact messages, newest first (default 20)`;
-
-function parse(argv: string[]) {
-  const [command, ...rest] = argv;
-  if (command !== "list") throw new Error(command ? `Unknown command: ${command}` : "No command given");
-  let limit = 20;
-  let json = false;
-  for (let i = 0; i < rest.length; i++) {
-    if (rest[i] === "--json") json = true;
-    else if (rest[i] === "--limit" && /^\d+$/.test(rest[i + 1] ?? "") && Number(rest[i + 1]) > 0)
-      limit = Number(rest[++i]);
-    else throw new Error(`Unknown or incomplete option: ${rest[i]}`);
-  }
-  return { limit, json };
-}
+  npm run enquiries -- list [--limit N] [--json]   the latest quote requests and contact messages, newest first (default 20)`;
 
 const oneLine = (text: string | null, max = 60) => (text ?? "").replace(/\s+/g, " ").slice(0, max);
 
-async function main(): Promise<number> {
-  let args;
-  try {
-    args = parse(process.argv.slice(2));
-  } catch (error) {
-    console.error(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
-    return 2;
-  }
-  const env = getEnv();
-  const { db, close } = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: 1 });
-  try {
-    await migrateToLatest(db);
+runCli({
+  usage: USAGE,
+  options: { limit: { type: "string" }, json: { type: "boolean" } },
+  read: (values, [command, ...rest]) => {
+    if (command !== "list") throw new UsageError(command ? `Unknown command: ${command}` : "No command given");
+    if (rest.length) throw new UsageError(`Unknown argument: ${rest.join(" ")}`);
+    const limit = values.limit ?? "20";
+    if (typeof limit !== "string" || !/^\d+$/.test(limit) || Number(limit) < 1)
+      throw new UsageError(`--limit must be a whole number from 1, not ${String(limit)}`);
+    return { limit: Number(limit), json: values.json === true };
+  },
+  run: async (args, { database }) => {
+    const { db } = database!;
     const quotes = await db
       .selectFrom("quote_requests")
       .selectAll()
@@ -76,18 +61,5 @@ async function main(): Promise<number> {
         `  #${m.id}  ${m.created_at.toISOString()}  ${m.name} <${m.email}>${m.phone ? ` ${m.phone}` : ""}  "${oneLine(m.subject)}"  [${m.form} form, ${m.lang} ${m.page}]  ${status(m)}\n      ${oneLine(m.message, 100)}`,
       );
     return 0;
-  } finally {
-    await close();
-  }
-}
-
-main()
-  .then((code) => process.exit(code))
-  .catch((error) => {
-    if (error instanceof DatabaseBusyError || error instanceof EnvError) {
-      console.error(error.message);
-      process.exit(3);
-    }
-    console.error(error);
-    process.exit(1);
-  });
+  },
+});

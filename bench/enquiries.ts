@@ -4,7 +4,7 @@
  * raised for the run. Every 2xx answer must be a stored row: the script prints both counts.
  * Each client waits for its answer before the next post, and every post started before the end is
  * awaited (a load tool that abandons in-flight requests at the deadline would undercount answers).
- * Usage: npx tsx bench/leads.ts [--duration 30] [--connections 50]
+ * Usage: npx tsx bench/enquiries.ts [--duration 30] [--connections 50]
  * PostgreSQL: the server in DATABASE_URL (a fresh database is created on it), or else a throwaway
  * server started with scripts/test-postgres.sh.
  */
