@@ -15,6 +15,7 @@ import { toast } from "~/components/ui/toast";
 import { TEXT_LIMITS } from "~/domain/field-limits";
 import { PageErrorBoundary } from "~/components/site/page-error-boundary";
 import { adminReturnPath, authAction } from "./auth.server";
+import { Notice, ResendLink } from "~/components/site/auth-parts";
 
 /** How the mailed verification link ended, when it led here (better-auth appends `error` on failure). */
 export type Verification = "verified" | "failed" | null;
@@ -154,37 +155,18 @@ export default function AuthPage({ actionData, loaderData }: Route.ComponentProp
         </Link>
         <h1 className="mt-4 text-3xl font-bold text-slate-900">{t("title")}</h1>
         <p className="mt-1 text-slate-600">{t("subtitle")}</p>
-        {loaderData.adminRequired ? (
-          <p
-            role="status"
-            className="mt-4 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
-          >
-            {t("adminRequired")}
-          </p>
-        ) : null}
+        {loaderData.adminRequired ? <Notice tone="notice">{t("adminRequired")}</Notice> : null}
         <div role="tablist" aria-label={t("tabs.label")} className="mt-6 flex gap-1 rounded-lg bg-slate-200 p-1">
           {tabLink("signin")}
           {tabLink("signup")}
         </div>
-        {loaderData.verification === "failed" ? (
-          <p role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-            {t("resend.linkFailed")}
-          </p>
-        ) : null}
+        {loaderData.verification === "failed" ? <Notice tone="error">{t("resend.linkFailed")}</Notice> : null}
         {status ? (
-          <p
-            role="status"
-            data-testid="auth-status"
-            className="mt-4 rounded-md border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-900"
-          >
+          <Notice tone="success" testId="auth-status">
             {status}
-          </p>
+          </Notice>
         ) : null}
-        {inline ? (
-          <p role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-            {inline}
-          </p>
-        ) : null}
+        {inline ? <Notice tone="error">{inline}</Notice> : null}
         <div
           id={`${id}-${tab}`}
           role="tabpanel"
@@ -274,33 +256,6 @@ export default function AuthPage({ actionData, loaderData }: Route.ComponentProp
         ) : null}
       </div>
     </section>
-  );
-}
-
-/** "Send the link again": the address when this page knows it, a field for it when it does not. */
-function ResendLink({ email, busy }: { email: string; busy: boolean }) {
-  const t = useT("auth");
-  const id = useId();
-  return (
-    <Form
-      method="post"
-      noValidate
-      className="mt-4 rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-sm"
-      data-testid="resend-form"
-    >
-      <input type="hidden" name="intent" value="resend" />
-      <p className="text-slate-700">{t("resend.text")}</p>
-      {email ? (
-        <input type="hidden" name="email" value={email} />
-      ) : (
-        <Field id={`${id}-email`} label={t("fields.email")} requiredLabel="" className="mt-3">
-          <Input id={`${id}-email`} name="email" type="email" autoComplete="email" />
-        </Field>
-      )}
-      <button type="submit" disabled={busy} className={buttonClass("outline", "md", "mt-3")}>
-        {busy ? t("resend.sending") : t("resend.submit")}
-      </button>
-    </Form>
   );
 }
 

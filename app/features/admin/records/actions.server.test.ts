@@ -6,16 +6,9 @@ import { invoiceSample } from "~/domain/invoice/sample";
 import { migrateToLatest } from "~/server/db/migrate.server";
 import type { DatabaseHandle } from "~/server/db/db.server";
 import type { Database } from "~/server/db/schema";
-import {
-  actOnLead,
-  ActionRefused,
-  deleteContact,
-  findInvoice,
-  findLead,
-  findOpportunity,
-  markInvoicePaid,
-  saveContact,
-} from "./actions.server";
+import { deleteContact, markInvoicePaid, saveContact } from "./actions.server";
+import { ActionRefused, findInvoice, findLead, findOpportunity } from "./find.server";
+import { actOnLead } from "./lead-actions.server";
 import { describeEvent, eventsOf } from "./events.server";
 import { actOnOpportunity, moveOpportunity } from "./opportunity-actions.server";
 import { stageProbability } from "~/domain/opportunity/rules";

@@ -4,7 +4,7 @@ import type { ContactStatus } from "~/domain/contact/schema";
 import { changeStage, isOpen, reopen } from "~/domain/opportunity/rules";
 import type { Opportunity, OpportunityStage } from "~/domain/opportunity/schema";
 import type { Database } from "~/server/db/schema";
-import { ActionRefused, findOpportunity, today } from "./actions.server";
+import { ActionRefused, findOpportunity, today } from "./find.server";
 import { recordEvent, type Actor } from "./events.server";
 
 /** The status a contact takes when one of its deals is won. */

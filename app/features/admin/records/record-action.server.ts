@@ -6,7 +6,7 @@ import { log } from "~/server/log.server";
 import type { Database } from "~/server/db/schema";
 import type { Kysely } from "kysely";
 import { adminScreen } from "../screen.server";
-import { ActionRefused } from "./actions.server";
+import { ActionRefused } from "./find.server";
 import type { Actor } from "./events.server";
 
 /** What a record page's form gets back: which form it was, and its errors or that it was saved. */

@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "~/server/db/schema";
 import { readAdminData } from "../data.server";
 import { adminScreen, adminTitle, type AdminScreen } from "../screen.server";
-import { ActionRefused } from "./actions.server";
+import { ActionRefused } from "./find.server";
 import type { RecordEntity } from "./events.server";
 import { historyOf } from "./history.server";
 import type { HistoryEntry } from "./record-ui";

@@ -1,0 +1,92 @@
+import { sql, type Kysely, type Transaction } from "kysely";
+import { z } from "~/lib/zod";
+import { toDay } from "~/domain/admin/dates";
+import { contactSchema, type Contact } from "~/domain/contact/schema";
+import { invoiceSchema, type Invoice } from "~/domain/invoice/schema";
+import { leadSchema, type Lead } from "~/domain/lead/schema";
+import { opportunitySchema, type Opportunity } from "~/domain/opportunity/schema";
+import type { Database } from "~/server/db/schema";
+import { describeConfiguration } from "~/server/enquiries/configuration.server";
+import { readRecord, recordColumns, type Flagged, type RecordSchema } from "../lists/query.server";
+
+export type Db = Kysely<Database> | Transaction<Database>;
+
+/** Why a change was refused: a key of `actions.errors`, and the HTTP status that goes with it. */
+export class ActionRefused extends Error {
+  constructor(
+    readonly key:
+      | "notFound"
+      | "converted"
+      | "unchanged"
+      | "sameStage"
+      | "closedStage"
+      | "notClosed"
+      | "notPayable"
+      | "emailTaken"
+      | "demoMode",
+    readonly status: 404 | 409 = 409,
+  ) {
+    super(key);
+  }
+}
+
+export type LiveLead = Lead & {
+  convertedAt: string | null;
+  contactId: string | null;
+  opportunityId: string | null;
+  quoteRequestId: number | null;
+  invalidFields?: string[];
+};
+
+async function one<T>(
+  db: Db,
+  table: "leads" | "opportunities" | "invoices" | "contacts",
+  schema: RecordSchema<T>,
+  id: string,
+  lock: boolean,
+  extra = sql``,
+): Promise<Flagged<T>> {
+  const { rows } = await sql<
+    Record<string, unknown>
+  >`select ${recordColumns(schema)} ${extra} from ${sql.table(table)} where id = ${id} ${lock ? sql`for update` : sql``}`.execute(
+    db,
+  );
+  if (!rows[0]) throw new ActionRefused("notFound", 404);
+  return readRecord(table, schema, rows[0]);
+}
+
+const leadExtras = sql`, to_char(converted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "convertedAt", contact_id as "contactId", opportunity_id as "opportunityId", quote_request_id as "quoteRequestId"`;
+/** A lead with what only the database knows: its conversion and the quote request it came from. */
+const liveLeadSchema = leadSchema.extend({
+  convertedAt: z.string().nullable(),
+  contactId: z.string().nullable(),
+  opportunityId: z.string().nullable(),
+  quoteRequestId: z.number().int().nullable(),
+});
+
+export const findLead = (db: Db, id: string, lock = false) => one(db, "leads", liveLeadSchema, id, lock, leadExtras);
+
+/** A lead with the parking-selector configuration its quote request came with, described in both languages. */
+export async function findLeadWithConfiguration(db: Db, id: string) {
+  const lead = await findLead(db, id);
+  const request =
+    lead.quoteRequestId === null
+      ? undefined
+      : await db
+          .selectFrom("quote_requests")
+          .select("configuration")
+          .where("id", "=", lead.quoteRequestId)
+          .executeTakeFirst();
+  const en = describeConfiguration(request?.configuration, "en");
+  const ro = describeConfiguration(request?.configuration, "ro");
+  return { ...lead, configuration: en && ro ? { en, ro } : null };
+}
+export const findOpportunity = (db: Db, id: string, lock = false): Promise<Flagged<Opportunity>> =>
+  one(db, "opportunities", opportunitySchema, id, lock);
+export const findInvoice = (db: Db, id: string, lock = false): Promise<Flagged<Invoice>> =>
+  one(db, "invoices", invoiceSchema, id, lock);
+export const findContact = (db: Db, id: string, lock = false): Promise<Flagged<Contact>> =>
+  one(db, "contacts", contactSchema, id, lock);
+
+/** Today, as a calendar day: what every change stamps on its record. */
+export const today = () => toDay(new Date());
