@@ -19,7 +19,8 @@ import type * as MigrateServer from "../app/server/db/migrate.server";
 import type * as SeedServer from "../app/server/db/seed.server";
 import type * as ListQueryServer from "../app/features/admin/lists/query.server";
 import type * as OverviewServer from "../app/features/admin/overview.server";
-import type * as ListsServer from "../app/features/admin/lists/definitions.server";
+import type * as ContactList from "../app/entities/contact/list.server";
+import type * as LeadList from "../app/entities/lead/list.server";
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => {
@@ -60,7 +61,8 @@ const { queryList } = await load<typeof ListQueryServer>("/app/features/admin/li
 const { analyticsFigures, dashboardMetrics } = await load<typeof OverviewServer>(
   "/app/features/admin/overview.server.ts",
 );
-const { contactList, leadList } = await load<typeof ListsServer>("/app/features/admin/lists/definitions.server.ts");
+const { contactList } = await load<typeof ContactList>("/app/entities/contact/list.server.ts");
+const { leadList } = await load<typeof LeadList>("/app/entities/lead/list.server.ts");
 
 type Row = {
   database: string;

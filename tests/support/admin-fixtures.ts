@@ -1,16 +1,16 @@
 import { sql, type Kysely } from "kysely";
 import { rowOf } from "~/features/admin/demo/demo-data.server";
 import type { Database } from "~/server/db/schema";
-import type { Activity } from "~/domain/activity/schema";
-import type { Affiliate } from "~/domain/affiliate/schema";
-import type { Campaign } from "~/domain/campaign/schema";
-import type { Commission } from "~/domain/commission/schema";
-import type { Contact } from "~/domain/contact/schema";
-import type { Invoice } from "~/domain/invoice/schema";
-import { invoiceTotals, lineTotal } from "~/domain/invoice/rules";
-import type { Lead } from "~/domain/lead/schema";
-import type { Opportunity } from "~/domain/opportunity/schema";
-import type { SocialPost } from "~/domain/social-post/schema";
+import type { Activity } from "~/entities/activity/schema";
+import type { Affiliate } from "~/entities/affiliate/schema";
+import type { Campaign } from "~/entities/campaign/schema";
+import type { Commission } from "~/entities/commission/schema";
+import type { Contact } from "~/entities/contact/schema";
+import type { Invoice } from "~/entities/invoice/schema";
+import { invoiceTotals, lineTotal } from "~/entities/invoice/rules";
+import type { Lead } from "~/entities/lead/schema";
+import type { Opportunity } from "~/entities/opportunity/schema";
+import type { SocialPost } from "~/entities/social-post/schema";
 
 /** Small, fully specified records for rule and card tests: each test states what it varies. */
 

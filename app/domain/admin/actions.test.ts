@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { canMarkPaid } from "../invoice/rules";
-import { changeStage, openStages, reopen, stageProbability } from "../opportunity/rules";
+import { canMarkPaid } from "../../entities/invoice/rules";
+import { changeStage, openStages, reopen, stageProbability } from "../../entities/opportunity/rules";
 import { contactActionSchema, leadActionSchema } from "./actions";
 
 describe("opportunity stages", () => {

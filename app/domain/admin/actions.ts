@@ -1,10 +1,10 @@
 import { z } from "~/lib/zod";
 import { CONTROL_CHARACTERS, NON_TEXT_CHARACTERS, TEXT_LIMITS, type TextKind } from "../fields";
 import { leadSource, teamMembers } from "./schema";
-import { leadPriorities, leadStatuses } from "../lead/schema";
-import { opportunityStages } from "../opportunity/schema";
-import { openStages } from "../opportunity/rules";
-import { contactStatuses } from "../contact/schema";
+import { leadPriorities, leadStatuses } from "../../entities/lead/schema";
+import { opportunityStages } from "../../entities/opportunity/schema";
+import { openStages } from "../../entities/opportunity/rules";
+import { contactStatuses } from "../../entities/contact/schema";
 
 /**
  * What staff may post to a live record, one shape per intent. The messages are keys of the

@@ -1,7 +1,7 @@
 import type { SystemType } from "./schema";
 import { systemTypes } from "./schema";
 import { lastMonths, monthOf } from "./dates";
-import { isWon } from "../opportunity/rules";
+import { isWon } from "../../entities/opportunity/rules";
 
 /** The analytics periods: Last 6 months, Last 12 months, This year. */
 export const analyticsPeriods = ["6m", "12m", "year"] as const;

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { affiliate, commission, invoice, lead, opportunity, socialPost } from "../../../tests/support/admin-fixtures";
-import { ratingTone } from "../affiliate/rules";
-import { budgetProgress } from "../campaign/rules";
-import { canProcessPayment } from "../commission/rules";
-import { INVOICE_TAX_RATE, invoiceTotals, lineTotal, needsAction } from "../invoice/rules";
-import { invoiceSchema } from "../invoice/schema";
-import { probabilityTone } from "../lead/rules";
-import { isOpen, isWon } from "../opportunity/rules";
-import { engagementOf, showsEngagement } from "../social-post/rules";
+import { ratingTone } from "../../entities/affiliate/rules";
+import { budgetProgress } from "../../entities/campaign/rules";
+import { canProcessPayment } from "../../entities/commission/rules";
+import { INVOICE_TAX_RATE, invoiceTotals, lineTotal, needsAction } from "../../entities/invoice/rules";
+import { invoiceSchema } from "../../entities/invoice/schema";
+import { probabilityTone } from "../../entities/lead/rules";
+import { isOpen, isWon } from "../../entities/opportunity/rules";
+import { engagementOf, showsEngagement } from "../../entities/social-post/rules";
 import { lastMonths } from "./dates";
 import { percentChange } from "./trend";
 
@@ -110,10 +110,10 @@ describe("dates and trends", () => {
 
 describe("id and number formats", () => {
   it("accepts the documented forms and refuses others", async () => {
-    const { leadSchema } = await import("../lead/schema");
-    const { opportunitySchema } = await import("../opportunity/schema");
-    const { affiliateSchema } = await import("../affiliate/schema");
-    const { commissionSchema } = await import("../commission/schema");
+    const { leadSchema } = await import("../../entities/lead/schema");
+    const { opportunitySchema } = await import("../../entities/opportunity/schema");
+    const { affiliateSchema } = await import("../../entities/affiliate/schema");
+    const { commissionSchema } = await import("../../entities/commission/schema");
     expect(leadSchema.safeParse(lead({ id: "LD-2026-001" })).success).toBe(true);
     expect(leadSchema.safeParse(lead({ id: "LD-26-1" })).success).toBe(false);
     expect(opportunitySchema.safeParse(opportunity({ leadId: "LEAD-1" })).success).toBe(false);

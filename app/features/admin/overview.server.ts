@@ -3,24 +3,24 @@ import { addDays, lastMonths } from "~/domain/admin/dates";
 import { analytics, periodMonths, type AnalyticsPeriod } from "~/domain/admin/analytics";
 import { CRM_ACTIVITY_TYPES, type DashboardMetrics, type Metric } from "~/domain/admin/panels";
 import { TREND_WINDOW_DAYS, percentChange } from "~/domain/admin/trend";
-import { affiliateSchema } from "~/domain/affiliate/schema";
-import { commissionSchema } from "~/domain/commission/schema";
-import { contactSchema } from "~/domain/contact/schema";
-import { invoiceSchema } from "~/domain/invoice/schema";
-import { closedStages } from "~/domain/opportunity/rules";
+import { affiliateSchema } from "~/entities/affiliate/schema";
+import { commissionSchema } from "~/entities/commission/schema";
+import { contactSchema } from "~/entities/contact/schema";
+import { invoiceSchema } from "~/entities/invoice/schema";
+import { closedStages } from "~/entities/opportunity/rules";
 import type { Database } from "~/server/db/schema";
 import { recentActivities } from "./records/events.server";
 import { readRecord, recordColumns, type Flagged, type RecordSchema } from "./lists/query.server";
 import { readAdminData } from "./data.server";
-import type { Contact, ContactStatus, CrmContactStatus } from "~/domain/contact/schema";
+import type { Contact, ContactStatus, CrmContactStatus } from "~/entities/contact/schema";
 import type { AdminScreen } from "./screen.server";
 import { member, members } from "~/domain/admin/vocabulary";
-import { invoiceStatuses } from "~/domain/invoice/schema";
-import { contactStatuses } from "~/domain/contact/schema";
-import { leadPriorities } from "~/domain/lead/schema";
-import { commissionStatuses } from "~/domain/commission/schema";
-import { campaignStatuses } from "~/domain/campaign/schema";
-import { socialPostStatuses } from "~/domain/social-post/schema";
+import { invoiceStatuses } from "~/entities/invoice/schema";
+import { contactStatuses } from "~/entities/contact/schema";
+import { leadPriorities } from "~/entities/lead/schema";
+import { commissionStatuses } from "~/entities/commission/schema";
+import { campaignStatuses } from "~/entities/campaign/schema";
+import { socialPostStatuses } from "~/entities/social-post/schema";
 
 /**
  * The overview screens' figures, as aggregates the database computes (decision 0008), so a

@@ -1,14 +1,9 @@
-import { Star } from "lucide-react";
 import type { Route } from "./+types/affiliates";
-import { affiliateStatusTone, ratingTone } from "~/domain/affiliate/rules";
-import { useT } from "~/i18n/language";
-import { useAdminFormat, joinParts } from "~/features/admin/format";
-import { listScreenData, affiliateList } from "~/features/admin/lists/definitions.server";
+import { affiliateCard } from "~/entities/affiliate/card";
+import { affiliateList } from "~/entities/affiliate/list.server";
+import { affiliateView } from "~/entities/affiliate/view";
+import { listScreenData } from "~/features/admin/lists/registry.server";
 import { adminMeta } from "~/features/admin/meta";
-import { Badge } from "~/features/admin/ui/badge";
-import { Facts } from "~/features/admin/ui/record-card";
-import { toneText } from "~/features/admin/ui/tone";
-import { affiliateView } from "~/features/admin/lists/views";
 import { ListScreen } from "~/features/admin/ui/list-screen";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -18,47 +13,5 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data);
 
 export default function Affiliates({ loaderData }: Route.ComponentProps) {
-  const t = useT("admin");
-  const format = useAdminFormat();
-  return (
-    <ListScreen
-      view={affiliateView}
-      data={loaderData}
-      card={(a) => {
-        const tone = ratingTone(a.performanceRating);
-        return {
-          title: a.name,
-          subtitle: joinParts(a.contactName, t(`category.${a.category}`)),
-          badges: <Badge tone={affiliateStatusTone[a.status]}>{t(`status.affiliate.${a.status}`)}</Badge>,
-          body: (
-            <>
-              <p className="flex items-center justify-between gap-2">
-                <code className="rounded bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800">
-                  {a.affiliateCode}
-                </code>
-                <span
-                  data-testid="rating"
-                  data-tone={tone}
-                  className={`inline-flex items-center gap-1 font-semibold ${toneText[tone]}`}
-                >
-                  <Star aria-hidden="true" className="size-4 fill-current" />
-                  {t("affiliates.rating", { rating: format.number(a.performanceRating) })}
-                </span>
-              </p>
-              <Facts
-                items={[
-                  [t("affiliates.commissionRate"), format.percent(a.commissionRate)],
-                  [t("affiliates.earnings"), format.money(a.totalEarnings)],
-                  [t("affiliates.sales"), format.money(a.totalSales)],
-                  [t("affiliates.referrals"), format.number(a.referralCount)],
-                  [t("affiliates.joined"), format.date(a.joinDate)],
-                  [t("affiliates.lastSale"), a.lastSale ? format.date(a.lastSale) : t("affiliates.never")],
-                ]}
-              />
-            </>
-          ),
-        };
-      }}
-    />
-  );
+  return <ListScreen view={affiliateView} data={loaderData} card={affiliateCard} />;
 }

@@ -1,13 +1,9 @@
 import type { Route } from "./+types/campaigns";
-import { budgetProgress, campaignStatusTone } from "~/domain/campaign/rules";
-import { useT } from "~/i18n/language";
-import { useAdminFormat } from "~/features/admin/format";
-import { listScreenData, campaignList } from "~/features/admin/lists/definitions.server";
+import { campaignCard } from "~/entities/campaign/card";
+import { campaignList } from "~/entities/campaign/list.server";
+import { campaignView } from "~/entities/campaign/view";
+import { listScreenData } from "~/features/admin/lists/registry.server";
 import { adminMeta } from "~/features/admin/meta";
-import { Badge } from "~/features/admin/ui/badge";
-import { Progress } from "~/features/admin/ui/progress";
-import { Facts } from "~/features/admin/ui/record-card";
-import { campaignView } from "~/features/admin/lists/views";
 import { ListScreen } from "~/features/admin/ui/list-screen";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -17,46 +13,5 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data);
 
 export default function Campaigns({ loaderData }: Route.ComponentProps) {
-  const t = useT("admin");
-  const format = useAdminFormat();
-  return (
-    <ListScreen
-      view={campaignView}
-      data={loaderData}
-      card={(c) => {
-        const progress = budgetProgress(c);
-        return {
-          title: c.name,
-          subtitle: c.platform,
-          badges: <Badge tone={campaignStatusTone[c.status]}>{t(`status.campaign.${c.status}`)}</Badge>,
-          body: (
-            <>
-              <p className="text-slate-700">{c.description}</p>
-              <div>
-                <div className="mb-1 flex justify-between gap-2 text-xs text-slate-600">
-                  <span>{t("campaigns.spent", { spent: format.money(c.spent), budget: format.money(c.budget) })}</span>
-                  <span className="font-semibold text-slate-900">{format.percent(progress)}</span>
-                </div>
-                <Progress
-                  value={progress}
-                  tone={progress >= 100 ? "red" : "blue"}
-                  label={t("campaigns.budgetUsed")}
-                  valueText={format.percent(progress)}
-                />
-              </div>
-              <Facts
-                items={[
-                  [t("campaigns.reach"), format.number(c.reach)],
-                  [t("campaigns.engagement"), format.percent(c.engagement)],
-                  [t("campaigns.clicks"), format.number(c.clicks)],
-                  [t("campaigns.conversions"), format.number(c.conversions)],
-                  [t("campaigns.scheduled"), format.date(c.scheduledDate)],
-                ]}
-              />
-            </>
-          ),
-        };
-      }}
-    />
-  );
+  return <ListScreen view={campaignView} data={loaderData} card={campaignCard} />;
 }

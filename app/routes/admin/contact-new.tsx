@@ -4,7 +4,7 @@ import { contactFormSchema } from "~/domain/admin/actions";
 import { z } from "~/lib/zod";
 import { useT } from "~/i18n/language";
 import { buttonClass } from "~/components/ui/button";
-import { saveContact } from "~/features/admin/records/actions.server";
+import { saveContact } from "~/entities/contact/actions.server";
 import { ContactForm } from "~/features/admin/records/contact-form";
 import { recordAction, type RecordActionResult } from "~/features/admin/records/record-action.server";
 import { adminMeta } from "~/features/admin/meta";

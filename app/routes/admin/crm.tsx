@@ -1,7 +1,7 @@
 import { CalendarPlus, Mail, Target, UserPlus } from "lucide-react";
 import type { Route } from "./+types/crm";
 import { crmData } from "~/features/admin/overview.server";
-import { crmContactStatusTone } from "~/domain/contact/rules";
+import { crmContactStatusTone } from "~/entities/contact/rules";
 import { useT } from "~/i18n/language";
 import { useAdminFormat, joinParts } from "~/features/admin/format";
 import { adminMeta } from "~/features/admin/meta";

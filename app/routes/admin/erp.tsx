@@ -1,8 +1,8 @@
 import { BarChart3, CreditCard, FilePlus, UserPlus } from "lucide-react";
 import type { Route } from "./+types/erp";
-import { affiliateStatusTone } from "~/domain/affiliate/rules";
-import { commissionStatusTone } from "~/domain/commission/rules";
-import { invoiceStatusTone } from "~/domain/invoice/summary";
+import { affiliateStatusTone } from "~/entities/affiliate/rules";
+import { commissionStatusTone } from "~/entities/commission/rules";
+import { invoiceStatusTone } from "~/entities/invoice/summary";
 import { useT } from "~/i18n/language";
 import { useAdminFormat, joinParts } from "~/features/admin/format";
 import { adminMeta } from "~/features/admin/meta";

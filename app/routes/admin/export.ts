@@ -1,7 +1,7 @@
 import type { Route } from "./+types/export";
 import { readAdminData } from "~/features/admin/data.server";
 import { allListRows } from "~/features/admin/lists/query.server";
-import { exportableLists } from "~/features/admin/lists/definitions.server";
+import { exportableLists } from "~/features/admin/lists/registry.server";
 import { readListQuery } from "~/features/admin/lists/url.server";
 import { adminScreen } from "~/features/admin/screen.server";
 import { csvLine } from "~/features/admin/records/csv";
@@ -24,7 +24,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       try {
         controller.enqueue(encoder.encode(`\uFEFF${csvLine(fields)}`));
         await readAdminData(mode, async (db) => {
-          for await (const batch of allListRows<object>(db, list, query, screen.today))
+          for await (const batch of allListRows(db, list, query, screen.today))
             controller.enqueue(encoder.encode(batch.map(line).join("")));
         });
         controller.close();

@@ -1,12 +1,13 @@
 import { Form, Link, useActionData } from "react-router";
 import type { Route } from "./+types/invoice";
 import { invoiceActionSchema } from "~/domain/admin/actions";
-import { canMarkPaid, needsAction } from "~/domain/invoice/rules";
-import { invoiceStatusTone } from "~/domain/invoice/summary";
+import { canMarkPaid, needsAction } from "~/entities/invoice/rules";
+import { invoiceStatusTone } from "~/entities/invoice/summary";
 import { useT } from "~/i18n/language";
 import { buttonClass } from "~/components/ui/button";
 import { useAdminFormat, joinParts } from "~/features/admin/format";
-import { addNote, markInvoicePaid } from "~/features/admin/records/actions.server";
+import { addNote } from "~/features/admin/records/notes.server";
+import { markInvoicePaid } from "~/entities/invoice/actions.server";
 import { findInvoice } from "~/features/admin/records/find.server";
 import { recordAction, type RecordActionResult } from "~/features/admin/records/record-action.server";
 import { loadRecord } from "~/features/admin/records/record-loader.server";

@@ -1,14 +1,14 @@
 import { Link, useActionData } from "react-router";
 import type { Route } from "./+types/opportunity";
 import { opportunityActionSchema } from "~/domain/admin/actions";
-import { isOpen, isWon, opportunityStageTone } from "~/domain/opportunity/rules";
-import { opportunityStages } from "~/domain/opportunity/schema";
+import { isOpen, isWon, opportunityStageTone } from "~/entities/opportunity/rules";
+import { opportunityStages } from "~/entities/opportunity/schema";
 import { useT } from "~/i18n/language";
 import { buttonClass } from "~/components/ui/button";
 import { useAdminFormat, joinParts } from "~/features/admin/format";
-import { addNote } from "~/features/admin/records/actions.server";
+import { addNote } from "~/features/admin/records/notes.server";
 import { findOpportunity } from "~/features/admin/records/find.server";
-import { actOnOpportunity } from "~/features/admin/records/opportunity-actions.server";
+import { actOnOpportunity } from "~/entities/opportunity/actions.server";
 import { recordAction, type RecordActionResult } from "~/features/admin/records/record-action.server";
 import { loadRecord } from "~/features/admin/records/record-loader.server";
 import { RecordNotFound } from "~/features/admin/records/record-not-found";

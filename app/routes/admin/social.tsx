@@ -1,12 +1,9 @@
 import type { Route } from "./+types/social";
-import { engagementOf, showsEngagement, socialPostStatusTone } from "~/domain/social-post/rules";
-import { useT } from "~/i18n/language";
-import { useAdminFormat } from "~/features/admin/format";
-import { listScreenData, socialPostList } from "~/features/admin/lists/definitions.server";
+import { socialPostCard } from "~/entities/social-post/card";
+import { socialPostList } from "~/entities/social-post/list.server";
+import { socialPostView } from "~/entities/social-post/view";
+import { listScreenData } from "~/features/admin/lists/registry.server";
 import { adminMeta } from "~/features/admin/meta";
-import { Badge } from "~/features/admin/ui/badge";
-import { Facts } from "~/features/admin/ui/record-card";
-import { socialPostView } from "~/features/admin/lists/views";
 import { ListScreen } from "~/features/admin/ui/list-screen";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -16,64 +13,5 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data);
 
 export default function Social({ loaderData }: Route.ComponentProps) {
-  const t = useT("admin");
-  const format = useAdminFormat();
-  return (
-    <ListScreen
-      view={socialPostView}
-      data={loaderData}
-      card={(post) => {
-        const published = showsEngagement(post);
-        return {
-          title: `${post.platform} · ${post.id}`,
-          subtitle:
-            published && post.publishedDate
-              ? t("social.publishedOn", { date: format.dateTime(post.publishedDate) })
-              : t("social.scheduledFor", { date: format.dateTime(post.scheduledDate) }),
-          badges: <Badge tone={socialPostStatusTone[post.status]}>{t(`status.socialPost.${post.status}`)}</Badge>,
-          body: (
-            <>
-              <p className="text-slate-800">{post.content}</p>
-              {post.campaignName ? (
-                <p className="text-xs text-slate-600">
-                  {t("social.campaign")}: {post.campaignName}
-                </p>
-              ) : null}
-              {post.mediaUrls.length > 0 ? (
-                <div className="flex gap-2">
-                  {post.mediaUrls.map((url) => (
-                    <img
-                      key={url}
-                      src={url}
-                      alt=""
-                      width={64}
-                      height={48}
-                      loading="lazy"
-                      className="h-12 w-16 rounded border border-slate-200 bg-slate-50 object-contain"
-                    />
-                  ))}
-                </div>
-              ) : null}
-              {published ? (
-                <div data-testid="engagement">
-                  <Facts
-                    items={[
-                      [t("social.likes"), format.number(post.engagementData.likes)],
-                      [t("social.shares"), format.number(post.engagementData.shares)],
-                      [t("social.comments"), format.number(post.engagementData.comments)],
-                      [t("social.reach"), format.number(post.engagementData.reach)],
-                      [t("social.clicks"), format.number(post.engagementData.clicks)],
-                      [t("social.cards.totalEngagement"), format.number(engagementOf(post))],
-                    ]}
-                  />
-                </div>
-              ) : (
-                <p className="text-xs text-slate-500 italic">{t("social.noEngagement")}</p>
-              )}
-            </>
-          ),
-        };
-      }}
-    />
-  );
+  return <ListScreen view={socialPostView} data={loaderData} card={socialPostCard} />;
 }

@@ -1,12 +1,12 @@
 import type { ColumnType, Generated, JSONColumnType } from "kysely";
-import type { Affiliate } from "~/domain/affiliate/schema";
-import type { Campaign } from "~/domain/campaign/schema";
-import type { Commission } from "~/domain/commission/schema";
-import type { Contact } from "~/domain/contact/schema";
-import type { Invoice, InvoiceItem } from "~/domain/invoice/schema";
-import type { Lead } from "~/domain/lead/schema";
-import type { Opportunity } from "~/domain/opportunity/schema";
-import type { SocialPost } from "~/domain/social-post/schema";
+import type { Affiliate } from "~/entities/affiliate/schema";
+import type { Campaign } from "~/entities/campaign/schema";
+import type { Commission } from "~/entities/commission/schema";
+import type { Contact } from "~/entities/contact/schema";
+import type { Invoice, InvoiceItem } from "~/entities/invoice/schema";
+import type { Lead } from "~/entities/lead/schema";
+import type { Opportunity } from "~/entities/opportunity/schema";
+import type { SocialPost } from "~/entities/social-post/schema";
 
 /** "expectedCloseDate" → "expected_close_date": the column a schema field is stored in. */
 export type SnakeCase<S extends string> = S extends `${infer H}${infer T}`

@@ -2,14 +2,14 @@ import { snakeCase } from "~/lib/case";
 import { z } from "~/lib/zod";
 import { TEXT_LIMITS } from "~/domain/field-limits";
 import { LEAD_FIELD_MAX } from "~/domain/quote/limits";
-import { affiliateSchema } from "~/domain/affiliate/schema";
-import { campaignSchema } from "~/domain/campaign/schema";
-import { commissionSchema } from "~/domain/commission/schema";
-import { contactSchema } from "~/domain/contact/schema";
-import { invoiceSchema } from "~/domain/invoice/schema";
-import { leadSchema } from "~/domain/lead/schema";
-import { opportunitySchema } from "~/domain/opportunity/schema";
-import { socialPostSchema } from "~/domain/social-post/schema";
+import { affiliateSchema } from "~/entities/affiliate/schema";
+import { campaignSchema } from "~/entities/campaign/schema";
+import { commissionSchema } from "~/entities/commission/schema";
+import { contactSchema } from "~/entities/contact/schema";
+import { invoiceSchema } from "~/entities/invoice/schema";
+import { leadSchema } from "~/entities/lead/schema";
+import { opportunitySchema } from "~/entities/opportunity/schema";
+import { socialPostSchema } from "~/entities/social-post/schema";
 
 /** A stored text column and the longest value its field's contract allows. */
 export type ColumnLimit = { table: string; column: string; max: number };

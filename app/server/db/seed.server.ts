@@ -1,14 +1,14 @@
 import { sql, type Kysely } from "kysely";
 import { teamMembers, leadSources, systemTypes } from "~/domain/admin/schema";
 import { member, members } from "~/domain/admin/vocabulary";
-import { affiliateCategories, affiliateStatuses } from "~/domain/affiliate/schema";
-import { campaignPlatforms, campaignStatuses } from "~/domain/campaign/schema";
-import { commissionStatuses } from "~/domain/commission/schema";
-import { contactStatuses } from "~/domain/contact/schema";
-import { invoiceStatuses } from "~/domain/invoice/schema";
-import { leadPriorities, leadStatuses } from "~/domain/lead/schema";
-import { opportunityStages } from "~/domain/opportunity/schema";
-import { socialPlatforms, socialPostStatuses } from "~/domain/social-post/schema";
+import { affiliateCategories, affiliateStatuses } from "~/entities/affiliate/schema";
+import { campaignPlatforms, campaignStatuses } from "~/entities/campaign/schema";
+import { commissionStatuses } from "~/entities/commission/schema";
+import { contactStatuses } from "~/entities/contact/schema";
+import { invoiceStatuses } from "~/entities/invoice/schema";
+import { leadPriorities, leadStatuses } from "~/entities/lead/schema";
+import { opportunityStages } from "~/entities/opportunity/schema";
+import { socialPlatforms, socialPostStatuses } from "~/entities/social-post/schema";
 import type { Database } from "./schema";
 
 /**

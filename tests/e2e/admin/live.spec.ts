@@ -3,7 +3,7 @@ import { parse } from "csv-parse/sync";
 import { readFileSync } from "node:fs";
 import en from "../../../app/i18n/en/admin";
 import ro from "../../../app/i18n/ro/admin";
-import { stageProbability } from "../../../app/domain/opportunity/rules";
+import { stageProbability } from "../../../app/entities/opportunity/rules";
 import { expect, setAdminLanguage, test } from "../../support/admin";
 import { createVerifiedUser } from "../../support/accounts";
 import { humanPause } from "../../support/enquiries";

@@ -1,4 +1,4 @@
-import { contactSample } from "../../../app/domain/contact/sample";
+import { contactSample } from "../../../app/entities/contact/sample";
 import en from "../../../app/i18n/en/admin";
 import ro from "../../../app/i18n/ro/admin";
 import { expect, setAdminLanguage, test } from "../../support/admin";

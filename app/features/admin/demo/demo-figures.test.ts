@@ -8,9 +8,9 @@ import type { DatabaseHandle } from "~/server/db/db.server";
 import { readAdminData } from "../data.server";
 import { queryList } from "../lists/query.server";
 import { readListQuery, readPage } from "../lists/url.server";
-import { exportableLists } from "../lists/definitions.server";
+import { exportableLists } from "~/features/admin/lists/registry.server";
 import { analyticsFigures, crmContactOf, crmFigures, dashboardFigures, erpFigures } from "../overview.server";
-import { contactSample } from "~/domain/contact/sample";
+import { contactSample } from "~/entities/contact/sample";
 
 /**
  * Demo Mode's figures must be the ones the build showed before the samples moved into the

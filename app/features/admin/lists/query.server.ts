@@ -1,4 +1,5 @@
 import { sql, type Kysely, type RawBuilder } from "kysely";
+import type { ListView } from "../ui/list-screen";
 import type { z } from "~/lib/zod";
 import type { Database } from "~/server/db/schema";
 import { log } from "~/server/log.server";
@@ -21,9 +22,16 @@ export type ListSelect = { field?: string; values: readonly string[] };
  * of the table), the export, and the benchmark.
  */
 export type ListDefinition<T, K extends string, S extends Record<string, ListSelect>> = {
+  /** What the browser shows of the list (cards, selects, record page), from the entity's view.ts. */
+  view: ListView;
   table: keyof Database;
   /** The record's fields (its schema's keys), each read from its snake_case column. */
   schema: z.ZodType<T> & { shape: Record<string, unknown> };
+  /**
+   * The fields a search looks in (case-insensitive substring): the table's generated `search`
+   * column joins exactly these, which lists.server.test.ts checks against the database.
+   */
+  searched: readonly (keyof T & string)[];
   /** A select's name in the URL → its values and the field it filters on. */
   selects: S;
   /** Newest first, with the id to break ties so that pages never overlap. */
@@ -98,7 +106,7 @@ export function recordColumns(schema: { shape: Record<string, unknown> }) {
 }
 
 type ListFilter = { q: string } & Record<string, string | undefined>;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any list, whatever its record and cards
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any list, whatever its record and cards (the export streams every kind)
 type AnyList = ListDefinition<any, string, Record<string, ListSelect>>;
 
 /** The rows a list's URL asks for: the search, each set select, and the list's own conditions. */
@@ -117,20 +125,21 @@ function listWhere(spec: AnyList, query: ListFilter, today: string) {
  * Every matching row of a live list, in the list's order, a batch at a time (for the CSV
  * export: 100,000 rows never sit in memory at once).
  */
-export async function* allListRows<T>(
+export async function* allListRows(
   db: Kysely<Database>,
-  spec: ListDefinition<T, string, Record<string, ListSelect>>,
+  spec: AnyList,
   query: ListFilter,
   today: string,
   batchSize = 2_000,
-): AsyncGenerator<Flagged<T>[]> {
+): AsyncGenerator<Flagged<object>[]> {
   const where = listWhere(spec, query, today);
   for (let offset = 0; ; offset += batchSize) {
     const { rows } =
       await sql<unknown>`select ${recordColumns(spec.schema)} from ${sql.table(spec.table)} where ${where} order by ${spec.order} limit ${batchSize} offset ${offset}`.execute(
         db,
       );
-    if (rows.length) yield rows.map((row) => readRecord(spec.table, spec.schema, row));
+    const schema: RecordSchema<object> = spec.schema;
+    if (rows.length) yield rows.map((row) => readRecord(spec.table, schema, row));
     if (rows.length < batchSize) return;
   }
 }
@@ -138,7 +147,7 @@ export async function* allListRows<T>(
 /**
  * One round trip for a live list: its cards, aggregated by the database over every matching row,
  * and one page of rows in order. The search is a case-insensitive substring of the table's
- * lower-cased `search` column (the list's fields, migration 0005), which a trigram index answers.
+ * lower-cased `search` column (the fields a definition names as `searched`), which a trigram index answers.
  */
 export async function queryList<T, K extends string>(
   db: Kysely<Database>,
@@ -173,3 +182,29 @@ export async function queryList<T, K extends string>(
     pageCount: Math.max(1, Math.ceil(matching / PAGE_SIZE)),
   };
 }
+
+/**
+ * A list's server half, its selects taken from its view (the entity's view.ts: one list of values
+ * per select), each select filtering the field `fields` names (none: the list's `where` reads it).
+ */
+export function defineList<T, K extends string>(
+  view: ListView,
+  fields: Record<string, string>,
+  definition: Omit<ListDefinition<T, K, Record<string, ListSelect>>, "selects" | "view">,
+): ListDefinition<T, K, Record<string, ListSelect>> {
+  const selects = Object.fromEntries(
+    view.selects.map((select): [string, ListSelect] => [
+      select.name,
+      { field: fields[select.name], values: select.values },
+    ]),
+  );
+  return { ...definition, view, selects };
+}
+
+export const count = sql`count(*)::int`;
+export const countWhere = (column: string, value: string) =>
+  sql`count(*) filter (where ${sql.ref(column)} = ${value})::int`;
+export const total = (column: string) => sql`coalesce(sum(${sql.ref(column)}), 0)`;
+export const totalWhere = (column: string, statuses: readonly string[]) =>
+  sql`coalesce(sum(${sql.ref(column)}) filter (where status in (${sql.join(statuses)})), 0)`;
+export const newestFirst = (column: string) => sql`${sql.ref(column)} desc, id desc`;

@@ -11,7 +11,7 @@ import {
   Wallet,
   type LucideIcon,
 } from "lucide-react";
-import type { Activity, ActivityType } from "~/domain/activity/schema";
+import type { Activity, ActivityType } from "~/entities/activity/schema";
 import { useLanguage, useT } from "~/i18n/language";
 import { useAdminFormat, joinParts } from "../format";
 import { EmptyState } from "../ui/card";

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Form, useNavigation } from "react-router";
-import { contactStatuses, type Contact } from "~/domain/contact/schema";
+import { contactStatuses, type Contact } from "~/entities/contact/schema";
 import { leadSources } from "~/domain/admin/schema";
 import { TEXT_LIMITS } from "~/domain/field-limits";
 import { useT } from "~/i18n/language";

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from "kysely";
-import { activitySchema, type Activity, type ActivityType } from "~/domain/activity/schema";
+import { activitySchema, type Activity, type ActivityType } from "~/entities/activity/schema";
 import { serverT } from "~/i18n/translations.server";
 import type { Language } from "~/i18n/types";
 import type { Database } from "~/server/db/schema";

@@ -1,10 +1,10 @@
 import { sql, type Kysely, type Transaction } from "kysely";
 import { z } from "~/lib/zod";
 import { toDay } from "~/domain/admin/dates";
-import { contactSchema, type Contact } from "~/domain/contact/schema";
-import { invoiceSchema, type Invoice } from "~/domain/invoice/schema";
-import { leadSchema, type Lead } from "~/domain/lead/schema";
-import { opportunitySchema, type Opportunity } from "~/domain/opportunity/schema";
+import { contactSchema, type Contact } from "~/entities/contact/schema";
+import { invoiceSchema, type Invoice } from "~/entities/invoice/schema";
+import { leadSchema, type Lead } from "~/entities/lead/schema";
+import { opportunitySchema, type Opportunity } from "~/entities/opportunity/schema";
 import type { Database } from "~/server/db/schema";
 import { describeConfiguration } from "~/server/enquiries/configuration.server";
 import { readRecord, recordColumns, type Flagged, type RecordSchema } from "../lists/query.server";

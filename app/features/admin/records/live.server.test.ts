@@ -1,11 +1,13 @@
 import { sql, type Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../../../tests/support/databases";
-import { contactSample } from "~/domain/contact/sample";
+import { contactSample } from "~/entities/contact/sample";
 import { migrateToLatest } from "~/server/db/migrate.server";
 import type { DatabaseHandle } from "~/server/db/db.server";
 import type { Database } from "~/server/db/schema";
-import { contactList, invoiceList, leadList } from "../lists/definitions.server";
+import { contactList } from "~/entities/contact/list.server";
+import { invoiceList } from "~/entities/invoice/list.server";
+import { leadList } from "~/entities/lead/list.server";
 import { storedRecords } from "../../../../tests/support/admin-records";
 import { likePattern, PAGE_SIZE, queryList } from "../lists/query.server";
 

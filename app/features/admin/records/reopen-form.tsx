@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Form, useNavigation } from "react-router";
-import { openStages } from "~/domain/opportunity/rules";
+import { openStages } from "~/entities/opportunity/rules";
 import { TEXT_LIMITS } from "~/domain/field-limits";
 import { useT } from "~/i18n/language";
 import { buttonClass } from "~/components/ui/button";

@@ -3,8 +3,8 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { MayChange } from "../records/record-ui";
-import { useT } from "~/i18n/language";
-import { useAdminFormat } from "../format";
+import { useT, type TFn } from "~/i18n/language";
+import { useAdminFormat, type AdminFormat } from "../format";
 import { PageHeader, StatCard, StatGrid } from "./card";
 import { ListToolbar } from "./list-toolbar";
 import { Pager } from "./pager";
@@ -31,7 +31,10 @@ export type ListView = {
   create?: { label: string; href?: string };
 };
 
-/** What a route draws of one record: the card's heading, badges and body. */
+/** What a card is drawn with: the admin's texts and number, money and date formats. */
+export type CardTools = { t: TFn<"admin">; format: AdminFormat };
+
+/** What an entity draws of one record: the card's heading, badges and body. */
 export type CardContent = {
   title: string;
   subtitle?: ReactNode;
@@ -42,7 +45,7 @@ export type CardContent = {
   body: ReactNode;
 };
 
-/** A list loader's data (`listScreenData` in ../lists/definitions.server.ts). */
+/** A list loader's data (`listScreenData` in ../lists/registry.server.ts). */
 export type ListScreenData<R> = {
   query: { q: string } & Partial<Record<string, string>>;
   cards: Record<string, number>;
@@ -61,7 +64,7 @@ export function ListScreen<R extends { id: string; invalidFields?: string[] }>({
 }: {
   view: ListView;
   data: ListScreenData<R>;
-  card: (record: R) => CardContent;
+  card: (record: R, tools: CardTools) => CardContent;
 }) {
   const typed = useT("admin");
   // The keys are composed from the view (`leads.cards.total`); lists/views.test.ts checks that each exists in both languages.
@@ -106,7 +109,7 @@ export function ListScreen<R extends { id: string; invalidFields?: string[] }>({
         />
         <RecordGrid count={rows.length} label={t(`${section}.title`)}>
           {rows.map((record) => {
-            const { body, ...content } = card(record);
+            const { body, ...content } = card(record, { t: typed, format });
             const href = view.recordPath ? `${view.recordPath}/${record.id}` : undefined;
             return (
               <RecordCard key={record.id} invalid={record.invalidFields} href={href} testId="record" {...content}>

@@ -1,0 +1,42 @@
+import { budgetProgress, campaignStatusTone } from "./rules";
+import { Badge } from "~/features/admin/ui/badge";
+import { Progress } from "~/features/admin/ui/progress";
+import { Facts } from "~/features/admin/ui/record-card";
+import type { Campaign } from "./schema";
+import type { CardContent, CardTools } from "~/features/admin/ui/list-screen";
+
+/** One campaign as a card of its back-office list. */
+export function campaignCard(c: Campaign, { t, format }: CardTools): CardContent {
+  const progress = budgetProgress(c);
+  return {
+    title: c.name,
+    subtitle: c.platform,
+    badges: <Badge tone={campaignStatusTone[c.status]}>{t(`status.campaign.${c.status}`)}</Badge>,
+    body: (
+      <>
+        <p className="text-slate-700">{c.description}</p>
+        <div>
+          <div className="mb-1 flex justify-between gap-2 text-xs text-slate-600">
+            <span>{t("campaigns.spent", { spent: format.money(c.spent), budget: format.money(c.budget) })}</span>
+            <span className="font-semibold text-slate-900">{format.percent(progress)}</span>
+          </div>
+          <Progress
+            value={progress}
+            tone={progress >= 100 ? "red" : "blue"}
+            label={t("campaigns.budgetUsed")}
+            valueText={format.percent(progress)}
+          />
+        </div>
+        <Facts
+          items={[
+            [t("campaigns.reach"), format.number(c.reach)],
+            [t("campaigns.engagement"), format.percent(c.engagement)],
+            [t("campaigns.clicks"), format.number(c.clicks)],
+            [t("campaigns.conversions"), format.number(c.conversions)],
+            [t("campaigns.scheduled"), format.date(c.scheduledDate)],
+          ]}
+        />
+      </>
+    ),
+  };
+}

@@ -1,0 +1,25 @@
+import { campaignPlatforms, campaignStatuses } from "./schema";
+import type { ListView } from "~/features/admin/ui/list-screen";
+
+/** What the back-office list of this entity shows besides its records: cards, selects, record page, create action. */
+export const campaignView: ListView = {
+  section: "campaigns",
+  create: { label: "campaigns.create" },
+  exportList: "campaigns",
+  cards: [
+    ["totalBudget", "money"],
+    ["totalSpent", "money"],
+    ["totalReach", "number"],
+    ["active", "number"],
+  ],
+  selects: [
+    {
+      name: "status",
+      label: "campaigns.status",
+      all: "campaigns.allStatuses",
+      values: campaignStatuses,
+      option: "status.campaign",
+    },
+    { name: "platform", label: "campaigns.platform", all: "campaigns.allPlatforms", values: campaignPlatforms },
+  ],
+};

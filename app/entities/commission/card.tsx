@@ -1,0 +1,38 @@
+import { CreditCard } from "lucide-react";
+import { canProcessPayment, commissionStatusTone } from "./rules";
+import { Badge } from "~/features/admin/ui/badge";
+import { InertButton } from "~/features/admin/ui/inert-button";
+import { Facts } from "~/features/admin/ui/record-card";
+import type { Commission } from "./schema";
+import type { CardContent, CardTools } from "~/features/admin/ui/list-screen";
+
+/** One commission as a card of its back-office list. */
+export function commissionCard(c: Commission, { t, format }: CardTools): CardContent {
+  return {
+    actions: false,
+    title: c.affiliateName,
+    subtitle: `${c.affiliateCode} · ${t("commissions.invoice")} ${c.invoiceNumber}`,
+    badges: <Badge tone={commissionStatusTone[c.status]}>{t(`status.commission.${c.status}`)}</Badge>,
+    body: (
+      <>
+        <p className="text-slate-700">{c.description}</p>
+        <Facts
+          items={[
+            [t("commissions.sale"), format.money(c.saleAmount)],
+            [t("commissions.rate"), format.percent(c.commissionRate)],
+            [t("commissions.amount"), <strong key="amount">{format.money(c.commissionAmount)}</strong>],
+            c.paidDate
+              ? [t("commissions.paidOn"), format.date(c.paidDate)]
+              : [t("commissions.created"), format.date(c.createdAt)],
+          ]}
+        />
+        {canProcessPayment(c) ? (
+          <InertButton variant="primary" className="w-full">
+            <CreditCard aria-hidden="true" className="size-4" />
+            {t("commissions.processPayment")}
+          </InertButton>
+        ) : null}
+      </>
+    ),
+  };
+}

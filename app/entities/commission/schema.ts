@@ -1,0 +1,34 @@
+import { z } from "~/lib/zod";
+import { isoDate, money, percent } from "../../domain/admin/schema";
+import { INVOICE_NUMBER_PATTERN } from "../invoice/schema";
+
+/** Commission statuses, defined once. */
+export const commissionStatuses = ["Paid", "Pending", "Processing", "Overdue"] as const;
+export type CommissionStatus = (typeof commissionStatuses)[number];
+
+/** An affiliate code on a commission: AFR-NNN. */
+export const COMMISSION_AFFILIATE_CODE_PATTERN = /^AFR-\d{3,}$/;
+
+export const commissionSchema = z
+  .object({
+    id: z.string().regex(/^COM-\d{4}-\d{3,}$/),
+    affiliateCode: z.string().regex(COMMISSION_AFFILIATE_CODE_PATTERN),
+    affiliateName: z.string().min(1).max(160),
+    invoiceNumber: z.string().regex(INVOICE_NUMBER_PATTERN),
+    saleAmount: money,
+    commissionRate: percent,
+    commissionAmount: money,
+    status: z.enum(commissionStatuses),
+    paidDate: isoDate.nullable(),
+    createdAt: isoDate,
+    description: z.string().max(500),
+  })
+  .refine((c) => Math.abs(c.commissionAmount - (c.saleAmount * c.commissionRate) / 100) < 0.01, {
+    message: "Commission must be the sale amount times the rate",
+    path: ["commissionAmount"],
+  })
+  .refine((c) => (c.status === "Paid") === (c.paidDate !== null), {
+    message: "A paid date goes with the Paid status, and only with it",
+    path: ["paidDate"],
+  });
+export type Commission = z.infer<typeof commissionSchema>;

@@ -1,0 +1,44 @@
+import { Mail, Phone } from "lucide-react";
+import { contactStatusTone } from "./rules";
+import { joinParts } from "~/features/admin/format";
+import { Badge } from "~/features/admin/ui/badge";
+import { Facts } from "~/features/admin/ui/record-card";
+import type { Contact } from "./schema";
+import type { CardContent, CardTools } from "~/features/admin/ui/list-screen";
+
+/** One contact as a card of its back-office list. */
+export function contactCard(c: Contact, { t, format }: CardTools): CardContent {
+  return {
+    title: `${c.firstName} ${c.lastName}`,
+    subtitle: joinParts(c.jobTitle, c.company),
+    badges: <Badge tone={contactStatusTone[c.status]}>{t(`status.contact.${c.status}`)}</Badge>,
+    body: (
+      <>
+        {c.email ? (
+          <p className="flex items-center gap-2 text-slate-700" data-testid="record-email">
+            <Mail aria-hidden="true" className="size-4 text-slate-400" />
+            <a href={`mailto:${c.email}`} className="truncate hover:underline">
+              {c.email}
+            </a>
+          </p>
+        ) : null}
+        {c.phone.trim() ? (
+          <p className="flex items-center gap-2 text-slate-700" data-testid="record-phone">
+            <Phone aria-hidden="true" className="size-4 text-slate-400" />
+            <a href={`tel:${c.phone.replace(/\s/g, "")}`} className="hover:underline">
+              {c.phone}
+            </a>
+          </p>
+        ) : null}
+        <Facts
+          items={[
+            [t("contacts.value"), format.money(c.value)],
+            [t("contacts.lastContact"), format.date(c.lastContact)],
+            [t("contacts.source"), t(`source.${c.source}`)],
+          ]}
+        />
+        {c.notes ? <p className="text-slate-600">{c.notes}</p> : null}
+      </>
+    ),
+  };
+}

@@ -1,0 +1,50 @@
+import { AlertTriangle } from "lucide-react";
+import { needsAction } from "./rules";
+import { invoiceStatusTone } from "./summary";
+import { Badge } from "~/features/admin/ui/badge";
+import { Facts } from "~/features/admin/ui/record-card";
+import type { Invoice } from "./schema";
+import type { CardContent, CardTools } from "~/features/admin/ui/list-screen";
+
+/** One invoice as a card of its back-office list. */
+export function invoiceCard(invoice: Invoice, { t, format }: CardTools): CardContent {
+  const overdue = needsAction(invoice);
+  return {
+    highlight: overdue,
+    title: invoice.invoiceNumber,
+    subtitle: invoice.clientName,
+    badges: (
+      <>
+        <Badge tone={invoiceStatusTone[invoice.status]}>{t(`status.invoice.${invoice.status}`)}</Badge>
+        {overdue ? (
+          <Badge tone="red" testId="action-required">
+            <AlertTriangle aria-hidden="true" className="mr-1 size-3" />
+            {t("invoices.actionRequired")}
+          </Badge>
+        ) : null}
+      </>
+    ),
+    body: (
+      <>
+        <p className="text-slate-700">{invoice.description}</p>
+        <Facts
+          items={[
+            [t("invoices.subtotal"), format.money(invoice.amount)],
+            [t("invoices.tax"), format.money(invoice.taxAmount)],
+            [t("invoices.total"), <strong key="total">{format.money(invoice.totalAmount)}</strong>],
+            [t("invoices.issued"), format.date(invoice.issueDate)],
+            [
+              t("invoices.due"),
+              <span key="due" className={overdue ? "text-red-700" : undefined}>
+                {format.date(invoice.dueDate)}
+              </span>,
+            ],
+            invoice.paidDate
+              ? [t("invoices.paid"), format.date(invoice.paidDate)]
+              : [t("invoices.itemsLabel"), format.number(invoice.items.length)],
+          ]}
+        />
+      </>
+    ),
+  };
+}

@@ -1,0 +1,38 @@
+import { sql } from "kysely";
+import { addDays, monthOf } from "~/domain/admin/dates";
+import { members } from "~/domain/admin/vocabulary";
+import { AWAITING_PAYMENT } from "./rules";
+import { invoiceSchema, invoiceStatuses } from "./schema";
+import { invoicePeriods, type InvoicePeriod } from "./summary";
+import { defineList, count, totalWhere, newestFirst } from "~/features/admin/lists/query.server";
+import { invoiceView } from "./view";
+
+/** The invoice periods (This Month, Last 30 Days, Last 90 Days, This Year) by issue date, up to today. */
+function invoicePeriodCondition(period: InvoicePeriod, today: string) {
+  const upToToday = sql`issue_date <= ${today}::date`;
+  if (period === "thisMonth") return sql`${upToToday} and issue_date >= ${`${monthOf(today)}-01`}::date`;
+  if (period === "thisYear") return sql`${upToToday} and issue_date >= ${`${today.slice(0, 4)}-01-01`}::date`;
+  return sql`${upToToday} and issue_date > ${addDays(today, period === "last30" ? -30 : -90)}::date`;
+}
+
+/** The back-office list of this entity: its table, selects, order and cards (the query all lists share is in features/admin/lists). */
+export const invoiceList = defineList(
+  invoiceView,
+  { status: "status" },
+  {
+    table: "invoices",
+    schema: invoiceSchema,
+    searched: ["invoiceNumber", "clientName", "description"],
+    where: (query, today) => {
+      const period = invoicePeriods.find((p) => p === query.period);
+      return period ? [invoicePeriodCondition(period, today)] : [];
+    },
+    order: newestFirst("issue_date"),
+    cards: () => ({
+      paidTotal: totalWhere("total_amount", members(invoiceStatuses, ["Paid"])),
+      pendingTotal: totalWhere("total_amount", AWAITING_PAYMENT),
+      overdueTotal: totalWhere("total_amount", members(invoiceStatuses, ["Overdue"])),
+      count,
+    }),
+  },
+);

@@ -1,0 +1,63 @@
+import { z } from "~/lib/zod";
+import { storedEmail } from "../../domain/fields";
+import { CURRENCY, isoDate, money } from "../../domain/admin/schema";
+import { invoiceTotals, lineTotal } from "./rules";
+
+/** Invoice statuses, defined once. */
+export const invoiceStatuses = ["Draft", "Sent", "Pending", "Paid", "Overdue"] as const;
+export type InvoiceStatus = (typeof invoiceStatuses)[number];
+
+export const INVOICE_ID_PATTERN = /^INV-\d{4}-\d{3,}$/;
+/** {prefix}-YYYY-NNN, the prefix being the issuing series (e.g. APS). */
+export const INVOICE_NUMBER_PATTERN = /^[A-Z]{2,5}-\d{4}-\d{3,}$/;
+
+export const invoiceItemSchema = z
+  .object({
+    description: z.string().min(1).max(300),
+    quantity: z.number().int().positive(),
+    unitPrice: money,
+    total: money,
+  })
+  .refine((item) => item.total === lineTotal(item), {
+    message: "Item total must be quantity × unit price",
+    path: ["total"],
+  });
+export type InvoiceItem = z.infer<typeof invoiceItemSchema>;
+
+export const invoiceSchema = z
+  .object({
+    id: z.string().regex(INVOICE_ID_PATTERN),
+    invoiceNumber: z.string().regex(INVOICE_NUMBER_PATTERN),
+    clientName: z.string().min(1).max(160),
+    clientEmail: storedEmail,
+    /** The subtotal, before tax. */
+    amount: money,
+    taxAmount: money,
+    totalAmount: money,
+    currency: z.literal(CURRENCY),
+    status: z.enum(invoiceStatuses),
+    issueDate: isoDate,
+    dueDate: isoDate,
+    paidDate: isoDate.nullable(),
+    description: z.string().max(500),
+    items: z.array(invoiceItemSchema).min(1),
+    createdBy: z.string().min(1).max(120),
+  })
+  .superRefine((invoice, ctx) => {
+    const expected = invoiceTotals(invoice.items);
+    if (invoice.amount !== expected.amount)
+      ctx.addIssue({ code: "custom", path: ["amount"], message: "Subtotal must be the sum of the items" });
+    if (invoice.taxAmount !== expected.taxAmount)
+      ctx.addIssue({ code: "custom", path: ["taxAmount"], message: "Tax must be 19% of the subtotal" });
+    if (invoice.totalAmount !== expected.totalAmount)
+      ctx.addIssue({ code: "custom", path: ["totalAmount"], message: "Total must be subtotal plus tax" });
+    if ((invoice.status === "Paid") !== (invoice.paidDate !== null))
+      ctx.addIssue({
+        code: "custom",
+        path: ["paidDate"],
+        message: "A paid date goes with the Paid status, and only with it",
+      });
+    if (invoice.dueDate < invoice.issueDate)
+      ctx.addIssue({ code: "custom", path: ["dueDate"], message: "Due date cannot precede the issue date" });
+  });
+export type Invoice = z.infer<typeof invoiceSchema>;

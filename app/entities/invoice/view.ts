@@ -1,0 +1,33 @@
+import { invoiceStatuses } from "./schema";
+import { invoicePeriods } from "./summary";
+import type { ListView } from "~/features/admin/ui/list-screen";
+
+/** What the back-office list of this entity shows besides its records: cards, selects, record page, create action. */
+export const invoiceView: ListView = {
+  section: "invoices",
+  recordPath: "/admin/invoices",
+  create: { label: "invoices.create" },
+  exportList: "invoices",
+  cards: [
+    ["paidTotal", "money"],
+    ["pendingTotal", "money"],
+    ["overdueTotal", "money"],
+    ["count", "number"],
+  ],
+  selects: [
+    {
+      name: "status",
+      label: "invoices.status",
+      all: "invoices.allStatuses",
+      values: invoiceStatuses,
+      option: "status.invoice",
+    },
+    {
+      name: "period",
+      label: "invoices.period",
+      all: "invoices.periods.all",
+      values: invoicePeriods,
+      option: "invoices.periods",
+    },
+  ],
+};

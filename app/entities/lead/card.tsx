@@ -1,0 +1,47 @@
+import { leadPriorityTone, leadStatusTone, probabilityTone } from "./rules";
+import { joinParts } from "~/features/admin/format";
+import { Badge } from "~/features/admin/ui/badge";
+import { Progress } from "~/features/admin/ui/progress";
+import { Facts } from "~/features/admin/ui/record-card";
+import type { Lead } from "./schema";
+import type { CardContent, CardTools } from "~/features/admin/ui/list-screen";
+
+/** One lead as a card of its back-office list. */
+export function leadCard(lead: Lead, { t, format }: CardTools): CardContent {
+  return {
+    title: lead.title,
+    subtitle: joinParts(lead.contactName, lead.company),
+    badges: (
+      <>
+        <Badge tone={leadStatusTone[lead.status]}>{t(`status.lead.${lead.status}`)}</Badge>
+        <Badge tone={leadPriorityTone[lead.priority]}>
+          {t("leads.priorityBadge", { priority: t(`status.priority.${lead.priority}`) })}
+        </Badge>
+      </>
+    ),
+    body: (
+      <>
+        <Facts
+          items={[
+            [t("leads.value"), format.money(lead.value)],
+            [t("leads.expectedClose"), format.date(lead.expectedCloseDate)],
+            [t("leads.assignedTo"), lead.assignedTo ?? t("leads.unassigned")],
+            [t("contacts.source"), t(`source.${lead.source}`)],
+          ]}
+        />
+        <div>
+          <div className="mb-1 flex justify-between text-xs text-slate-600">
+            <span>{t("leads.probability")}</span>
+            <span className="font-semibold text-slate-900">{format.percent(lead.probability)}</span>
+          </div>
+          <Progress
+            value={lead.probability}
+            tone={probabilityTone(lead.probability)}
+            label={t("leads.probability")}
+            valueText={format.percent(lead.probability)}
+          />
+        </div>
+      </>
+    ),
+  };
+}

@@ -1,0 +1,26 @@
+import type { Tone } from "../../domain/admin/tone";
+import type { LeadPriority, LeadStatus } from "./schema";
+
+/** Probability colours: 75 or more green, 50 or more yellow, 25 or more orange, lower red. */
+export function probabilityTone(probability: number): Tone {
+  if (probability >= 75) return "green";
+  if (probability >= 50) return "yellow";
+  if (probability >= 25) return "orange";
+  return "red";
+}
+
+export const leadStatusTone: Record<LeadStatus, Tone> = {
+  New: "blue",
+  Contacted: "purple",
+  Qualified: "green",
+  "Proposal Sent": "yellow",
+  Negotiating: "orange",
+  "Demo Scheduled": "gray",
+};
+
+export const leadPriorityTone: Record<LeadPriority, Tone> = { High: "red", Medium: "yellow", Low: "gray" };
+
+/** A converted lead lives on as its contact and opportunity: its status and owner no longer change. */
+export function isConverted(lead: { convertedAt: string | null }): boolean {
+  return lead.convertedAt !== null;
+}

@@ -1,0 +1,43 @@
+import { z } from "~/lib/zod";
+import { storedEmail, storedText } from "../../domain/fields";
+import { isoDate, leadSource, money, percent, systemType, teamMember } from "../../domain/admin/schema";
+
+/** Lead status and priority vocabularies, defined once. */
+export const leadStatuses = [
+  "New",
+  "Contacted",
+  "Qualified",
+  "Proposal Sent",
+  "Negotiating",
+  "Demo Scheduled",
+] as const;
+export type LeadStatus = (typeof leadStatuses)[number];
+export const leadPriorities = ["High", "Medium", "Low"] as const;
+export type LeadPriority = (typeof leadPriorities)[number];
+
+/** A lead id: LD-YYYY-NNN. */
+export const LEAD_ID_PATTERN = /^LD-\d{4}-\d{3,}$/;
+
+export const leadSchema = z.object({
+  id: z.string().regex(LEAD_ID_PATTERN),
+  title: storedText("title").min(1),
+  contactName: storedText("personName").min(1),
+  /** Empty when the visitor gave none (the quote form's company is optional). */
+  company: storedText("company"),
+  email: storedEmail,
+  phone: storedText("phone"),
+  /** Empty until the team estimates it: a quote request arrives without a value. */
+  value: money.nullable(),
+  probability: percent.int(),
+  status: z.enum(leadStatuses),
+  priority: z.enum(leadPriorities),
+  source: leadSource,
+  systemType: systemType.nullable(),
+  expectedCloseDate: isoDate.nullable(),
+  description: storedText("message"),
+  /** Nobody until the lead is assigned. */
+  assignedTo: teamMember.nullable(),
+  createdAt: isoDate,
+  lastActivity: isoDate,
+});
+export type Lead = z.infer<typeof leadSchema>;

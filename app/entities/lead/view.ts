@@ -1,0 +1,26 @@
+import { leadPriorities, leadStatuses } from "./schema";
+import type { ListView } from "~/features/admin/ui/list-screen";
+
+/** What the back-office list of this entity shows besides its records: cards, selects, record page, create action. */
+export const leadView: ListView = {
+  section: "leads",
+  recordPath: "/admin/leads",
+  create: { label: "leads.add" },
+  exportList: "leads",
+  cards: [
+    ["total", "number"],
+    ["pipelineValue", "money"],
+    ["averageProbability", "percent"],
+    ["thisMonth", "number"],
+  ],
+  selects: [
+    { name: "status", label: "leads.status", all: "leads.allStatuses", values: leadStatuses, option: "status.lead" },
+    {
+      name: "priority",
+      label: "leads.priority",
+      all: "leads.allPriorities",
+      values: leadPriorities,
+      option: "status.priority",
+    },
+  ],
+};

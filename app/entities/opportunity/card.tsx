@@ -1,0 +1,63 @@
+import { Trophy } from "lucide-react";
+import { isOpen, isWon, opportunityStageTone } from "./rules";
+import { probabilityTone } from "~/entities/lead/rules";
+import { joinParts } from "~/features/admin/format";
+import { Badge } from "~/features/admin/ui/badge";
+import { Progress } from "~/features/admin/ui/progress";
+import { Facts } from "~/features/admin/ui/record-card";
+import type { Opportunity } from "./schema";
+import type { CardContent, CardTools } from "~/features/admin/ui/list-screen";
+
+/** One opportunity as a card of its back-office list. */
+export function opportunityCard(o: Opportunity, { t, format }: CardTools): CardContent {
+  const won = isWon(o);
+  return {
+    title: o.name,
+    subtitle: joinParts(o.contactName, o.company),
+    badges: (
+      <>
+        <Badge tone={opportunityStageTone[o.stage]}>{t(`status.stage.${o.stage}`)}</Badge>
+        {won ? (
+          <Badge tone="green" testId="won-badge">
+            <Trophy aria-hidden="true" className="mr-1 size-3" />
+            {t("opportunities.won")}
+          </Badge>
+        ) : null}
+      </>
+    ),
+    body: (
+      <>
+        <Facts
+          items={[
+            [won ? t("opportunities.wonValueLabel") : t("opportunities.potentialValue"), format.money(o.value)],
+            won
+              ? [t("opportunities.won"), format.date(o.wonDate)]
+              : [t("opportunities.closeDate"), format.date(o.closeDate)],
+            [t("leads.assignedTo"), o.assignedTo ?? t("leads.unassigned")],
+            [t("opportunities.lead"), o.leadId],
+          ]}
+        />
+        {o.nextStep ? (
+          <p className="text-slate-700">
+            <span className="font-semibold text-slate-900">{t("opportunities.nextStep")}: </span>
+            {o.nextStep}
+          </p>
+        ) : null}
+        {isOpen(o) ? (
+          <div>
+            <div className="mb-1 flex justify-between text-xs text-slate-600">
+              <span>{t("opportunities.probability")}</span>
+              <span className="font-semibold text-slate-900">{format.percent(o.probability)}</span>
+            </div>
+            <Progress
+              value={o.probability}
+              tone={probabilityTone(o.probability)}
+              label={t("opportunities.probability")}
+              valueText={format.percent(o.probability)}
+            />
+          </div>
+        ) : null}
+      </>
+    ),
+  };
+}

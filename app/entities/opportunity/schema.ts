@@ -1,0 +1,40 @@
+import { z } from "~/lib/zod";
+import { storedText } from "../../domain/fields";
+import { isoDate, money, percent, systemType, teamMember } from "../../domain/admin/schema";
+import { LEAD_ID_PATTERN } from "../lead/schema";
+
+/** Opportunity stages, defined once. */
+export const opportunityStages = [
+  "Discovery",
+  "Qualification",
+  "Proposal",
+  "Negotiation",
+  "Closed Won",
+  "Closed Lost",
+] as const;
+export type OpportunityStage = (typeof opportunityStages)[number];
+
+export const opportunitySchema = z
+  .object({
+    id: z.string().regex(/^OPP-\d{4}-\d{3,}$/),
+    name: storedText("title").min(1),
+    leadId: z.string().regex(LEAD_ID_PATTERN),
+    contactName: storedText("personName").min(1),
+    company: storedText("company"),
+    value: money,
+    probability: percent.int(),
+    stage: z.enum(opportunityStages),
+    systemType: systemType.nullable(),
+    closeDate: isoDate.nullable(),
+    wonDate: isoDate.nullable(),
+    assignedTo: teamMember.nullable(),
+    description: storedText("message"),
+    createdAt: isoDate,
+    lastActivity: isoDate,
+    nextStep: z.string().max(300),
+  })
+  .refine((o) => o.wonDate === null || o.stage === "Closed Won", {
+    message: "Only a Closed Won opportunity has a won date",
+    path: ["wonDate"],
+  });
+export type Opportunity = z.infer<typeof opportunitySchema>;

@@ -1,0 +1,27 @@
+import { teamMembers } from "~/domain/admin/schema";
+import { opportunityStages } from "./schema";
+import type { ListView } from "~/features/admin/ui/list-screen";
+
+/** What the back-office list of this entity shows besides its records: cards, selects, record page, create action. */
+export const opportunityView: ListView = {
+  section: "opportunities",
+  recordPath: "/admin/opportunities",
+  create: { label: "opportunities.add" },
+  exportList: "opportunities",
+  cards: [
+    ["total", "number"],
+    ["pipelineValue", "money"],
+    ["wonValue", "money"],
+    ["averageProbability", "percent", "averageOpenProbability"],
+  ],
+  selects: [
+    {
+      name: "stage",
+      label: "opportunities.stage",
+      all: "opportunities.allStages",
+      values: opportunityStages,
+      option: "status.stage",
+    },
+    { name: "member", label: "opportunities.member", all: "opportunities.allMembers", values: teamMembers },
+  ],
+};

@@ -1,0 +1,260 @@
+import type { Kysely } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testDatabases } from "../../../../tests/support/databases";
+import { toDay } from "~/domain/admin/dates";
+import { invoiceSample } from "~/entities/invoice/sample";
+import { migrateToLatest } from "~/server/db/migrate.server";
+import type { DatabaseHandle } from "~/server/db/db.server";
+import type { Database } from "~/server/db/schema";
+import { deleteContact, saveContact } from "~/entities/contact/actions.server";
+import { markInvoicePaid } from "~/entities/invoice/actions.server";
+import { ActionRefused, findInvoice, findLead, findOpportunity } from "./find.server";
+import { actOnLead } from "~/entities/lead/actions.server";
+import { describeEvent, eventsOf } from "./events.server";
+import { actOnOpportunity, moveOpportunity } from "~/entities/opportunity/actions.server";
+import { stageProbability } from "~/entities/opportunity/rules";
+
+const databases = testDatabases();
+afterAll(async () => {
+  for (const d of databases) await d.cleanup();
+});
+
+const actor = { id: "admin-1", name: "Ioana Marinescu" };
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => "done",
+    (error: unknown) => (error instanceof ActionRefused ? `${error.status} ${error.key}` : String(error)),
+  );
+
+describe.each(databases)("staff actions on $name", (target) => {
+  let handle: DatabaseHandle;
+  let db: Kysely<Database>;
+  beforeAll(async () => {
+    handle = await target.open();
+    db = handle.db;
+    await migrateToLatest(db);
+  });
+  afterAll(async () => handle.close());
+
+  it("changes a lead, converts it once, and records each step with who and when", async () => {
+    const { id: quoteId } = await db
+      .insertInto("quote_requests")
+      .values({
+        name: "Radu Vasile",
+        email: "radu@fleet.ro",
+        phone: "+40 744 000 000",
+        company: null,
+        project_type: "commercial",
+        spaces: 30,
+        message: "Office",
+        lang: "en",
+        page: "/quote",
+        notified_at: null,
+        last_attempt_at: null,
+        last_error: null,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const { id } = await db
+      .selectFrom("leads")
+      .select("id")
+      .where("quote_request_id", "=", quoteId)
+      .executeTakeFirstOrThrow();
+
+    await actOnLead(db, actor, id, { intent: "status", status: "Qualified" });
+    await actOnLead(db, actor, id, { intent: "priority", priority: "High" });
+    await actOnLead(db, actor, id, { intent: "assign", assignedTo: "Radu Stanciu" });
+    await actOnLead(db, actor, id, { intent: "value", value: 90000 });
+    expect(await refusal(actOnLead(db, actor, id, { intent: "status", status: "Qualified" }))).toBe("409 unchanged");
+    expect(await refusal(actOnLead(db, actor, "LD-1999-999", { intent: "status", status: "Qualified" }))).toBe(
+      "404 notFound",
+    );
+    expect(await findLead(db, id)).toMatchObject({
+      status: "Qualified",
+      priority: "High",
+      assignedTo: "Radu Stanciu",
+      value: 90000,
+      company: "",
+      convertedAt: null,
+    });
+
+    await actOnLead(db, actor, id, { intent: "convert" });
+    const lead = await findLead(db, id);
+    expect(lead.convertedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    const opportunity = await findOpportunity(db, lead.opportunityId!);
+    expect(opportunity).toMatchObject({
+      name: "Commercial project, 30 spaces",
+      leadId: id,
+      contactName: "Radu Vasile",
+      value: 90000,
+      stage: "Qualification",
+      assignedTo: "Radu Stanciu",
+      wonDate: null,
+    });
+    const contact = await db
+      .selectFrom("contacts")
+      .selectAll()
+      .where("id", "=", lead.contactId!)
+      .executeTakeFirstOrThrow();
+    expect(contact).toMatchObject({
+      first_name: "Radu",
+      last_name: "Vasile",
+      email: "radu@fleet.ro",
+      status: "Hot Lead",
+      origin: "lead",
+      origin_id: id,
+      value: 90000,
+    });
+    // Converted: notes only.
+    expect(await refusal(actOnLead(db, actor, id, { intent: "convert" }))).toBe("409 converted");
+    expect(await refusal(actOnLead(db, actor, id, { intent: "status", status: "New" }))).toBe("409 converted");
+    await actOnLead(db, actor, id, { intent: "note", note: "Signed the offer." });
+
+    const events = await eventsOf(db, "lead", id);
+    expect(events.map((e) => e.action).reverse()).toEqual([
+      "received",
+      "status",
+      "priority",
+      "assigned",
+      "value",
+      "converted",
+      "note",
+    ]);
+    expect(events.filter((e) => e.action !== "received").every((e) => e.actorName === "Ioana Marinescu")).toBe(true);
+    expect(events.find((e) => e.action === "status")!.detail).toEqual({ from: "New", to: "Qualified" });
+
+    // The opportunity moves on with each stage's probability, staff set their own, and it is won today.
+    await moveOpportunity(db, actor, opportunity.id, "Proposal");
+    expect((await findOpportunity(db, opportunity.id)).probability).toBe(stageProbability.Proposal);
+    await moveOpportunity(db, actor, opportunity.id, "Negotiation");
+    expect((await findOpportunity(db, opportunity.id)).probability).toBe(stageProbability.Negotiation);
+    await actOnOpportunity(db, actor, opportunity.id, { intent: "probability", probability: 85 });
+    expect(await refusal(actOnOpportunity(db, actor, opportunity.id, { intent: "probability", probability: 85 }))).toBe(
+      "409 unchanged",
+    );
+    expect(
+      await refusal(
+        actOnOpportunity(db, actor, opportunity.id, { intent: "reopen", stage: "Discovery", reason: "No" }),
+      ),
+    ).toBe("409 notClosed");
+    await moveOpportunity(db, actor, opportunity.id, "Closed Won");
+    expect(await findOpportunity(db, opportunity.id)).toMatchObject({
+      stage: "Closed Won",
+      wonDate: toDay(new Date()),
+      probability: 100,
+    });
+    // Its contact became a customer, recorded on the contact.
+    expect(
+      await db.selectFrom("contacts").select("status").where("id", "=", lead.contactId!).executeTakeFirstOrThrow(),
+    ).toEqual({ status: "Active Customer" });
+    expect((await eventsOf(db, "contact", lead.contactId!))[0]).toMatchObject({
+      action: "contactStatus",
+      detail: { from: "Hot Lead", to: "Active Customer", opportunityId: opportunity.id },
+    });
+    // Closed stays closed, except by reopening it with a reason.
+    expect(await refusal(moveOpportunity(db, actor, opportunity.id, "Negotiation"))).toBe("409 closedStage");
+    expect(await refusal(actOnOpportunity(db, actor, opportunity.id, { intent: "probability", probability: 50 }))).toBe(
+      "409 closedStage",
+    );
+    await actOnOpportunity(db, actor, opportunity.id, {
+      intent: "reopen",
+      stage: "Negotiation",
+      reason: "Won by mistake: the client has not signed.",
+    });
+    expect(await findOpportunity(db, opportunity.id)).toMatchObject({
+      stage: "Negotiation",
+      wonDate: null,
+      probability: stageProbability.Negotiation,
+    });
+    const history = await eventsOf(db, "opportunity", opportunity.id);
+    expect(history.map((e) => e.action).reverse()).toEqual([
+      "opened",
+      "stage",
+      "stage",
+      "probability",
+      "stage",
+      "reopened",
+    ]);
+    expect(history[0]!.detail).toEqual({
+      from: "Closed Won",
+      to: "Negotiation",
+      reason: "Won by mistake: the client has not signed.",
+    });
+    expect(describeEvent(history[0]!).en).toBe(
+      "Reopened from Closed Won to Negotiation: Won by mistake: the client has not signed.",
+    );
+    // Amounts in the history read as everywhere else.
+    const valueEvent = (await eventsOf(db, "lead", id)).find((e) => e.action === "value")!;
+    expect(describeEvent(valueEvent)).toEqual({
+      en: "Estimated value set to €90,000.00",
+      ro: expect.stringMatching(/^Valoare estimată stabilită la 90\.000,00\s€$/),
+    });
+  });
+
+  it("marks a pending invoice paid with today's date, and refuses a draft or a second time", async () => {
+    const toRow = (i: (typeof invoiceSample)[number], id: string) => ({
+      id,
+      invoice_number: `TST-2026-${id.slice(-3)}`,
+      client_name: i.clientName,
+      client_email: i.clientEmail,
+      amount: i.amount,
+      tax_amount: i.taxAmount,
+      total_amount: i.totalAmount,
+      currency: i.currency,
+      status: i.status,
+      issue_date: i.issueDate,
+      due_date: i.dueDate,
+      paid_date: i.paidDate,
+      description: i.description,
+      items: JSON.stringify(i.items),
+      created_by: i.createdBy,
+    });
+    const pending = invoiceSample.find((i) => i.status === "Pending")!;
+    await db
+      .insertInto("invoices")
+      .values([toRow(pending, "INV-2020-101"), toRow({ ...pending, status: "Draft" }, "INV-2020-102")])
+      .execute();
+    await markInvoicePaid(db, actor, "INV-2020-101");
+    expect(await findInvoice(db, "INV-2020-101")).toMatchObject({
+      status: "Paid",
+      paidDate: toDay(new Date()),
+      items: pending.items,
+    });
+    expect(await refusal(markInvoicePaid(db, actor, "INV-2020-101"))).toBe("409 notPayable");
+    expect(await refusal(markInvoicePaid(db, actor, "INV-2020-102"))).toBe("409 notPayable");
+    expect((await eventsOf(db, "invoice", "INV-2020-101"))[0]).toMatchObject({
+      action: "paid",
+      detail: { from: "Pending", paidDate: toDay(new Date()) },
+    });
+  });
+
+  it("adds, edits and deletes a contact, refusing a second contact with the same address", async () => {
+    const form = {
+      firstName: "Elena",
+      lastName: "Staff",
+      email: "elena.staff@example.ro",
+      phone: "",
+      company: "Staff SRL",
+      jobTitle: "",
+      status: "New Lead" as const,
+      source: "phone" as const,
+      notes: "",
+      value: 0,
+    };
+    const id = await saveContact(db, actor, null, form);
+    expect(await refusal(saveContact(db, actor, null, { ...form, email: "ELENA.staff@example.ro" }))).toBe(
+      "409 emailTaken",
+    );
+    await saveContact(db, actor, id, { ...form, status: "Active Customer", value: 1500 });
+    expect(await refusal(saveContact(db, actor, id, { ...form, status: "Active Customer", value: 1500 }))).toBe(
+      "409 unchanged",
+    );
+    await deleteContact(db, actor, id);
+    expect(await db.selectFrom("contacts").select("id").where("id", "=", id).executeTakeFirst()).toBeUndefined();
+    expect((await eventsOf(db, "contact", id)).map((e) => e.action).reverse()).toEqual([
+      "created",
+      "contactStatus",
+      "deleted",
+    ]);
+  });
+});
