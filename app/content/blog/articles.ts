@@ -1,6 +1,6 @@
 import type { BlogArticleMeta } from "./types";
 
-/** The blog's eight project case stories. Text per language lives in ./articles/{slug}.server.ts. */
+/** The blog's eight project case stories. Text per language lives in ./articles/{slug}.{lang}.md. */
 export const blogArticles = [
   {
     id: "bucharest-business-center",
