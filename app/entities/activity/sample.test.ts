@@ -2,27 +2,10 @@ import { describe, expect, it } from "vitest";
 import { addDays } from "../../domain/admin/dates";
 import { DEMO_TODAY } from "../../domain/admin/demo";
 import { teamMembers } from "../../domain/admin/schema";
-import { activitySchema, activityTypes } from "./schema";
+import { activityTypes } from "./schema";
 import { activitySample } from "./sample";
 
-function issuesOf(record: unknown): string[] {
-  const result = activitySchema.safeParse(record);
-  return result.success
-    ? []
-    : result.error.issues.map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`);
-}
-
 describe("activitySample", () => {
-  it("has 12 activities, each valid against the schema", () => {
-    expect(activitySample).toHaveLength(12);
-    for (const a of activitySample)
-      expect(activitySchema.safeParse(a).success, `${a.id}: ${issuesOf(a).join("; ")}`).toBe(true);
-  });
-
-  it("has unique ids", () => {
-    expect(new Set(activitySample.map((a) => a.id)).size).toBe(activitySample.length);
-  });
-
   it("uses every type, at least twice each for calls, e-mails, meetings and leads", () => {
     const count = (type: string) => activitySample.filter((a) => a.type === type).length;
     // Opportunity, contact and note entries come from what staff do in Live Mode; the sample shows the others.

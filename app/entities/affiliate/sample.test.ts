@@ -1,25 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { DEMO_TODAY } from "../../domain/admin/demo";
 import { ratingTone } from "./rules";
-import { affiliateCategories, affiliateSchema } from "./schema";
+import { affiliateCategories } from "./schema";
 import { affiliateSample } from "./sample";
 
-function issuesOf(record: unknown): string[] {
-  const result = affiliateSchema.safeParse(record);
-  return result.success
-    ? []
-    : result.error.issues.map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`);
-}
-
 describe("affiliateSample", () => {
-  it("has 8 affiliates, each valid against the schema", () => {
-    expect(affiliateSample).toHaveLength(8);
-    const failures = affiliateSample
-      .map((affiliate) => ({ id: affiliate.id, issues: issuesOf(affiliate) }))
-      .filter((f) => f.issues.length > 0);
-    expect(failures, JSON.stringify(failures, null, 2)).toEqual([]);
-  });
-
   it("has unique ids, codes and names", () => {
     for (const key of ["id", "affiliateCode", "name"] as const) {
       expect(new Set(affiliateSample.map((a) => a[key])).size, key).toBe(affiliateSample.length);

@@ -1,25 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { DEMO_TODAY } from "../../domain/admin/demo";
 import { budgetProgress } from "./rules";
-import { campaignPlatforms, campaignSchema, campaignStatuses } from "./schema";
+import { campaignPlatforms, campaignStatuses } from "./schema";
 import { campaignSample } from "./sample";
 
-function issuesOf(record: unknown): string[] {
-  const result = campaignSchema.safeParse(record);
-  return result.success
-    ? []
-    : result.error.issues.map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`);
-}
-
 describe("campaignSample", () => {
-  it("has 8 campaigns, each valid against the schema", () => {
-    expect(campaignSample).toHaveLength(8);
-    const failures = campaignSample
-      .map((campaign) => ({ id: campaign.id, issues: issuesOf(campaign) }))
-      .filter((f) => f.issues.length > 0);
-    expect(failures, JSON.stringify(failures, null, 2)).toEqual([]);
-  });
-
   it("has unique ids and names", () => {
     expect(new Set(campaignSample.map((c) => c.id)).size).toBe(campaignSample.length);
     expect(new Set(campaignSample.map((c) => c.name)).size).toBe(campaignSample.length);

@@ -1,25 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { DEMO_TODAY } from "../../domain/admin/demo";
-import { invoiceSchema, invoiceStatuses } from "./schema";
+import { invoiceStatuses } from "./schema";
 import { INVOICE_TAX_RATE, lineTotal, roundCents } from "./rules";
 import { invoiceSample } from "./sample";
 
-function issuesOf(record: unknown): string[] {
-  const result = invoiceSchema.safeParse(record);
-  return result.success
-    ? []
-    : result.error.issues.map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`);
-}
-
 describe("invoiceSample", () => {
-  it("has 16 invoices, each valid against the schema", () => {
-    expect(invoiceSample).toHaveLength(16);
-    const failures = invoiceSample
-      .map((invoice) => ({ id: invoice.id, issues: issuesOf(invoice) }))
-      .filter((f) => f.issues.length > 0);
-    expect(failures, JSON.stringify(failures, null, 2)).toEqual([]);
-  });
-
   it("has unique ids and invoice numbers, the number matching the id", () => {
     expect(new Set(invoiceSample.map((i) => i.id)).size).toBe(invoiceSample.length);
     expect(new Set(invoiceSample.map((i) => i.invoiceNumber)).size).toBe(invoiceSample.length);

@@ -1,23 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { systemTypes } from "../../domain/admin/schema";
 import { DEMO_TODAY } from "../../domain/admin/demo";
-import { leadPriorities, leadSchema, leadStatuses } from "./schema";
+import { leadPriorities, leadStatuses } from "./schema";
 import { leadSample } from "./sample";
 
-function issuesOf(record: unknown): string[] {
-  const result = leadSchema.safeParse(record);
-  return result.success
-    ? []
-    : result.error.issues.map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`);
-}
-
 describe("leadSample", () => {
-  it("has 12 leads, each valid against the schema", () => {
-    expect(leadSample).toHaveLength(12);
-    for (const lead of leadSample)
-      expect(leadSchema.safeParse(lead).success, `${lead.id}: ${issuesOf(lead).join("; ")}`).toBe(true);
-  });
-
   it("has unique ids whose year is the creation year", () => {
     expect(new Set(leadSample.map((l) => l.id)).size).toBe(leadSample.length);
     for (const lead of leadSample) expect(lead.id.slice(3, 7), lead.id).toBe(lead.createdAt.slice(0, 4));

@@ -1,23 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { DEMO_TODAY } from "../../domain/admin/demo";
 import { leadSample } from "../lead/sample";
-import { opportunitySchema, opportunityStages } from "./schema";
+import { opportunityStages } from "./schema";
 import { opportunitySample } from "./sample";
 
-function issuesOf(record: unknown): string[] {
-  const result = opportunitySchema.safeParse(record);
-  return result.success
-    ? []
-    : result.error.issues.map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`);
-}
-
 describe("opportunitySample", () => {
-  it("has 10 opportunities, each valid against the schema", () => {
-    expect(opportunitySample).toHaveLength(10);
-    for (const o of opportunitySample)
-      expect(opportunitySchema.safeParse(o).success, `${o.id}: ${issuesOf(o).join("; ")}`).toBe(true);
-  });
-
   it("has unique ids, each opportunity coming from a lead in leadSample", () => {
     expect(new Set(opportunitySample.map((o) => o.id)).size).toBe(opportunitySample.length);
     const leadIds = new Set(leadSample.map((l) => l.id));
