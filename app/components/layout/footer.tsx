@@ -5,6 +5,7 @@ import { useLanguage, useT } from "~/i18n/language";
 import { localePath } from "~/lib/paths";
 import { CookieSettingsButton } from "~/components/site/cookie-consent";
 import { LogoMark } from "./logo";
+import { StrokeIcon } from "~/components/ui/stroke-icon";
 
 const linkClass = "text-slate-300 hover:text-white underline-offset-2 hover:underline";
 
@@ -117,17 +118,9 @@ export function Footer() {
             </Link>
             <CookieSettingsButton className={`${linkClass} cursor-pointer`} />
             <a href="#top" onClick={backToTop} className={`${linkClass} inline-flex items-center gap-1`}>
-              <svg
-                viewBox="0 0 24 24"
-                width="16"
-                height="16"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                aria-hidden="true"
-              >
+              <StrokeIcon>
                 <path d="M12 19V5M5 12l7-7 7 7" />
-              </svg>
+              </StrokeIcon>
               {t("footer.scrollTop")}
             </a>
           </div>

@@ -9,6 +9,7 @@ import { useAuth } from "~/lib/auth-context";
 import { useDismiss } from "~/lib/use-dismiss";
 import { LogoMark } from "./logo";
 import { UserMenu } from "./user-menu";
+import { StrokeIcon } from "~/components/ui/stroke-icon";
 
 const navItems = [
   { key: "home", path: "/" },
@@ -168,17 +169,9 @@ function MenuIcon({ open }: { open: boolean }) {
 
 function GlobeIcon() {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="16"
-      height="16"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
+    <StrokeIcon>
       <circle cx="12" cy="12" r="9" />
       <path d="M3 12h18M12 3c2.5 3 2.5 15 0 18M12 3c-2.5 3-2.5 15 0 18" />
-    </svg>
+    </StrokeIcon>
   );
 }

@@ -1,6 +1,7 @@
 import { useT } from "~/i18n/language";
 import { buttonClass } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
+import { StrokeIcon } from "~/components/ui/stroke-icon";
 
 /** Shares through the device's share sheet where there is one, else copies the URL. */
 export function ShareButton({ title, text }: { title: string; text: string }) {
@@ -25,20 +26,12 @@ export function ShareButton({ title, text }: { title: string; text: string }) {
   }
   return (
     <button type="button" onClick={() => void share()} className={buttonClass("outline", "sm")}>
-      <svg
-        viewBox="0 0 24 24"
-        width="16"
-        height="16"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        aria-hidden="true"
-      >
+      <StrokeIcon>
         <circle cx="18" cy="5" r="3" />
         <circle cx="6" cy="12" r="3" />
         <circle cx="18" cy="19" r="3" />
         <path d="M8.6 13.5l6.8 4M15.4 6.5l-6.8 4" />
-      </svg>
+      </StrokeIcon>
       {t("share")}
     </button>
   );

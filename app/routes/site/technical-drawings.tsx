@@ -10,6 +10,7 @@ import { pageMeta } from "~/lib/seo";
 import { buttonClass } from "~/components/ui/button";
 import { PageHero } from "~/components/site/page-hero";
 import { PageErrorBoundary } from "~/components/site/page-error-boundary";
+import { StrokeIcon } from "~/components/ui/stroke-icon";
 
 const DrawingViewer = lazy(() => import("~/components/site/drawing-viewer"));
 
@@ -74,17 +75,9 @@ export default function TechnicalDrawings() {
                     className={buttonClass("outline", "sm")}
                     aria-label={t("enlarge", { title: product.title })}
                   >
-                    <svg
-                      viewBox="0 0 24 24"
-                      width="16"
-                      height="16"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="2"
-                      aria-hidden="true"
-                    >
+                    <StrokeIcon>
                       <path d="M15 3h6v6M9 21H3v-6M21 3l-7 7M3 21l7-7" />
-                    </svg>
+                    </StrokeIcon>
                   </button>
                   <a
                     href={drawingImage(product, "section")}
