@@ -2,8 +2,12 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { Kysely } from "kysely";
 import pg from "pg";
+import { afterAll, beforeAll } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../../app/server/db/db.server";
+import { migrateToLatest } from "../../app/server/db/migrate.server";
+import type { Database } from "../../app/server/db/schema";
 
 export type TestDatabase = {
   name: "pglite" | "postgres";
@@ -55,4 +59,18 @@ export function testDatabases(): TestDatabase[] {
     });
   }
   return list;
+}
+
+/**
+ * A test block's migrated database on one back end: opened and migrated before the block's
+ * tests (its Kysely handed to `ready`), closed after them.
+ */
+export function migratedDatabase(target: TestDatabase, ready: (db: Kysely<Database>) => void): void {
+  let handle: DatabaseHandle | undefined;
+  beforeAll(async () => {
+    handle = await target.open();
+    await migrateToLatest(handle.db);
+    ready(handle.db);
+  });
+  afterAll(async () => handle?.close());
 }

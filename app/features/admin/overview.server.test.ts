@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import {
   affiliate,
   campaign,
@@ -11,9 +11,7 @@ import {
   socialPost,
   storeRecords,
 } from "../../../tests/support/admin-fixtures";
-import { testDatabases } from "../../../tests/support/databases";
-import { migrateToLatest } from "~/server/db/migrate.server";
-import type { DatabaseHandle } from "~/server/db/db.server";
+import { migratedDatabase, testDatabases } from "../../../tests/support/databases";
 import type { Database } from "~/server/db/schema";
 import { recordEvent } from "./records/events.server";
 import { analyticsFigures, crmFigures, dashboardMetrics, erpFigures } from "./overview.server";
@@ -83,14 +81,8 @@ const tables = {
 
 /** The overview screens' figures, as the database computes them from stated records. */
 describe.each(databases)("overview figures on $name", (target) => {
-  let handle: DatabaseHandle;
-  let db: Kysely<Database>;
-  beforeAll(async () => {
-    handle = await target.open();
-    db = handle.db;
-    await migrateToLatest(db);
-  });
-  afterAll(async () => handle.close());
+  let db!: Kysely<Database>;
+  migratedDatabase(target, (opened) => (db = opened));
 
   async function store(book: Partial<Record<keyof typeof tables, readonly { id: string }[]>>) {
     for (const [name, table] of Object.entries(tables))

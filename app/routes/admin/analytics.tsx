@@ -10,7 +10,7 @@ import { adminMeta } from "~/features/admin/meta";
 import { ActivityList } from "~/features/admin/overview/activity-list";
 import { analyticsData } from "~/features/admin/overview.server";
 import { adminScreen, adminTitle } from "~/features/admin/screen.server";
-import { EmptyState, PageHeader, Panel, StatCard, StatGrid } from "~/features/admin/ui/card";
+import { EmptyState, PageHeader, Panel, StatCards, type CardSpec } from "~/features/admin/ui/card";
 
 const periodSchema = z.enum(analyticsPeriods).catch(DEFAULT_ANALYTICS_PERIOD);
 
@@ -25,6 +25,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data);
+
+const ANALYTICS_CARDS: readonly CardSpec[] = [
+  ["revenue", "money"],
+  ["leads", "number"],
+  ["conversionRate", "percent"],
+  ["averageDeal", "money"],
+];
 
 export default function Analytics({ loaderData }: Route.ComponentProps) {
   const t = useT("admin");
@@ -63,20 +70,7 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
           </Form>
         }
       />
-      <StatGrid label={t("analytics.title")}>
-        <StatCard testId="card-revenue" label={t("analytics.kpis.revenue")} value={format.money(report.kpis.revenue)} />
-        <StatCard testId="card-leads" label={t("analytics.kpis.leads")} value={format.number(report.kpis.leads)} />
-        <StatCard
-          testId="card-conversionRate"
-          label={t("analytics.kpis.conversionRate")}
-          value={format.percent(report.kpis.conversionRate)}
-        />
-        <StatCard
-          testId="card-averageDeal"
-          label={t("analytics.kpis.averageDeal")}
-          value={format.money(report.kpis.averageDeal)}
-        />
-      </StatGrid>
+      <StatCards label={t("analytics.title")} labels="analytics.kpis" specs={ANALYTICS_CARDS} figures={report.kpis} />
 
       <Panel title={t("analytics.monthly")} labelledBy="monthly-trend" className="mt-6">
         <p className="-mt-3 mb-4 text-sm text-slate-600">{t("analytics.monthlyHint")}</p>

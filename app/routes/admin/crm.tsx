@@ -8,8 +8,8 @@ import { adminMeta } from "~/features/admin/meta";
 import { ActivityList } from "~/features/admin/overview/activity-list";
 import { adminScreen, adminTitle } from "~/features/admin/screen.server";
 import { Badge } from "~/features/admin/ui/badge";
-import { EmptyState, PageHeader, Panel, StatCard, StatGrid } from "~/features/admin/ui/card";
 import { InertButton } from "~/features/admin/ui/inert-button";
+import { EmptyState, PageHeader, Panel, StatCards, type CardSpec } from "~/features/admin/ui/card";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const screen = await adminScreen(request);
@@ -18,6 +18,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data);
 
+const CRM_CARDS: readonly CardSpec[] = [
+  ["totalContacts", "number"],
+  ["activeLeads", "number"],
+  ["totalOpportunities", "number"],
+  ["conversionRate", "percent"],
+];
+
 export default function CrmPanel({ loaderData }: Route.ComponentProps) {
   const t = useT("admin");
   const format = useAdminFormat();
@@ -25,28 +32,7 @@ export default function CrmPanel({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={t("crm.title")} subtitle={t("crm.subtitle")} />
-      <StatGrid label={t("crm.title")}>
-        <StatCard
-          testId="card-totalContacts"
-          label={t("crm.cards.totalContacts")}
-          value={format.number(cards.totalContacts)}
-        />
-        <StatCard
-          testId="card-activeLeads"
-          label={t("crm.cards.activeLeads")}
-          value={format.number(cards.activeLeads)}
-        />
-        <StatCard
-          testId="card-totalOpportunities"
-          label={t("crm.cards.totalOpportunities")}
-          value={format.number(cards.totalOpportunities)}
-        />
-        <StatCard
-          testId="card-conversionRate"
-          label={t("crm.cards.conversionRate")}
-          value={format.percent(cards.conversionRate)}
-        />
-      </StatGrid>
+      <StatCards label={t("crm.title")} labels="crm.cards" specs={CRM_CARDS} figures={cards} />
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <Panel title={t("crm.recentContacts")} labelledBy="recent-contacts">
           {recentContacts.length === 0 ? (

@@ -9,8 +9,8 @@ import { adminMeta } from "~/features/admin/meta";
 import { erpData } from "~/features/admin/overview.server";
 import { adminScreen, adminTitle } from "~/features/admin/screen.server";
 import { Badge } from "~/features/admin/ui/badge";
-import { EmptyState, PageHeader, Panel, StatCard, StatGrid } from "~/features/admin/ui/card";
 import { InertButton } from "~/features/admin/ui/inert-button";
+import { EmptyState, PageHeader, Panel, StatCards, type CardSpec } from "~/features/admin/ui/card";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const screen = await adminScreen(request);
@@ -45,6 +45,13 @@ function Row({
   );
 }
 
+const ERP_CARDS: readonly CardSpec[] = [
+  ["totalRevenue", "money"],
+  ["pendingInvoices", "number"],
+  ["totalAffiliates", "number"],
+  ["commissionsEarned", "money"],
+];
+
 export default function ErpPanel({ loaderData }: Route.ComponentProps) {
   const t = useT("admin");
   const format = useAdminFormat();
@@ -53,28 +60,7 @@ export default function ErpPanel({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={t("erp.title")} subtitle={t("erp.subtitle")} />
-      <StatGrid label={t("erp.title")}>
-        <StatCard
-          testId="card-totalRevenue"
-          label={t("erp.cards.totalRevenue")}
-          value={format.money(cards.totalRevenue)}
-        />
-        <StatCard
-          testId="card-pendingInvoices"
-          label={t("erp.cards.pendingInvoices")}
-          value={format.number(cards.pendingInvoices)}
-        />
-        <StatCard
-          testId="card-totalAffiliates"
-          label={t("erp.cards.totalAffiliates")}
-          value={format.number(cards.totalAffiliates)}
-        />
-        <StatCard
-          testId="card-commissionsEarned"
-          label={t("erp.cards.commissionsEarned")}
-          value={format.money(cards.commissionsEarned)}
-        />
-      </StatGrid>
+      <StatCards label={t("erp.title")} labels="erp.cards" specs={ERP_CARDS} figures={cards} />
       <div className="mt-6 grid gap-6 xl:grid-cols-3">
         <Panel title={t("erp.recentInvoices")} labelledBy="recent-invoices">
           {recentInvoices.length === 0 ? (

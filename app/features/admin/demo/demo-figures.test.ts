@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabases } from "../../../../tests/support/databases";
+import { afterAll, describe, expect, it } from "vitest";
+import { migratedDatabase, testDatabases } from "../../../../tests/support/databases";
 import { analyticsPeriods } from "~/domain/admin/analytics";
 import { DEMO_TODAY } from "~/domain/admin/demo";
-import { migrateToLatest } from "~/server/db/migrate.server";
-import type { DatabaseHandle } from "~/server/db/db.server";
+import type { Kysely } from "kysely";
+import type { Database } from "~/server/db/schema";
 import { readAdminData } from "../data.server";
 import { queryList } from "../lists/query.server";
 import { readListQuery, readPage } from "../lists/url.server";
@@ -47,14 +47,10 @@ afterAll(async () => {
 });
 
 describe.each(databases)("Demo Mode figures on $name", (target) => {
-  let handle: DatabaseHandle;
-  beforeAll(async () => {
-    handle = await target.open();
-    await migrateToLatest(handle.db);
-  });
-  afterAll(async () => handle.close());
+  let db!: Kysely<Database>;
+  migratedDatabase(target, (opened) => (db = opened));
 
-  const demo = <T>(read: Parameters<typeof readAdminData<T>>[1]) => readAdminData("demo", read, handle.db);
+  const demo = <T>(read: Parameters<typeof readAdminData<T>>[1]) => readAdminData("demo", read, db);
 
   it("every list: the cards, counts and first-page records captured before the samples moved into the database", async () => {
     for (const [name, list] of Object.entries(exportableLists)) {
@@ -101,7 +97,7 @@ describe.each(databases)("Demo Mode figures on $name", (target) => {
   });
 
   it("live data never shows in Demo Mode, nor demo data in Live Mode", async () => {
-    const live = await readAdminData("live", (db) => db.selectFrom("contacts").select("id").execute(), handle.db);
+    const live = await readAdminData("live", (db) => db.selectFrom("contacts").select("id").execute(), db);
     expect(live.map((c) => c.id)).not.toContain(contactSample[0]!.id);
   });
 });

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import { snakeCase } from "~/lib/case";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import {
   affiliate,
   campaign,
@@ -12,10 +12,8 @@ import {
   socialPost,
   storeRecords,
 } from "../../../../tests/support/admin-fixtures";
-import { migrateToLatest } from "~/server/db/migrate.server";
-import type { DatabaseHandle } from "~/server/db/db.server";
 import type { Database } from "~/server/db/schema";
-import { testDatabases } from "../../../../tests/support/databases";
+import { migratedDatabase, testDatabases } from "../../../../tests/support/databases";
 import { queryList, type ListDefinition, type ListSelect } from "./query.server";
 import { affiliateList } from "~/entities/affiliate/list.server";
 import { campaignList } from "~/entities/campaign/list.server";
@@ -40,14 +38,8 @@ const TODAY = "2026-11-20";
  * aggregates every matching row.
  */
 describe.each(databases)("list queries on $name", (target) => {
-  let handle: DatabaseHandle;
-  let db: Kysely<Database>;
-  beforeAll(async () => {
-    handle = await target.open();
-    db = handle.db;
-    await migrateToLatest(db);
-  });
-  afterAll(async () => handle.close());
+  let db!: Kysely<Database>;
+  migratedDatabase(target, (opened) => (db = opened));
 
   const stored = <T extends { id: string }>(
     list: ListDefinition<T, string, Record<string, ListSelect>>,

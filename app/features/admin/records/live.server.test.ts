@@ -1,9 +1,8 @@
 import { sql, type Kysely } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabases } from "../../../../tests/support/databases";
+import { afterAll, describe, expect, it } from "vitest";
+import { migratedDatabase, testDatabases } from "../../../../tests/support/databases";
 import { contactSample } from "~/entities/contact/sample";
 import { migrateToLatest } from "~/server/db/migrate.server";
-import type { DatabaseHandle } from "~/server/db/db.server";
 import type { Database } from "~/server/db/schema";
 import { contactList } from "~/entities/contact/list.server";
 import { invoiceList } from "~/entities/invoice/list.server";
@@ -19,14 +18,8 @@ afterAll(async () => {
 const TODAY = "2026-11-22";
 
 describe.each(databases)("live records on $name", (target) => {
-  let handle: DatabaseHandle;
-  let db: Kysely<Database>;
-  beforeAll(async () => {
-    handle = await target.open();
-    db = handle.db;
-    await migrateToLatest(db);
-  });
-  afterAll(async () => handle.close());
+  let db!: Kysely<Database>;
+  migratedDatabase(target, (opened) => (db = opened));
 
   it("turns a quote request into a New lead with no value, and a contact message and a new account into contacts", async () => {
     const quote = await db

@@ -1,10 +1,8 @@
 import type { Kysely } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabases } from "../../../../tests/support/databases";
+import { afterAll, describe, expect, it } from "vitest";
+import { migratedDatabase, testDatabases } from "../../../../tests/support/databases";
 import { toDay } from "~/domain/admin/dates";
 import { invoiceSample } from "~/entities/invoice/sample";
-import { migrateToLatest } from "~/server/db/migrate.server";
-import type { DatabaseHandle } from "~/server/db/db.server";
 import type { Database } from "~/server/db/schema";
 import { deleteContact, saveContact } from "~/entities/contact/actions.server";
 import { markInvoicePaid } from "~/entities/invoice/actions.server";
@@ -27,14 +25,8 @@ const refusal = (promise: Promise<unknown>) =>
   );
 
 describe.each(databases)("staff actions on $name", (target) => {
-  let handle: DatabaseHandle;
-  let db: Kysely<Database>;
-  beforeAll(async () => {
-    handle = await target.open();
-    db = handle.db;
-    await migrateToLatest(db);
-  });
-  afterAll(async () => handle.close());
+  let db!: Kysely<Database>;
+  migratedDatabase(target, (opened) => (db = opened));
 
   it("changes a lead, converts it once, and records each step with who and when", async () => {
     const { id: quoteId } = await db

@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { useT } from "~/i18n/language";
+import { useAdminFormat } from "../format";
 import { cn } from "~/lib/cn";
 
 /** A white panel with an optional heading, the building block of every admin screen. */
@@ -95,5 +97,41 @@ export function PageHeader({ title, subtitle, actions }: { title: string; subtit
       </div>
       {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
     </div>
+  );
+}
+
+/** A card of a summary row: the figure's name (test id `card-<name>`), how it is written, and its field when named otherwise. */
+export type CardSpec = readonly [name: string, format: "number" | "money" | "percent", field?: string];
+
+/**
+ * A screen's row of summary figures from its specs: each card's label is `<labels>.<name>`, its
+ * value the figure of its field, written as the spec says.
+ */
+export function StatCards({
+  label,
+  labels,
+  specs,
+  figures,
+}: {
+  label: string;
+  labels: string;
+  specs: readonly CardSpec[];
+  figures: Readonly<Record<string, number>>;
+}) {
+  const typed = useT("admin");
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion -- a composed key is a string, not one of the literal key types; lists/views.test.ts and the screens' tests check them
+  const t = typed as unknown as (key: string) => string;
+  const format = useAdminFormat();
+  return (
+    <StatGrid label={label}>
+      {specs.map(([name, style, field]) => (
+        <StatCard
+          key={name}
+          testId={`card-${name}`}
+          label={t(`${labels}.${name}`)}
+          value={format[style](figures[field ?? name] ?? 0)}
+        />
+      ))}
+    </StatGrid>
   );
 }

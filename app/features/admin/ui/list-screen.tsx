@@ -5,14 +5,11 @@ import { buttonClass } from "~/components/ui/button";
 import { MayChange } from "../records/record-ui";
 import { useT, type TFn } from "~/i18n/language";
 import { useAdminFormat, type AdminFormat } from "../format";
-import { PageHeader, StatCard, StatGrid } from "./card";
+import { PageHeader, StatCards, type CardSpec } from "./card";
 import { ListToolbar } from "./list-toolbar";
 import { Pager } from "./pager";
 import { RecordCard, RecordGrid } from "./record-card";
 import { InertButton } from "./inert-button";
-
-/** A card of a list: the figure's name (its label `<section>.cards.<name>`, its test id `card-<name>`), how it is written, and the loader's field when it is named otherwise. */
-export type CardSpec = readonly [name: string, format: "number" | "money" | "percent", field?: string];
 
 /** A select of a list: its URL name, its label keys, its values, and the key prefix that names each value (none: the value as it is, a platform or a person). */
 export type SelectSpec = { name: string; label: string; all: string; values: readonly string[]; option?: string };
@@ -80,16 +77,7 @@ export function ListScreen<R extends { id: string; invalidFields?: string[] }>({
         subtitle={t(`${section}.subtitle`)}
         actions={view.create ? <CreateAction label={t(view.create.label)} href={view.create.href} /> : undefined}
       />
-      <StatGrid label={t(`${section}.title`)}>
-        {view.cards.map(([name, style, field]) => (
-          <StatCard
-            key={name}
-            testId={`card-${name}`}
-            label={t(`${section}.cards.${name}`)}
-            value={format[style](cards[field ?? name] ?? 0)}
-          />
-        ))}
-      </StatGrid>
+      <StatCards label={t(`${section}.title`)} labels={`${section}.cards`} specs={view.cards} figures={cards} />
       <div className="mt-6">
         <ListToolbar
           query={query.q}
