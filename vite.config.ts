@@ -9,7 +9,7 @@ const LAZY =
 const FRAMEWORK = /node_modules\/(react|react-dom|react-router|scheduler|clsx|cookie|set-cookie-parser|turbo-stream)\//;
 
 const PAGE_SPECIFIC =
-  /\/app\/components\/(home\/|selector\/|site\/(auth-parts|selector-cta|quote-form|contact-form|lead-form|share-button|consent-frame|rich-text|contact-cards|context-errors|drawing-viewer|flags)\.tsx$|ui\/field\.tsx$)|\/app\/content\/(projects|drawings|services|stats)\.ts$|\/app\/content\/parking-systems\/|\/app\/lib\/rich-text\.ts$/;
+  /\/app\/components\/(home\/|selector\/|site\/(auth-parts|selector-cta|quote-form|contact-form|enquiry-form|share-button|consent-frame|rich-text|contact-cards|context-errors|drawing-viewer|flags)\.tsx$|ui\/field\.tsx$)|\/app\/content\/(projects|drawings|services|stats)\.ts$|\/app\/content\/parking-systems\/|\/app\/lib\/rich-text\.ts$/;
 
 /**
  * First-load code in a few chunks rather than a dozen: on slow connections every extra request

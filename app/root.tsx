@@ -55,7 +55,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     openingHours: openingHoursLines(lang, serverT(lang, "common")("hours.closed")),
     consent: readConsent(readCookie(request, CONSENT_COOKIE)),
     siteUrl: getEnv().SITE_URL,
-    // The lead forms' time trap: when this page was served, signed (see form-token.server.ts).
+    // The enquiry forms' time trap: when this page was served, signed (see form-token.server.ts).
     formToken: issueFormToken(),
     translations: bundlesFor(lang, namespaces),
   };

@@ -43,7 +43,7 @@ const adminScreens = [
 ];
 
 export default [
-  route("consent", "routes/resources/consent.ts"),
+  route("consent", "routes/resources/consent-choice.ts"),
   route("api/auth/*", "routes/resources/auth-api.ts"),
   route("sign-out", "routes/resources/sign-out.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
@@ -56,10 +56,10 @@ export default [
     ...adminScreens.map((name) => route(name, `routes/admin/${name}.tsx`)),
     // Live records: a page each, where staff act on them; and each live list as CSV.
     route("contacts/new", "routes/admin/contact-new.tsx"),
-    route("contacts/:id", "routes/admin/contact.tsx"),
-    route("leads/:id", "routes/admin/lead.tsx"),
-    route("opportunities/:id", "routes/admin/opportunity.tsx"),
-    route("invoices/:id", "routes/admin/invoice.tsx"),
+    route("contacts/:id", "routes/admin/contact-record.tsx"),
+    route("leads/:id", "routes/admin/lead-record.tsx"),
+    route("opportunities/:id", "routes/admin/opportunity-record.tsx"),
+    route("invoices/:id", "routes/admin/invoice-record.tsx"),
     route("export/:list", "routes/admin/export.ts"),
     route("*", "routes/admin/not-found.tsx"),
   ]),

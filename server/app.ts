@@ -173,7 +173,7 @@ export function createApp({ build, env, log, clientDir }: AppOptions) {
       }
       sendHeaders(req, res, cached.status, cached.headers, []);
       logNotFound(req, cached.status);
-      // A cached page's lead forms carry the time trap's moment of its first render: give them now.
+      // A cached page's enquiry forms carry the time trap's moment of its first render: give them now.
       const body = Buffer.from(refreshFormTokens(cachedBody(cached, nonce).toString("utf8")), "utf8");
       res.setHeader("Content-Length", body.length);
       res.end(req.method === "HEAD" ? undefined : body);

@@ -3,7 +3,7 @@ import { authSecret } from "./auth-secret.server";
 import { getEnv } from "./env.server";
 
 /**
- * The time trap: each lead form carries the moment its page was served, signed so a bot cannot
+ * The time trap: each enquiry form carries the moment its page was served, signed so a bot cannot
  * write its own. A form sent back sooner than LEAD_MIN_FILL_SECONDS was not filled by a person.
  * Pages served from the render cache get a fresh token per response (refreshFormTokens).
  */

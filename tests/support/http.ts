@@ -50,7 +50,7 @@ export class HttpClient {
     return response;
   }
 
-  /** The lead form's signed time-trap token from a page. */
+  /** The enquiry form's signed time-trap token from a page. */
   async formToken(page: string): Promise<string> {
     const html = await (await this.get(page)).text();
     const token = /name="formToken" value="([^"]+)"/.exec(html)?.[1];

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { PlanRect, ProposalLayout } from "~/domain/parking-selector/layout";
+import type { PlanRect, ProposalLayout } from "~/domain/parking-selector/site-plan";
 import { Arrow, CAR, carArrangement, CarFromAbove, colours, Dimension, FONT, n } from "./drawing-parts";
 import { ProposalSection } from "./proposal-section";
 

@@ -1,4 +1,4 @@
-import type { ProposalLayout } from "~/domain/parking-selector/layout";
+import type { ProposalLayout } from "~/domain/parking-selector/site-plan";
 import { carArrangement, colours, Dimension, n } from "./drawing-parts";
 import type { ProposalDrawingLabels } from "./proposal-drawing";
 

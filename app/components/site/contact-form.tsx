@@ -5,7 +5,14 @@ import { useT } from "~/i18n/language";
 import { buttonClass } from "~/components/ui/button";
 import { Field, Input, Textarea } from "~/components/ui/field";
 import { toast } from "~/components/ui/toast";
-import { FieldError, LeadFormAlert, LeadHiddenFields, SentNotice, fieldProps, useLeadForm } from "./lead-form";
+import {
+  FieldError,
+  EnquiryFormAlert,
+  EnquiryHiddenFields,
+  SentNotice,
+  fieldProps,
+  useEnquiryForm,
+} from "./enquiry-form";
 
 export type ContactFormLabels = {
   name: string;
@@ -44,7 +51,7 @@ export function ContactForm({
     },
     [labels.successTitle, labels.successText],
   );
-  const lead = useLeadForm({
+  const lead = useEnquiryForm({
     key: `contact-${withPhone ? "home" : "page"}`,
     action,
     serverResult,
@@ -72,9 +79,9 @@ export function ContactForm({
       className="relative mt-4 grid gap-4 sm:grid-cols-2"
       key={lead.sentWithoutScript ? "sent" : "form"}
     >
-      <LeadHiddenFields />
+      <EnquiryHiddenFields />
       {sent ? <SentNotice title={labels.successTitle} text={labels.successText} /> : null}
-      <LeadFormAlert result={lead.result} errors={errors} />
+      <EnquiryFormAlert result={lead.result} errors={errors} />
       <Field id={`${id}-name`} label={labels.name} required requiredLabel={req}>
         <Input
           {...fieldProps(`${id}-name`, "name", errors, values)}
@@ -130,7 +137,7 @@ export function ContactForm({
       </Field>
       <div className="sm:col-span-2">
         <button type="submit" disabled={lead.busy} className={buttonClass("primary", "lg")}>
-          {lead.busy ? common("leadForm.sending") : labels.send}
+          {lead.busy ? common("enquiryForm.sending") : labels.send}
         </button>
       </div>
     </form>

@@ -13,7 +13,7 @@ import { useLanguage, useT } from "~/i18n/language";
 import { localePath } from "~/lib/paths";
 import { buttonClass } from "~/components/ui/button";
 import { Field, Input, Textarea, inputClass } from "~/components/ui/field";
-import { FieldError, LeadFormAlert, LeadHiddenFields, fieldProps, useLeadForm } from "./lead-form";
+import { FieldError, EnquiryFormAlert, EnquiryHiddenFields, fieldProps, useEnquiryForm } from "./enquiry-form";
 
 /**
  * The quote request form, in the dialog and on the /quote page. It
@@ -35,7 +35,7 @@ export function QuoteForm({
   const id = useId();
   const req = t("form.required");
   const action = localePath("/quote", lang);
-  const lead = useLeadForm({
+  const lead = useEnquiryForm({
     key: "quote",
     action,
     serverResult,
@@ -69,9 +69,9 @@ export function QuoteForm({
       onSubmit={lead.onSubmit}
       className="relative grid gap-4 sm:grid-cols-2"
     >
-      <LeadHiddenFields />
+      <EnquiryHiddenFields />
       {configuration ? <input type="hidden" name={CONFIGURATION_FIELD} value={configuration} /> : null}
-      <LeadFormAlert result={lead.result} errors={errors} />
+      <EnquiryFormAlert result={lead.result} errors={errors} />
       <Field id={`${id}-name`} label={t("quote.name")} required requiredLabel={req}>
         <Input {...f("name")} autoComplete="name" maxLength={LEAD_FIELD_MAX.name} required />
         <FieldError id={`${id}-name-error`} code={errors.name} />
@@ -126,7 +126,7 @@ export function QuoteForm({
       <div className="flex justify-end gap-2 sm:col-span-2">
         {actions}
         <button type="submit" disabled={lead.busy} className={buttonClass("accent")}>
-          {lead.busy ? t("leadForm.sending") : t("quote.submit")}
+          {lead.busy ? t("enquiryForm.sending") : t("quote.submit")}
         </button>
       </div>
     </form>

@@ -7,7 +7,7 @@ import {
   type SelectorFigures,
 } from "./figures";
 import type { SelectorInput } from "./input";
-import { arrange, arrangementExtent, gridModules, grids, type ProposalLayout } from "./layout";
+import { arrange, arrangementExtent, gridModules, grids, type ProposalLayout } from "./site-plan";
 import { levelPitches, levelPlans, mostLevelsPossible, round } from "./levels";
 import { describeProposal, takesDesignSuv, type Candidate, type SystemFigures } from "./proposal";
 import type { Reason } from "./reasons";

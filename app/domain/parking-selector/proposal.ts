@@ -1,7 +1,7 @@
 import type { ParkingSystem } from "~/content/parking-systems/systems";
 import { DESIGN_SUV, PEAK_BURST_SHARE, type SelectorFigures } from "./figures";
 import type { SelectorInput } from "./input";
-import { buildLayout, type Grid, type ProposalLayout } from "./layout";
+import { buildLayout, type Grid, type ProposalLayout } from "./site-plan";
 import { levelPitches, round, type LevelPlan } from "./levels";
 import type { Reason } from "./reasons";
 

@@ -2,7 +2,7 @@ import { parkingSystemList, type ParkingSystemId } from "~/content/parking-syste
 import { evaluateSystem } from "./evaluate";
 import { buildingTypeUses } from "./figures";
 import type { SelectorInput } from "./input";
-import type { ProposalLayout } from "./layout";
+import type { ProposalLayout } from "./site-plan";
 import { COMPANY_MAX_SPACES, COMPANY_MIN_SPACES } from "./limits";
 import type { SystemFigures } from "./proposal";
 import type { Reason } from "./reasons";

@@ -1,6 +1,6 @@
 import { TEXT_LIMITS } from "../field-limits";
 
-/** The lead forms' fixed values, without Zod, so forms in a page's first load can use them. */
+/** The enquiry forms' fixed values, without Zod, so forms in a page's first load can use them. */
 export const projectTypes = ["residential", "commercial", "industrial"] as const;
 export type ProjectType = (typeof projectTypes)[number];
 
@@ -9,7 +9,7 @@ export const MIN_SPACES = 1;
 export const MAX_SPACES = 100_000;
 export const SPACES_PLACEHOLDER = 50;
 
-/** The lead forms' fields and their kind's limit (app/domain/fields.ts); the inputs carry it as maxLength. */
+/** The enquiry forms' fields and their kind's limit (app/domain/fields.ts); the inputs carry it as maxLength. */
 export const LEAD_FIELD_MAX = {
   name: TEXT_LIMITS.personName,
   email: TEXT_LIMITS.email,
@@ -19,7 +19,7 @@ export const LEAD_FIELD_MAX = {
   message: TEXT_LIMITS.message,
 } as const;
 
-/** Error codes are translation keys under common.leadForm.errors. */
+/** Error codes are translation keys under common.enquiryForm.errors. */
 export const leadFieldErrors = [
   "required",
   "tooLong",
@@ -30,7 +30,7 @@ export const leadFieldErrors = [
   "invalidText",
   "invalidCharacters",
 ] as const;
-export type LeadFieldError = (typeof leadFieldErrors)[number];
+export type EnquiryFieldError = (typeof leadFieldErrors)[number];
 
 /**
  * The quote form's hidden field carrying a parking-selector configuration (its shareable query

@@ -1,12 +1,17 @@
-import type { LeadFieldError } from "./schema";
+import type { EnquiryFieldError } from "./schema";
 
 /**
- * What a lead form's action answers: sent (also what a refused bot sees), or the form again with
+ * What an enquiry form's action answers: sent (also what a refused bot sees), or the form again with
  * its errors and the typed values. Shared by the server and the forms (types only: no Zod here).
  */
 export type EnquiryResult =
   | { status: "sent"; form: string }
-  | { status: "invalid"; form: string; errors: Partial<Record<string, LeadFieldError>>; values: Record<string, string> }
+  | {
+      status: "invalid";
+      form: string;
+      errors: Partial<Record<string, EnquiryFieldError>>;
+      values: Record<string, string>;
+    }
   | { status: "rateLimited" | "unavailable"; form: string; values: Record<string, string> };
 
-export type LeadErrors = Partial<Record<string, LeadFieldError>>;
+export type EnquiryErrors = Partial<Record<string, EnquiryFieldError>>;

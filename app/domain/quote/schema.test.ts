@@ -12,7 +12,7 @@ const quote = {
   message: "Tower",
 };
 
-describe("lead form schemas (the same in the browser and on the server)", () => {
+describe("enquiry form schemas (the same in the browser and on the server)", () => {
   it("accepts a complete quote request, trimming and converting", () => {
     expect(quoteRequestSchema.parse(quote)).toEqual({
       name: "Ana Pop",

@@ -1,6 +1,6 @@
 import { z } from "~/lib/zod";
 import { multiLineInput, oneLineInput, TEXT_LIMITS, type TextKind } from "../fields";
-import { leadFieldErrors, MAX_SPACES, MIN_SPACES, projectTypes, type LeadFieldError } from "./limits";
+import { leadFieldErrors, MAX_SPACES, MIN_SPACES, projectTypes, type EnquiryFieldError } from "./limits";
 
 /** A quote request, validated alike in the browser and on the server. */
 
@@ -10,13 +10,13 @@ export {
   MIN_SPACES,
   projectTypes,
   SPACES_PLACEHOLDER,
-  type LeadFieldError,
+  type EnquiryFieldError,
   type ProjectType,
 } from "./limits";
 
 const messages = { required: "required", tooLong: "tooLong", invalid: "invalidText" } satisfies Record<
   string,
-  LeadFieldError
+  EnquiryFieldError
 >;
 
 /** One line of text: a line break in a name or subject has no business there (and never reaches a mail header). */
@@ -59,8 +59,8 @@ export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
 /** The first problem of each field, as the form shows one message per field. */
 export function fieldErrors(
   issues: readonly { path: PropertyKey[]; message: string }[],
-): Partial<Record<string, LeadFieldError>> {
-  const errors: Partial<Record<string, LeadFieldError>> = {};
+): Partial<Record<string, EnquiryFieldError>> {
+  const errors: Partial<Record<string, EnquiryFieldError>> = {};
   for (const issue of issues) {
     const field = String(issue.path[0] ?? "form");
     // Every message of the lead schemas is one of the codes; anything else reads as invalid text.

@@ -1,9 +1,9 @@
 import { Star } from "lucide-react";
 import { affiliateStatusTone, ratingTone } from "./rules";
-import { joinParts } from "~/features/admin/format";
+import { joinParts } from "~/features/admin/admin-format";
 import { Badge } from "~/features/admin/ui/badge";
 import { Facts } from "~/features/admin/ui/record-card";
-import { toneText } from "~/features/admin/ui/tone";
+import { toneText } from "~/features/admin/ui/tone-classes";
 import type { Affiliate } from "./schema";
 import type { CardContent, CardTools } from "~/features/admin/ui/list-screen";
 

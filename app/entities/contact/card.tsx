@@ -1,6 +1,6 @@
 import { Mail, Phone } from "lucide-react";
 import { contactStatusTone } from "./rules";
-import { joinParts } from "~/features/admin/format";
+import { joinParts } from "~/features/admin/admin-format";
 import { Badge } from "~/features/admin/ui/badge";
 import { Facts } from "~/features/admin/ui/record-card";
 import type { Contact } from "./schema";

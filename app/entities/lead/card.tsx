@@ -1,5 +1,5 @@
 import { leadPriorityTone, leadStatusTone, probabilityTone } from "./rules";
-import { joinParts } from "~/features/admin/format";
+import { joinParts } from "~/features/admin/admin-format";
 import { Badge } from "~/features/admin/ui/badge";
 import { Progress } from "~/features/admin/ui/progress";
 import { Facts } from "~/features/admin/ui/record-card";

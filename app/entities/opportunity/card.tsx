@@ -1,7 +1,7 @@
 import { Trophy } from "lucide-react";
 import { isOpen, isWon, opportunityStageTone } from "./rules";
 import { probabilityTone } from "~/entities/lead/rules";
-import { joinParts } from "~/features/admin/format";
+import { joinParts } from "~/features/admin/admin-format";
 import { Badge } from "~/features/admin/ui/badge";
 import { Progress } from "~/features/admin/ui/progress";
 import { Facts } from "~/features/admin/ui/record-card";

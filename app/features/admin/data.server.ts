@@ -2,7 +2,7 @@ import { sql, type Kysely } from "kysely";
 import { getDb } from "~/server/db/db.server";
 import type { Database } from "~/server/db/schema";
 import { refreshDemoData } from "./demo/demo-data.server";
-import type { AdminMode } from "./preferences";
+import type { AdminMode } from "./preference-cookies";
 
 /** The demo schema of each open database, built once per process (and rebuilt only when stale). */
 const demoSchemas = new WeakMap<Kysely<Database>, Promise<string>>();

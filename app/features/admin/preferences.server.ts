@@ -1,7 +1,7 @@
 import { deleteCookie, readCookie, setCookie } from "~/server/cookies.server";
 import { preferredLanguage } from "~/server/language.server";
 import { isLanguage, type Language } from "~/i18n/types";
-import { ADMIN_LANGUAGE_COOKIE, ADMIN_MODE_COOKIE, SIDEBAR_COOKIE, type AdminMode } from "./preferences";
+import { ADMIN_LANGUAGE_COOKIE, ADMIN_MODE_COOKIE, SIDEBAR_COOKIE, type AdminMode } from "./preference-cookies";
 
 export type AdminPreferences = { mode: AdminMode; lang: Language; sidebarCollapsed: boolean };
 

@@ -5,7 +5,7 @@ import { readAdminPreferences, type AdminPreferences } from "~/features/admin/pr
 import { requireAdmin } from "~/features/admin/access.server";
 import { DEMO_TODAY } from "~/domain/admin/demo";
 import { toDay } from "~/domain/admin/dates";
-import type { AdminMode } from "./preferences";
+import type { AdminMode } from "./preference-cookies";
 
 export type AdminScreen = {
   prefs: AdminPreferences;

@@ -108,7 +108,7 @@ const common = {
   form: {
     required: "required",
   },
-  leadForm: {
+  enquiryForm: {
     sending: "Sending...",
     honeypot: "Leave this field empty",
     errorSummary: "Please correct the fields marked below; what you typed is kept.",

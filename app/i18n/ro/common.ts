@@ -112,7 +112,7 @@ const common: Translation<typeof en> = {
   form: {
     required: "obligatoriu",
   },
-  leadForm: {
+  enquiryForm: {
     sending: "Se trimite...",
     honeypot: "Lăsați acest câmp gol",
     errorSummary: "Vă rugăm să corectați câmpurile marcate mai jos; textul introdus a fost păstrat.",

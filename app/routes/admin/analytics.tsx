@@ -5,7 +5,7 @@ import { useT } from "~/i18n/language";
 import { z } from "~/lib/zod";
 import { buttonClass } from "~/components/ui/button";
 import { DistributionChart, MonthlyChart } from "~/features/admin/analytics/lazy-charts";
-import { useAdminFormat } from "~/features/admin/format";
+import { useAdminFormat } from "~/features/admin/admin-format";
 import { adminMeta } from "~/features/admin/meta";
 import { ActivityList } from "~/features/admin/overview/activity-list";
 import { analyticsData } from "~/features/admin/overview.server";

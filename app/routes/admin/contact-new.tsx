@@ -5,7 +5,7 @@ import { z } from "~/lib/zod";
 import { useT } from "~/i18n/language";
 import { buttonClass } from "~/components/ui/button";
 import { saveContact } from "~/entities/contact/actions.server";
-import { ContactForm } from "~/features/admin/records/contact-form";
+import { ContactForm } from "~/features/admin/records/contact-record-form";
 import { recordAction, type RecordActionResult } from "~/features/admin/records/record-action.server";
 import { adminMeta } from "~/features/admin/meta";
 import { adminScreen, adminTitle } from "~/features/admin/screen.server";

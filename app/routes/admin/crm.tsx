@@ -3,7 +3,7 @@ import type { Route } from "./+types/crm";
 import { crmData } from "~/features/admin/overview.server";
 import { crmContactStatusTone } from "~/entities/contact/rules";
 import { useT } from "~/i18n/language";
-import { useAdminFormat, joinParts } from "~/features/admin/format";
+import { useAdminFormat, joinParts } from "~/features/admin/admin-format";
 import { adminMeta } from "~/features/admin/meta";
 import { ActivityList } from "~/features/admin/overview/activity-list";
 import { adminScreen, adminTitle } from "~/features/admin/screen.server";

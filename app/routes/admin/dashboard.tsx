@@ -15,7 +15,7 @@ import type { Route } from "./+types/dashboard";
 import type { DashboardMetrics } from "~/domain/admin/panels";
 import { dashboardData } from "~/features/admin/overview.server";
 import { useT } from "~/i18n/language";
-import { useAdminFormat } from "~/features/admin/format";
+import { useAdminFormat } from "~/features/admin/admin-format";
 import { adminMeta } from "~/features/admin/meta";
 import { ActivityList } from "~/features/admin/overview/activity-list";
 import { adminScreen, adminTitle } from "~/features/admin/screen.server";

@@ -4,7 +4,7 @@ import { affiliateStatusTone } from "~/entities/affiliate/rules";
 import { commissionStatusTone } from "~/entities/commission/rules";
 import { invoiceStatusTone } from "~/entities/invoice/summary";
 import { useT } from "~/i18n/language";
-import { useAdminFormat, joinParts } from "~/features/admin/format";
+import { useAdminFormat, joinParts } from "~/features/admin/admin-format";
 import { adminMeta } from "~/features/admin/meta";
 import { erpData } from "~/features/admin/overview.server";
 import { adminScreen, adminTitle } from "~/features/admin/screen.server";

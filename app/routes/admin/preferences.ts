@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/preferences";
 import { z } from "~/lib/zod";
 import { languages } from "~/i18n/types";
-import { adminModes } from "~/features/admin/preferences";
+import { adminModes } from "~/features/admin/preference-cookies";
 import { languageCookie, modeCookies } from "~/features/admin/preferences.server";
 import { safeRedirect } from "~/server/redirect.server";
 import { requireAdmin } from "~/features/admin/access.server";

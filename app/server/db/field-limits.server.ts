@@ -42,7 +42,7 @@ const entityTables: [string, { shape: Shape }][] = [
 
 /**
  * Every length limit the database enforces, derived from the schemas: the back-office's entity
- * schemas field by field, the lead forms' fields, and the account's name and e-mail. A test
+ * schemas field by field, the enquiry forms' fields, and the account's name and e-mail. A test
  * compares these with the CHECK constraints of a migrated database, so a limit changed in a
  * schema without a migration that changes the database fails the tests.
  */

@@ -13,7 +13,7 @@ import { notifyEnquiry, type EnquiryTable } from "./notify.server";
 import { storedConfiguration } from "./configuration.server";
 import { CONFIGURATION_FIELD } from "~/domain/quote/limits";
 
-/** The hidden fields every lead form carries besides its own. */
+/** The hidden fields every enquiry form carries besides its own. */
 export const HONEYPOT_FIELD = "website";
 export const TOKEN_FIELD = "formToken";
 export const PAGE_FIELD = "page";
@@ -104,7 +104,7 @@ async function store(lead: ParsedEnquiry, page: string, form: FormData): Promise
 }
 
 /**
- * One lead form post, from a browser with or without JavaScript: spam traps, validation with the
+ * One enquiry form post, from a browser with or without JavaScript: spam traps, validation with the
  * form's Zod schema, the per-address limit, then the record; the sales notification follows once
  * the record is safe. Nothing is reported as sent unless it was stored.
  */

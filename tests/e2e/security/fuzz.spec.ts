@@ -14,7 +14,7 @@ import { HttpClient, startAdminServer } from "../../support/http";
  * list, record page and export answers 200, and no exported cell is a formula.
  */
 
-const leadMessages = { en: Object.values(common.leadForm.errors), ro: Object.values(commonRo.leadForm.errors) };
+const leadMessages = { en: Object.values(common.enquiryForm.errors), ro: Object.values(commonRo.enquiryForm.errors) };
 const authMessages = Object.values(auth.errors).map((e) => e.description);
 
 function emailOfLength(n: number): string {

@@ -14,7 +14,7 @@ import {
 } from "recharts";
 import type { MonthPoint, SystemShare } from "~/domain/admin/analytics";
 import { useT } from "~/i18n/language";
-import { useAdminFormat } from "../format";
+import { useAdminFormat } from "../admin-format";
 import { axisTicks } from "./ticks";
 
 /*

@@ -13,7 +13,7 @@ import {
 } from "lucide-react";
 import type { Activity, ActivityType } from "~/entities/activity/schema";
 import { useLanguage, useT } from "~/i18n/language";
-import { useAdminFormat, joinParts } from "../format";
+import { useAdminFormat, joinParts } from "../admin-format";
 import { EmptyState } from "../ui/card";
 
 const activityIcon: Record<ActivityType, LucideIcon> = {

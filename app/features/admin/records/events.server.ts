@@ -3,7 +3,7 @@ import { activitySchema, type Activity, type ActivityType } from "~/entities/act
 import { serverT } from "~/i18n/translations.server";
 import type { Language } from "~/i18n/types";
 import type { Database } from "~/server/db/schema";
-import { adminFormat } from "../format";
+import { adminFormat } from "../admin-format";
 
 /** The kinds of live records staff act on, as record_events.entity names them. */
 export type RecordEntity = "contact" | "lead" | "opportunity" | "invoice";

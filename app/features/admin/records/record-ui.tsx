@@ -7,7 +7,7 @@ import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
 import { cn } from "~/lib/cn";
 import { TEXT_LIMITS } from "~/domain/field-limits";
-import { useAdminFormat } from "../format";
+import { useAdminFormat } from "../admin-format";
 import { EmptyState, Panel } from "../ui/card";
 import type { RecordActionResult } from "./record-action.server";
 

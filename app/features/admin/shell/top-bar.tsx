@@ -6,7 +6,7 @@ import { useLanguage, useT } from "~/i18n/language";
 import { useAdmin } from "~/lib/auth-context";
 import { buttonClass } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
-import type { AdminMode } from "../preferences";
+import type { AdminMode } from "../preference-cookies";
 import { Badge } from "../ui/badge";
 
 const iconButton =

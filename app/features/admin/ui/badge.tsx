@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { Tone } from "~/domain/admin/tone";
 import { cn } from "~/lib/cn";
-import { toneBadge } from "./tone";
+import { toneBadge } from "./tone-classes";
 
 /** A status pill; the word carries the meaning, the colour only helps. */
 export function Badge({

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useT } from "~/i18n/language";
-import { useAdminFormat } from "../format";
+import { useAdminFormat } from "../admin-format";
 import { cn } from "~/lib/cn";
 
 /** A white panel with an optional heading, the building block of every admin screen. */

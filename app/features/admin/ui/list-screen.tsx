@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { MayChange } from "../records/record-ui";
 import { useT, type TFn } from "~/i18n/language";
-import { useAdminFormat, type AdminFormat } from "../format";
+import { useAdminFormat, type AdminFormat } from "../admin-format";
 import { PageHeader, StatCards, type CardSpec } from "./card";
 import { ListToolbar } from "./list-toolbar";
 import { Pager } from "./pager";

@@ -1,6 +1,6 @@
 import type { Tone } from "~/domain/admin/tone";
 import { cn } from "~/lib/cn";
-import { toneFill } from "./tone";
+import { toneFill } from "./tone-classes";
 
 /** A labelled bar (0–100). The caller caps the value where the rules say so. */
 export function Progress({

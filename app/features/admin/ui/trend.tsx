@@ -1,7 +1,7 @@
 import { TrendingDown, TrendingUp } from "lucide-react";
 import { useT } from "~/i18n/language";
 import { cn } from "~/lib/cn";
-import { useAdminFormat } from "../format";
+import { useAdminFormat } from "../admin-format";
 
 /** "+12.5% vs previous 30 days", green up or red down; null when there is nothing to compare. */
 export function TrendLine({ value }: { value: number | null }) {

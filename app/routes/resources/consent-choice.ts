@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import type { Route } from "./+types/consent";
+import type { Route } from "./+types/consent-choice";
 import { CONSENT_COOKIE, CONSENT_MAX_AGE_S, isConsentChoice } from "~/lib/consent";
 import { deleteCookie, setCookie } from "~/server/cookies.server";
 import { safeRedirect } from "~/server/redirect.server";

@@ -1,15 +1,15 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useFetcher, useLocation } from "react-router";
-import type { LeadErrors, EnquiryResult } from "~/domain/quote/result";
-import type { LeadFieldError } from "~/domain/quote/limits";
+import type { EnquiryErrors, EnquiryResult } from "~/domain/quote/result";
+import type { EnquiryFieldError } from "~/domain/quote/limits";
 
 /** One object for "no errors", so the focus effect runs only when the errors change. */
-const NO_ERRORS: LeadErrors = {};
+const NO_ERRORS: EnquiryErrors = {};
 import { useT } from "~/i18n/language";
 import { useRootData } from "~/root";
 
-/** Hidden fields every lead form sends: the page it is on, the time-trap token and the honeypot. */
-export function LeadHiddenFields() {
+/** Hidden fields every enquiry form sends: the page it is on, the time-trap token and the honeypot. */
+export function EnquiryHiddenFields() {
   const t = useT("common");
   const { pathname } = useLocation();
   const token = useRootData()?.formToken ?? "";
@@ -20,7 +20,7 @@ export function LeadHiddenFields() {
       {/* People never see this field; bots that fill every input do. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label>
-          {t("leadForm.honeypot")}
+          {t("enquiryForm.honeypot")}
           <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>
@@ -29,23 +29,23 @@ export function LeadHiddenFields() {
 }
 
 /** A field's message under it, tied to the control by aria-describedby. */
-export function FieldError({ id, code }: { id: string; code: LeadFieldError | undefined }) {
+export function FieldError({ id, code }: { id: string; code: EnquiryFieldError | undefined }) {
   const t = useT("common");
   if (!code) return null;
   return (
     <p id={id} className="text-sm font-medium text-red-700">
-      {t(`leadForm.errors.${code}`)}
+      {t(`enquiryForm.errors.${code}`)}
     </p>
   );
 }
 
 /** The form-wide message of a refused post: errors to correct, the limit, or try again. */
-export function LeadFormAlert({ result, errors }: { result: EnquiryResult | undefined; errors: LeadErrors }) {
+export function EnquiryFormAlert({ result, errors }: { result: EnquiryResult | undefined; errors: EnquiryErrors }) {
   const t = useT("common");
   let text: string | null = null;
-  if (result?.status === "rateLimited") text = t("leadForm.rateLimited");
-  else if (result?.status === "unavailable") text = t("leadForm.unavailable");
-  else if (Object.keys(errors).length > 0) text = t("leadForm.errorSummary");
+  if (result?.status === "rateLimited") text = t("enquiryForm.rateLimited");
+  else if (result?.status === "unavailable") text = t("enquiryForm.unavailable");
+  else if (Object.keys(errors).length > 0) text = t("enquiryForm.errorSummary");
   if (!text) return null;
   return (
     <div
@@ -58,7 +58,12 @@ export function LeadFormAlert({ result, errors }: { result: EnquiryResult | unde
 }
 
 /** Props for a control: its error state and description. */
-export function fieldProps(id: string, name: string, errors: LeadErrors, values: Record<string, string> | undefined) {
+export function fieldProps(
+  id: string,
+  name: string,
+  errors: EnquiryErrors,
+  values: Record<string, string> | undefined,
+) {
   const error = errors[name];
   return {
     id,
@@ -70,11 +75,11 @@ export function fieldProps(id: string, name: string, errors: LeadErrors, values:
 }
 
 /**
- * A lead form's behaviour. Without JavaScript the form posts to the route's action and the page
+ * An enquiry form's behaviour. Without JavaScript the form posts to the route's action and the page
  * comes back with `serverResult`. With it, the same Zod schema as the server's checks the fields
  * first (loaded on submit, so pages don't carry it), then a fetcher posts them.
  */
-export function useLeadForm({
+export function useEnquiryForm({
   key,
   action,
   validate,
@@ -83,13 +88,13 @@ export function useLeadForm({
 }: {
   key: string;
   action: string;
-  validate: (form: FormData) => Promise<LeadErrors | null>;
+  validate: (form: FormData) => Promise<EnquiryErrors | null>;
   serverResult?: EnquiryResult | undefined;
   onSent: (form: HTMLFormElement) => void;
 }) {
   const fetcher = useFetcher<EnquiryResult>({ key });
   const formRef = useRef<HTMLFormElement>(null);
-  const [clientErrors, setClientErrors] = useState<LeadErrors | null>(null);
+  const [clientErrors, setClientErrors] = useState<EnquiryErrors | null>(null);
   const result = fetcher.data ?? serverResult;
   const errors = useMemo(
     () => clientErrors ?? (result?.status === "invalid" ? result.errors : NO_ERRORS),

@@ -1,11 +1,11 @@
 import { Form, Link, useActionData } from "react-router";
-import type { Route } from "./+types/invoice";
+import type { Route } from "./+types/invoice-record";
 import { invoiceActionSchema } from "~/domain/admin/actions";
 import { canMarkPaid, needsAction } from "~/entities/invoice/rules";
 import { invoiceStatusTone } from "~/entities/invoice/summary";
 import { useT } from "~/i18n/language";
 import { buttonClass } from "~/components/ui/button";
-import { useAdminFormat, joinParts } from "~/features/admin/format";
+import { useAdminFormat, joinParts } from "~/features/admin/admin-format";
 import { addNote } from "~/features/admin/records/notes.server";
 import { markInvoicePaid } from "~/entities/invoice/actions.server";
 import { findInvoice } from "~/features/admin/records/find.server";

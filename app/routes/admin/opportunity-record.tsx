@@ -1,11 +1,11 @@
 import { Link, useActionData } from "react-router";
-import type { Route } from "./+types/opportunity";
+import type { Route } from "./+types/opportunity-record";
 import { opportunityActionSchema } from "~/domain/admin/actions";
 import { isOpen, isWon, opportunityStageTone } from "~/entities/opportunity/rules";
 import { opportunityStages } from "~/entities/opportunity/schema";
 import { useT } from "~/i18n/language";
 import { buttonClass } from "~/components/ui/button";
-import { useAdminFormat, joinParts } from "~/features/admin/format";
+import { useAdminFormat, joinParts } from "~/features/admin/admin-format";
 import { addNote } from "~/features/admin/records/notes.server";
 import { findOpportunity } from "~/features/admin/records/find.server";
 import { actOnOpportunity } from "~/entities/opportunity/actions.server";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { adminFormat } from "./format";
+import { adminFormat } from "./admin-format";
 
 describe("admin formatting follows the admin's language", () => {
   it("money in euros with the € sign and two decimals", () => {

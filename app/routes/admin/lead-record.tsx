@@ -1,12 +1,12 @@
 import { redirect, Form, Link, useActionData } from "react-router";
-import type { Route } from "./+types/lead";
+import type { Route } from "./+types/lead-record";
 import { leadActionSchema } from "~/domain/admin/actions";
 import { teamMembers } from "~/domain/admin/schema";
 import { leadPriorityTone, leadStatusTone } from "~/entities/lead/rules";
 import { leadPriorities, leadStatuses } from "~/entities/lead/schema";
 import { useT } from "~/i18n/language";
 import { buttonClass, WRAPPING_LABEL } from "~/components/ui/button";
-import { useAdminFormat, joinParts } from "~/features/admin/format";
+import { useAdminFormat, joinParts } from "~/features/admin/admin-format";
 import { findLeadWithConfiguration } from "~/features/admin/records/find.server";
 import { actOnLead } from "~/entities/lead/actions.server";
 import { SelectorConfiguration } from "~/features/admin/records/selector-configuration";

@@ -1,6 +1,6 @@
-import { joinParts } from "~/features/admin/format";
+import { joinParts } from "~/features/admin/admin-format";
 import { Form, Link, redirect, useActionData } from "react-router";
-import type { Route } from "./+types/contact";
+import type { Route } from "./+types/contact-record";
 import { contactActionSchema } from "~/domain/admin/actions";
 import { contactStatusTone } from "~/entities/contact/rules";
 import { useT } from "~/i18n/language";
@@ -8,7 +8,7 @@ import { buttonClass } from "~/components/ui/button";
 import { addNote } from "~/features/admin/records/notes.server";
 import { deleteContact, saveContact } from "~/entities/contact/actions.server";
 import { findContact } from "~/features/admin/records/find.server";
-import { ContactForm } from "~/features/admin/records/contact-form";
+import { ContactForm } from "~/features/admin/records/contact-record-form";
 import { recordAction, type RecordActionResult } from "~/features/admin/records/record-action.server";
 import { loadRecord } from "~/features/admin/records/record-loader.server";
 import { RecordNotFound } from "~/features/admin/records/record-not-found";
