@@ -1,5 +1,5 @@
 import { joinParts } from "~/features/admin/admin-format";
-import { Form, Link, redirect, useActionData } from "react-router";
+import { Form, redirect, useActionData } from "react-router";
 import type { Route } from "./+types/contact-record";
 import { contactActionSchema } from "~/domain/admin/actions";
 import { contactStatusTone } from "~/entities/contact/rules";
@@ -12,10 +12,10 @@ import { ContactForm } from "~/features/admin/records/contact-record-form";
 import { recordAction, type RecordActionResult } from "~/features/admin/records/record-action.server";
 import { loadRecord } from "~/features/admin/records/record-loader.server";
 import { RecordNotFound } from "~/features/admin/records/record-not-found";
-import { ActionMessage, History, NoteForm, InvalidRecordNotice, MayChange } from "~/features/admin/records/record-ui";
+import { ActionMessage, History, NoteForm, RecordLayout, MayChange } from "~/features/admin/records/record-ui";
 import { adminMeta } from "~/features/admin/meta";
 import { Badge } from "~/features/admin/ui/badge";
-import { PageHeader, Panel } from "~/features/admin/ui/card";
+import { Panel } from "~/features/admin/ui/card";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   return loadRecord(
@@ -49,28 +49,26 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
   if (!contact) return <RecordNotFound list="/admin/contacts" />;
   const name = `${contact.firstName} ${contact.lastName}`.trim();
   return (
-    <>
-      <PageHeader
-        title={name}
-        subtitle={joinParts(contact.id, contact.email)}
-        actions={
-          <Link to="/admin/contacts" className={buttonClass("outline", "sm")}>
-            {t("actions.back")}
-          </Link>
-        }
-      />
-      <InvalidRecordNotice fields={contact.invalidFields} />
-      <div className="mb-4">
-        <Badge tone={contactStatusTone[contact.status]}>{t(`status.contact.${contact.status}`)}</Badge>
-      </div>
-      <div className="grid gap-6 xl:grid-cols-3">
-        <div className="space-y-6 xl:col-span-2">
+    <RecordLayout
+      title={name}
+      subtitle={joinParts(contact.id, contact.email)}
+      list="/admin/contacts"
+      invalid={contact.invalidFields}
+      badges={
+        <>
+          <Badge tone={contactStatusTone[contact.status]}>{t(`status.contact.${contact.status}`)}</Badge>
+        </>
+      }
+      main={
+        <>
           <Panel title={t("actions.contact.edit")}>
             <ContactForm contact={contact} result={result} submitLabel={t("actions.save")} />
           </Panel>
           <History entries={history} />
-        </div>
-        <div className="space-y-6">
+        </>
+      }
+      side={
+        <>
           <Panel>
             <NoteForm result={result} />
           </Panel>
@@ -94,8 +92,8 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
               </Form>
             </Panel>
           </MayChange>
-        </div>
-      </div>
-    </>
+        </>
+      }
+    />
   );
 }

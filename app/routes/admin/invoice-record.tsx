@@ -1,4 +1,4 @@
-import { Form, Link, useActionData } from "react-router";
+import { Form, useActionData } from "react-router";
 import type { Route } from "./+types/invoice-record";
 import { invoiceActionSchema } from "~/domain/admin/actions";
 import { canMarkPaid, needsAction } from "~/entities/invoice/rules";
@@ -17,12 +17,12 @@ import {
   Detail,
   History,
   NoteForm,
-  InvalidRecordNotice,
+  RecordLayout,
   useMayChange,
 } from "~/features/admin/records/record-ui";
 import { adminMeta } from "~/features/admin/meta";
 import { Badge } from "~/features/admin/ui/badge";
-import { PageHeader, Panel } from "~/features/admin/ui/card";
+import { Panel } from "~/features/admin/ui/card";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   return loadRecord(request, "invoice", params.id, findInvoice, (i) => i.invoiceNumber, "invoices.title");
@@ -46,23 +46,19 @@ export default function InvoicePage({ loaderData }: Route.ComponentProps) {
   const { record: invoice, history } = loaderData;
   if (!invoice) return <RecordNotFound list="/admin/invoices" />;
   return (
-    <>
-      <PageHeader
-        title={invoice.invoiceNumber}
-        subtitle={joinParts(invoice.id, invoice.clientName)}
-        actions={
-          <Link to="/admin/invoices" className={buttonClass("outline", "sm")}>
-            {t("actions.back")}
-          </Link>
-        }
-      />
-      <InvalidRecordNotice fields={invoice.invalidFields} />
-      <div className="mb-4 flex flex-wrap gap-2">
-        <Badge tone={invoiceStatusTone[invoice.status]}>{t(`status.invoice.${invoice.status}`)}</Badge>
-        {needsAction(invoice) ? <Badge tone="red">{t("invoices.actionRequired")}</Badge> : null}
-      </div>
-      <div className="grid gap-6 xl:grid-cols-3">
-        <div className="space-y-6 xl:col-span-2">
+    <RecordLayout
+      title={invoice.invoiceNumber}
+      subtitle={joinParts(invoice.id, invoice.clientName)}
+      list="/admin/invoices"
+      invalid={invoice.invalidFields}
+      badges={
+        <>
+          <Badge tone={invoiceStatusTone[invoice.status]}>{t(`status.invoice.${invoice.status}`)}</Badge>
+          {needsAction(invoice) ? <Badge tone="red">{t("invoices.actionRequired")}</Badge> : null}
+        </>
+      }
+      main={
+        <>
           <Panel title={t("actions.invoice.items")}>
             <table className="w-full text-sm">
               <thead className="text-left text-xs text-slate-500">
@@ -96,8 +92,10 @@ export default function InvoicePage({ loaderData }: Route.ComponentProps) {
             </dl>
           </Panel>
           <History entries={history} />
-        </div>
-        <div className="space-y-6">
+        </>
+      }
+      side={
+        <>
           {canMarkPaid(invoice) && mayChange ? (
             <Panel>
               <Form method="post" className="space-y-2">
@@ -112,8 +110,8 @@ export default function InvoicePage({ loaderData }: Route.ComponentProps) {
           <Panel>
             <NoteForm result={result} />
           </Panel>
-        </div>
-      </div>
-    </>
+        </>
+      }
+    />
   );
 }

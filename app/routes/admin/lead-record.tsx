@@ -18,13 +18,13 @@ import {
   Detail,
   History,
   NoteForm,
-  InvalidRecordNotice,
+  RecordLayout,
   MayChange,
 } from "~/features/admin/records/record-ui";
 import { RecordNotFound } from "~/features/admin/records/record-not-found";
 import { adminMeta } from "~/features/admin/meta";
 import { Badge } from "~/features/admin/ui/badge";
-import { PageHeader, Panel } from "~/features/admin/ui/card";
+import { Panel } from "~/features/admin/ui/card";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   return loadRecord(request, "lead", params.id, findLeadWithConfiguration, (lead) => lead.title, "leads.title");
@@ -47,25 +47,21 @@ export default function LeadPage({ loaderData }: Route.ComponentProps) {
   if (!lead) return <RecordNotFound list="/admin/leads" />;
   const converted = lead.convertedAt !== null;
   return (
-    <>
-      <PageHeader
-        title={lead.title}
-        subtitle={joinParts(lead.id, lead.contactName, lead.company)}
-        actions={
-          <Link to="/admin/leads" className={buttonClass("outline", "sm")}>
-            {t("actions.back")}
-          </Link>
-        }
-      />
-      <InvalidRecordNotice fields={lead.invalidFields} />
-      <div className="mb-4 flex flex-wrap gap-2">
-        <Badge tone={leadStatusTone[lead.status]}>{t(`status.lead.${lead.status}`)}</Badge>
-        <Badge tone={leadPriorityTone[lead.priority]}>
-          {t("leads.priorityBadge", { priority: t(`status.priority.${lead.priority}`) })}
-        </Badge>
-      </div>
-      <div className="grid gap-6 xl:grid-cols-3">
-        <div className="space-y-6 xl:col-span-2">
+    <RecordLayout
+      title={lead.title}
+      subtitle={joinParts(lead.id, lead.contactName, lead.company)}
+      list="/admin/leads"
+      invalid={lead.invalidFields}
+      badges={
+        <>
+          <Badge tone={leadStatusTone[lead.status]}>{t(`status.lead.${lead.status}`)}</Badge>
+          <Badge tone={leadPriorityTone[lead.priority]}>
+            {t("leads.priorityBadge", { priority: t(`status.priority.${lead.priority}`) })}
+          </Badge>
+        </>
+      }
+      main={
+        <>
           <Panel title={t("leads.details")}>
             <dl className="grid gap-4 sm:grid-cols-2">
               <Detail label={t("actions.contact.email")}>
@@ -94,8 +90,10 @@ export default function LeadPage({ loaderData }: Route.ComponentProps) {
           </Panel>
           {lead.configuration ? <SelectorConfiguration configuration={lead.configuration} /> : null}
           <History entries={history} />
-        </div>
-        <div className="space-y-6">
+        </>
+      }
+      side={
+        <>
           {converted ? (
             <Panel title={t("actions.lead.convertedTo")}>
               <ul className="space-y-2 text-sm">
@@ -198,8 +196,8 @@ export default function LeadPage({ loaderData }: Route.ComponentProps) {
               </Form>
             </Panel>
           </MayChange>
-        </div>
-      </div>
-    </>
+        </>
+      }
+    />
   );
 }

@@ -4,7 +4,6 @@ import { opportunityActionSchema } from "~/domain/admin/actions";
 import { isOpen, isWon, opportunityStageTone } from "~/entities/opportunity/rules";
 import { opportunityStages } from "~/entities/opportunity/schema";
 import { useT } from "~/i18n/language";
-import { buttonClass } from "~/components/ui/button";
 import { useAdminFormat, joinParts } from "~/features/admin/admin-format";
 import { addNote } from "~/features/admin/records/notes.server";
 import { findOpportunity } from "~/features/admin/records/find.server";
@@ -12,18 +11,11 @@ import { actOnOpportunity } from "~/entities/opportunity/actions.server";
 import { recordAction, type RecordActionResult } from "~/features/admin/records/record-action.server";
 import { loadRecord } from "~/features/admin/records/record-loader.server";
 import { RecordNotFound } from "~/features/admin/records/record-not-found";
-import {
-  ActionMessage,
-  ChangeForm,
-  Detail,
-  History,
-  NoteForm,
-  InvalidRecordNotice,
-} from "~/features/admin/records/record-ui";
+import { ActionMessage, ChangeForm, Detail, History, NoteForm, RecordLayout } from "~/features/admin/records/record-ui";
 import { ReopenForm } from "~/features/admin/records/reopen-form";
 import { adminMeta } from "~/features/admin/meta";
 import { Badge } from "~/features/admin/ui/badge";
-import { PageHeader, Panel } from "~/features/admin/ui/card";
+import { Panel } from "~/features/admin/ui/card";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   return loadRecord(request, "opportunity", params.id, findOpportunity, (o) => o.name, "opportunities.title");
@@ -47,23 +39,19 @@ export default function OpportunityPage({ loaderData }: Route.ComponentProps) {
   if (!o) return <RecordNotFound list="/admin/opportunities" />;
   const won = isWon(o);
   return (
-    <>
-      <PageHeader
-        title={o.name}
-        subtitle={joinParts(o.id, o.contactName, o.company)}
-        actions={
-          <Link to="/admin/opportunities" className={buttonClass("outline", "sm")}>
-            {t("actions.back")}
-          </Link>
-        }
-      />
-      <InvalidRecordNotice fields={o.invalidFields} />
-      <div className="mb-4 flex flex-wrap gap-2">
-        <Badge tone={opportunityStageTone[o.stage]}>{t(`status.stage.${o.stage}`)}</Badge>
-        {won ? <Badge tone="green">{t("opportunities.won")}</Badge> : null}
-      </div>
-      <div className="grid gap-6 xl:grid-cols-3">
-        <div className="space-y-6 xl:col-span-2">
+    <RecordLayout
+      title={o.name}
+      subtitle={joinParts(o.id, o.contactName, o.company)}
+      list="/admin/opportunities"
+      invalid={o.invalidFields}
+      badges={
+        <>
+          <Badge tone={opportunityStageTone[o.stage]}>{t(`status.stage.${o.stage}`)}</Badge>
+          {won ? <Badge tone="green">{t("opportunities.won")}</Badge> : null}
+        </>
+      }
+      main={
+        <>
           <Panel title={t("opportunities.details")}>
             <dl className="grid gap-4 sm:grid-cols-2">
               <Detail label={won ? t("opportunities.wonValueLabel") : t("opportunities.potentialValue")}>
@@ -88,8 +76,10 @@ export default function OpportunityPage({ loaderData }: Route.ComponentProps) {
             {o.description ? <p className="mt-4 whitespace-pre-line text-sm text-slate-700">{o.description}</p> : null}
           </Panel>
           <History entries={history} />
-        </div>
-        <div className="space-y-6">
+        </>
+      }
+      side={
+        <>
           <Panel title={t("common.edit")}>
             {isOpen(o) ? (
               <div className="space-y-4">
@@ -123,8 +113,8 @@ export default function OpportunityPage({ loaderData }: Route.ComponentProps) {
           <Panel>
             <NoteForm result={result} />
           </Panel>
-        </div>
-      </div>
-    </>
+        </>
+      }
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from "react";
-import { Form, useLocation, useNavigation } from "react-router";
+import { Form, Link, useLocation, useNavigation } from "react-router";
 import { permissionsFor } from "~/domain/account/permissions";
 import { useAdmin } from "~/lib/auth-context";
 import { useLanguage, useT } from "~/i18n/language";
@@ -8,7 +8,7 @@ import { inputClass } from "~/components/ui/field";
 import { cn } from "~/lib/cn";
 import { TEXT_LIMITS } from "~/domain/field-limits";
 import { useAdminFormat } from "../admin-format";
-import { EmptyState, Panel } from "../ui/card";
+import { EmptyState, PageHeader, Panel } from "../ui/card";
 import type { RecordActionResult } from "./record-action.server";
 
 export type HistoryEntry = { id: number; text: { en: string; ro: string }; by: string; at: string };
@@ -220,5 +220,48 @@ export function Detail({ label, children, testId }: { label: string; children: R
         {children}
       </dd>
     </div>
+  );
+}
+
+/**
+ * A record page: its title and back link, the notice for fields to correct, its badges, then the
+ * record's panels and history beside its actions.
+ */
+export function RecordLayout({
+  title,
+  subtitle,
+  list,
+  invalid,
+  badges,
+  main,
+  side,
+}: {
+  title: string;
+  subtitle: string;
+  list: string;
+  invalid: string[] | undefined;
+  badges: ReactNode;
+  main: ReactNode;
+  side: ReactNode;
+}) {
+  const t = useT("admin");
+  return (
+    <>
+      <PageHeader
+        title={title}
+        subtitle={subtitle}
+        actions={
+          <Link to={list} className={buttonClass("outline", "sm")}>
+            {t("actions.back")}
+          </Link>
+        }
+      />
+      <InvalidRecordNotice fields={invalid} />
+      <div className="mb-4 flex flex-wrap gap-2">{badges}</div>
+      <div className="grid gap-6 xl:grid-cols-3">
+        <div className="space-y-6 xl:col-span-2">{main}</div>
+        <div className="space-y-6">{side}</div>
+      </div>
+    </>
   );
 }
