@@ -8,5 +8,6 @@ export default defineConfig({
     environment: "node",
     // Creating a fresh embedded database takes a few seconds on a 2-core machine.
     testTimeout: 30_000,
+    hookTimeout: 60_000,
   },
 });

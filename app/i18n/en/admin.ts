@@ -478,6 +478,7 @@ const admin = {
     },
   },
   events: {
+    invoiceCreated: "Draft invoice created, total {{value}}",
     received: "Quote request received from the website",
     message: "Contact message received from the website",
     registered: "Registered an account on the website",

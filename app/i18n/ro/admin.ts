@@ -487,6 +487,7 @@ const admin: Translation<typeof en> = {
     },
   },
   events: {
+    invoiceCreated: "Factură ciornă creată, total {{value}}",
     received: "Cerere de ofertă primită de pe site",
     message: "Mesaj de contact primit de pe site",
     registered: "Cont creat pe site",

@@ -41,6 +41,8 @@ export interface AdminTables {
     media_urls: Json<SocialPost["mediaUrls"]>;
     engagement_data: Json<SocialPost["engagementData"]>;
   };
+  /** The last invoice number given in each year (migration 0009). */
+  invoice_numbers: { year: number; last: number };
   record_events: {
     id: Generated<number>;
     entity: string;

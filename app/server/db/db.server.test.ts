@@ -29,6 +29,7 @@ describe.each(databases)("database on $name", (target) => {
         "0006_field_limits",
         "0007_selector_configuration",
         "0008_vocabularies",
+        "0009_invoice_numbers",
       ]);
       expect(await migrateToLatest(db)).toEqual([]);
       const tables = await sql<{

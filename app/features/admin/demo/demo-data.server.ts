@@ -124,10 +124,15 @@ export async function refreshDemoData(db: Kysely<Database>): Promise<string> {
   await db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${DEMO_LOCK})`.execute(trx);
     if ((await storedFingerprint(trx, schema)) === fingerprint) return;
-    await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(trx);
-    await sql`create schema ${sql.id(schema)}`.execute(trx);
+    // The schema is created once and then kept (an operator may create it for a database user
+    // without the right to create schemas); its tables are replaced.
+    const { rows: existing } = await sql<{ found: boolean }>`
+      select exists (select 1 from information_schema.schemata where schema_name = ${schema}) as found`.execute(trx);
+    if (!existing[0]?.found) await sql`create schema ${sql.id(schema)}`.execute(trx);
+    await sql`drop table if exists ${sql.table(`${schema}.demo_state`)}`.execute(trx);
     for (const table of DEMO_TABLES) {
       const copy = sql.table(`${schema}.${table}`);
+      await sql`drop table if exists ${copy} cascade`.execute(trx);
       await sql`create table ${copy} (like ${sql.table(table)} including all)`.execute(trx);
       const tableRows = rows[table];
       if (!tableRows.length) continue;

@@ -5,7 +5,9 @@ import { analyticsPeriods } from "~/domain/admin/analytics";
 import { DEMO_TODAY } from "~/domain/admin/demo";
 import type { Kysely } from "kysely";
 import type { Database } from "~/server/db/schema";
+import { sql } from "kysely";
 import { readAdminData } from "../data.server";
+import { demoSchemaName, refreshDemoData } from "./demo-data.server";
 import { queryList } from "../lists/query.server";
 import { readListQuery, readPage } from "../lists/url.server";
 import { exportableLists } from "~/features/admin/lists/registry.server";
@@ -94,6 +96,22 @@ describe.each(databases)("Demo Mode figures on $name", (target) => {
     await expect(demo((db) => db.deleteFrom("contacts").execute())).rejects.toThrow(/read-only/);
     const stillThere = await demo((db) => db.selectFrom("contacts").select("id").execute());
     expect(stillThere).toHaveLength(contactSample.length);
+  });
+
+  it("rebuilds the demo tables when their fingerprint is stale, keeping the schema", async () => {
+    const schema = await demoSchemaName(db);
+    await demo((trx) => trx.selectFrom("contacts").select("id").execute());
+    await sql`update ${sql.table(`${schema}.demo_state`)} set fingerprint = 'stale'`.execute(db);
+    await sql`delete from ${sql.table(`${schema}.contacts`)} where id = ${contactSample[0]!.id}`.execute(db);
+    expect(await refreshDemoData(db)).toBe(schema);
+    const { rows } = await sql<{
+      n: number;
+    }>`select count(*)::int as n from ${sql.table(`${schema}.contacts`)}`.execute(db);
+    expect(rows[0]!.n).toBe(contactSample.length);
+    const state = await sql<{
+      fingerprint: string;
+    }>`select fingerprint from ${sql.table(`${schema}.demo_state`)}`.execute(db);
+    expect(state.rows[0]!.fingerprint).not.toBe("stale");
   });
 
   it("live data never shows in Demo Mode, nor demo data in Live Mode", async () => {
