@@ -5,27 +5,9 @@ import type { ListView } from "~/features/admin/ui/list-screen";
 export const affiliateView: ListView = {
   section: "affiliates",
   create: { label: "affiliates.add" },
-  exportList: "affiliates",
-  cards: [
-    ["active", "number"],
-    ["totalCommissions", "money"],
-    ["totalSales", "money"],
-    ["averageRate", "percent", "averageCommissionRate"],
-  ],
+  cards: { active: "number", totalCommissions: "money", totalSales: "money", averageCommissionRate: "percent" },
   selects: [
-    {
-      name: "status",
-      label: "affiliates.status",
-      all: "affiliates.allStatuses",
-      values: affiliateStatuses,
-      option: "status.affiliate",
-    },
-    {
-      name: "category",
-      label: "affiliates.category",
-      all: "affiliates.allCategories",
-      values: affiliateCategories,
-      option: "category",
-    },
+    { name: "status", all: "allStatuses", values: affiliateStatuses, option: "status.affiliate" },
+    { name: "category", all: "allCategories", values: affiliateCategories, option: "category" },
   ],
 };

@@ -5,21 +5,9 @@ import type { ListView } from "~/features/admin/ui/list-screen";
 export const campaignView: ListView = {
   section: "campaigns",
   create: { label: "campaigns.create" },
-  exportList: "campaigns",
-  cards: [
-    ["totalBudget", "money"],
-    ["totalSpent", "money"],
-    ["totalReach", "number"],
-    ["active", "number"],
-  ],
+  cards: { totalBudget: "money", totalSpent: "money", totalReach: "number", active: "number" },
   selects: [
-    {
-      name: "status",
-      label: "campaigns.status",
-      all: "campaigns.allStatuses",
-      values: campaignStatuses,
-      option: "status.campaign",
-    },
-    { name: "platform", label: "campaigns.platform", all: "campaigns.allPlatforms", values: campaignPlatforms },
+    { name: "status", all: "allStatuses", values: campaignStatuses, option: "status.campaign" },
+    { name: "platform", all: "allPlatforms", values: campaignPlatforms },
   ],
 };

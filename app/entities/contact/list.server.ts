@@ -1,22 +1,16 @@
 import { member } from "~/domain/admin/vocabulary";
 import { contactSchema, contactStatuses } from "./schema";
-import { defineList, count, countWhere, total, newestFirst } from "~/features/admin/lists/query.server";
+import { defineList, count, countWhere, total } from "~/features/admin/lists/query.server";
 import { contactView } from "./view";
 
 /** The back-office list of this entity: its table, selects, order and cards (the query all lists share is in features/admin/lists). */
-export const contactList = defineList(
-  contactView,
-  { status: "status" },
-  {
-    table: "contacts",
-    schema: contactSchema,
-    searched: ["firstName", "lastName", "email", "company"],
-    order: newestFirst("created_at"),
-    cards: () => ({
-      total: count,
-      activeCustomers: countWhere("status", member(contactStatuses, "Active Customer")),
-      hotLeads: countWhere("status", member(contactStatuses, "Hot Lead")),
-      totalValue: total("value"),
-    }),
-  },
-);
+export const contactList = defineList(contactView, contactSchema, "contacts", {
+  searched: ["firstName", "lastName", "email", "company"],
+  newest: "created_at",
+  cards: () => ({
+    total: count,
+    activeCustomers: countWhere("status", member(contactStatuses, "Active Customer")),
+    hotLeads: countWhere("status", member(contactStatuses, "Hot Lead")),
+    totalValue: total("value"),
+  }),
+});

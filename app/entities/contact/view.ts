@@ -6,20 +6,6 @@ export const contactView: ListView = {
   section: "contacts",
   recordPath: "/admin/contacts",
   create: { label: "contacts.add", href: "/admin/contacts/new" },
-  exportList: "contacts",
-  cards: [
-    ["total", "number"],
-    ["activeCustomers", "number"],
-    ["hotLeads", "number"],
-    ["totalValue", "money"],
-  ],
-  selects: [
-    {
-      name: "status",
-      label: "contacts.status",
-      all: "contacts.allStatuses",
-      values: contactStatuses,
-      option: "status.contact",
-    },
-  ],
+  cards: { total: "number", activeCustomers: "number", hotLeads: "number", totalValue: "money" },
+  selects: [{ name: "status", all: "allStatuses", values: contactStatuses, option: "status.contact" }],
 };

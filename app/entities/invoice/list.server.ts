@@ -4,7 +4,7 @@ import { members } from "~/domain/admin/vocabulary";
 import { AWAITING_PAYMENT } from "./rules";
 import { invoiceSchema, invoiceStatuses } from "./schema";
 import { invoicePeriods, type InvoicePeriod } from "./summary";
-import { defineList, count, totalWhere, newestFirst } from "~/features/admin/lists/query.server";
+import { defineList, count, totalWhere } from "~/features/admin/lists/query.server";
 import { invoiceView } from "./view";
 
 /** The invoice periods (This Month, Last 30 Days, Last 90 Days, This Year) by issue date, up to today. */
@@ -16,23 +16,18 @@ function invoicePeriodCondition(period: InvoicePeriod, today: string) {
 }
 
 /** The back-office list of this entity: its table, selects, order and cards (the query all lists share is in features/admin/lists). */
-export const invoiceList = defineList(
-  invoiceView,
-  { status: "status" },
-  {
-    table: "invoices",
-    schema: invoiceSchema,
-    searched: ["invoiceNumber", "clientName", "description"],
-    where: (query, today) => {
-      const period = invoicePeriods.find((p) => p === query.period);
-      return period ? [invoicePeriodCondition(period, today)] : [];
-    },
-    order: newestFirst("issue_date"),
-    cards: () => ({
-      paidTotal: totalWhere("total_amount", members(invoiceStatuses, ["Paid"])),
-      pendingTotal: totalWhere("total_amount", AWAITING_PAYMENT),
-      overdueTotal: totalWhere("total_amount", members(invoiceStatuses, ["Overdue"])),
-      count,
-    }),
+export const invoiceList = defineList(invoiceView, invoiceSchema, "invoices", {
+  fields: { period: null },
+  searched: ["invoiceNumber", "clientName", "description"],
+  where: (query, today) => {
+    const period = invoicePeriods.find((p) => p === query.period);
+    return period ? [invoicePeriodCondition(period, today)] : [];
   },
-);
+  newest: "issue_date",
+  cards: () => ({
+    paidTotal: totalWhere("total_amount", members(invoiceStatuses, ["Paid"])),
+    pendingTotal: totalWhere("total_amount", AWAITING_PAYMENT),
+    overdueTotal: totalWhere("total_amount", members(invoiceStatuses, ["Overdue"])),
+    count,
+  }),
+});

@@ -7,27 +7,9 @@ export const invoiceView: ListView = {
   section: "invoices",
   recordPath: "/admin/invoices",
   create: { label: "invoices.create" },
-  exportList: "invoices",
-  cards: [
-    ["paidTotal", "money"],
-    ["pendingTotal", "money"],
-    ["overdueTotal", "money"],
-    ["count", "number"],
-  ],
+  cards: { paidTotal: "money", pendingTotal: "money", overdueTotal: "money", count: "number" },
   selects: [
-    {
-      name: "status",
-      label: "invoices.status",
-      all: "invoices.allStatuses",
-      values: invoiceStatuses,
-      option: "status.invoice",
-    },
-    {
-      name: "period",
-      label: "invoices.period",
-      all: "invoices.periods.all",
-      values: invoicePeriods,
-      option: "invoices.periods",
-    },
+    { name: "status", all: "allStatuses", values: invoiceStatuses, option: "status.invoice" },
+    { name: "period", all: "periods.all", values: invoicePeriods, option: "invoices.periods" },
   ],
 };

@@ -6,21 +6,9 @@ export const leadView: ListView = {
   section: "leads",
   recordPath: "/admin/leads",
   create: { label: "leads.add" },
-  exportList: "leads",
-  cards: [
-    ["total", "number"],
-    ["pipelineValue", "money"],
-    ["averageProbability", "percent"],
-    ["thisMonth", "number"],
-  ],
+  cards: { total: "number", pipelineValue: "money", averageProbability: "percent", thisMonth: "number" },
   selects: [
-    { name: "status", label: "leads.status", all: "leads.allStatuses", values: leadStatuses, option: "status.lead" },
-    {
-      name: "priority",
-      label: "leads.priority",
-      all: "leads.allPriorities",
-      values: leadPriorities,
-      option: "status.priority",
-    },
+    { name: "status", all: "allStatuses", values: leadStatuses, option: "status.lead" },
+    { name: "priority", all: "allPriorities", values: leadPriorities, option: "status.priority" },
   ],
 };

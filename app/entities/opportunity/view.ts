@@ -7,21 +7,9 @@ export const opportunityView: ListView = {
   section: "opportunities",
   recordPath: "/admin/opportunities",
   create: { label: "opportunities.add" },
-  exportList: "opportunities",
-  cards: [
-    ["total", "number"],
-    ["pipelineValue", "money"],
-    ["wonValue", "money"],
-    ["averageProbability", "percent", "averageOpenProbability"],
-  ],
+  cards: { total: "number", pipelineValue: "money", wonValue: "money", averageOpenProbability: "percent" },
   selects: [
-    {
-      name: "stage",
-      label: "opportunities.stage",
-      all: "opportunities.allStages",
-      values: opportunityStages,
-      option: "status.stage",
-    },
-    { name: "member", label: "opportunities.member", all: "opportunities.allMembers", values: teamMembers },
+    { name: "stage", all: "allStages", values: opportunityStages, option: "status.stage" },
+    { name: "member", all: "allMembers", values: teamMembers },
   ],
 };

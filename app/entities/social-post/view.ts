@@ -5,21 +5,9 @@ import type { ListView } from "~/features/admin/ui/list-screen";
 export const socialPostView: ListView = {
   section: "social",
   create: { label: "social.create" },
-  exportList: "social",
-  cards: [
-    ["total", "number"],
-    ["published", "number"],
-    ["scheduled", "number"],
-    ["totalEngagement", "number"],
-  ],
+  cards: { total: "number", published: "number", scheduled: "number", totalEngagement: "number" },
   selects: [
-    {
-      name: "status",
-      label: "social.status",
-      all: "social.allStatuses",
-      values: socialPostStatuses,
-      option: "status.socialPost",
-    },
-    { name: "platform", label: "social.platform", all: "social.allPlatforms", values: socialPlatforms },
+    { name: "status", all: "allStatuses", values: socialPostStatuses, option: "status.socialPost" },
+    { name: "platform", all: "allPlatforms", values: socialPlatforms },
   ],
 };

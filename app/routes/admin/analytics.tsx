@@ -10,7 +10,7 @@ import { adminMeta } from "~/features/admin/meta";
 import { ActivityList } from "~/features/admin/overview/activity-list";
 import { analyticsData } from "~/features/admin/overview.server";
 import { adminScreen, adminTitle } from "~/features/admin/screen.server";
-import { EmptyState, PageHeader, Panel, StatCards, type CardSpec } from "~/features/admin/ui/card";
+import { EmptyState, PageHeader, Panel, StatCards, type CardSpecs } from "~/features/admin/ui/card";
 
 const periodSchema = z.enum(analyticsPeriods).catch(DEFAULT_ANALYTICS_PERIOD);
 
@@ -26,12 +26,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data);
 
-const ANALYTICS_CARDS: readonly CardSpec[] = [
-  ["revenue", "money"],
-  ["leads", "number"],
-  ["conversionRate", "percent"],
-  ["averageDeal", "money"],
-];
+const ANALYTICS_CARDS: CardSpecs = {
+  revenue: "money",
+  leads: "number",
+  conversionRate: "percent",
+  averageDeal: "money",
+};
 
 export default function Analytics({ loaderData }: Route.ComponentProps) {
   const t = useT("admin");

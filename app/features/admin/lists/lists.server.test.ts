@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import { snakeCase } from "~/lib/case";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   affiliate,
   campaign,
@@ -26,9 +26,6 @@ import { socialPostList } from "~/entities/social-post/list.server";
 import { exportableLists } from "./registry.server";
 
 const databases = testDatabases();
-afterAll(async () => {
-  for (const d of databases) await d.cleanup();
-});
 
 const TODAY = "2026-11-20";
 

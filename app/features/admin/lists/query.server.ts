@@ -183,22 +183,34 @@ export async function queryList<T, K extends string>(
   };
 }
 
+/** What an entity's list.server.ts says of its list beyond its view, schema and table. */
+type ListParts<T, K extends string> = Pick<
+  ListDefinition<T, K, Record<string, ListSelect>>,
+  "searched" | "cards" | "where"
+> & {
+  /** The date column that orders the list, newest first. */
+  newest: string;
+  /** A select that filters another field than its own name, or none (`null`: the list's `where` reads it). */
+  fields?: Record<string, string | null>;
+};
+
 /**
  * A list's server half, its selects taken from its view (the entity's view.ts: one list of values
- * per select), each select filtering the field `fields` names (none: the list's `where` reads it).
+ * per select), each select filtering the field of its own name unless `fields` says otherwise.
  */
 export function defineList<T, K extends string>(
   view: ListView,
-  fields: Record<string, string>,
-  definition: Omit<ListDefinition<T, K, Record<string, ListSelect>>, "selects" | "view">,
+  schema: ListDefinition<T, K, Record<string, ListSelect>>["schema"],
+  table: keyof Database,
+  { newest, fields = {}, ...parts }: ListParts<T, K>,
 ): ListDefinition<T, K, Record<string, ListSelect>> {
   const selects = Object.fromEntries(
-    view.selects.map((select): [string, ListSelect] => [
-      select.name,
-      { field: fields[select.name], values: select.values },
-    ]),
+    view.selects.map((select): [string, ListSelect] => {
+      const field = fields[select.name];
+      return [select.name, { field: field === null ? undefined : (field ?? select.name), values: select.values }];
+    }),
   );
-  return { ...definition, view, selects };
+  return { ...parts, view, schema, table, selects, order: sql`${sql.ref(newest)} desc, id desc` };
 }
 
 export const count = sql`count(*)::int`;
@@ -207,4 +219,3 @@ export const countWhere = (column: string, value: string) =>
 export const total = (column: string) => sql`coalesce(sum(${sql.ref(column)}), 0)`;
 export const totalWhere = (column: string, statuses: readonly string[]) =>
   sql`coalesce(sum(${sql.ref(column)}) filter (where status in (${sql.join(statuses)})), 0)`;
-export const newestFirst = (column: string) => sql`${sql.ref(column)} desc, id desc`;

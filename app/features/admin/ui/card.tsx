@@ -100,8 +100,8 @@ export function PageHeader({ title, subtitle, actions }: { title: string; subtit
   );
 }
 
-/** A card of a summary row: the figure's name (test id `card-<name>`), how it is written, and its field when named otherwise. */
-export type CardSpec = readonly [name: string, format: "number" | "money" | "percent", field?: string];
+/** A summary row's cards: each figure's name (its label key and test id `card-<name>`) and how it is written. */
+export type CardSpecs = Readonly<Record<string, "number" | "money" | "percent">>;
 
 /**
  * A screen's row of summary figures from its specs: each card's label is `<labels>.<name>`, its
@@ -115,7 +115,7 @@ export function StatCards({
 }: {
   label: string;
   labels: string;
-  specs: readonly CardSpec[];
+  specs: CardSpecs;
   figures: Readonly<Record<string, number>>;
 }) {
   const typed = useT("admin");
@@ -124,12 +124,12 @@ export function StatCards({
   const format = useAdminFormat();
   return (
     <StatGrid label={label}>
-      {specs.map(([name, style, field]) => (
+      {Object.entries(specs).map(([name, style]) => (
         <StatCard
           key={name}
           testId={`card-${name}`}
           label={t(`${labels}.${name}`)}
-          value={format[style](figures[field ?? name] ?? 0)}
+          value={format[style](figures[name] ?? 0)}
         />
       ))}
     </StatGrid>

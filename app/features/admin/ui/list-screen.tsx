@@ -5,24 +5,27 @@ import { buttonClass } from "~/components/ui/button";
 import { MayChange } from "../records/record-ui";
 import { useT, type TFn } from "~/i18n/language";
 import { useAdminFormat, type AdminFormat } from "../admin-format";
-import { PageHeader, StatCards, type CardSpec } from "./card";
+import { PageHeader, StatCards, type CardSpecs } from "./card";
 import { ListToolbar } from "./list-toolbar";
 import { Pager } from "./pager";
 import { RecordCard, RecordGrid } from "./record-card";
 import { InertButton } from "./inert-button";
 
-/** A select of a list: its URL name, its label keys, its values, and the key prefix that names each value (none: the value as it is, a platform or a person). */
-export type SelectSpec = { name: string; label: string; all: string; values: readonly string[]; option?: string };
+/**
+ * A select of a list: its URL name (its label is `<section>.<name>`), the key of its "all" option
+ * within the section, its values, and the key prefix that names each value (none: the value as it
+ * is, a platform or a person).
+ */
+export type SelectSpec = { name: string; all: string; values: readonly string[]; option?: string };
 
 /**
  * What a list screen shows besides its records: its i18n section (title, subtitle, search
- * placeholder), export name, cards and selects, where a record's page is (none: records have no
+ * placeholder; also the name of its export), cards and selects, where a record's page is (none: records have no
  * page yet), and its create action (a label key, and the form's address once there is one).
  */
 export type ListView = {
   section: string;
-  exportList: string;
-  cards: readonly CardSpec[];
+  cards: CardSpecs;
   selects: readonly SelectSpec[];
   recordPath?: string;
   create?: { label: string; href?: string };
@@ -83,11 +86,11 @@ export function ListScreen<R extends { id: string; invalidFields?: string[] }>({
           query={query.q}
           placeholder={t(`${section}.searchPlaceholder`)}
           resultCount={paging.matching}
-          exportList={view.exportList}
+          exportList={section}
           selects={view.selects.map((select) => ({
             name: select.name,
-            label: t(select.label),
-            allLabel: t(select.all),
+            label: t(`${section}.${select.name}`),
+            allLabel: t(`${section}.${select.all}`),
             value: query[select.name],
             options: select.values.map((value) => ({
               value,
