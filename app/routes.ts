@@ -26,20 +26,20 @@ function sitePages(lang: Language) {
   ];
 }
 
-/** The back-office screens under /admin, one module each. */
+/** The back-office screens under /admin, one module each (the sidebar orders them: features/admin/shell/nav.ts). */
 const adminScreens = [
+  "affiliates",
   "analytics",
+  "campaigns",
+  "commissions",
+  "contacts",
   "crm",
   "erp",
-  "contacts",
+  "invoices",
   "leads",
   "opportunities",
-  "invoices",
-  "affiliates",
-  "commissions",
-  "campaigns",
-  "social",
   "settings",
+  "social",
 ];
 
 export default [

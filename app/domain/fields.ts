@@ -3,25 +3,27 @@ import { CONTROL_CHARACTERS, NON_TEXT_CHARACTERS, TEXT_LIMITS, type TextKind } f
 
 export { CONTROL_CHARACTERS, NON_TEXT_CHARACTERS, TEXT_LIMITS, type TextKind };
 
-/** One line of typed text within its kind's limit; the messages are the form's error keys. */
-export function oneLineInput(kind: TextKind, messages: { required: string; tooLong: string; invalid: string }) {
+/** Typed text within its kind's limit, refusing the characters `forbidden` matches; the messages are the form's error keys. */
+function typedText(
+  kind: TextKind,
+  forbidden: RegExp,
+  messages: { required: string; tooLong: string; invalid: string },
+) {
   return z
     .string(messages.required)
     .trim()
     .min(1, messages.required)
     .max(TEXT_LIMITS[kind], messages.tooLong)
-    .refine((text) => !CONTROL_CHARACTERS.test(text), messages.invalid);
+    .refine((text) => !forbidden.test(text), messages.invalid);
 }
 
-/** Text over several lines within its kind's limit. */
-export function multiLineInput(kind: TextKind, messages: { required: string; tooLong: string; invalid: string }) {
-  return z
-    .string(messages.required)
-    .trim()
-    .min(1, messages.required)
-    .max(TEXT_LIMITS[kind], messages.tooLong)
-    .refine((text) => !NON_TEXT_CHARACTERS.test(text), messages.invalid);
-}
+/** One line of typed text within its kind's limit (no control characters at all). */
+export const oneLineInput = (kind: TextKind, messages: { required: string; tooLong: string; invalid: string }) =>
+  typedText(kind, CONTROL_CHARACTERS, messages);
+
+/** Text over several lines within its kind's limit (line breaks and tabs allowed). */
+export const multiLineInput = (kind: TextKind, messages: { required: string; tooLong: string; invalid: string }) =>
+  typedText(kind, NON_TEXT_CHARACTERS, messages);
 
 /** A stored e-mail address as the back-office reads it. */
 export const storedEmail = z.email().max(TEXT_LIMITS.email);

@@ -17,7 +17,8 @@ export type TestDatabase = {
 
 /**
  * The back ends every database test runs on: PGlite in a fresh folder, and the PostgreSQL server
- * that scripts/test-all.sh starts (TEST_DATABASE_URL), in a fresh schema per test file.
+ * that scripts/test-all.sh starts (TEST_DATABASE_URL), in a fresh schema per test file. Both are
+ * removed after the file's tests.
  */
 export function testDatabases(): TestDatabase[] {
   const dataDir = mkdtempSync(path.join(tmpdir(), "pglite-test-"));
@@ -58,6 +59,9 @@ export function testDatabases(): TestDatabase[] {
       },
     });
   }
+  afterAll(async () => {
+    for (const d of list) await d.cleanup();
+  });
   return list;
 }
 

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { migratedDatabase, testDatabases } from "../../../tests/support/databases";
 import type { Database } from "~/server/db/schema";
 import { createInvoice } from "./actions.server";
@@ -7,9 +7,6 @@ import type { NewInvoice } from "./create";
 import { nextInvoiceNumber } from "./numbers.server";
 
 const databases = testDatabases();
-afterAll(async () => {
-  for (const d of databases) await d.cleanup();
-});
 
 const actor = { id: "admin-1", name: "Elena Ionescu" };
 const draft = (over: Partial<NewInvoice> = {}): NewInvoice => ({

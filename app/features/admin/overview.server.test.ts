@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   affiliate,
   campaign,
@@ -17,9 +17,6 @@ import { recordEvent } from "./records/events.server";
 import { analyticsFigures, crmFigures, dashboardMetrics, erpFigures } from "./overview.server";
 
 const databases = testDatabases();
-afterAll(async () => {
-  for (const d of databases) await d.cleanup();
-});
 
 const today = "2026-11-20";
 

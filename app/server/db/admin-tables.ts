@@ -18,6 +18,19 @@ type Row<T> = { [K in keyof T as SnakeCase<K & string>]: T[K] };
 type Id = ColumnType<string, string | undefined, never>;
 type Json<T extends object> = JSONColumnType<T, string, string>;
 
+/** Migration 0005's tables, each after those its rows refer to. */
+export const ADMIN_TABLES = [
+  "contacts",
+  "leads",
+  "opportunities",
+  "invoices",
+  "affiliates",
+  "commissions",
+  "campaigns",
+  "social_posts",
+  "record_events",
+] as const satisfies readonly (keyof AdminTables)[];
+
 /**
  * Migration 0005's tables: each is its domain schema's fields in snake_case, plus what only the
  * database knows (where a row came from, a lead's conversion). The `search` column is generated.

@@ -2,18 +2,16 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { testDatabases } from "../../../tests/support/databases";
 import { hitRateLimit } from "../rate-limit.server";
 import { DatabaseBusyError, openDatabase } from "./db.server";
 import { migrateToLatest } from "./migrate.server";
 import { columnLimits, columnVocabularies, constraintName, vocabularyConstraintName } from "./field-limits.server";
 import { TEXT_LIMITS } from "~/domain/field-limits";
+import { ADMIN_TABLES } from "./admin-tables";
 
 const databases = testDatabases();
-afterAll(async () => {
-  for (const d of databases) await d.cleanup();
-});
 
 describe.each(databases)("database on $name", (target) => {
   it("applies every migration once; a second run changes nothing", async () => {
@@ -47,15 +45,7 @@ describe.each(databases)("database on $name", (target) => {
           "rate_limits",
           "quote_requests",
           "contact_messages",
-          "contacts",
-          "leads",
-          "opportunities",
-          "invoices",
-          "affiliates",
-          "commissions",
-          "campaigns",
-          "social_posts",
-          "record_events",
+          ...ADMIN_TABLES,
         ]),
       );
     } finally {

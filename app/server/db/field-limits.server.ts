@@ -15,8 +15,8 @@ import { socialPostSchema } from "~/entities/social-post/schema";
 export type ColumnLimit = { table: string; column: string; max: number };
 
 type Shape = Record<string, unknown>;
-/** The longest string a schema field takes (through nullable, optional, default, catch, readonly), or null for other fields. */
-function maxLengthOf(field: unknown): number | null {
+/** A schema field without its nullable, optional, default, catch and readonly wrappers. */
+function innerField(field: unknown): unknown {
   let inner = field;
   while (
     inner instanceof z.ZodNullable ||
@@ -26,6 +26,12 @@ function maxLengthOf(field: unknown): number | null {
     inner instanceof z.ZodReadonly
   )
     inner = inner.unwrap();
+  return inner;
+}
+
+/** The longest string a schema field takes, or null for other fields. */
+function maxLengthOf(field: unknown): number | null {
+  const inner = innerField(field);
   return inner instanceof z.ZodString || inner instanceof z.ZodStringFormat ? inner.maxLength : null;
 }
 
@@ -93,17 +99,9 @@ export function columnLimitSql(limits = columnLimits()): string {
 /** A stored column whose values come from a vocabulary (an `as const` list behind a z.enum). */
 export type ColumnVocabulary = { table: string; column: string; values: readonly string[] };
 
-/** The values of an enum field (through nullable, optional, default, catch, readonly), or null. */
+/** The values of an enum field, or null. */
 function vocabularyOf(field: unknown): readonly string[] | null {
-  let inner = field;
-  while (
-    inner instanceof z.ZodNullable ||
-    inner instanceof z.ZodOptional ||
-    inner instanceof z.ZodDefault ||
-    inner instanceof z.ZodCatch ||
-    inner instanceof z.ZodReadonly
-  )
-    inner = inner.unwrap();
+  const inner = innerField(field);
   return inner instanceof z.ZodEnum ? inner.options.map(String) : null;
 }
 

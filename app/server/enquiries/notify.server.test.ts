@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
 import { SMTPServer } from "smtp-server";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { testDatabases } from "../../../tests/support/databases";
 
 /** A local SMTP server that really speaks SMTP; each test starts its own when it says so. */
@@ -42,9 +42,6 @@ beforeAll(async () => {
 });
 
 const databases = testDatabases();
-afterAll(async () => {
-  for (const d of databases) await d.cleanup();
-});
 
 describe.each(databases)("sales notifications on $name", (target) => {
   it("a failed mail keeps the record, is noted, and goes out on a later retry, once", async () => {

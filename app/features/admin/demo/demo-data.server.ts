@@ -10,6 +10,7 @@ import { leadSample } from "~/entities/lead/sample";
 import { opportunitySample } from "~/entities/opportunity/sample";
 import { socialPostSample } from "~/entities/social-post/sample";
 import { snakeCase } from "~/lib/case";
+import { ADMIN_TABLES } from "~/server/db/admin-tables";
 import type { Database } from "~/server/db/schema";
 import { log } from "~/server/log.server";
 
@@ -25,17 +26,7 @@ import { log } from "~/server/log.server";
  */
 
 /** The admin tables Demo Mode copies, in the order they are filled. */
-const DEMO_TABLES = [
-  "contacts",
-  "leads",
-  "opportunities",
-  "invoices",
-  "affiliates",
-  "commissions",
-  "campaigns",
-  "social_posts",
-  "record_events",
-] as const satisfies readonly (keyof Database)[];
+const DEMO_TABLES = ADMIN_TABLES;
 
 type Row = Record<string, unknown>;
 

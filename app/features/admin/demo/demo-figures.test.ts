@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { migratedDatabase, testDatabases } from "../../../../tests/support/databases";
 import { analyticsPeriods } from "~/domain/admin/analytics";
 import { DEMO_TODAY } from "~/domain/admin/demo";
@@ -44,9 +44,6 @@ function plain(value: unknown): unknown {
 const byId = (rows: unknown[]) => [...rows].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b), "en"));
 
 const databases = testDatabases();
-afterAll(async () => {
-  for (const d of databases) await d.cleanup();
-});
 
 describe.each(databases)("Demo Mode figures on $name", (target) => {
   let db!: Kysely<Database>;

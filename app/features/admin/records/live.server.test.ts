@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { migratedDatabase, testDatabases } from "../../../../tests/support/databases";
 import { contactSample } from "~/entities/contact/sample";
 import { migrateToLatest } from "~/server/db/migrate.server";
@@ -11,9 +11,6 @@ import { storedRecords } from "../../../../tests/support/admin-records";
 import { likePattern, PAGE_SIZE, queryList } from "../lists/query.server";
 
 const databases = testDatabases();
-afterAll(async () => {
-  for (const d of databases) await d.cleanup();
-});
 
 const TODAY = "2026-11-22";
 

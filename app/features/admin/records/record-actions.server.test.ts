@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { migratedDatabase, testDatabases } from "../../../../tests/support/databases";
 import { toDay } from "~/domain/admin/dates";
 import { invoiceSample } from "~/entities/invoice/sample";
@@ -13,9 +13,6 @@ import { actOnOpportunity, moveOpportunity } from "~/entities/opportunity/action
 import { stageProbability } from "~/entities/opportunity/rules";
 
 const databases = testDatabases();
-afterAll(async () => {
-  for (const d of databases) await d.cleanup();
-});
 
 const actor = { id: "admin-1", name: "Ioana Marinescu" };
 const refusal = (promise: Promise<unknown>) =>
