@@ -1,10 +1,9 @@
 import { joinParts } from "~/features/admin/admin-format";
-import { Form, redirect, useActionData } from "react-router";
+import { redirect, useActionData } from "react-router";
 import type { Route } from "./+types/contact-record";
 import { contactActionSchema } from "~/domain/admin/actions";
 import { contactStatusTone } from "~/entities/contact/rules";
 import { useT } from "~/i18n/language";
-import { buttonClass } from "~/components/ui/button";
 import { addNote } from "~/features/admin/records/notes.server";
 import { deleteContact, saveContact } from "~/entities/contact/actions.server";
 import { findContact } from "~/features/admin/records/find.server";
@@ -12,7 +11,7 @@ import { ContactForm } from "~/features/admin/records/contact-record-form";
 import { recordAction, type RecordActionResult } from "~/features/admin/records/record-action.server";
 import { loadRecord } from "~/features/admin/records/record-loader.server";
 import { RecordNotFound } from "~/features/admin/records/record-not-found";
-import { ActionMessage, History, NoteForm, RecordLayout, MayChange } from "~/features/admin/records/record-ui";
+import { History, NoteForm, RecordLayout, DeleteRecordForm } from "~/features/admin/records/record-ui";
 import { adminMeta } from "~/features/admin/meta";
 import { Badge } from "~/features/admin/ui/badge";
 import { Panel } from "~/features/admin/ui/card";
@@ -72,26 +71,11 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
           <Panel>
             <NoteForm result={result} />
           </Panel>
-          <MayChange>
-            <Panel>
-              <Form
-                method="post"
-                className="space-y-2"
-                onSubmit={(event) => {
-                  if (!window.confirm(t("actions.contact.confirmDelete"))) event.preventDefault();
-                }}
-              >
-                <input type="hidden" name="intent" value="delete" />
-                <button
-                  type="submit"
-                  className={buttonClass("outline", "sm", "border-red-300 text-red-700 hover:bg-red-50")}
-                >
-                  {t("actions.contact.delete")}
-                </button>
-                <ActionMessage result={result} intent="delete" />
-              </Form>
-            </Panel>
-          </MayChange>
+          <DeleteRecordForm
+            result={result}
+            label={t("actions.contact.delete")}
+            confirmation={t("actions.contact.confirmDelete")}
+          />
         </>
       }
     />

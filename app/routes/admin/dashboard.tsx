@@ -20,7 +20,7 @@ import { adminMeta } from "~/features/admin/meta";
 import { ActivityList } from "~/features/admin/overview/activity-list";
 import { adminScreen, adminTitle } from "~/features/admin/screen.server";
 import { PageHeader, Panel, StatCard, StatGrid } from "~/features/admin/ui/card";
-import { InertButton } from "~/features/admin/ui/inert-button";
+import { QuickActions } from "~/features/admin/ui/quick-actions";
 import { TrendLine } from "~/features/admin/ui/trend";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -65,20 +65,14 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <ActivityList activities={activities} testId="recent-activity" />
         </Panel>
         <Panel title={t("dashboard.quickActions")} labelledBy="quick-actions">
-          <div className="grid gap-2">
-            <InertButton className="justify-start">
-              <UserPlus aria-hidden="true" className="size-4" />
-              {t("dashboard.newContact")}
-            </InertButton>
-            <InertButton className="justify-start">
-              <FilePlus aria-hidden="true" className="size-4" />
-              {t("dashboard.createInvoice")}
-            </InertButton>
-            <InertButton className="justify-start">
-              <CalendarPlus aria-hidden="true" className="size-4" />
-              {t("dashboard.scheduleCampaign")}
-            </InertButton>
-          </div>
+          <QuickActions
+            className="grid gap-2"
+            actions={[
+              { icon: UserPlus, label: t("dashboard.newContact"), href: "/admin/contacts/new" },
+              { icon: FilePlus, label: t("dashboard.createInvoice") },
+              { icon: CalendarPlus, label: t("dashboard.scheduleCampaign") },
+            ]}
+          />
         </Panel>
       </div>
     </>

@@ -20,6 +20,7 @@ import {
   NoteForm,
   RecordLayout,
   MayChange,
+  DeleteRecordForm,
 } from "~/features/admin/records/record-ui";
 import { RecordNotFound } from "~/features/admin/records/record-not-found";
 import { adminMeta } from "~/features/admin/meta";
@@ -176,26 +177,11 @@ export default function LeadPage({ loaderData }: Route.ComponentProps) {
           <Panel>
             <NoteForm result={result} />
           </Panel>
-          <MayChange>
-            <Panel>
-              <Form
-                method="post"
-                className="space-y-2"
-                onSubmit={(event) => {
-                  if (!window.confirm(t("actions.lead.confirmDelete"))) event.preventDefault();
-                }}
-              >
-                <input type="hidden" name="intent" value="delete" />
-                <button
-                  type="submit"
-                  className={buttonClass("outline", "sm", "border-red-300 text-red-700 hover:bg-red-50")}
-                >
-                  {t("actions.lead.delete")}
-                </button>
-                <ActionMessage result={result} intent="delete" />
-              </Form>
-            </Panel>
-          </MayChange>
+          <DeleteRecordForm
+            result={result}
+            label={t("actions.lead.delete")}
+            confirmation={t("actions.lead.confirmDelete")}
+          />
         </>
       }
     />

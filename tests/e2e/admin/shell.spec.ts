@@ -136,6 +136,18 @@ test("on a phone the sidebar is a sliding panel that closes when a screen is cho
 
 test("a button with no behaviour yet says so instead of looking broken", async ({ adminPage: page }) => {
   await page.goto("/admin");
-  await page.getByRole("button", { name: en.dashboard.newContact }).click();
+  await page.getByRole("button", { name: en.dashboard.scheduleCampaign }).click();
   await expect(page.getByText(en.common.notAvailableDescription)).toBeVisible();
+});
+
+test("the dashboard's and the CRM panel's New Contact open the contact form", async ({ adminPage: page }) => {
+  for (const [screen, label] of [
+    ["/admin", en.dashboard.newContact],
+    ["/admin/crm", en.crm.addContact],
+  ] as const) {
+    await page.goto(screen);
+    await page.getByRole("link", { name: label }).click();
+    await expect(page).toHaveURL(/\/admin\/contacts\/new$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.actions.contact.add);
+  }
 });

@@ -13,11 +13,16 @@ import type { RecordActionResult } from "./record-action.server";
 
 export type HistoryEntry = { id: number; text: { en: string; ro: string }; by: string; at: string };
 
+/** Whether the administrator may post to `path` (the server checks it again). */
+export function useMayPost(): (path: string) => boolean {
+  const { permissions } = useAdmin();
+  return (path) => permissionsFor("POST", path).every((permission) => permissions.includes(permission));
+}
+
 /** Whether the administrator may change what this page shows (the server checks it again). */
 export function useMayChange(): boolean {
-  const { permissions } = useAdmin();
   const { pathname } = useLocation();
-  return permissionsFor("POST", pathname).every((permission) => permissions.includes(permission));
+  return useMayPost()(pathname);
 }
 
 /** Its children (a form that changes something) only for an administrator allowed to change this page. */
@@ -154,6 +159,37 @@ export function ChangeForm({
 }
 
 /** A note added to the record's history. */
+/** A record's delete button, asking first (with JavaScript), for staff who may change records. */
+export function DeleteRecordForm({
+  result,
+  label,
+  confirmation,
+}: {
+  result: RecordActionResult | undefined;
+  label: string;
+  confirmation: string;
+}) {
+  return (
+    <MayChange>
+      <Panel>
+        <Form
+          method="post"
+          className="space-y-2"
+          onSubmit={(event) => {
+            if (!window.confirm(confirmation)) event.preventDefault();
+          }}
+        >
+          <input type="hidden" name="intent" value="delete" />
+          <button type="submit" className={buttonClass("outline", "sm", "border-red-300 text-red-700 hover:bg-red-50")}>
+            {label}
+          </button>
+          <ActionMessage result={result} intent="delete" />
+        </Form>
+      </Panel>
+    </MayChange>
+  );
+}
+
 export function NoteForm({ result }: { result: RecordActionResult | undefined }) {
   const mayChange = useMayChange();
   const t = useT("admin");

@@ -1,10 +1,10 @@
 import { Bell, LogOut, Menu, PanelLeft, Search, ExternalLink } from "lucide-react";
-import { useCallback, useId, useRef, useState } from "react";
-import { useDismiss } from "~/lib/use-dismiss";
 import { Link, useFetcher, useLocation } from "react-router";
 import { useLanguage, useT } from "~/i18n/language";
 import { useAdmin } from "~/lib/auth-context";
 import { buttonClass } from "~/components/ui/button";
+import { InitialsMenu } from "~/components/ui/initials-menu";
+import { initials } from "~/domain/account/rules";
 import { toast } from "~/components/ui/toast";
 import type { AdminMode } from "../preference-cookies";
 import { Badge } from "../ui/badge";
@@ -119,61 +119,39 @@ function AdminUserMenu() {
   const { lang } = useLanguage();
   const admin = useAdmin();
   const signOut = useFetcher({ key: "sign-out" });
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const ref = useRef<HTMLDivElement>(null);
-  const initials = admin.displayName
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((word) => word[0]!.toUpperCase())
-    .slice(0, 2)
-    .join("");
-
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(ref, open, close);
-
   const roleKey = admin.role === "super_admin" || admin.role === "editor" ? admin.role : "admin";
   return (
-    <div ref={ref} className="relative">
-      <button
-        type="button"
-        aria-haspopup="true"
-        aria-expanded={open}
-        aria-controls={menuId}
-        aria-label={t("shell.userMenu", { name: admin.displayName })}
-        onClick={() => setOpen((v) => !v)}
-        className="flex size-9 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-      >
-        {initials || "?"}
-      </button>
-      <div
-        id={menuId}
-        hidden={!open}
-        className="absolute right-0 z-40 mt-2 w-60 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
-      >
-        <p className="truncate px-3 py-2 text-sm">
-          <span className="block font-semibold text-slate-900">{admin.displayName}</span>
-          <span className="block text-slate-600">{t(`shell.role.${roleKey}`)}</span>
-        </p>
-        <Link
-          to={lang === "ro" ? "/ro" : "/"}
-          className="flex items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-800 hover:bg-slate-100"
-        >
-          <ExternalLink aria-hidden="true" className="size-4" />
-          {t("shell.backToSite")}
-        </Link>
-        <signOut.Form method="post" action="/sign-out">
-          <input type="hidden" name="from" value={lang === "ro" ? "/ro" : "/"} />
-          <button
-            type="submit"
-            disabled={signOut.state !== "idle"}
-            className={buttonClass("ghost", "sm", "w-full justify-start text-red-700")}
+    <InitialsMenu
+      initials={initials(admin.displayName)}
+      label={t("shell.userMenu", { name: admin.displayName })}
+      widthClass="w-60"
+    >
+      {() => (
+        <>
+          <p className="truncate px-3 py-2 text-sm">
+            <span className="block font-semibold text-slate-900">{admin.displayName}</span>
+            <span className="block text-slate-600">{t(`shell.role.${roleKey}`)}</span>
+          </p>
+          <Link
+            to={lang === "ro" ? "/ro" : "/"}
+            className="flex items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-800 hover:bg-slate-100"
           >
-            <LogOut aria-hidden="true" className="size-4" />
-            {signOut.state !== "idle" ? t("shell.signingOut") : t("shell.signOut")}
-          </button>
-        </signOut.Form>
-      </div>
-    </div>
+            <ExternalLink aria-hidden="true" className="size-4" />
+            {t("shell.backToSite")}
+          </Link>
+          <signOut.Form method="post" action="/sign-out">
+            <input type="hidden" name="from" value={lang === "ro" ? "/ro" : "/"} />
+            <button
+              type="submit"
+              disabled={signOut.state !== "idle"}
+              className={buttonClass("ghost", "sm", "w-full justify-start text-red-700")}
+            >
+              <LogOut aria-hidden="true" className="size-4" />
+              {signOut.state !== "idle" ? t("shell.signingOut") : t("shell.signOut")}
+            </button>
+          </signOut.Form>
+        </>
+      )}
+    </InitialsMenu>
   );
 }

@@ -1,0 +1,39 @@
+import type { LucideIcon } from "lucide-react";
+import { Link } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import { useMayPost } from "../records/record-ui";
+import { InertButton } from "./inert-button";
+
+/**
+ * A panel's shortcut: its icon and label, and the form it opens (none yet: it says it is not
+ * available). A form the administrator may not post is left out.
+ */
+export type QuickAction = { icon: LucideIcon; label: string; href?: string };
+
+/** The quick actions of the dashboard, CRM and ERP panels, laid out by `className`. */
+export function QuickActions({ actions, className }: { actions: readonly QuickAction[]; className: string }) {
+  const mayPost = useMayPost();
+  return (
+    <div className={className}>
+      {actions
+        .filter(({ href }) => !href || mayPost(href))
+        .map(({ icon: Icon, label, href }) => {
+          const content = (
+            <>
+              <Icon aria-hidden="true" className="size-4" />
+              {label}
+            </>
+          );
+          return href ? (
+            <Link key={label} to={href} className={buttonClass("outline", "sm", "justify-start")}>
+              {content}
+            </Link>
+          ) : (
+            <InertButton key={label} className="justify-start">
+              {content}
+            </InertButton>
+          );
+        })}
+    </div>
+  );
+}
