@@ -1,7 +1,7 @@
 import { cn } from "~/lib/cn";
 
 // Labels stay on one line (a button's height is fixed, so a wrapped label would spill out of it);
-// a control with a long label that must wrap passes `wrap` in `extra` (see buttonClass).
+// a control with a long label that must wrap passes WRAPPING_LABEL in `extra` (see buttonClass).
 const base =
   "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:pointer-events-none disabled:opacity-60";
 
@@ -24,8 +24,9 @@ export function buttonClass(
   size: keyof typeof sizes = "md",
   extra?: string,
 ) {
-  // A wrapping label drops the base's nowrap: both classes at once would leave the label on one line.
-  const wraps = extra?.includes(WRAPPING_LABEL) ?? false;
+  // A wrapping label (WRAPPING_LABEL, or any extra with whitespace-normal) drops the base's nowrap:
+  // both classes at once would leave the label on one line.
+  const wraps = extra?.includes("whitespace-normal") ?? false;
   return cn(wraps ? base.replace("whitespace-nowrap ", "") : base, variants[variant], sizes[size], extra);
 }
 

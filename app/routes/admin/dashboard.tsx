@@ -67,6 +67,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <Panel title={t("dashboard.quickActions")} labelledBy="quick-actions">
           <QuickActions
             className="grid gap-2"
+            itemClassName="justify-start"
             actions={[
               { icon: UserPlus, label: t("dashboard.newContact"), href: "/admin/contacts/new" },
               { icon: FilePlus, label: t("dashboard.createInvoice") },

@@ -10,8 +10,16 @@ import { InertButton } from "./inert-button";
  */
 export type QuickAction = { icon: LucideIcon; label: string; href?: string };
 
-/** The quick actions of the dashboard, CRM and ERP panels, laid out by `className`. */
-export function QuickActions({ actions, className }: { actions: readonly QuickAction[]; className: string }) {
+/** The quick actions of the dashboard, CRM and ERP panels, laid out by `className`, each button by `itemClassName`. */
+export function QuickActions({
+  actions,
+  className,
+  itemClassName,
+}: {
+  actions: readonly QuickAction[];
+  className: string;
+  itemClassName?: string;
+}) {
   const mayPost = useMayPost();
   return (
     <div className={className}>
@@ -25,11 +33,11 @@ export function QuickActions({ actions, className }: { actions: readonly QuickAc
             </>
           );
           return href ? (
-            <Link key={label} to={href} className={buttonClass("outline", "sm", "justify-start")}>
+            <Link key={label} to={href} className={buttonClass("outline", "sm", itemClassName)}>
               {content}
             </Link>
           ) : (
-            <InertButton key={label} className="justify-start">
+            <InertButton key={label} className={itemClassName}>
               {content}
             </InertButton>
           );
