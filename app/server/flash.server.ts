@@ -1,4 +1,5 @@
 import { deleteCookie, readCookie, setCookie } from "./cookies.server";
+import { isOneOf } from "~/lib/one-of";
 
 /** A one-shot message carried across a redirect (e.g. "Welcome back!" after signing in). */
 export const flashCodes = [
@@ -11,9 +12,7 @@ export const flashCodes = [
 ] as const;
 export type FlashCode = (typeof flashCodes)[number];
 
-function isFlashCode(value: string): value is FlashCode {
-  return (flashCodes as readonly string[]).includes(value);
-}
+const isFlashCode = (value: unknown) => isOneOf(flashCodes, value);
 
 const FLASH_COOKIE = "flash";
 

@@ -3,6 +3,7 @@ import type { Language } from "~/i18n/types";
 import { z } from "~/lib/zod";
 import { blogArticles } from "./articles";
 import { blogCategories, type BlogArticleMeta, type BlogArticleText, type BlogCategory } from "./types";
+import { isOneOf } from "~/lib/one-of";
 
 /**
  * Each article's words, per language, are a Markdown file: `articles/<slug>.<lang>.md`, its title,
@@ -36,9 +37,7 @@ function textsFor(slug: string): Partial<Record<Language, BlogArticleText>> | un
 export type ArticleSummary = BlogArticleMeta & Omit<BlogArticleText, "content">;
 export type Article = BlogArticleMeta & BlogArticleText;
 
-export function isBlogCategory(value: unknown): value is BlogCategory {
-  return (blogCategories as readonly unknown[]).includes(value);
-}
+export const isBlogCategory = (value: unknown) => isOneOf(blogCategories, value);
 
 /** Newest first, optionally one category, in the page's language (no article bodies). */
 export function listArticles(lang: Language, category?: BlogCategory): ArticleSummary[] {

@@ -1,3 +1,5 @@
+import { isOneOf } from "~/lib/one-of";
+
 /**
  * What an administrator may do, as named permissions (checked on the server for every admin
  * loader, action and export; the back-office hides what is not allowed). `super_admin` holds
@@ -18,9 +20,7 @@ export type AdminPermission = (typeof adminPermissions)[number];
 
 export const SUPER_ADMIN_ROLE = "super_admin";
 
-export function isAdminPermission(value: unknown): value is AdminPermission {
-  return (adminPermissions as readonly unknown[]).includes(value);
-}
+export const isAdminPermission = (value: unknown) => isOneOf(adminPermissions, value);
 
 type Profile = { is_active: boolean; role: string; permissions: Record<string, boolean> | null };
 

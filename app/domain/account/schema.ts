@@ -1,6 +1,7 @@
 import { z } from "~/lib/zod";
 import { CONTROL_CHARACTERS, TEXT_LIMITS } from "../fields";
 import { EMAIL_PATTERN, MIN_PASSWORD_LENGTH } from "./rules";
+import { isOneOf } from "~/lib/one-of";
 
 /** Error codes are translation keys under auth.errors (title + description). */
 const authErrorCodes = [
@@ -16,9 +17,7 @@ const authErrorCodes = [
 ] as const;
 export type AuthErrorCode = (typeof authErrorCodes)[number];
 
-function isAuthErrorCode(value: string): value is AuthErrorCode {
-  return (authErrorCodes as readonly string[]).includes(value);
-}
+const isAuthErrorCode = (value: unknown) => isOneOf(authErrorCodes, value);
 
 const email = z
   .string()
