@@ -1,16 +1,6 @@
 import type { Kysely } from "kysely";
 import { describe, expect, it } from "vitest";
-import {
-  affiliate,
-  campaign,
-  commission,
-  contact,
-  invoice,
-  lead,
-  opportunity,
-  socialPost,
-  storeRecords,
-} from "../../../tests/support/admin-fixtures";
+import * as make from "../../../tests/support/admin-fixtures";
 import { migratedDatabase, testDatabases } from "../../../tests/support/databases";
 import type { Database } from "~/server/db/schema";
 import { recordEvent } from "./records/events.server";
@@ -23,45 +13,63 @@ const today = "2026-11-20";
 /** A small fixed book of records, dated around today. */
 const records = {
   contacts: [
-    contact({ status: "Active Customer", createdAt: "2026-11-05" }),
-    contact({ status: "Active Customer", createdAt: "2026-10-01" }),
-    contact({ status: "Cold Lead" }),
+    make.contact({ status: "Active Customer", createdAt: "2026-11-05" }),
+    make.contact({ status: "Active Customer", createdAt: "2026-10-01" }),
+    make.contact({ status: "Cold Lead" }),
   ],
   leads: [
-    lead({ priority: "High", createdAt: "2026-11-10", systemType: "duplicator" }),
-    lead({ priority: "High", createdAt: "2026-06-10" }),
-    lead({ priority: "Low", createdAt: "2026-11-01" }),
-    lead({ priority: "Medium", createdAt: "2025-03-01" }),
+    make.lead({ priority: "High", createdAt: "2026-11-10", systemType: "duplicator" }),
+    make.lead({ priority: "High", createdAt: "2026-06-10" }),
+    make.lead({ priority: "Low", createdAt: "2026-11-01" }),
+    make.lead({ priority: "Medium", createdAt: "2025-03-01" }),
   ],
   opportunities: [
-    opportunity({ createdAt: "2026-11-02", systemType: "duplicator", value: 400 }),
-    opportunity({ stage: "Closed Won", wonDate: "2026-11-15", probability: 100, value: 6000, createdAt: "2026-09-01" }),
-    opportunity({ stage: "Closed Won", wonDate: "2025-01-15", probability: 100, value: 9999, createdAt: "2024-12-01" }),
-    opportunity({ stage: "Closed Lost", probability: 0, createdAt: "2026-08-01", systemType: "sliding", value: 100 }),
+    make.opportunity({ createdAt: "2026-11-02", systemType: "duplicator", value: 400 }),
+    make.opportunity({
+      stage: "Closed Won",
+      wonDate: "2026-11-15",
+      probability: 100,
+      value: 6000,
+      createdAt: "2026-09-01",
+    }),
+    make.opportunity({
+      stage: "Closed Won",
+      wonDate: "2025-01-15",
+      probability: 100,
+      value: 9999,
+      createdAt: "2024-12-01",
+    }),
+    make.opportunity({
+      stage: "Closed Lost",
+      probability: 0,
+      createdAt: "2026-08-01",
+      systemType: "sliding",
+      value: 100,
+    }),
   ],
   invoices: [
-    invoice({ status: "Paid", paidDate: "2026-11-10", issueDate: "2026-10-01", clientName: "Beta" }),
-    invoice({
+    make.invoice({ status: "Paid", paidDate: "2026-11-10", issueDate: "2026-10-01", clientName: "Beta" }),
+    make.invoice({
       status: "Paid",
       paidDate: "2026-10-10",
       issueDate: "2026-09-15",
       clientName: "Acme Dev",
       lines: [{ quantity: 2, unitPrice: 1000 }],
     }),
-    invoice({ status: "Sent", issueDate: "2026-11-12", clientName: "Acme Dev" }),
-    invoice({ status: "Draft", issueDate: "2026-11-13", clientName: "Gamma" }),
-    invoice({ status: "Overdue", issueDate: "2026-03-01", dueDate: "2026-04-01", clientName: "Old Client" }),
+    make.invoice({ status: "Sent", issueDate: "2026-11-12", clientName: "Acme Dev" }),
+    make.invoice({ status: "Draft", issueDate: "2026-11-13", clientName: "Gamma" }),
+    make.invoice({ status: "Overdue", issueDate: "2026-03-01", dueDate: "2026-04-01", clientName: "Old Client" }),
   ],
-  affiliates: [affiliate(), affiliate({ status: "Inactive" })],
+  affiliates: [make.affiliate(), make.affiliate({ status: "Inactive" })],
   commissions: [
-    commission({ status: "Paid", paidDate: "2026-11-01", commissionAmount: 100 }),
-    commission({ status: "Paid", paidDate: "2026-10-05", commissionAmount: 50 }),
-    commission(),
+    make.commission({ status: "Paid", paidDate: "2026-11-01", commissionAmount: 100 }),
+    make.commission({ status: "Paid", paidDate: "2026-10-05", commissionAmount: 50 }),
+    make.commission(),
   ],
-  campaigns: [campaign({ scheduledDate: "2026-11-01" }), campaign({ status: "Completed" })],
+  campaigns: [make.campaign({ scheduledDate: "2026-11-01" }), make.campaign({ status: "Completed" })],
   socialPosts: [
-    socialPost({ publishedDate: "2026-11-03T09:00:00+02:00" }),
-    socialPost({ status: "Scheduled", publishedDate: null }),
+    make.socialPost({ publishedDate: "2026-11-03T09:00:00+02:00" }),
+    make.socialPost({ status: "Scheduled", publishedDate: null }),
   ],
 };
 
@@ -83,7 +91,7 @@ describe.each(databases)("overview figures on $name", (target) => {
 
   async function store(book: Partial<Record<keyof typeof tables, readonly { id: string }[]>>) {
     for (const [name, table] of Object.entries(tables))
-      await storeRecords(db, table, book[name as keyof typeof tables] ?? []);
+      await make.storeRecords(db, table, book[name as keyof typeof tables] ?? []);
   }
 
   it("an empty book shows zeros and no trends, not sample figures", async () => {

@@ -83,15 +83,11 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
                 <th scope="col" className="py-1">
                   {t("common.month")}
                 </th>
-                <th scope="col" className="py-1 text-right">
-                  {t("analytics.revenue")}
-                </th>
-                <th scope="col" className="py-1 text-right">
-                  {t("analytics.leads")}
-                </th>
-                <th scope="col" className="py-1 text-right">
-                  {t("analytics.conversions")}
-                </th>
+                {(["analytics.revenue", "analytics.leads", "analytics.conversions"] as const).map((key) => (
+                  <th key={key} scope="col" className="py-1 text-right">
+                    {t(key)}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>

@@ -1,7 +1,8 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { sql } from "kysely";
+import { sql, type Kysely } from "kysely";
+import type { Database } from "./schema";
 import { describe, expect, it } from "vitest";
 import { testDatabases } from "../../../tests/support/databases";
 import { hitRateLimit } from "../rate-limit.server";
@@ -10,10 +11,31 @@ import { migrateToLatest } from "./migrate.server";
 import { columnLimits, columnVocabularies, constraintName, vocabularyConstraintName } from "./field-limits.server";
 import { TEXT_LIMITS } from "~/domain/field-limits";
 import { ADMIN_TABLES } from "./admin-tables";
+import { quoteRequestRow, contactMessageRow } from "../../../tests/support/arrivals";
 
 const databases = testDatabases();
 
+/** The CHECK constraints of the current schema whose names end in `_<suffix>`, with their definitions. */
+async function checkConstraints(db: Kysely<Database>, suffix: string) {
+  const { rows } = await sql<{ name: string; definition: string }>`
+    select c.conname as name, pg_get_constraintdef(c.oid) as definition
+    from pg_constraint c join pg_namespace n on n.oid = c.connamespace
+    where n.nspname = current_schema() and c.contype = 'c' and c.conname like ${`%\\_${suffix}`}`.execute(db);
+  return rows;
+}
+
 describe.each(databases)("database on $name", (target) => {
+  /** Runs `test` on this back end's database, migrated, and closes it after. */
+  async function onMigrated(test: (db: Kysely<Database>) => Promise<void>) {
+    const { db, close } = await target.open();
+    try {
+      await migrateToLatest(db);
+      await test(db);
+    } finally {
+      await close();
+    }
+  }
+
   it("applies every migration once; a second run changes nothing", async () => {
     const { db, close } = await target.open();
     try {
@@ -53,14 +75,9 @@ describe.each(databases)("database on $name", (target) => {
     }
   });
 
-  it("takes in each vocabulary column exactly its schema's values (a value renamed or added without a migration fails here)", async () => {
-    const { db, close } = await target.open();
-    try {
-      await migrateToLatest(db);
-      const { rows } = await sql<{ name: string; definition: string }>`
-        select c.conname as name, pg_get_constraintdef(c.oid) as definition
-        from pg_constraint c join pg_namespace n on n.oid = c.connamespace
-        where n.nspname = current_schema() and c.contype = 'c' and c.conname like '%\_vocabulary'`.execute(db);
+  it("takes in each vocabulary column exactly its schema's values (a value renamed or added without a migration fails here)", () =>
+    onMigrated(async (db) => {
+      const rows = await checkConstraints(db, "vocabulary");
       // PostgreSQL writes `in (...)` back as `= ANY (ARRAY['a'::text, ...])`: read the quoted values.
       const inDatabase = Object.fromEntries(
         rows.map((r) => [
@@ -78,36 +95,11 @@ describe.each(databases)("database on $name", (target) => {
       // The triggers that turn arrivals into leads and contacts write vocabulary values: an arrival still lands.
       await db
         .insertInto("quote_requests")
-        .values({
-          name: "Vocabulary Test",
-          email: "vocab@example.ro",
-          phone: "+40 722 000 000",
-          company: null,
-          project_type: "residential",
-          spaces: 10,
-          message: "m",
-          lang: "en",
-          page: "/",
-          notified_at: null,
-          last_attempt_at: null,
-          last_error: null,
-        })
+        .values(quoteRequestRow({ name: "Vocabulary Test", email: "vocab@example.ro" }))
         .execute();
       await db
         .insertInto("contact_messages")
-        .values({
-          name: "Vocabulary Test",
-          email: "vocab@example.ro",
-          phone: null,
-          subject: "s",
-          message: "m",
-          form: "contact",
-          lang: "en",
-          page: "/",
-          notified_at: null,
-          last_attempt_at: null,
-          last_error: null,
-        })
+        .values(contactMessageRow({ name: "Vocabulary Test", email: "vocab@example.ro" }))
         .execute();
       expect(
         await db
@@ -120,19 +112,11 @@ describe.each(databases)("database on $name", (target) => {
       await expect(sql`update leads set status = 'Won' where email = 'vocab@example.ro'`.execute(db)).rejects.toThrow(
         /leads_status_vocabulary/,
       );
-    } finally {
-      await close();
-    }
-  });
+    }));
 
-  it("enforces each stored field's length exactly as its schema does (a limit changed without a migration fails here)", async () => {
-    const { db, close } = await target.open();
-    try {
-      await migrateToLatest(db);
-      const { rows } = await sql<{ name: string; definition: string }>`
-        select c.conname as name, pg_get_constraintdef(c.oid) as definition
-        from pg_constraint c join pg_namespace n on n.oid = c.connamespace
-        where n.nspname = current_schema() and c.contype = 'c' and c.conname like '%\_length'`.execute(db);
+  it("enforces each stored field's length exactly as its schema does (a limit changed without a migration fails here)", () =>
+    onMigrated(async (db) => {
+      const rows = await checkConstraints(db, "length");
       const inDatabase = Object.fromEntries(rows.map((r) => [r.name, Number(/<= (\d+)/.exec(r.definition)?.[1])]));
       const limits = columnLimits();
       expect(limits.length).toBeGreaterThan(40);
@@ -142,46 +126,23 @@ describe.each(databases)("database on $name", (target) => {
       const insert = (n: number) =>
         db
           .insertInto("quote_requests")
-          .values({
-            name: name(n),
-            email: "a@b.ro",
-            phone: "+40 722 000 000",
-            company: null,
-            project_type: "residential",
-            spaces: 10,
-            message: "m",
-            lang: "en",
-            page: "/",
-            notified_at: null,
-            last_attempt_at: null,
-            last_error: null,
-          })
+          .values(quoteRequestRow({ name: name(n), email: "a@b.ro" }))
           .execute();
       await expect(insert(TEXT_LIMITS.personName)).resolves.toBeDefined();
       await expect(insert(TEXT_LIMITS.personName + 1)).rejects.toThrow(/quote_requests_name_length/);
-    } finally {
-      await close();
-    }
-  });
+    }));
 
-  it("a failed query or transaction does not hold the connection: the next requests go through", async () => {
-    const { db, close } = await target.open();
-    try {
-      await migrateToLatest(db);
+  it("a failed query or transaction does not hold the connection: the next requests go through", () =>
+    onMigrated(async (db) => {
       await expect(sql`select * from no_such_table`.execute(db)).rejects.toThrow();
       await expect(db.transaction().execute(async (trx) => sql`select 1 / 0`.execute(trx))).rejects.toThrow();
       // Several at once, each on its own, as concurrent requests would.
       const results = await Promise.all([1, 2, 3].map((n) => sql<{ n: number }>`select ${n}::int as n`.execute(db)));
       expect(results.map((r) => r.rows[0]!.n)).toEqual([1, 2, 3]);
-    } finally {
-      await close();
-    }
-  });
+    }));
 
-  it("keeps a write made while another transaction is open and rolls back", async () => {
-    const { db, close } = await target.open();
-    try {
-      await migrateToLatest(db);
+  it("keeps a write made while another transaction is open and rolls back", () =>
+    onMigrated(async (db) => {
       const key = (name: string) => `${target.name}-${name}`;
       const inTransaction = db
         .transaction()
@@ -204,10 +165,7 @@ describe.each(databases)("database on $name", (target) => {
         await db.selectFrom("rate_limits").select("key").where("key", "like", `${target.name}-%`).execute()
       ).map((r) => r.key);
       expect(keys).toEqual([key("kept")]);
-    } finally {
-      await close();
-    }
-  });
+    }));
 
   it("counts rate-limited requests in the database, across connections", async () => {
     const a = await target.open();

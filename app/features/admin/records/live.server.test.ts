@@ -9,6 +9,7 @@ import { invoiceList } from "~/entities/invoice/list.server";
 import { leadList } from "~/entities/lead/list.server";
 import { storedRecords } from "../../../../tests/support/admin-records";
 import { likePattern, PAGE_SIZE, queryList } from "../lists/query.server";
+import { quoteRequestRow, contactMessageRow } from "../../../../tests/support/arrivals";
 
 const databases = testDatabases();
 
@@ -21,20 +22,19 @@ describe.each(databases)("live records on $name", (target) => {
   it("turns a quote request into a New lead with no value, and a contact message and a new account into contacts", async () => {
     const quote = await db
       .insertInto("quote_requests")
-      .values({
-        name: "Ioana Marin",
-        email: "ioana@rezidential.ro",
-        phone: "+40 722 111 222",
-        company: "Rezidențial Nord SRL",
-        project_type: "residential",
-        spaces: 48,
-        message: "Subsol cu 48 de locuri",
-        lang: "ro",
-        page: "/ro",
-        notified_at: null,
-        last_attempt_at: null,
-        last_error: null,
-      })
+      .values(
+        quoteRequestRow({
+          name: "Ioana Marin",
+          email: "ioana@rezidential.ro",
+          phone: "+40 722 111 222",
+          company: "Rezidențial Nord SRL",
+          project_type: "residential",
+          spaces: 48,
+          message: "Subsol cu 48 de locuri",
+          lang: "ro",
+          page: "/ro",
+        }),
+      )
       .returning("id")
       .executeTakeFirstOrThrow();
     const lead = await db
@@ -58,19 +58,17 @@ describe.each(databases)("live records on $name", (target) => {
 
     await db
       .insertInto("contact_messages")
-      .values({
-        name: "Pierre  Dubois Martin",
-        email: "p.dubois@parking-lyon.fr",
-        phone: null,
-        subject: "Visit",
-        message: "Can we visit a site?",
-        form: "contact",
-        lang: "en",
-        page: "/contact",
-        notified_at: null,
-        last_attempt_at: null,
-        last_error: null,
-      })
+      .values(
+        contactMessageRow({
+          name: "Pierre  Dubois Martin",
+          email: "p.dubois@parking-lyon.fr",
+          subject: "Visit",
+          message: "Can we visit a site?",
+          form: "contact",
+          lang: "en",
+          page: "/contact",
+        }),
+      )
       .execute();
     await db
       .insertInto("user")
@@ -87,19 +85,18 @@ describe.each(databases)("live records on $name", (target) => {
     // A second message from a known address refreshes that contact rather than adding another.
     await db
       .insertInto("contact_messages")
-      .values({
-        name: "Ana",
-        email: "ana@example.ro",
-        phone: "+40 700 000 000",
-        subject: "Again",
-        message: "Second message",
-        form: "home",
-        lang: "ro",
-        page: "/ro",
-        notified_at: null,
-        last_attempt_at: null,
-        last_error: null,
-      })
+      .values(
+        contactMessageRow({
+          name: "Ana",
+          email: "ana@example.ro",
+          phone: "+40 700 000 000",
+          subject: "Again",
+          message: "Second message",
+          form: "home",
+          lang: "ro",
+          page: "/ro",
+        }),
+      )
       .execute();
     const contacts = await db
       .selectFrom("contacts")
