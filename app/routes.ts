@@ -59,6 +59,7 @@ export default [
     route("contacts/:id", "routes/admin/contact-record.tsx"),
     route("leads/:id", "routes/admin/lead-record.tsx"),
     route("opportunities/:id", "routes/admin/opportunity-record.tsx"),
+    route("invoices/new", "routes/admin/invoice-new.tsx"),
     route("invoices/:id", "routes/admin/invoice-record.tsx"),
     route("export/:list", "routes/admin/export.ts"),
     route("*", "routes/admin/not-found.tsx"),

@@ -3,6 +3,8 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
+import en from "../../app/i18n/en/admin";
+import ro from "../../app/i18n/ro/admin";
 import { createVerifiedUser } from "./accounts";
 import { uniqueEmail } from "./outbox";
 import { startServer } from "./server";
@@ -66,4 +68,19 @@ export async function setAdminLanguage(page: Page, lang: "en" | "ro") {
     })
     .click();
   await expect(page.locator("html")).toHaveAttribute("lang", lang);
+}
+
+/** Opens `path` in Live Mode, switching to it with the top bar's button if the back-office is in Demo Mode. */
+export async function goLive(page: Page, path: string) {
+  await page.goto(path);
+  for (const label of [en.shell.disableDemo, ro.shell.disableDemo]) {
+    const button = page.getByRole("button", { name: label, exact: true });
+    if (await button.isVisible()) {
+      await button.click();
+      // The badge follows the click at once; the next page must wait for the stored choice.
+      await expect
+        .poll(async () => (await page.context().cookies()).find((c) => c.name === "admin_mode")?.value)
+        .toBe("live");
+    }
+  }
 }

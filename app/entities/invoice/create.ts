@@ -1,29 +1,133 @@
 import { z } from "~/lib/zod";
-import { isoDate, money } from "~/domain/admin/schema";
-import { storedEmail } from "~/domain/fields";
+import { invoiceTotals } from "./rules";
+import { CONTROL_CHARACTERS, NON_TEXT_CHARACTERS, TEXT_LIMITS } from "~/domain/fields";
 
-/** The most lines an invoice takes. */
+/** The most lines an invoice takes, and how many empty ones a new invoice form offers. */
 export const MAX_INVOICE_LINES = 20;
+export const FIRST_INVOICE_LINES = 3;
 
-/** One line of a new invoice: what was supplied, how many, at what unit price. */
+/** One line of text; the messages are keys of the admin translations (`actions.errors.*`). */
+const line = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, "tooLong")
+    .refine((text) => !CONTROL_CHARACTERS.test(text), "invalidText");
+const required = (max: number) => line(max).pipe(z.string().min(1, "required"));
+const day = z.iso.date("invalidDate");
+
+/** The issue and due dates of a post, when both are dates. */
+function datesOf(value: unknown): { issueDate: string; dueDate: string } | null {
+  const dates = z.object({ issueDate: day, dueDate: day }).safeParse(value);
+  return dates.success ? dates.data : null;
+}
+
+/** One line of a new invoice: what was supplied, how many, at what unit price (euros and cents). */
 export const invoiceLineSchema = z.object({
-  description: z.string().trim().min(1).max(300),
-  quantity: z.number().int().positive().max(1_000_000),
-  unitPrice: money.max(100_000_000),
+  description: required(300),
+  quantity: z
+    .number("invalidQuantity")
+    .int("invalidQuantity")
+    .positive("invalidQuantity")
+    .max(1_000_000, "invalidQuantity"),
+  unitPrice: z
+    .number("invalidAmount")
+    .nonnegative("invalidAmount")
+    .max(100_000_000, "invalidAmount")
+    .multipleOf(0.01, "invalidAmount"),
 });
 
-/** A new invoice as staff enter it: the totals are not entered, they follow from the lines. */
+/** A new invoice as staff enter it: its totals are not entered, they follow from the lines. */
 export const newInvoiceSchema = z
   .object({
-    clientName: z.string().trim().min(1).max(160),
-    clientEmail: storedEmail,
-    description: z.string().trim().max(500),
-    issueDate: isoDate,
-    dueDate: isoDate,
-    items: z.array(invoiceLineSchema).min(1).max(MAX_INVOICE_LINES),
+    clientName: required(160),
+    clientEmail: z.string().trim().max(TEXT_LIMITS.email, "tooLong").pipe(z.email("invalidEmail")),
+    description: z
+      .string()
+      .trim()
+      .max(500, "tooLong")
+      .refine((text) => !NON_TEXT_CHARACTERS.test(text), "invalidCharacters"),
+    issueDate: day,
+    dueDate: day,
+    items: z.array(invoiceLineSchema).min(1, "lineRequired").max(MAX_INVOICE_LINES, "tooManyLines"),
   })
   .refine((invoice) => invoice.dueDate >= invoice.issueDate, {
     path: ["dueDate"],
     message: "dueBeforeIssue",
+    // Said together with the other fields' errors, whenever both dates are dates.
+    when: ({ value }) => datesOf(value) !== null,
   });
 export type NewInvoice = z.infer<typeof newInvoiceSchema>;
+
+/** A number as staff type it: spaces ignored, a decimal comma allowed; empty is no number. */
+function typedNumber(text: string): number {
+  const cleaned = text.replace(/\s/g, "").replace(",", ".");
+  return cleaned === "" ? Number.NaN : Number(cleaned);
+}
+
+/** The line fields of an invoice form, posted as `items.<row>.<field>`. */
+const LINE_FIELDS = ["description", "quantity", "unitPrice"] as const;
+
+/**
+ * How many line rows a form shows: every row filled in, at least the first three, and the number
+ * the form last showed (`rows`, which "Add a line" raises by one).
+ */
+export function lineRowsOf(values: Record<string, string>): number {
+  let last = -1;
+  for (let row = 0; row < MAX_INVOICE_LINES; row++)
+    if (LINE_FIELDS.some((f) => values[`items.${row}.${f}`]?.trim())) last = row;
+  const shown = Number.parseInt(values.rows ?? "", 10) || 0;
+  return Math.min(MAX_INVOICE_LINES, Math.max(FIRST_INVOICE_LINES, last + 1, shown));
+}
+
+/** The lines of a form as typed, with their row; a row left empty is skipped. */
+function typedLines(values: Record<string, string>) {
+  const lines: { row: number; description: string; quantity: number; unitPrice: number }[] = [];
+  for (let row = 0; row < MAX_INVOICE_LINES; row++) {
+    const [description = "", quantity = "", unitPrice = ""] = LINE_FIELDS.map(
+      (field) => values[`items.${row}.${field}`] ?? "",
+    );
+    if (!description.trim() && !quantity.trim() && !unitPrice.trim()) continue;
+    lines.push({ row, description, quantity: typedNumber(quantity), unitPrice: typedNumber(unitPrice) });
+  }
+  return lines;
+}
+
+/** What the lines typed so far come to (a line that is not a number yet counts nothing): the form's running total. */
+export function typedLinesTotals(values: Record<string, string>) {
+  const valid = (n: number) => (Number.isFinite(n) ? n : 0);
+  return invoiceTotals(typedLines(values).map((l) => ({ quantity: valid(l.quantity), unitPrice: valid(l.unitPrice) })));
+}
+
+/**
+ * The invoice form's post (flat fields, lines as `items.<row>.<field>`) read into a new invoice,
+ * or each field's error keyed by its input's name. Rows left empty are skipped.
+ */
+export function readInvoiceForm(
+  values: Record<string, string>,
+): { ok: true; invoice: NewInvoice } | { ok: false; errors: Record<string, string> } {
+  const lines = typedLines(values);
+  const items = lines.map(({ description, quantity, unitPrice }) => ({ description, quantity, unitPrice }));
+  const result = newInvoiceSchema.safeParse({
+    clientName: values.clientName ?? "",
+    clientEmail: values.clientEmail ?? "",
+    description: values.description ?? "",
+    issueDate: values.issueDate ?? "",
+    dueDate: values.dueDate ?? "",
+    items,
+  });
+  if (result.success) return { ok: true, invoice: result.data };
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const [first, index, field] = issue.path;
+    const key =
+      first === "items" && typeof index === "number" && field !== undefined
+        ? `items.${lines[index]?.row ?? index}.${String(field)}`
+        : String(first ?? "form");
+    errors[key] ??= issue.message;
+  }
+  // A line's error can stop the schema before it compares the dates: compare them here too.
+  const dates = datesOf(values);
+  if (dates && dates.dueDate < dates.issueDate) errors.dueDate ??= "dueBeforeIssue";
+  return { ok: false, errors };
+}

@@ -6,7 +6,7 @@ import type { ListView } from "~/features/admin/ui/list-screen";
 export const invoiceView: ListView = {
   section: "invoices",
   recordPath: "/admin/invoices",
-  create: { label: "invoices.create" },
+  create: { label: "invoices.create", href: "/admin/invoices/new" },
   cards: { paidTotal: "money", pendingTotal: "money", overdueTotal: "money", count: "number" },
   selects: [
     { name: "status", all: "allStatuses", values: invoiceStatuses, option: "status.invoice" },

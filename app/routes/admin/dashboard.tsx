@@ -70,7 +70,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             itemClassName="justify-start"
             actions={[
               { icon: UserPlus, label: t("dashboard.newContact"), href: "/admin/contacts/new" },
-              { icon: FilePlus, label: t("dashboard.createInvoice") },
+              { icon: FilePlus, label: t("dashboard.createInvoice"), href: "/admin/invoices/new" },
               { icon: CalendarPlus, label: t("dashboard.scheduleCampaign") },
             ]}
           />

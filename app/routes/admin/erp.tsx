@@ -77,7 +77,7 @@ export default function ErpPanel({ loaderData }: Route.ComponentProps) {
         <QuickActions
           className="grid gap-2 sm:grid-cols-2 xl:grid-cols-4"
           actions={[
-            { icon: FilePlus, label: t("erp.createInvoice") },
+            { icon: FilePlus, label: t("erp.createInvoice"), href: "/admin/invoices/new" },
             { icon: UserPlus, label: t("erp.addAffiliate") },
             { icon: CreditCard, label: t("erp.processCommissions") },
             { icon: BarChart3, label: t("erp.financialReport") },

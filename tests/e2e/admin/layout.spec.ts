@@ -17,8 +17,10 @@ const SCREENS = [
   "/admin/campaigns",
   "/admin/social",
   "/admin/settings",
+  "/admin/contacts/new",
+  "/admin/invoices/new",
 ];
-const RECORD = /^\/admin\/(contacts|leads|opportunities|invoices)\/[^/?#]+$/;
+const RECORD = /^\/admin\/(contacts|leads|opportunities|invoices)\/(?!new$)[^/?#]+$/;
 
 for (const [lang, texts] of [
   ["en", en],

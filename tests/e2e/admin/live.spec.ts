@@ -1,10 +1,9 @@
-import type { Page } from "@playwright/test";
 import { parse } from "csv-parse/sync";
 import { readFileSync } from "node:fs";
 import en from "../../../app/i18n/en/admin";
 import ro from "../../../app/i18n/ro/admin";
 import { stageProbability } from "../../../app/entities/opportunity/rules";
-import { expect, setAdminLanguage, test } from "../../support/admin";
+import { expect, goLive, setAdminLanguage, test } from "../../support/admin";
 import { createVerifiedUser } from "../../support/accounts";
 import { humanPause } from "../../support/enquiries";
 import { uniqueEmail } from "../../support/outbox";
@@ -20,19 +19,6 @@ const today = new Intl.DateTimeFormat("en-GB", {
   year: "numeric",
   timeZone: "UTC",
 }).format(new Date());
-
-async function goLive(page: Page, path: string) {
-  await page.goto(path);
-  const disable = page.getByRole("button", { name: en.shell.disableDemo, exact: true });
-  if (await disable.isVisible()) {
-    await disable.click();
-    await expect(page.getByTestId("admin-mode")).toHaveText(en.shell.liveMode);
-    // The badge follows the click at once; the next page must wait for the stored choice.
-    await expect
-      .poll(async () => (await page.context().cookies()).find((c) => c.name === "admin_mode")?.value)
-      .toBe("live");
-  }
-}
 
 test("a quote request becomes a live lead that staff qualify, convert and win", async ({ adminPage: page }) => {
   const email = uniqueEmail("live-quote");

@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import { lineRowsOf, readInvoiceForm, typedLinesTotals } from "./create";
+
+const client = {
+  clientName: "Rezidențial Nord SRL",
+  clientEmail: "facturi@rezidential.ro",
+  description: "",
+  issueDate: "2026-11-25",
+  dueDate: "2026-12-25",
+};
+
+describe("the new-invoice form", () => {
+  it("reads the filled lines (skipping empty rows, a decimal comma allowed) into an invoice", () => {
+    const read = readInvoiceForm({
+      ...client,
+      "items.0.description": "Platform P1",
+      "items.0.quantity": "2",
+      "items.0.unitPrice": "12 500,50",
+      "items.2.description": "Installation",
+      "items.2.quantity": "1",
+      "items.2.unitPrice": "3000",
+      rows: "3",
+    });
+    expect(read).toEqual({
+      ok: true,
+      invoice: {
+        ...client,
+        items: [
+          { description: "Platform P1", quantity: 2, unitPrice: 12500.5 },
+          { description: "Installation", quantity: 1, unitPrice: 3000 },
+        ],
+      },
+    });
+  });
+
+  it("names each refused field by its input, on the row it was typed in", () => {
+    const read = readInvoiceForm({
+      ...client,
+      clientEmail: "not-an-address",
+      dueDate: "2026-11-01",
+      "items.1.description": "Maintenance",
+      "items.1.quantity": "1.5",
+      "items.1.unitPrice": "abc",
+    });
+    expect(read).toEqual({
+      ok: false,
+      errors: {
+        clientEmail: "invalidEmail",
+        dueDate: "dueBeforeIssue",
+        "items.1.quantity": "invalidQuantity",
+        "items.1.unitPrice": "invalidAmount",
+      },
+    });
+  });
+
+  it("asks for a line when none is filled, and refuses a missing client and dates", () => {
+    const read = readInvoiceForm({ clientName: " ", clientEmail: "", issueDate: "", dueDate: "" });
+    expect(read.ok).toBe(false);
+    if (!read.ok)
+      expect(read.errors).toMatchObject({
+        clientName: "required",
+        issueDate: "invalidDate",
+        dueDate: "invalidDate",
+        items: "lineRequired",
+      });
+  });
+
+  it("shows three rows at first, every filled row, and one more after Add a line (twenty at most)", () => {
+    expect(lineRowsOf({})).toBe(3);
+    expect(lineRowsOf({ "items.5.description": "x" })).toBe(6);
+    expect(lineRowsOf({ rows: "4" })).toBe(4);
+    expect(lineRowsOf({ rows: "40" })).toBe(20);
+  });
+
+  it("keeps a running total of what is typed, counting a line that is not a number yet as nothing", () => {
+    expect(
+      typedLinesTotals({
+        "items.0.quantity": "3",
+        "items.0.unitPrice": "100.10",
+        "items.1.quantity": "2",
+        "items.1.unitPrice": "",
+      }),
+    ).toEqual({ amount: 300.3, taxAmount: 57.06, totalAmount: 357.36 });
+  });
+});

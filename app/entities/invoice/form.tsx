@@ -1,0 +1,194 @@
+import { useId, useState, type FormEvent } from "react";
+import { Form, useNavigation } from "react-router";
+import { TEXT_LIMITS } from "~/domain/field-limits";
+import { useT } from "~/i18n/language";
+import { buttonClass } from "~/components/ui/button";
+import { inputClass } from "~/components/ui/field";
+import { useAdminFormat } from "~/features/admin/admin-format";
+import { FormField } from "~/features/admin/records/form-field";
+import { ActionMessage, useActionErrorText } from "~/features/admin/records/record-ui";
+import type { RecordActionResult } from "~/features/admin/records/record-action.server";
+import { lineRowsOf, MAX_INVOICE_LINES, typedLinesTotals } from "./create";
+
+/** The line table's columns from the small breakpoint up: description, quantity, unit price. */
+const LINE_COLUMNS = "gap-2 sm:grid-cols-[minmax(0,1fr)_6rem_9rem]";
+
+/** The values a form holds, as posted. */
+function formValues(form: HTMLFormElement): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [name, value] of new FormData(form)) if (typeof value === "string") values[name] = value;
+  return values;
+}
+
+/**
+ * A new invoice: the client, the dates and up to twenty lines. The running subtotal, VAT and
+ * total follow the typing (the server computes them again when it saves); "Add a line" adds a
+ * row in the page, or without JavaScript posts the form back with one row more. A refused post
+ * shows each field's error beside it and keeps everything typed.
+ */
+export function InvoiceForm({
+  result,
+  defaults,
+}: {
+  result: RecordActionResult | undefined;
+  defaults: { issueDate: string; dueDate: string };
+}) {
+  const t = useT("admin");
+  const format = useAdminFormat();
+  const errorText = useActionErrorText();
+  const id = useId();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
+  const returned = result && !result.ok && result.intent === "save" ? result : undefined;
+  const initial: Record<string, string> = returned?.values ?? defaults;
+  const [rows, setRows] = useState(() => lineRowsOf(initial));
+  const [totals, setTotals] = useState(() => typedLinesTotals(initial));
+  const error = (name: string) => {
+    const key = returned?.errors[name];
+    return key ? errorText(key) : undefined;
+  };
+  const field = (name: string, label: string, props: { type?: string; required?: boolean; maxLength?: number }) => (
+    <FormField
+      id={`${id}-${name}`}
+      name={name}
+      label={label}
+      defaultValue={initial[name] ?? ""}
+      error={error(name)}
+      autoComplete="off"
+      {...props}
+    />
+  );
+  const addLine = (event: FormEvent<HTMLButtonElement>) => {
+    event.preventDefault();
+    setRows((n) => Math.min(MAX_INVOICE_LINES, n + 1));
+  };
+  return (
+    <Form
+      method="post"
+      className="space-y-5"
+      noValidate
+      onInput={(event) => setTotals(typedLinesTotals(formValues(event.currentTarget)))}
+    >
+      {/* Enter in a field saves: the first submit button is the form's default, ahead of "Add a line". */}
+      <button type="submit" name="intent" value="save" className="sr-only" tabIndex={-1} aria-hidden="true" />
+      <input type="hidden" name="rows" value={rows} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        {field("clientName", t("actions.invoice.clientName"), { required: true, maxLength: TEXT_LIMITS.company })}
+        {field("clientEmail", t("actions.invoice.clientEmail"), {
+          type: "email",
+          required: true,
+          maxLength: TEXT_LIMITS.email,
+        })}
+        {field("issueDate", t("actions.invoice.issueDate"), { type: "date", required: true })}
+        {field("dueDate", t("actions.invoice.dueDate"), { type: "date", required: true })}
+      </div>
+      <div className="space-y-1">
+        <label htmlFor={`${id}-description`} className="block text-sm font-medium text-slate-800">
+          {t("actions.invoice.description")}
+        </label>
+        <textarea
+          id={`${id}-description`}
+          name="description"
+          rows={2}
+          maxLength={500}
+          defaultValue={initial.description ?? ""}
+          aria-invalid={error("description") ? true : undefined}
+          className={inputClass}
+        />
+        {error("description") ? <p className="text-sm text-red-700">{error("description")}</p> : null}
+      </div>
+      <fieldset className="min-w-0 space-y-3">
+        <legend className="text-sm font-semibold text-slate-900">{t("actions.invoice.lines")}</legend>
+        <p className="text-xs text-slate-600">{t("actions.invoice.linesHint")}</p>
+        {error("items") ? (
+          <p role="alert" className="text-sm font-medium text-red-700">
+            {error("items")}
+          </p>
+        ) : null}
+        {/* Column headings for the eye on wider screens; each input keeps its own label ("Line 2: quantity"). */}
+        <div aria-hidden="true" className={`hidden text-sm font-medium text-slate-800 sm:grid ${LINE_COLUMNS}`}>
+          <span>{t("actions.invoice.description")}</span>
+          <span>{t("actions.invoice.quantity")}</span>
+          <span>{t("actions.invoice.unitPrice")} (€)</span>
+        </div>
+        <ol className="space-y-3">
+          {Array.from({ length: rows }, (_, row) => {
+            const n = row + 1;
+            const name = (f: string) => `items.${row}.${f}`;
+            const line = (
+              f: string,
+              label: string,
+              props: { inputMode?: "numeric" | "decimal"; maxLength?: number },
+            ) => (
+              <FormField
+                id={`${id}-${row}-${f}`}
+                name={name(f)}
+                label={label}
+                labelClassName="block text-xs font-medium text-slate-700 sm:sr-only"
+                defaultValue={initial[name(f)] ?? ""}
+                error={error(name(f))}
+                autoComplete="off"
+                {...props}
+              />
+            );
+            return (
+              <li
+                key={row}
+                className={`grid gap-2 rounded-md border border-slate-200 p-3 sm:border-0 sm:p-0 ${LINE_COLUMNS}`}
+                data-testid="invoice-line"
+              >
+                {line("description", t("actions.invoice.lineDescription", { n }), { maxLength: 300 })}
+                {line("quantity", t("actions.invoice.lineQuantity", { n }), { inputMode: "numeric", maxLength: 10 })}
+                {line("unitPrice", t("actions.invoice.lineUnitPrice", { n }), { inputMode: "decimal", maxLength: 16 })}
+              </li>
+            );
+          })}
+        </ol>
+        {rows < MAX_INVOICE_LINES ? (
+          <button
+            type="submit"
+            name="intent"
+            value="addLine"
+            formNoValidate
+            onClick={addLine}
+            className={buttonClass("outline", "sm")}
+          >
+            {t("actions.invoice.addLine")}
+          </button>
+        ) : null}
+      </fieldset>
+      <dl className="grid gap-2 rounded-md bg-slate-50 p-3 text-sm sm:grid-cols-3" aria-live="polite">
+        <div>
+          <dt className="text-slate-600">{t("invoices.subtotal")}</dt>
+          <dd className="font-semibold text-slate-900" data-testid="form-subtotal">
+            {format.money(totals.amount)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-slate-600">{t("invoices.tax")}</dt>
+          <dd className="font-semibold text-slate-900" data-testid="form-tax">
+            {format.money(totals.taxAmount)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-slate-600">{t("invoices.total")}</dt>
+          <dd className="font-semibold text-slate-900" data-testid="form-total">
+            {format.money(totals.totalAmount)}
+          </dd>
+        </div>
+      </dl>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <ActionMessage result={returned && returned.errors.form ? returned : undefined} intent="save" />
+        <button
+          type="submit"
+          name="intent"
+          value="save"
+          className={buttonClass("primary", "md", "ml-auto")}
+          disabled={busy}
+        >
+          {t("actions.invoice.createDraft")}
+        </button>
+      </div>
+    </Form>
+  );
+}

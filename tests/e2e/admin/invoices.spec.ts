@@ -1,0 +1,133 @@
+import en from "../../../app/i18n/en/admin";
+import ro from "../../../app/i18n/ro/admin";
+import { adminFormat } from "../../../app/features/admin/admin-format";
+import { expect, goLive, setAdminLanguage, test } from "../../support/admin";
+
+/**
+ * Invoices entered by staff in Live Mode: the form keeps a running total, refuses bad input field
+ * by field without losing what was typed, and stores a draft numbered INV-YYYY-NNN whose totals the
+ * server computed from its lines.
+ */
+
+const lines = [
+  { description: "Platform P1", quantity: "2", unitPrice: "12500.50" },
+  { description: "Installation", quantity: "1", unitPrice: "3000" },
+  { description: "Commissioning", quantity: "3", unitPrice: "99.99" },
+];
+// 25,001.00 + 3,000.00 + 299.97 = 28,300.97; VAT 19% = 5,377.18; total 33,678.15
+const totals = { amount: 28300.97, taxAmount: 5377.18, totalAmount: 33678.15 };
+
+for (const [lang, t] of [
+  ["en", en],
+  ["ro", ro],
+] as const) {
+  test(`an invoice with three lines: running total, a refused field kept, the stored draft's figures (${lang})`, async ({
+    adminPage: page,
+  }) => {
+    const money = adminFormat(lang).money;
+    await goLive(page, "/admin/invoices");
+    await setAdminLanguage(page, lang);
+    await page.getByRole("link", { name: t.invoices.create }).click();
+    await expect(page).toHaveURL(/\/admin\/invoices\/new$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.actions.invoice.new);
+
+    const client = `Client ${lang} ${Date.now() % 100000}`;
+    await page.getByLabel(t.actions.invoice.clientName).fill(client);
+    await page.getByLabel(t.actions.invoice.clientEmail).fill("not-an-address");
+    for (const [i, line] of lines.entries()) {
+      const n = String(i + 1);
+      await page.getByLabel(t.actions.invoice.lineDescription.replace("{{n}}", n)).fill(line.description);
+      await page.getByLabel(t.actions.invoice.lineQuantity.replace("{{n}}", n)).fill(line.quantity);
+      await page.getByLabel(t.actions.invoice.lineUnitPrice.replace("{{n}}", n)).fill(line.unitPrice);
+    }
+    await expect(page.getByTestId("form-subtotal")).toHaveText(money(totals.amount));
+    await expect(page.getByTestId("form-tax")).toHaveText(money(totals.taxAmount));
+    await expect(page.getByTestId("form-total")).toHaveText(money(totals.totalAmount));
+
+    // "Add a line" adds a fourth row in the page; an empty row is left out of the invoice.
+    await page.getByRole("button", { name: t.actions.invoice.addLine }).click();
+    await expect(page.getByTestId("invoice-line")).toHaveCount(4);
+
+    await page.getByRole("button", { name: t.actions.invoice.createDraft }).click();
+    await expect(page.getByText(t.actions.errors.invalidEmail)).toBeVisible();
+    await expect(page.getByLabel(t.actions.invoice.clientName)).toHaveValue(client);
+    await expect(page.getByLabel(t.actions.invoice.lineUnitPrice.replace("{{n}}", "3"))).toHaveValue("99.99");
+
+    await page.getByLabel(t.actions.invoice.clientEmail).fill("facturi@example.ro");
+    await page.getByRole("button", { name: t.actions.invoice.createDraft }).click();
+    await expect(page).toHaveURL(/\/admin\/invoices\/INV-\d{4}-\d{3,}$/);
+    const number = /INV-\d{4}-\d{3,}/.exec(page.url())![0];
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(number);
+    await expect(page.getByText(t.status.invoice.Draft, { exact: true }).first()).toBeVisible();
+    for (const line of lines) await expect(page.getByRole("cell", { name: line.description })).toBeVisible();
+    const main = page.getByRole("main");
+    await expect(main).toContainText(money(totals.amount));
+    await expect(main).toContainText(money(totals.taxAmount));
+    await expect(main).toContainText(money(totals.totalAmount));
+    await expect(page.getByTestId("history")).toContainText(
+      t.events.invoiceCreated.replace("{{value}}", money(totals.totalAmount)),
+    );
+
+    // The list finds it by its number and by its client.
+    await page.goto(`/admin/invoices?q=${encodeURIComponent(client)}`);
+    await expect(page.getByTestId("record")).toHaveCount(1);
+    await expect(page.getByTestId("record")).toContainText(number);
+  });
+}
+
+test("without JavaScript: Add a line posts the form back one row longer, and a refused post keeps every field", async ({
+  browser,
+  adminPage,
+}) => {
+  await goLive(adminPage, "/admin/invoices");
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await adminPage.context().storageState(),
+    baseURL: new URL(adminPage.url()).origin,
+  });
+  const page = await context.newPage();
+  await page.goto("/admin/invoices/new");
+  await expect(page.getByTestId("invoice-line")).toHaveCount(3);
+  await page.getByLabel(en.actions.invoice.clientName).fill("No Script SRL");
+  await page.getByLabel(en.actions.invoice.lineDescription.replace("{{n}}", "1")).fill("Survey");
+  await page.getByRole("button", { name: en.actions.invoice.addLine }).click();
+  await expect(page.getByTestId("invoice-line")).toHaveCount(4);
+  await expect(page.getByLabel(en.actions.invoice.clientName)).toHaveValue("No Script SRL");
+
+  await page.getByLabel(en.actions.invoice.lineQuantity.replace("{{n}}", "1")).fill("1.5");
+  await page.getByLabel(en.actions.invoice.lineUnitPrice.replace("{{n}}", "1")).fill("abc");
+  await page.getByLabel(en.actions.invoice.dueDate).fill("2000-01-01");
+  await page.getByRole("button", { name: en.actions.invoice.createDraft }).click();
+  for (const message of [
+    en.actions.errors.invalidEmail,
+    en.actions.errors.invalidQuantity,
+    en.actions.errors.invalidAmount,
+    en.actions.errors.dueBeforeIssue,
+  ])
+    await expect(page.getByText(message).first()).toBeVisible();
+  await expect(page.getByLabel(en.actions.invoice.clientName)).toHaveValue("No Script SRL");
+  await expect(page.getByLabel(en.actions.invoice.lineDescription.replace("{{n}}", "1"))).toHaveValue("Survey");
+  await expect(page.getByLabel(en.actions.invoice.lineUnitPrice.replace("{{n}}", "1"))).toHaveValue("abc");
+  await expect(page.getByTestId("invoice-line")).toHaveCount(4);
+  await context.close();
+});
+
+test("Demo Mode refuses a new invoice with its message and keeps what was typed", async ({ adminPage: page }) => {
+  await page.goto("/admin/invoices/new");
+  const enable = page.getByRole("button", { name: en.shell.enableDemo, exact: true });
+  if (await enable.isVisible()) {
+    await enable.click();
+    await expect
+      .poll(async () => (await page.context().cookies()).find((c) => c.name === "admin_mode")?.value)
+      .toBe("demo");
+    await page.goto("/admin/invoices/new");
+  }
+  await page.getByLabel(en.actions.invoice.clientName).fill("Sample SRL");
+  await page.getByLabel(en.actions.invoice.clientEmail).fill("sample@example.ro");
+  await page.getByLabel(en.actions.invoice.lineDescription.replace("{{n}}", "1")).fill("Survey");
+  await page.getByLabel(en.actions.invoice.lineQuantity.replace("{{n}}", "1")).fill("1");
+  await page.getByLabel(en.actions.invoice.lineUnitPrice.replace("{{n}}", "1")).fill("100");
+  await page.getByRole("button", { name: en.actions.invoice.createDraft }).click();
+  await expect(page.getByText(en.actions.errors.demoMode)).toBeVisible();
+  await expect(page.getByLabel(en.actions.invoice.clientName)).toHaveValue("Sample SRL");
+});
