@@ -63,6 +63,8 @@ export type OpportunityAction = z.infer<typeof opportunityActionSchema>;
 
 export const invoiceActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("paid") }),
+  z.object({ intent: z.literal("sent") }),
+  z.object({ intent: z.literal("cancel") }),
   z.object({ intent: z.literal("note"), note }),
 ]);
 

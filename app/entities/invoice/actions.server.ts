@@ -5,7 +5,9 @@ import type { Database } from "~/server/db/schema";
 import { CURRENCY } from "~/domain/admin/schema";
 import { newInvoiceSchema, type NewInvoice } from "./create";
 import { nextInvoiceNumber } from "./numbers.server";
-import { canMarkPaid, invoiceTotals, lineTotal } from "./rules";
+import { member, members } from "~/domain/admin/vocabulary";
+import { BECOME_OVERDUE, canCancel, canMarkPaid, canMarkSent, invoiceTotals, lineTotal } from "./rules";
+import { invoiceStatuses } from "./schema";
 
 /** Marks a sent, pending or overdue invoice paid today, in its history. */
 export async function markInvoicePaid(db: Kysely<Database>, actor: Actor, id: string): Promise<void> {
@@ -13,8 +15,63 @@ export async function markInvoicePaid(db: Kysely<Database>, actor: Actor, id: st
     const invoice = await findInvoice(trx, id, true);
     if (!canMarkPaid(invoice)) throw new ActionRefused("notPayable");
     const paidDate = today();
-    await trx.updateTable("invoices").set({ status: "Paid", paid_date: paidDate }).where("id", "=", id).execute();
+    await trx
+      .updateTable("invoices")
+      .set({ status: member(invoiceStatuses, "Paid"), paid_date: paidDate })
+      .where("id", "=", id)
+      .execute();
     await recordEvent(trx, actor, "invoice", id, "paid", { from: invoice.status, paidDate });
+  });
+}
+
+/** Marks a draft sent: its lines are fixed from now on. */
+export async function markInvoiceSent(db: Kysely<Database>, actor: Actor, id: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const invoice = await findInvoice(trx, id, true);
+    if (!canMarkSent(invoice)) throw new ActionRefused("notSendable");
+    await trx
+      .updateTable("invoices")
+      .set({ status: member(invoiceStatuses, "Sent") })
+      .where("id", "=", id)
+      .execute();
+    await recordEvent(trx, actor, "invoice", id, "sent");
+  });
+}
+
+/** Cancels an invoice not paid (a sent one is cancelled and reissued, never edited). */
+export async function cancelInvoice(db: Kysely<Database>, actor: Actor, id: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const invoice = await findInvoice(trx, id, true);
+    if (!canCancel(invoice)) throw new ActionRefused("notCancellable");
+    await trx
+      .updateTable("invoices")
+      .set({ status: member(invoiceStatuses, "Cancelled") })
+      .where("id", "=", id)
+      .execute();
+    await recordEvent(trx, actor, "invoice", id, "cancelled", { from: invoice.status });
+  });
+}
+
+/** Who the invoices that fall overdue by themselves are changed by, in their history. */
+const CALENDAR: Actor = { id: "system", name: "System" };
+
+/**
+ * Invoices sent and unpaid whose due date is before `day` become Overdue, each with a line in its
+ * history (which the notifications read). Run by the background jobs and before invoices are
+ * shown, so a screen never shows a past-due invoice as merely Sent. Returns the invoices changed.
+ */
+export async function markOverdueInvoices(db: Kysely<Database>, day: string = today()): Promise<string[]> {
+  return db.transaction().execute(async (trx) => {
+    const changed = await trx
+      .updateTable("invoices")
+      .set({ status: member(invoiceStatuses, "Overdue") })
+      .where("status", "in", members(invoiceStatuses, BECOME_OVERDUE))
+      .where("due_date", "<", day)
+      .returning(["id", "due_date"])
+      .execute();
+    for (const invoice of changed)
+      await recordEvent(trx, CALENDAR, "invoice", invoice.id, "overdue", { dueDate: invoice.due_date });
+    return changed.map((invoice) => invoice.id);
   });
 }
 
@@ -40,7 +97,7 @@ export async function createInvoice(db: Kysely<Database>, actor: Actor, input: N
         tax_amount: totals.taxAmount,
         total_amount: totals.totalAmount,
         currency: CURRENCY,
-        status: "Draft",
+        status: member(invoiceStatuses, "Draft"),
         issue_date: invoice.issueDate,
         due_date: invoice.dueDate,
         paid_date: null,

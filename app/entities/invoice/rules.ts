@@ -28,3 +28,16 @@ export const AWAITING_PAYMENT = ["Pending", "Sent"] as const;
 export function canMarkPaid(invoice: { status: string }): boolean {
   return invoice.status === "Sent" || invoice.status === "Pending" || invoice.status === "Overdue";
 }
+
+/** A draft is sent once; from then on its lines are fixed. */
+export function canMarkSent(invoice: { status: string }): boolean {
+  return invoice.status === "Draft";
+}
+
+/** Any invoice not paid and not already cancelled can be cancelled (and reissued corrected). */
+export function canCancel(invoice: { status: string }): boolean {
+  return invoice.status !== "Paid" && invoice.status !== "Cancelled";
+}
+
+/** An invoice sent and unpaid whose due date has passed is overdue. */
+export const BECOME_OVERDUE = ["Sent", "Pending"] as const;

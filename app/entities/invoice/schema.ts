@@ -4,7 +4,12 @@ import { CURRENCY, isoDate, money } from "../../domain/admin/schema";
 import { invoiceTotals, lineTotal } from "./rules";
 
 /** Invoice statuses, defined once. */
-export const invoiceStatuses = ["Draft", "Sent", "Pending", "Paid", "Overdue"] as const;
+/**
+ * Invoice statuses, defined once. A Draft is sent (its lines are then fixed), Sent or Pending
+ * becomes Overdue once its due date has passed unpaid, Sent, Pending or Overdue becomes Paid; a
+ * Draft, Sent, Pending or Overdue invoice can be Cancelled (to reissue it corrected).
+ */
+export const invoiceStatuses = ["Draft", "Sent", "Pending", "Paid", "Overdue", "Cancelled"] as const;
 export type InvoiceStatus = (typeof invoiceStatuses)[number];
 
 export const INVOICE_ID_PATTERN = /^INV-\d{4}-\d{3,}$/;

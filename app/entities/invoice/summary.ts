@@ -7,6 +7,7 @@ export const invoiceStatusTone: Record<InvoiceStatus, Tone> = {
   Pending: "yellow",
   Paid: "green",
   Overdue: "red",
+  Cancelled: "purple",
 };
 
 /** The invoice periods: This Month, Last 30 Days, Last 90 Days, This Year, by issue date. */

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import { getDb } from "~/server/db/db.server";
 import type { Database } from "~/server/db/schema";
+import { markOverdueInvoices } from "~/entities/invoice/actions.server";
 import { refreshDemoData } from "./demo/demo-data.server";
 import type { AdminMode } from "./preference-cookies";
 
@@ -18,7 +19,8 @@ function demoSchemaOf(db: Kysely<Database>): Promise<string> {
 }
 
 /**
- * Runs an admin screen's reads against the data set of its mode. Live Mode reads the live tables.
+ * Runs an admin screen's reads against the data set of its mode. Live Mode reads the live tables,
+ * after marking overdue the invoices whose due date passed unpaid (so no screen shows one as Sent).
  * Demo Mode runs the very same queries in a read-only transaction whose search path puts the demo
  * schema first: the unqualified table names find the sample records, and nothing can write to them.
  */
@@ -28,7 +30,10 @@ export async function readAdminData<T>(
   db?: Kysely<Database>,
 ): Promise<T> {
   const database = db ?? (await getDb());
-  if (mode === "live") return read(database);
+  if (mode === "live") {
+    await markOverdueInvoices(database);
+    return read(database);
+  }
   const schema = await demoSchemaOf(database);
   return database.transaction().execute(async (trx) => {
     await sql`set transaction read only`.execute(trx);

@@ -1,25 +1,17 @@
-import { Form, useActionData } from "react-router";
+import { useActionData } from "react-router";
 import type { Route } from "./+types/invoice-record";
 import { invoiceActionSchema } from "~/domain/admin/actions";
-import { canMarkPaid, needsAction } from "~/entities/invoice/rules";
+import { canCancel, canMarkPaid, canMarkSent, needsAction } from "~/entities/invoice/rules";
 import { invoiceStatusTone } from "~/entities/invoice/summary";
 import { useT } from "~/i18n/language";
-import { buttonClass } from "~/components/ui/button";
 import { useAdminFormat, joinParts } from "~/features/admin/admin-format";
 import { addNote } from "~/features/admin/records/notes.server";
-import { markInvoicePaid } from "~/entities/invoice/actions.server";
+import { cancelInvoice, markInvoicePaid, markInvoiceSent } from "~/entities/invoice/actions.server";
 import { findInvoice } from "~/features/admin/records/find.server";
 import { recordAction, type RecordActionResult } from "~/features/admin/records/record-action.server";
 import { loadRecord } from "~/features/admin/records/record-loader.server";
 import { RecordNotFound } from "~/features/admin/records/record-not-found";
-import {
-  ActionMessage,
-  Detail,
-  History,
-  NoteForm,
-  RecordLayout,
-  useMayChange,
-} from "~/features/admin/records/record-ui";
+import { Detail, IntentForm, History, NoteForm, RecordLayout, useMayChange } from "~/features/admin/records/record-ui";
 import { adminMeta } from "~/features/admin/meta";
 import { Badge } from "~/features/admin/ui/badge";
 import { Panel } from "~/features/admin/ui/card";
@@ -29,11 +21,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  return recordAction(request, invoiceActionSchema, (input, { db, actor }) =>
-    input.intent === "paid"
-      ? markInvoicePaid(db, actor, params.id)
-      : addNote(db, actor, "invoice", params.id, input.note),
-  );
+  return recordAction(request, invoiceActionSchema, (input, { db, actor }) => {
+    if (input.intent === "paid") return markInvoicePaid(db, actor, params.id);
+    if (input.intent === "sent") return markInvoiceSent(db, actor, params.id);
+    if (input.intent === "cancel") return cancelInvoice(db, actor, params.id);
+    return addNote(db, actor, "invoice", params.id, input.note);
+  });
 }
 
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data);
@@ -96,16 +89,21 @@ export default function InvoicePage({ loaderData }: Route.ComponentProps) {
       }
       side={
         <>
-          {canMarkPaid(invoice) && mayChange ? (
-            <Panel>
-              <Form method="post" className="space-y-2">
-                <input type="hidden" name="intent" value="paid" />
-                <button type="submit" className={buttonClass("primary", "md")}>
-                  {t("actions.invoice.markPaid")}
-                </button>
-                <ActionMessage result={result} intent="paid" />
-              </Form>
-            </Panel>
+          {mayChange && canMarkSent(invoice) ? (
+            <IntentForm result={result} intent="sent" label={t("actions.invoice.markSent")} primary>
+              <p className="text-xs text-slate-600">{t("actions.invoice.sentHint")}</p>
+            </IntentForm>
+          ) : null}
+          {mayChange && canMarkPaid(invoice) ? (
+            <IntentForm result={result} intent="paid" label={t("actions.invoice.markPaid")} primary />
+          ) : null}
+          {mayChange && canCancel(invoice) ? (
+            <IntentForm
+              result={result}
+              intent="cancel"
+              label={t("actions.invoice.cancel")}
+              confirmation={t("actions.invoice.confirmCancel")}
+            />
           ) : null}
           <Panel>
             <NoteForm result={result} />

@@ -50,6 +50,7 @@ describe.each(databases)("database on $name", (target) => {
         "0007_selector_configuration",
         "0008_vocabularies",
         "0009_invoice_numbers",
+        "0010_invoice_cancelled",
       ]);
       expect(await migrateToLatest(db)).toEqual([]);
       const tables = await sql<{

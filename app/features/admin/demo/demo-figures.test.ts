@@ -63,7 +63,12 @@ describe.each(databases)("Demo Mode figures on $name", (target) => {
           queryList(db, list as never, readListQuery(request, list.selects), readPage(request), DEMO_TODAY),
         );
         const key = `${name}?${search}`;
-        const before = captured.lists[key]!;
+        const before = captured.lists[key];
+        // A vocabulary value added after the capture (an invoice's Cancelled) has no sample to show.
+        if (!before) {
+          expect([search.startsWith("q="), result.matching], key).toEqual([false, 0]);
+          continue;
+        }
         const rows = search ? result.rows.map((row) => (row as { id: string }).id) : result.rows;
         expect(plain(result.cards), key).toEqual(before.cards);
         expect([result.matching, result.pageCount], key).toEqual([before.matching, before.pageCount]);

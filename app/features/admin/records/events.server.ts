@@ -83,10 +83,11 @@ const vocabularyOf: Record<string, string> = {
   stage: "status.stage",
   reopened: "status.stage",
   contactStatus: "status.contact",
+  cancelled: "status.invoice",
 };
 /** Details that are amounts of money or calendar days, written as every other screen writes them. */
 const moneyDetails = new Set(["value"]);
-const dayDetails = new Set(["paidDate", "wonDate"]);
+const dayDetails = new Set(["paidDate", "wonDate", "dueDate"]);
 
 /** A detail's value as text; a list (the changed fields) joined with commas, as String() writes it. */
 function detailText(value: unknown): string {

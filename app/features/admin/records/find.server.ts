@@ -22,6 +22,8 @@ export class ActionRefused extends Error {
       | "closedStage"
       | "notClosed"
       | "notPayable"
+      | "notSendable"
+      | "notCancellable"
       | "emailTaken"
       | "demoMode",
     readonly status: 404 | 409 = 409,

@@ -1,0 +1,69 @@
+import type { Kysely } from "kysely";
+import { describe, expect, it } from "vitest";
+import { migratedDatabase, testDatabases } from "../../../tests/support/databases";
+import { eventsOf } from "~/features/admin/records/events.server";
+import { ActionRefused } from "~/features/admin/records/find.server";
+import type { Database } from "~/server/db/schema";
+import { cancelInvoice, createInvoice, markInvoicePaid, markInvoiceSent, markOverdueInvoices } from "./actions.server";
+
+const databases = testDatabases();
+const actor = { id: "admin-1", name: "Elena Ionescu" };
+const newInvoice = (dueDate: string) => ({
+  clientName: "Parcari Urbane SA",
+  clientEmail: "plati@parcari.ro",
+  description: "",
+  issueDate: "2032-01-10",
+  dueDate,
+  items: [{ description: "Annual maintenance", quantity: 1, unitPrice: 4800 }],
+});
+
+/** The refusal key of a change that must be refused. */
+async function refusal(change: Promise<unknown>): Promise<string> {
+  const error: unknown = await change.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ActionRefused);
+  return error instanceof ActionRefused ? error.key : "";
+}
+
+describe.each(databases)("an invoice's life on $name", (target) => {
+  let db!: Kysely<Database>;
+  migratedDatabase(target, (opened) => (db = opened));
+  const status = async (id: string) =>
+    (await db.selectFrom("invoices").select(["status", "paid_date"]).where("id", "=", id).executeTakeFirstOrThrow())
+      .status;
+
+  it("draft, sent, overdue once its due date passes, paid once; each step in its history", async () => {
+    const id = await createInvoice(db, actor, newInvoice("2032-02-09"));
+    // A draft is not yet owed: its due date passing changes nothing, and it cannot be paid.
+    expect(await markOverdueInvoices(db, "2032-03-01")).toEqual([]);
+    expect(await refusal(markInvoicePaid(db, actor, id))).toBe("notPayable");
+    await markInvoiceSent(db, actor, id);
+    expect(await status(id)).toBe("Sent");
+    expect(await refusal(markInvoiceSent(db, actor, id))).toBe("notSendable");
+    // Not overdue on its due date, overdue the day after.
+    expect(await markOverdueInvoices(db, "2032-02-09")).toEqual([]);
+    expect(await markOverdueInvoices(db, "2032-02-10")).toEqual([id]);
+    expect(await status(id)).toBe("Overdue");
+    await markInvoicePaid(db, actor, id);
+    expect(await status(id)).toBe("Paid");
+    expect(await refusal(markInvoicePaid(db, actor, id))).toBe("notPayable");
+    expect(await refusal(cancelInvoice(db, actor, id))).toBe("notCancellable");
+    const history = await eventsOf(db, "invoice", id);
+    expect(history.map((e) => e.action)).toEqual(["paid", "overdue", "sent", "invoiceCreated"]);
+    expect(history[1]).toMatchObject({ actorName: "System", detail: { dueDate: "2032-02-09" } });
+  });
+
+  it("a sent invoice is cancelled, not edited; a cancelled one stays cancelled", async () => {
+    const id = await createInvoice(db, actor, newInvoice("2032-02-09"));
+    await markInvoiceSent(db, actor, id);
+    await cancelInvoice(db, actor, id);
+    expect(await status(id)).toBe("Cancelled");
+    expect(await markOverdueInvoices(db, "2033-01-01")).toEqual([]);
+    expect(await refusal(cancelInvoice(db, actor, id))).toBe("notCancellable");
+    expect(await refusal(markInvoicePaid(db, actor, id))).toBe("notPayable");
+    expect(await refusal(markInvoiceSent(db, actor, id))).toBe("notSendable");
+    expect((await eventsOf(db, "invoice", id))[0]).toMatchObject({ action: "cancelled", detail: { from: "Sent" } });
+  });
+});
