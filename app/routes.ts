@@ -61,6 +61,7 @@ export default [
     route("opportunities/:id", "routes/admin/opportunity-record.tsx"),
     route("invoices/new", "routes/admin/invoice-new.tsx"),
     route("invoices/:id", "routes/admin/invoice-record.tsx"),
+    route("invoices/:id/pdf", "routes/admin/invoice-pdf.ts"),
     route("export/:list", "routes/admin/export.ts"),
     route("*", "routes/admin/not-found.tsx"),
   ]),

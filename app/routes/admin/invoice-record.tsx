@@ -1,4 +1,6 @@
 import { useActionData } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import { languages } from "~/i18n/types";
 import type { Route } from "./+types/invoice-record";
 import { invoiceActionSchema } from "~/domain/admin/actions";
 import { canCancel, canMarkPaid, canMarkSent, needsAction } from "~/entities/invoice/rules";
@@ -105,6 +107,21 @@ export default function InvoicePage({ loaderData }: Route.ComponentProps) {
               confirmation={t("actions.invoice.confirmCancel")}
             />
           ) : null}
+          <Panel title={t("invoicePdf.title")}>
+            <ul className="space-y-2">
+              {languages.map((lang) => (
+                <li key={lang}>
+                  <a
+                    href={`/admin/invoices/${invoice.id}/pdf?lang=${lang}`}
+                    download={`${invoice.invoiceNumber}-${lang}.pdf`}
+                    className={buttonClass("outline", "sm")}
+                  >
+                    {t("invoicePdf.download", { language: t(`invoicePdf.language.${lang}`) })}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </Panel>
           <Panel>
             <NoteForm result={result} />
           </Panel>

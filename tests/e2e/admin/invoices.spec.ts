@@ -1,5 +1,8 @@
 import en from "../../../app/i18n/en/admin";
 import ro from "../../../app/i18n/ro/admin";
+import { readFileSync } from "node:fs";
+import { extractText, getDocumentProxy } from "unpdf";
+import { company } from "../../../app/content/company";
 import { adminFormat } from "../../../app/features/admin/admin-format";
 import { expect, goLive, setAdminLanguage, test } from "../../support/admin";
 
@@ -67,6 +70,32 @@ for (const [lang, t] of [
     await expect(page.getByTestId("history")).toContainText(
       t.events.invoiceCreated.replace("{{value}}", money(totals.totalAmount)),
     );
+
+    // The PDF in the client's language says the same, with the company's legal details.
+    const downloading = page.waitForEvent("download");
+    await page
+      .getByRole("link", {
+        name: t.invoicePdf.download.replace("{{language}}", t.invoicePdf.language[lang]),
+      })
+      .click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`${number}-${lang}.pdf`);
+    const pdf = await getDocumentProxy(new Uint8Array(readFileSync(await download.path())));
+    const text = (await extractText(pdf, { mergePages: true })).text.replace(/[\s\u00a0\u202f]+/g, " ");
+    const flat = (value: string) => value.replace(/[\s\u00a0\u202f]+/g, " ");
+    for (const expected of [
+      t.invoicePdf.title,
+      number,
+      client,
+      company.legalName,
+      company.legal.taxCode,
+      company.legal.iban,
+      ...lines.map((line) => line.description),
+      money(totals.amount),
+      money(totals.taxAmount),
+      money(totals.totalAmount),
+    ])
+      expect(text, expected).toContain(flat(expected));
 
     // The list finds it by its number and by its client.
     await page.goto(`/admin/invoices?q=${encodeURIComponent(client)}`);

@@ -1,0 +1,64 @@
+import { extractText, getDocumentProxy } from "unpdf";
+import { describe, expect, it } from "vitest";
+import { company } from "~/content/company";
+import { adminFormat } from "~/features/admin/admin-format";
+import { invoiceTotals, lineTotal } from "./rules";
+import type { Invoice } from "./schema";
+import { invoicePdf } from "./pdf.server";
+
+const items = [
+  { description: "Platformă P1 (duplicator)", quantity: 2, unitPrice: 12500.5 },
+  { description: "Instalare și punere în funcțiune", quantity: 1, unitPrice: 3000 },
+  { description: "Transport", quantity: 3, unitPrice: 99.99 },
+].map((item) => ({ ...item, total: lineTotal(item) }));
+const totals = invoiceTotals(items);
+const invoice: Invoice = {
+  id: "INV-2026-007",
+  invoiceNumber: "INV-2026-007",
+  clientName: "Rezidențial Nord SRL",
+  clientEmail: "facturi@rezidential.ro",
+  ...totals,
+  currency: "EUR",
+  status: "Sent",
+  issueDate: "2026-11-25",
+  dueDate: "2026-12-25",
+  paidDate: null,
+  description: "Parcare automată, bloc B",
+  items,
+  createdBy: "Elena Ionescu",
+};
+
+/** The PDF's text on one line, spaces of every width as one. */
+async function textOf(pdf: Buffer): Promise<string> {
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
+  return text.replace(/[\s\u00a0\u202f]+/g, " ");
+}
+const plain = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, " ");
+
+describe("the invoice PDF", () => {
+  for (const lang of ["ro", "en"] as const)
+    it(`states the company's legal details, the client, the lines, VAT and total (${lang})`, async () => {
+      const pdf = await invoicePdf(invoice, lang);
+      expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+      const text = await textOf(pdf);
+      const money = adminFormat(lang).money;
+      expect(totals).toEqual({ amount: 28300.97, taxAmount: 5377.18, totalAmount: 33678.15 });
+      for (const expected of [
+        lang === "ro" ? "Factură" : "Invoice",
+        invoice.invoiceNumber,
+        company.legalName,
+        company.legal.registrationNumber,
+        company.legal.taxCode,
+        company.legal.iban,
+        invoice.clientName,
+        invoice.clientEmail,
+        ...items.map((item) => item.description),
+        money(totals.amount),
+        money(totals.taxAmount),
+        money(totals.totalAmount),
+        lang === "ro" ? "TVA 19%" : "VAT 19%",
+        lang === "ro" ? "Total de plată" : "Total due",
+      ])
+        expect(text, expected).toContain(plain(expected));
+    });
+});

@@ -1,0 +1,159 @@
+import { createRequire } from "node:module";
+import path from "node:path";
+import PDFDocument from "pdfkit";
+import { company } from "~/content/company";
+import { adminFormat } from "~/features/admin/admin-format";
+import { serverT } from "~/i18n/translations.server";
+import type { Language } from "~/i18n/types";
+import { INVOICE_TAX_RATE } from "./rules";
+import type { Invoice } from "./schema";
+
+const require = createRequire(import.meta.url);
+const fontDir = path.join(path.dirname(require.resolve("dejavu-fonts-ttf/package.json")), "ttf");
+/** DejaVu Sans, embedded and subset, so ă, â, î, ș, ț print as they are (the catalogues use it too). */
+const FONT = path.join(fontDir, "DejaVuSans.ttf");
+const FONT_BOLD = path.join(fontDir, "DejaVuSans-Bold.ttf");
+
+const MARGIN = 50;
+const INK = "#1e293b";
+const MUTED = "#475569";
+const BRAND = "#174c87";
+
+/** The file name a downloaded invoice gets: its number and its language. */
+export const invoicePdfName = (invoice: Pick<Invoice, "invoiceNumber">, lang: Language) =>
+  `${invoice.invoiceNumber}-${lang}.pdf`;
+
+/**
+ * An invoice as an A4 PDF in `lang`: the company's legal details (company facts), the client, the
+ * dates, the lines, the subtotal, VAT and total as stored (computed from the lines when it was made).
+ */
+export async function invoicePdf(invoice: Invoice, lang: Language): Promise<Buffer> {
+  const t = serverT(lang, "admin");
+  const format = adminFormat(lang);
+  const doc = new PDFDocument({
+    size: "A4",
+    margin: MARGIN,
+    lang,
+    info: { Title: `${t("invoicePdf.title")} ${invoice.invoiceNumber}`, Author: company.legalName },
+  });
+  doc.registerFont("body", FONT);
+  doc.registerFont("bold", FONT_BOLD);
+  const chunks: Buffer[] = [];
+  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+  });
+
+  const width = doc.page.width - 2 * MARGIN;
+  doc.font("bold").fontSize(22).fillColor(BRAND).text(t("invoicePdf.title"), MARGIN, MARGIN);
+  doc.font("body").fontSize(10).fillColor(INK);
+  const facts: [string, string][] = [
+    [t("invoicePdf.number"), invoice.invoiceNumber],
+    [t("invoicePdf.issued"), format.date(invoice.issueDate)],
+    [t("invoicePdf.due"), format.date(invoice.dueDate)],
+    [t("invoicePdf.status"), t(`status.invoice.${invoice.status}`)],
+  ];
+  let y = MARGIN;
+  for (const [label, value] of facts) {
+    doc
+      .font("body")
+      .fillColor(MUTED)
+      .text(label, MARGIN + width / 2, y, { width: width / 4 });
+    doc
+      .font("bold")
+      .fillColor(INK)
+      .text(value, MARGIN + (3 * width) / 4, y, { width: width / 4, align: "right" });
+    y += 16;
+  }
+
+  // Supplier and client, side by side.
+  y += 20;
+  const { address, legal } = company;
+  const party = (x: string, title: string, lines: string[]) => {
+    const left = x === "left" ? MARGIN : MARGIN + width / 2 + 10;
+    doc
+      .font("bold")
+      .fontSize(9)
+      .fillColor(MUTED)
+      .text(title.toUpperCase(), left, y, { width: width / 2 - 10 });
+    doc.font("body").fontSize(10).fillColor(INK);
+    for (const line of lines) doc.text(line, { width: width / 2 - 10 });
+    return doc.y;
+  };
+  const supplierEnd = party("left", t("invoicePdf.supplier"), [
+    company.legalName,
+    `${address.street}, ${address.postalCode} ${address.locality}, ${address.region}, ${address.countryCode}`,
+    `${t("invoicePdf.registration")}: ${legal.registrationNumber}`,
+    `${t("invoicePdf.taxCode")}: ${legal.taxCode}`,
+    `${t("invoicePdf.bank")}: ${legal.bank}`,
+    `${t("invoicePdf.iban")}: ${legal.iban}`,
+    `${company.phone} · ${company.email}`,
+  ]);
+  const clientEnd = party("right", t("invoicePdf.client"), [invoice.clientName, invoice.clientEmail]);
+  y = Math.max(supplierEnd, clientEnd) + 16;
+  if (invoice.description) {
+    doc.font("body").fontSize(10).fillColor(INK).text(invoice.description, MARGIN, y, { width });
+    y = doc.y + 12;
+  }
+
+  // The lines: description, quantity, unit price, amount.
+  const columns = [
+    { key: "description", x: MARGIN, w: width * 0.5, align: "left" as const },
+    { key: "quantity", x: MARGIN + width * 0.5, w: width * 0.12, align: "right" as const },
+    { key: "unitPrice", x: MARGIN + width * 0.62, w: width * 0.19, align: "right" as const },
+    { key: "amount", x: MARGIN + width * 0.81, w: width * 0.19, align: "right" as const },
+  ];
+  const row = (cells: string[], bold: boolean) => {
+    doc
+      .font(bold ? "bold" : "body")
+      .fontSize(10)
+      .fillColor(INK);
+    const heights = cells.map((cell, i) => doc.heightOfString(cell, { width: columns[i]!.w - 6 }));
+    if (y + Math.max(...heights) > doc.page.height - MARGIN - 80) {
+      doc.addPage();
+      y = MARGIN;
+    }
+    cells.forEach((cell, i) => {
+      const column = columns[i]!;
+      doc.text(cell, column.x, y, { width: column.w - 6, align: column.align });
+    });
+    y += Math.max(...heights) + 6;
+    doc
+      .moveTo(MARGIN, y - 3)
+      .lineTo(MARGIN + width, y - 3)
+      .lineWidth(0.5)
+      .strokeColor("#cbd5e1")
+      .stroke();
+  };
+  row([t("invoicePdf.description"), t("invoicePdf.quantity"), t("invoicePdf.unitPrice"), t("invoicePdf.amount")], true);
+  for (const item of invoice.items)
+    row(
+      [item.description, format.number(item.quantity), format.money(item.unitPrice), format.money(item.total)],
+      false,
+    );
+
+  // Totals, right-aligned under the amounts.
+  y += 8;
+  const totals: [string, string, boolean][] = [
+    [t("invoicePdf.subtotal"), format.money(invoice.amount), false],
+    [t("invoicePdf.tax", { rate: String(Math.round(INVOICE_TAX_RATE * 100)) }), format.money(invoice.taxAmount), false],
+    [t("invoicePdf.total"), format.money(invoice.totalAmount), true],
+  ];
+  for (const [label, value, bold] of totals) {
+    doc
+      .font(bold ? "bold" : "body")
+      .fontSize(bold ? 12 : 10)
+      .fillColor(INK);
+    doc.text(label, MARGIN + width * 0.45, y, { width: width * 0.33, align: "right" });
+    doc.text(value, MARGIN + width * 0.78, y, { width: width * 0.22, align: "right" });
+    y += bold ? 20 : 16;
+  }
+  doc
+    .font("body")
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text(t("invoicePdf.payment"), MARGIN, y + 16, { width });
+  doc.end();
+  return done;
+}

@@ -1,0 +1,31 @@
+import type { Route } from "./+types/invoice-pdf";
+import { invoicePdf, invoicePdfName } from "~/entities/invoice/pdf.server";
+import { readAdminData } from "~/features/admin/data.server";
+import { ActionRefused, findInvoice } from "~/features/admin/records/find.server";
+import { adminScreen } from "~/features/admin/screen.server";
+import { isLanguage } from "~/i18n/types";
+
+/**
+ * GET /admin/invoices/<id>/pdf?lang=en|ro: the invoice as a PDF in the client's language (the
+ * panel's language when none is asked). Administrators who may read the ERP; Demo Mode prints its
+ * sample invoices.
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const screen = await adminScreen(request);
+  const asked = new URL(request.url).searchParams.get("lang");
+  const lang = isLanguage(asked) ? asked : screen.lang;
+  try {
+    const invoice = await readAdminData(screen.prefs.mode, (db) => findInvoice(db, params.id));
+    const pdf = await invoicePdf(invoice, lang);
+    return new Response(new Uint8Array(pdf), {
+      headers: {
+        "Content-Type": "application/pdf",
+        "Content-Disposition": `attachment; filename="${invoicePdfName(invoice, lang)}"`,
+        "Content-Length": String(pdf.length),
+      },
+    });
+  } catch (error) {
+    if (error instanceof ActionRefused) return new Response("Not Found", { status: 404 });
+    throw error;
+  }
+}
