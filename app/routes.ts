@@ -51,6 +51,7 @@ export default [
   route("parking-selector/drawing.svg", "routes/resources/selector-drawing.tsx"),
   route("__test/rows", "routes/resources/test-rows.ts"),
   route("admin/preferences", "routes/admin/preferences.ts"),
+  route("admin/notifications", "routes/admin/notifications.ts"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),
     ...adminScreens.map((name) => route(name, `routes/admin/${name}.tsx`)),

@@ -8,6 +8,8 @@ import { ToastHost } from "~/components/ui/toast";
 import { AdminShell } from "~/features/admin/shell/admin-shell";
 import { readAdminPreferences } from "~/features/admin/preferences.server";
 import { requireAdmin } from "~/features/admin/access.server";
+import { notificationsFor } from "~/features/admin/notifications.server";
+import { readAdminData } from "~/features/admin/data.server";
 
 /**
  * Every /admin route sits under this layout, whose loader checks the administrator on the server:
@@ -17,9 +19,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   // The frame (names, navigation) is every administrator's; each screen's own loader checks its permission.
   const user = await requireAdmin(request, { forThisRequest: false });
   const prefs = readAdminPreferences(request);
+  const notifications = await readAdminData(prefs.mode, (db) => notificationsFor(db, user.id, user.permissions));
   return data(
     {
       admin: { displayName: user.displayName, role: user.admin.role, permissions: user.permissions },
+      notifications,
       mode: prefs.mode,
       sidebarCollapsed: prefs.sidebarCollapsed,
       translations: bundlesFor(prefs.lang, ["admin"]),

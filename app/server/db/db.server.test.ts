@@ -51,6 +51,7 @@ describe.each(databases)("database on $name", (target) => {
         "0008_vocabularies",
         "0009_invoice_numbers",
         "0010_invoice_cancelled",
+        "0011_notification_reads",
       ]);
       expect(await migrateToLatest(db)).toEqual([]);
       const tables = await sql<{

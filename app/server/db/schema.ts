@@ -81,7 +81,14 @@ export interface ContactMessageTable extends LeadColumns {
   form: string;
 }
 
+/** When an administrator last looked at the notifications. */
+export interface NotificationReadTable {
+  user_id: string;
+  seen_at: Timestamp;
+}
+
 export interface Database extends AdminTables {
+  admin_notification_reads: NotificationReadTable;
   user: UserTable;
   session: SessionTable;
   profiles: ProfileTable;

@@ -42,7 +42,7 @@ export async function recordEvent(
     .execute();
 }
 
-function toEvent(row: {
+export function toEvent(row: {
   id: number;
   entity: string;
   record_id: string;

@@ -1,4 +1,4 @@
-import { Bell, LogOut, Menu, PanelLeft, Search, ExternalLink } from "lucide-react";
+import { LogOut, Menu, PanelLeft, Search, ExternalLink } from "lucide-react";
 import { Link, useFetcher, useLocation } from "react-router";
 import { useLanguage, useT } from "~/i18n/language";
 import { useAdmin } from "~/lib/auth-context";
@@ -8,6 +8,7 @@ import { initials } from "~/domain/account/rules";
 import { toast } from "~/components/ui/toast";
 import type { AdminMode } from "../preference-cookies";
 import { Badge } from "../ui/badge";
+import { NotificationsMenu } from "./notifications-menu";
 
 const iconButton =
   "inline-flex size-9 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600";
@@ -98,16 +99,7 @@ export function TopBar({
             {nextLang.toUpperCase()}
           </button>
         </langFetcher.Form>
-        <button
-          type="button"
-          className={iconButton}
-          aria-label={t("shell.notifications")}
-          onClick={() =>
-            toast({ title: t("shell.notifications"), description: t("shell.noNotifications"), variant: "info" })
-          }
-        >
-          <Bell aria-hidden="true" className="size-5" />
-        </button>
+        <NotificationsMenu className={`${iconButton} relative`} />
         <AdminUserMenu />
       </div>
     </header>

@@ -1,0 +1,118 @@
+import { sql, type Kysely } from "kysely";
+import { canOpen, type AdminPermission } from "~/domain/account/permissions";
+import type { Database } from "~/server/db/schema";
+import { describeEvent, toEvent } from "./records/events.server";
+
+/**
+ * What the bell tells an administrator about: a quote request or a contact message that arrived
+ * from the site, and an invoice that fell overdue. Each is a line of record_events (written by the
+ * arrival triggers of migration 0005 and by markOverdueInvoices), opening its record's page.
+ */
+const NOTIFYING = [
+  { entity: "lead", action: "received", page: "/admin/leads" },
+  { entity: "contact", action: "message", page: "/admin/contacts" },
+  { entity: "invoice", action: "overdue", page: "/admin/invoices" },
+] as const;
+
+/** The most notifications the bell lists (the count covers them all). */
+export const NOTIFICATION_LIST_SIZE = 8;
+
+export type Notification = {
+  id: number;
+  href: string;
+  /** The record's name: the lead's title, the contact's name, the invoice's number and client. */
+  title: string;
+  text: { en: string; ro: string };
+  at: string;
+  unread: boolean;
+};
+export type Notifications = { unread: number; items: Notification[] };
+
+/**
+ * The newest notifications the administrator may open (a kind whose screen they may not read is
+ * left out), and how many arrived since they last marked them read, in the data set of the screen's
+ * mode like every other figure (its links open records of that data set).
+ */
+export async function notificationsFor(
+  db: Kysely<Database>,
+  userId: string,
+  permissions: readonly AdminPermission[],
+): Promise<Notifications> {
+  const kinds = NOTIFYING.filter((kind) => canOpen(permissions, kind.page));
+  if (kinds.length === 0) return { unread: 0, items: [] };
+  const notifying = sql.join(
+    kinds.map((k) => sql`(entity = ${k.entity} and action = ${k.action})`),
+    sql` or `,
+  );
+  const seen = await db
+    .selectFrom("admin_notification_reads")
+    .select("seen_at")
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  const since = seen ? new Date(seen.seen_at) : new Date(0);
+  const [rows, count] = await Promise.all([
+    db
+      .selectFrom("record_events")
+      .select(["id", "entity", "record_id", "action", "detail", "actor_name", "at"])
+      .where(sql<boolean>`(${notifying})`)
+      .orderBy("at", "desc")
+      .orderBy("id", "desc")
+      .limit(NOTIFICATION_LIST_SIZE)
+      .execute(),
+    db
+      .selectFrom("record_events")
+      .select(sql<number>`count(*)::int`.as("n"))
+      .where(sql<boolean>`(${notifying})`)
+      .where("at", ">", since)
+      .executeTakeFirstOrThrow(),
+  ]);
+  const titles = await recordTitles(
+    db,
+    rows.map((row) => ({ entity: row.entity, id: row.record_id })),
+  );
+  return {
+    unread: count.n,
+    items: rows.map(toEvent).map((event) => ({
+      id: event.id,
+      title: titles.get(`${event.entity}:${event.recordId}`) ?? event.recordId,
+      href: `${kinds.find((k) => k.entity === event.entity)!.page}/${encodeURIComponent(event.recordId)}`,
+      text: describeEvent(event),
+      at: event.at,
+      unread: new Date(event.at) > since,
+    })),
+  };
+}
+
+/** The names of the records notifications point at, by `entity:id` (a deleted record has none). */
+async function recordTitles(db: Kysely<Database>, records: { entity: string; id: string }[]) {
+  const ids = (entity: string) => [...new Set(records.filter((r) => r.entity === entity).map((r) => r.id))];
+  const titles = new Map<string, string>();
+  const [leads, contacts, invoices] = [ids("lead"), ids("contact"), ids("invoice")];
+  if (leads.length)
+    for (const row of await db.selectFrom("leads").select(["id", "title"]).where("id", "in", leads).execute())
+      titles.set(`lead:${row.id}`, row.title);
+  if (contacts.length)
+    for (const row of await db
+      .selectFrom("contacts")
+      .select(["id", "first_name", "last_name"])
+      .where("id", "in", contacts)
+      .execute())
+      titles.set(`contact:${row.id}`, `${row.first_name} ${row.last_name}`.trim());
+  if (invoices.length)
+    for (const row of await db
+      .selectFrom("invoices")
+      .select(["id", "invoice_number", "client_name"])
+      .where("id", "in", invoices)
+      .execute())
+      titles.set(`invoice:${row.id}`, `${row.invoice_number} · ${row.client_name}`);
+  return titles;
+}
+
+/** Marks everything that arrived until now as read for this administrator. */
+export async function markNotificationsRead(db: Kysely<Database>, userId: string): Promise<void> {
+  await db
+    .insertInto("admin_notification_reads")
+    .values({ user_id: userId, seen_at: sql<Date>`now()` })
+    .onConflict((conflict) => conflict.column("user_id").doUpdateSet({ seen_at: sql<Date>`now()` }))
+    .execute();
+}
