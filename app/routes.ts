@@ -64,6 +64,7 @@ export default [
     route("invoices/:id", "routes/admin/invoice-record.tsx"),
     route("invoices/:id/pdf", "routes/admin/invoice-pdf.ts"),
     route("export/:list", "routes/admin/export.ts"),
+    route("search", "routes/admin/search.tsx"),
     route("*", "routes/admin/not-found.tsx"),
   ]),
   layout("routes/site/layout.tsx", { id: "en/site" }, [

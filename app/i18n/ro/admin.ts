@@ -13,8 +13,11 @@ const admin: Translation<typeof en> = {
     modeHint: "Modul demo afișează înregistrări de exemplu; modul live afișează înregistrările din baza de date.",
     search: "Caută...",
     searchLabel: "Caută în panoul de administrare",
-    searchUnavailable:
-      "Căutarea în întregul panou de administrare nu este încă disponibilă. Folosiți caseta de căutare din fiecare listă.",
+    searchTitle: "Căutare",
+    searchResults: "Rezultate pentru „{{q}}”",
+    searchNothing: "Nu s-a găsit nimic pentru „{{q}}”.",
+    searchTooShort: "Scrieți cel puțin două caractere.",
+    searchShortcut: "Ctrl+K",
     notifications: "Notificări",
     noNotifications: "Nicio notificare nouă",
     notificationsUnread: "Notificări, {{count}} necitite",

@@ -1,14 +1,14 @@
-import { LogOut, Menu, PanelLeft, Search, ExternalLink } from "lucide-react";
+import { LogOut, Menu, PanelLeft, ExternalLink } from "lucide-react";
 import { Link, useFetcher, useLocation } from "react-router";
 import { useLanguage, useT } from "~/i18n/language";
 import { useAdmin } from "~/lib/auth-context";
 import { buttonClass } from "~/components/ui/button";
 import { InitialsMenu } from "~/components/ui/initials-menu";
 import { initials } from "~/domain/account/rules";
-import { toast } from "~/components/ui/toast";
 import type { AdminMode } from "../preference-cookies";
 import { Badge } from "../ui/badge";
 import { NotificationsMenu } from "./notifications-menu";
+import { AdminSearch } from "./admin-search";
 
 const iconButton =
   "inline-flex size-9 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600";
@@ -71,22 +71,7 @@ export function TopBar({
       </modeFetcher.Form>
 
       <div className="ml-auto flex items-center gap-1 sm:gap-2">
-        <form
-          role="search"
-          className="relative hidden lg:block"
-          onSubmit={(event) => {
-            event.preventDefault();
-            toast({ title: t("common.notAvailable"), description: t("shell.searchUnavailable"), variant: "info" });
-          }}
-        >
-          <Search aria-hidden="true" className="pointer-events-none absolute top-2.5 left-2.5 size-4 text-slate-400" />
-          <input
-            type="search"
-            aria-label={t("shell.searchLabel")}
-            placeholder={t("shell.search")}
-            className="h-9 w-56 rounded-md border border-slate-300 bg-slate-50 pr-3 pl-8 text-sm placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-brand-600"
-          />
-        </form>
+        <AdminSearch />
         <langFetcher.Form method="post" action="/admin/preferences">
           <input type="hidden" name="lang" value={nextLang} />
           <input type="hidden" name="redirectTo" value={here} />

@@ -1,0 +1,74 @@
+import { sql, type Kysely, type RawBuilder } from "kysely";
+import { canOpen, type AdminPermission } from "~/domain/account/permissions";
+import type { Database } from "~/server/db/schema";
+import { likePattern } from "./lists/query.server";
+import { SEARCH_MIN_LENGTH, searchKinds, type SearchGroup, type SearchKind } from "./search";
+
+/** A kind's table, how a found record is named, and whether it has a page of its own. */
+const KINDS: Record<
+  SearchKind,
+  { table: keyof Database; title: RawBuilder<string>; detail: RawBuilder<string>; recordPage: boolean }
+> = {
+  contacts: {
+    table: "contacts",
+    title: sql<string>`trim(first_name || ' ' || last_name)`,
+    detail: sql<string>`concat_ws(' · ', nullif(company, ''), email)`,
+    recordPage: true,
+  },
+  leads: {
+    table: "leads",
+    title: sql<string>`title`,
+    detail: sql<string>`concat_ws(' · ', contact_name, company)`,
+    recordPage: true,
+  },
+  opportunities: {
+    table: "opportunities",
+    title: sql<string>`name`,
+    detail: sql<string>`concat_ws(' · ', contact_name, company)`,
+    recordPage: true,
+  },
+  invoices: {
+    table: "invoices",
+    title: sql<string>`invoice_number`,
+    detail: sql<string>`client_name`,
+    recordPage: true,
+  },
+  affiliates: { table: "affiliates", title: sql<string>`name`, detail: sql<string>`affiliate_code`, recordPage: false },
+  campaigns: { table: "campaigns", title: sql<string>`name`, detail: sql<string>`platform`, recordPage: false },
+};
+
+/** The most records the search shows of each kind. */
+export const SEARCH_PER_KIND = 5;
+
+/**
+ * Records of every kind the administrator may read whose searched fields hold `query`
+ * (case-insensitive substring, the lists' trigram-indexed `search` column), the first few of each
+ * kind, newest first. A record with a page opens it; one without opens its list filtered by name.
+ */
+export async function searchEverything(
+  db: Kysely<Database>,
+  query: string,
+  permissions: readonly AdminPermission[],
+): Promise<SearchGroup[]> {
+  const text = query.trim();
+  if (text.length < SEARCH_MIN_LENGTH) return [];
+  const kinds = searchKinds.filter((kind) => canOpen(permissions, `/admin/${kind}`));
+  const groups = await Promise.all(
+    kinds.map(async (kind): Promise<SearchGroup> => {
+      const spec = KINDS[kind];
+      const { rows } = await sql<{ id: string; title: string; detail: string }>`
+        select id, ${spec.title} as title, ${spec.detail} as detail from ${sql.table(spec.table)}
+        where search like lower(${likePattern(text)}) order by id desc limit ${SEARCH_PER_KIND}`.execute(db);
+      return {
+        kind,
+        hits: rows.map((row) => ({
+          ...row,
+          href: spec.recordPage
+            ? `/admin/${kind}/${encodeURIComponent(row.id)}`
+            : `/admin/${kind}?q=${encodeURIComponent(row.title)}`,
+        })),
+      };
+    }),
+  );
+  return groups.filter((group) => group.hits.length > 0);
+}
