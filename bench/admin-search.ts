@@ -21,6 +21,8 @@ import type * as ListQueryServer from "../app/features/admin/lists/query.server"
 import type * as OverviewServer from "../app/features/admin/overview.server";
 import type * as ContactList from "../app/entities/contact/list.server";
 import type * as LeadList from "../app/entities/lead/list.server";
+import type * as SearchServer from "../app/features/admin/search.server";
+import type * as Permissions from "../app/domain/account/permissions";
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => {
@@ -63,6 +65,8 @@ const { analyticsFigures, dashboardMetrics } = await load<typeof OverviewServer>
 );
 const { contactList } = await load<typeof ContactList>("/app/entities/contact/list.server.ts");
 const { leadList } = await load<typeof LeadList>("/app/entities/lead/list.server.ts");
+const { searchEverything } = await load<typeof SearchServer>("/app/features/admin/search.server.ts");
+const { adminPermissions } = await load<typeof Permissions>("/app/domain/account/permissions.ts");
 
 type Row = {
   database: string;
@@ -124,6 +128,29 @@ async function measure(database: string, open: () => ReturnType<typeof openDatab
     overview.push(
       `${database}: dashboard figures ${ms(dashboard)}, analytics (12 months) ${ms(performance.now() - t0)}`,
     );
+    // The top bar's search: every kind at once (the seed command's other tables added at its proportions).
+    await seedLiveTables(handle.db, rows, ["opportunities", "invoices", "affiliates", "campaigns"]);
+    const everything = [...adminPermissions];
+    for (const q of terms) await searchEverything(handle.db, q, everything);
+    const times: number[] = [];
+    const found: number[] = [];
+    for (let r = 0; r < repeat; r++)
+      for (const q of terms) {
+        const t1 = performance.now();
+        const groups = await searchEverything(handle.db, q, everything);
+        times.push(performance.now() - t1);
+        if (r === 0) found.push(groups.reduce((sum, g) => sum + g.hits.length, 0));
+      }
+    times.sort((a, b) => a - b);
+    results.push({
+      database,
+      list: "top-bar search (6 kinds)",
+      p50: percentile(times, 50),
+      p95: percentile(times, 95),
+      max: times.at(-1)!,
+      matching: `${Math.min(...found)}–${Math.max(...found)} shown`,
+      seedSeconds,
+    });
     return results;
   } finally {
     await handle.close();
