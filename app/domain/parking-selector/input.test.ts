@@ -135,33 +135,27 @@ describe("selectorSearchParams: a short, canonical, shareable link", () => {
     project: "retrofit",
   };
 
+  /** The same site with every optional figure at its neutral value. */
+  const plain: SelectorInput = {
+    ...input,
+    heightAboveM: 3.5,
+    depthBelowM: 0,
+    suvSharePercent: 0,
+    peakCarsPerHour: 0,
+    independentAccess: false,
+    project: "new",
+  };
+
   it("writes the fields in a fixed order, dots for decimals, leaving neutral values out", () => {
     expect(selectorSearchParams(input).toString()).toBe(
       "type=public&spaces=240&length=42.5&width=18.75&depth=14&suv=25&peak=90&independent=1&project=retrofit",
     );
-    const plain = {
-      ...input,
-      heightAboveM: 3.5,
-      depthBelowM: 0,
-      suvSharePercent: 0,
-      peakCarsPerHour: 0,
-      independentAccess: false,
-      project: "new",
-    } as const;
     expect(selectorSearchParams(plain).toString()).toBe("type=public&spaces=240&length=42.5&width=18.75&height=3.5");
   });
 
   const roundTrips: SelectorInput[] = [
     input,
-    {
-      ...input,
-      heightAboveM: 3.5,
-      depthBelowM: 0,
-      suvSharePercent: 0,
-      peakCarsPerHour: 0,
-      independentAccess: false,
-      project: "new",
-    },
+    plain,
     {
       buildingType: "residential",
       spaces: 1,

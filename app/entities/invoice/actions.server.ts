@@ -7,7 +7,7 @@ import { newInvoiceSchema, type NewInvoice } from "./create";
 import { nextInvoiceNumber } from "./numbers.server";
 import { member, members } from "~/domain/admin/vocabulary";
 import { BECOME_OVERDUE, canCancel, canMarkPaid, canMarkSent, invoiceTotals, lineTotal } from "./rules";
-import { invoiceStatuses } from "./schema";
+import { invoiceStatuses, type InvoiceStatus } from "./schema";
 
 /** Marks a sent, pending or overdue invoice paid today, in its history. */
 export async function markInvoicePaid(db: Kysely<Database>, actor: Actor, id: string): Promise<void> {
@@ -24,33 +24,47 @@ export async function markInvoicePaid(db: Kysely<Database>, actor: Actor, id: st
   });
 }
 
-/** Marks a draft sent: its lines are fixed from now on. */
-export async function markInvoiceSent(db: Kysely<Database>, actor: Actor, id: string): Promise<void> {
+/**
+ * Moves an invoice to `to` when `allowed` says its current status may, in its history as `event`;
+ * refused with `refusal` otherwise. The row is locked while the rule is checked.
+ */
+async function changeStatus(
+  db: Kysely<Database>,
+  actor: Actor,
+  id: string,
+  change: { allowed: (invoice: { status: string }) => boolean; refusal: "notSendable" | "notCancellable" },
+  to: InvoiceStatus,
+  event: string,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const invoice = await findInvoice(trx, id, true);
-    if (!canMarkSent(invoice)) throw new ActionRefused("notSendable");
-    await trx
-      .updateTable("invoices")
-      .set({ status: member(invoiceStatuses, "Sent") })
-      .where("id", "=", id)
-      .execute();
-    await recordEvent(trx, actor, "invoice", id, "sent");
+    if (!change.allowed(invoice)) throw new ActionRefused(change.refusal);
+    await trx.updateTable("invoices").set({ status: to }).where("id", "=", id).execute();
+    await recordEvent(trx, actor, "invoice", id, event, event === "cancelled" ? { from: invoice.status } : {});
   });
 }
 
+/** Marks a draft sent: its lines are fixed from now on. */
+export const markInvoiceSent = (db: Kysely<Database>, actor: Actor, id: string) =>
+  changeStatus(
+    db,
+    actor,
+    id,
+    { allowed: canMarkSent, refusal: "notSendable" },
+    member(invoiceStatuses, "Sent"),
+    "sent",
+  );
+
 /** Cancels an invoice not paid (a sent one is cancelled and reissued, never edited). */
-export async function cancelInvoice(db: Kysely<Database>, actor: Actor, id: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const invoice = await findInvoice(trx, id, true);
-    if (!canCancel(invoice)) throw new ActionRefused("notCancellable");
-    await trx
-      .updateTable("invoices")
-      .set({ status: member(invoiceStatuses, "Cancelled") })
-      .where("id", "=", id)
-      .execute();
-    await recordEvent(trx, actor, "invoice", id, "cancelled", { from: invoice.status });
-  });
-}
+export const cancelInvoice = (db: Kysely<Database>, actor: Actor, id: string) =>
+  changeStatus(
+    db,
+    actor,
+    id,
+    { allowed: canCancel, refusal: "notCancellable" },
+    member(invoiceStatuses, "Cancelled"),
+    "cancelled",
+  );
 
 /** Who the invoices that fall overdue by themselves are changed by, in their history. */
 const CALENDAR: Actor = { id: "system", name: "System" };

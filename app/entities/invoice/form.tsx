@@ -158,24 +158,20 @@ export function InvoiceForm({
         ) : null}
       </fieldset>
       <dl className="grid gap-2 rounded-md bg-slate-50 p-3 text-sm sm:grid-cols-3" aria-live="polite">
-        <div>
-          <dt className="text-slate-600">{t("invoices.subtotal")}</dt>
-          <dd className="font-semibold text-slate-900" data-testid="form-subtotal">
-            {format.money(totals.amount)}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-slate-600">{t("invoices.tax")}</dt>
-          <dd className="font-semibold text-slate-900" data-testid="form-tax">
-            {format.money(totals.taxAmount)}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-slate-600">{t("invoices.total")}</dt>
-          <dd className="font-semibold text-slate-900" data-testid="form-total">
-            {format.money(totals.totalAmount)}
-          </dd>
-        </div>
+        {(
+          [
+            ["subtotal", "invoices.subtotal", totals.amount],
+            ["tax", "invoices.tax", totals.taxAmount],
+            ["total", "invoices.total", totals.totalAmount],
+          ] as const
+        ).map(([name, label, value]) => (
+          <div key={name}>
+            <dt className="text-slate-600">{t(label)}</dt>
+            <dd className="font-semibold text-slate-900" data-testid={`form-${name}`}>
+              {format.money(value)}
+            </dd>
+          </div>
+        ))}
       </dl>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <ActionMessage result={returned && returned.errors.form ? returned : undefined} intent="save" />

@@ -83,28 +83,23 @@ export async function notificationsFor(
   };
 }
 
+/** How a notified record is named: the lead's title, the contact's name, the invoice's number and client. */
+const TITLES = {
+  lead: { table: "leads", title: sql<string>`title` },
+  contact: { table: "contacts", title: sql<string>`trim(first_name || ' ' || last_name)` },
+  invoice: { table: "invoices", title: sql<string>`invoice_number || ' · ' || client_name` },
+} as const;
+
 /** The names of the records notifications point at, by `entity:id` (a deleted record has none). */
 async function recordTitles(db: Kysely<Database>, records: { entity: string; id: string }[]) {
-  const ids = (entity: string) => [...new Set(records.filter((r) => r.entity === entity).map((r) => r.id))];
   const titles = new Map<string, string>();
-  const [leads, contacts, invoices] = [ids("lead"), ids("contact"), ids("invoice")];
-  if (leads.length)
-    for (const row of await db.selectFrom("leads").select(["id", "title"]).where("id", "in", leads).execute())
-      titles.set(`lead:${row.id}`, row.title);
-  if (contacts.length)
-    for (const row of await db
-      .selectFrom("contacts")
-      .select(["id", "first_name", "last_name"])
-      .where("id", "in", contacts)
-      .execute())
-      titles.set(`contact:${row.id}`, `${row.first_name} ${row.last_name}`.trim());
-  if (invoices.length)
-    for (const row of await db
-      .selectFrom("invoices")
-      .select(["id", "invoice_number", "client_name"])
-      .where("id", "in", invoices)
-      .execute())
-      titles.set(`invoice:${row.id}`, `${row.invoice_number} · ${row.client_name}`);
+  for (const [entity, { table, title }] of Object.entries(TITLES)) {
+    const ids = [...new Set(records.filter((r) => r.entity === entity).map((r) => r.id))];
+    if (ids.length === 0) continue;
+    const { rows } = await sql<{ id: string; title: string }>`
+      select id, ${title} as title from ${sql.table(table)} where id in (${sql.join(ids)})`.execute(db);
+    for (const row of rows) titles.set(`${entity}:${row.id}`, row.title);
+  }
   return titles;
 }
 

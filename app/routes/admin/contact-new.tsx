@@ -1,15 +1,14 @@
-import { Link, redirect, useActionData } from "react-router";
+import { redirect, useActionData } from "react-router";
 import type { Route } from "./+types/contact-new";
 import { contactFormSchema } from "~/domain/admin/actions";
 import { z } from "~/lib/zod";
 import { useT } from "~/i18n/language";
-import { buttonClass } from "~/components/ui/button";
 import { saveContact } from "~/entities/contact/actions.server";
 import { ContactForm } from "~/features/admin/records/contact-record-form";
 import { recordAction, type RecordActionResult } from "~/features/admin/records/record-action.server";
 import { adminMeta } from "~/features/admin/meta";
 import { adminScreen, adminTitle } from "~/features/admin/screen.server";
-import { PageHeader, Panel } from "~/features/admin/ui/card";
+import { NewRecordPage } from "~/features/admin/records/new-record-page";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const screen = await adminScreen(request);
@@ -31,18 +30,8 @@ export default function NewContact() {
   const t = useT("admin");
   const result = useActionData<RecordActionResult>();
   return (
-    <>
-      <PageHeader
-        title={t("actions.contact.add")}
-        actions={
-          <Link to="/admin/contacts" className={buttonClass("outline", "sm")}>
-            {t("actions.back")}
-          </Link>
-        }
-      />
-      <Panel>
-        <ContactForm contact={null} result={result} submitLabel={t("actions.contact.add")} />
-      </Panel>
-    </>
+    <NewRecordPage title={t("actions.contact.add")} list="/admin/contacts">
+      <ContactForm contact={null} result={result} submitLabel={t("actions.contact.add")} />
+    </NewRecordPage>
   );
 }

@@ -1,8 +1,7 @@
-import { data, Link, redirect, useActionData } from "react-router";
+import { data, redirect, useActionData } from "react-router";
 import type { Route } from "./+types/invoice-new";
 import { z } from "~/lib/zod";
 import { useT } from "~/i18n/language";
-import { buttonClass } from "~/components/ui/button";
 import { addDays } from "~/domain/admin/dates";
 import { createInvoice } from "~/entities/invoice/actions.server";
 import { lineRowsOf, MAX_INVOICE_LINES, readInvoiceForm } from "~/entities/invoice/create";
@@ -11,7 +10,7 @@ import { today } from "~/features/admin/records/find.server";
 import { recordAction, type RecordActionResult } from "~/features/admin/records/record-action.server";
 import { adminMeta } from "~/features/admin/meta";
 import { adminScreen, adminTitle } from "~/features/admin/screen.server";
-import { PageHeader, Panel } from "~/features/admin/ui/card";
+import { NewRecordPage } from "~/features/admin/records/new-record-page";
 
 /** Days between an invoice's issue and its due date, unless staff choose another. */
 const PAYMENT_TERM_DAYS = 30;
@@ -60,18 +59,8 @@ export default function NewInvoice({ loaderData }: Route.ComponentProps) {
   const t = useT("admin");
   const result = useActionData<RecordActionResult>();
   return (
-    <>
-      <PageHeader
-        title={t("actions.invoice.new")}
-        actions={
-          <Link to="/admin/invoices" className={buttonClass("outline", "sm")}>
-            {t("actions.back")}
-          </Link>
-        }
-      />
-      <Panel>
-        <InvoiceForm result={result} defaults={loaderData.defaults} />
-      </Panel>
-    </>
+    <NewRecordPage title={t("actions.invoice.new")} list="/admin/invoices">
+      <InvoiceForm result={result} defaults={loaderData.defaults} />
+    </NewRecordPage>
   );
 }

@@ -12,8 +12,9 @@ import { cancelInvoice, markInvoicePaid, markInvoiceSent } from "~/entities/invo
 import { findInvoice } from "~/features/admin/records/find.server";
 import { recordAction, type RecordActionResult } from "~/features/admin/records/record-action.server";
 import { loadRecord } from "~/features/admin/records/record-loader.server";
+import { IntentForm } from "~/features/admin/records/intent-form";
 import { RecordNotFound } from "~/features/admin/records/record-not-found";
-import { Detail, IntentForm, History, NoteForm, RecordLayout, useMayChange } from "~/features/admin/records/record-ui";
+import { Detail, History, NoteForm, RecordLayout, useMayChange } from "~/features/admin/records/record-ui";
 import { adminMeta } from "~/features/admin/meta";
 import { Badge } from "~/features/admin/ui/badge";
 import { Panel } from "~/features/admin/ui/card";

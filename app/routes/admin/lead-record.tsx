@@ -20,8 +20,8 @@ import {
   NoteForm,
   RecordLayout,
   MayChange,
-  DeleteRecordForm,
 } from "~/features/admin/records/record-ui";
+import { DeleteRecordForm } from "~/features/admin/records/intent-form";
 import { RecordNotFound } from "~/features/admin/records/record-not-found";
 import { adminMeta } from "~/features/admin/meta";
 import { Badge } from "~/features/admin/ui/badge";

@@ -6,6 +6,7 @@ import { TEXT_LIMITS } from "~/domain/field-limits";
 import { useT } from "~/i18n/language";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
+import { FormField } from "./form-field";
 import { ActionMessage, useActionErrorText, useMayChange } from "./record-ui";
 import type { RecordActionResult } from "./record-action.server";
 
@@ -49,34 +50,17 @@ export function ContactForm({
   ) => {
     const error = failed?.errors[name];
     return (
-      <div className="space-y-1">
-        <label htmlFor={`${id}-${name}`} className="block text-sm font-medium text-slate-800">
-          {label}
-          {options.required ? (
-            <span className="text-red-700" aria-hidden="true">
-              {" "}
-              *
-            </span>
-          ) : null}
-        </label>
-        <input
-          id={`${id}-${name}`}
-          name={name}
-          type={options.type ?? "text"}
-          required={options.required}
-          autoComplete={options.autoComplete}
-          maxLength={FIELD_MAX[name]}
-          defaultValue={value(name)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-${name}-error` : undefined}
-          className={inputClass}
-        />
-        {error ? (
-          <p id={`${id}-${name}-error`} className="text-sm text-red-700">
-            {errorText(error)}
-          </p>
-        ) : null}
-      </div>
+      <FormField
+        id={`${id}-${name}`}
+        name={name}
+        label={label}
+        type={options.type ?? "text"}
+        required={options.required}
+        autoComplete={options.autoComplete}
+        maxLength={FIELD_MAX[name]}
+        defaultValue={value(name)}
+        error={error ? errorText(error) : undefined}
+      />
     );
   };
   return (

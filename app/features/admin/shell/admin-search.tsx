@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Form, useFetcher, useNavigate } from "react-router";
 import { useT } from "~/i18n/language";
 import { SEARCH_MIN_LENGTH, type SearchGroup } from "../search";
+import { HitText } from "./search-results";
 
 /** How long the box waits after the last key before it asks the server. */
 const SEARCH_DELAY_MS = 200;
@@ -137,8 +138,7 @@ export function AdminSearch() {
                     className={`cursor-pointer rounded-md px-2 py-1.5 text-sm ${mine === active ? "bg-brand-50 ring-1 ring-brand-600" : "hover:bg-slate-50"}`}
                     data-testid="search-hit"
                   >
-                    <span className="block font-medium text-slate-900">{hit.title}</span>
-                    <span className="block truncate text-slate-600">{hit.detail}</span>
+                    <HitText hit={hit} />
                   </div>
                 );
               })}

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useT } from "~/i18n/language";
-import type { SearchGroup } from "../search";
+import type { SearchGroup, SearchHit } from "../search";
 
 /** The search results grouped by kind, each record a link (the results page's list). */
 export function SearchResults({ groups }: { groups: readonly SearchGroup[] }) {
@@ -16,8 +16,7 @@ export function SearchResults({ groups }: { groups: readonly SearchGroup[] }) {
             {group.hits.map((hit) => (
               <li key={hit.id}>
                 <Link to={hit.href} className="block rounded-md px-2 py-2 text-sm hover:bg-slate-50">
-                  <span className="block font-medium text-slate-900">{hit.title}</span>
-                  <span className="block text-slate-600">{hit.detail}</span>
+                  <HitText hit={hit} />
                 </Link>
               </li>
             ))}
@@ -25,5 +24,15 @@ export function SearchResults({ groups }: { groups: readonly SearchGroup[] }) {
         </section>
       ))}
     </div>
+  );
+}
+
+/** A found record as the results name it: its title, and what tells it apart under it. */
+export function HitText({ hit }: { hit: SearchHit }) {
+  return (
+    <>
+      <span className="block font-medium text-slate-900">{hit.title}</span>
+      <span className="block truncate text-slate-600">{hit.detail}</span>
+    </>
   );
 }
