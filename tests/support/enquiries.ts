@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { Page, TestInfo } from "@playwright/test";
+import { expect, type Page, type TestInfo } from "@playwright/test";
 import pg from "pg";
 
 export type LeadMail = {
@@ -64,4 +64,25 @@ export async function storedRows(
 /** The time trap wants a person's pace: wait until the page has been open for a while. */
 export async function humanPause(page: Page, ms = 1_100) {
   await page.waitForTimeout(ms);
+}
+
+/**
+ * A visitor's quote request through the public /quote page (English), at a person's pace; returns
+ * once the page confirms it was stored.
+ */
+export async function sendQuoteRequest(
+  page: Page,
+  request: { name: string; email: string; phone: string; projectType: string; spaces: string; details: string },
+) {
+  await page.goto("/quote");
+  const form = page.getByRole("main");
+  await form.getByLabel("Full name").fill(request.name);
+  await form.getByLabel("Email").fill(request.email);
+  await form.getByLabel("Phone").fill(request.phone);
+  await form.getByLabel("Project type").selectOption(request.projectType);
+  await form.getByLabel("Number of parking spaces").fill(request.spaces);
+  await form.getByLabel("Project details").fill(request.details);
+  await humanPause(page);
+  await form.getByRole("button", { name: "Submit Request" }).click();
+  await expect(page.getByText("Quote request submitted successfully!").first()).toBeVisible();
 }

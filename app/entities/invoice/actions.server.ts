@@ -40,7 +40,7 @@ async function changeStatus(
     const invoice = await findInvoice(trx, id, true);
     if (!change.allowed(invoice)) throw new ActionRefused(change.refusal);
     await trx.updateTable("invoices").set({ status: to }).where("id", "=", id).execute();
-    await recordEvent(trx, actor, "invoice", id, event, event === "cancelled" ? { from: invoice.status } : {});
+    await recordEvent(trx, actor, "invoice", id, event, { from: invoice.status });
   });
 }
 

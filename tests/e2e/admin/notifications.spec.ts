@@ -1,6 +1,6 @@
 import en from "../../../app/i18n/en/admin";
 import { expect, goLive, test } from "../../support/admin";
-import { humanPause } from "../../support/enquiries";
+import { sendQuoteRequest } from "../../support/enquiries";
 import { uniqueEmail } from "../../support/outbox";
 
 /** The top bar's bell: what reached the company since the administrator last looked. */
@@ -29,17 +29,14 @@ test("a quote request rings the bell; its notification opens the lead; Mark all 
   }
 
   const name = `Bell Visitor${Date.now() % 100000}`;
-  await page.goto("/quote");
-  const form = page.getByRole("main");
-  await form.getByLabel("Full name").fill(name);
-  await form.getByLabel("Email").fill(uniqueEmail("bell"));
-  await form.getByLabel("Phone").fill("+40 733 444 556");
-  await form.getByLabel("Project type").selectOption("commercial");
-  await form.getByLabel("Number of parking spaces").fill("77");
-  await form.getByLabel("Project details").fill("Office car park.");
-  await humanPause(page);
-  await form.getByRole("button", { name: "Submit Request" }).click();
-  await expect(page.getByText("Quote request submitted successfully!").first()).toBeVisible();
+  await sendQuoteRequest(page, {
+    name,
+    email: uniqueEmail("bell"),
+    phone: "+40 733 444 556",
+    projectType: "commercial",
+    spaces: "77",
+    details: "Office car park.",
+  });
 
   await page.goto("/admin");
   await expect(page.getByTestId("notifications-count")).toHaveText("1");
@@ -67,16 +64,14 @@ test("a quote request rings the bell; its notification opens the lead; Mark all 
   await expect(bell).toHaveAccessibleName(en.shell.notifications);
 
   // Without JavaScript the same button posts and comes back to the page.
-  await page.goto("/quote");
-  await form.getByLabel("Full name").fill(`${name} Again`);
-  await form.getByLabel("Email").fill(uniqueEmail("bell-2"));
-  await form.getByLabel("Phone").fill("+40 733 444 557");
-  await form.getByLabel("Project type").selectOption("residential");
-  await form.getByLabel("Number of parking spaces").fill("12");
-  await form.getByLabel("Project details").fill("Villa garage.");
-  await humanPause(page);
-  await form.getByRole("button", { name: "Submit Request" }).click();
-  await expect(page.getByText("Quote request submitted successfully!").first()).toBeVisible();
+  await sendQuoteRequest(page, {
+    name: `${name} Again`,
+    email: uniqueEmail("bell-2"),
+    phone: "+40 733 444 557",
+    projectType: "residential",
+    spaces: "12",
+    details: "Villa garage.",
+  });
   const noScript = await browser.newContext({
     javaScriptEnabled: false,
     storageState: await page.context().storageState(),
