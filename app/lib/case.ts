@@ -2,3 +2,13 @@
 export function snakeCase(field: string): string {
   return field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 }
+
+/** A record as its table's row: snake_case columns, lists and objects as JSON text. */
+export function rowOf(record: object): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(record).map(([field, value]) => [
+      snakeCase(field),
+      value !== null && typeof value === "object" ? JSON.stringify(value) : value,
+    ]),
+  );
+}

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import { rowOf } from "~/features/admin/demo/demo-data.server";
+import { rowOf } from "~/lib/case";
 import type { Database } from "~/server/db/schema";
 import type { Activity } from "~/entities/activity/schema";
 import type { Affiliate } from "~/entities/affiliate/schema";
@@ -86,6 +86,7 @@ export function invoice(over: Partial<Invoice> & { lines?: { quantity: number; u
     invoiceNumber: "APS-2026-001",
     clientName: "Acme Dev",
     clientEmail: "billing@example.ro",
+    language: "ro",
     ...invoiceTotals(items),
     currency: "EUR",
     status: "Pending",

@@ -1,5 +1,6 @@
 import { z } from "~/lib/zod";
-import { CONTROL_CHARACTERS, NON_TEXT_CHARACTERS, TEXT_LIMITS, type TextKind } from "../fields";
+import { TEXT_LIMITS } from "../fields";
+import { amount, line, longText, wholePercent, writtenText } from "./form-inputs";
 import { leadSource, teamMembers } from "./schema";
 import { leadPriorities, leadStatuses } from "../../entities/lead/schema";
 import { opportunityStages } from "../../entities/opportunity/schema";
@@ -10,25 +11,7 @@ import { contactStatuses } from "../../entities/contact/schema";
  * What staff may post to a live record, one shape per intent. The messages are keys of the
  * admin translations (`actions.errors.*`), shown next to the form that was sent.
  */
-const writtenText = (requiredKey: "noteRequired" | "reasonRequired") =>
-  z
-    .string()
-    .trim()
-    .min(1, requiredKey)
-    .max(TEXT_LIMITS.note, "tooLong")
-    .refine((text) => !NON_TEXT_CHARACTERS.test(text), "invalidCharacters");
 const note = writtenText("noteRequired");
-const amount = z
-  .string()
-  .trim()
-  .transform((text) => (text === "" ? Number.NaN : Number(text.replace(/\s/g, "").replace(",", "."))))
-  .pipe(
-    z
-      .number("invalidAmount")
-      .nonnegative("invalidAmount")
-      .max(1_000_000_000, "invalidAmount")
-      .multipleOf(0.01, "invalidAmount"),
-  );
 
 export const leadActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("status"), status: z.enum(leadStatuses, "invalidChoice") }),
@@ -45,11 +28,7 @@ export const opportunityActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("stage"), stage: z.enum(opportunityStages, "invalidChoice") }),
   z.object({
     intent: z.literal("probability"),
-    probability: z
-      .string()
-      .trim()
-      .transform((text) => (text === "" ? Number.NaN : Number(text.replace("%", "").trim())))
-      .pipe(z.number("invalidPercent").int("invalidPercent").min(0, "invalidPercent").max(100, "invalidPercent")),
+    probability: wholePercent,
   }),
   /** A closed opportunity goes back to an open stage, with the reason kept in its history. */
   z.object({
@@ -68,14 +47,6 @@ export const invoiceActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("note"), note }),
 ]);
 
-/** An optional one-line field of a staff form, within its kind's limit. */
-const line = (kind: TextKind) =>
-  z
-    .string()
-    .trim()
-    .max(TEXT_LIMITS[kind], "tooLong")
-    .refine((text) => !CONTROL_CHARACTERS.test(text), "invalidText");
-
 /** The contact form (add and edit): a first name and a valid e-mail are required. */
 export const contactFormSchema = z.object({
   firstName: line("personName").pipe(z.string().min(1, "required")),
@@ -86,11 +57,7 @@ export const contactFormSchema = z.object({
   jobTitle: line("jobTitle"),
   status: z.enum(contactStatuses, "invalidChoice"),
   source: leadSource.or(z.never()).catch("website"),
-  notes: z
-    .string()
-    .trim()
-    .max(TEXT_LIMITS.message, "tooLong")
-    .refine((text) => !NON_TEXT_CHARACTERS.test(text), "invalidCharacters"),
+  notes: longText(TEXT_LIMITS.message),
   /** Empty means nothing known yet: 0. */
   value: z
     .string()

@@ -6,15 +6,19 @@ import { INVOICE_NUMBER_PATTERN } from "../invoice/schema";
 export const commissionStatuses = ["Paid", "Pending", "Processing", "Overdue"] as const;
 export type CommissionStatus = (typeof commissionStatuses)[number];
 
-/** An affiliate code on a commission: AFR-NNN. */
-export const COMMISSION_AFFILIATE_CODE_PATTERN = /^AFR-\d{3,}$/;
+/**
+ * An affiliate code on a commission: the samples' AFR-NNN, or the affiliate's own code (ABC2024)
+ * on a commission earned by a won opportunity.
+ */
+export const COMMISSION_AFFILIATE_CODE_PATTERN = /^(AFR-\d{3,}|[A-Z]{3}\d{4})$/;
 
 export const commissionSchema = z
   .object({
     id: z.string().regex(/^COM-\d{4}-\d{3,}$/),
     affiliateCode: z.string().regex(COMMISSION_AFFILIATE_CODE_PATTERN),
     affiliateName: z.string().min(1).max(160),
-    invoiceNumber: z.string().regex(INVOICE_NUMBER_PATTERN),
+    /** None on a commission earned by a won opportunity (its description names the opportunity). */
+    invoiceNumber: z.string().regex(INVOICE_NUMBER_PATTERN).nullable(),
     saleAmount: money,
     commissionRate: percent,
     commissionAmount: money,

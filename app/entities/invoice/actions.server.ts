@@ -6,7 +6,8 @@ import { CURRENCY } from "~/domain/admin/schema";
 import { newInvoiceSchema, type NewInvoice } from "./create";
 import { nextInvoiceNumber } from "./numbers.server";
 import { member, members } from "~/domain/admin/vocabulary";
-import { BECOME_OVERDUE, canCancel, canMarkPaid, canMarkSent, invoiceTotals, lineTotal } from "./rules";
+import { BECOME_OVERDUE, canCancel, canEditLines, canMarkPaid, canMarkSent, invoiceTotals, lineTotal } from "./rules";
+import { updateRecord } from "~/features/admin/records/save.server";
 import { invoiceStatuses, type InvoiceStatus } from "./schema";
 
 /** Marks a sent, pending or overdue invoice paid today, in its history. */
@@ -107,6 +108,7 @@ export async function createInvoice(db: Kysely<Database>, actor: Actor, input: N
         invoice_number: number,
         client_name: invoice.clientName,
         client_email: invoice.clientEmail,
+        language: invoice.language,
         amount: totals.amount,
         tax_amount: totals.taxAmount,
         total_amount: totals.totalAmount,
@@ -122,5 +124,36 @@ export async function createInvoice(db: Kysely<Database>, actor: Actor, input: N
       .execute();
     await recordEvent(trx, actor, "invoice", number, "invoiceCreated", { value: totals.totalAmount });
     return number;
+  });
+}
+
+/**
+ * Saves a draft's new client, dates and lines, the totals computed again; a sent invoice's lines
+ * are fixed (it is cancelled and reissued instead), so anything but a draft is refused.
+ */
+export async function updateInvoiceDraft(
+  db: Kysely<Database>,
+  actor: Actor,
+  id: string,
+  input: NewInvoice,
+): Promise<void> {
+  const invoice = newInvoiceSchema.parse(input);
+  const items = invoice.items.map((item) => ({ ...item, total: lineTotal(item) }));
+  const totals = invoiceTotals(items);
+  await db.transaction().execute(async (trx) => {
+    const before = await findInvoice(trx, id, true);
+    if (!canEditLines(before)) throw new ActionRefused("linesFixed");
+    await updateRecord(trx, actor, "invoice", "invoices", id, before, {
+      clientName: invoice.clientName,
+      clientEmail: invoice.clientEmail,
+      language: invoice.language,
+      description: invoice.description,
+      issueDate: invoice.issueDate,
+      dueDate: invoice.dueDate,
+      items,
+      amount: totals.amount,
+      taxAmount: totals.taxAmount,
+      totalAmount: totals.totalAmount,
+    });
   });
 }

@@ -4,6 +4,7 @@ import { lineRowsOf, readInvoiceForm, typedLinesTotals } from "./create";
 const client = {
   clientName: "Rezidențial Nord SRL",
   clientEmail: "facturi@rezidential.ro",
+  language: "ro",
   description: "",
   issueDate: "2026-11-25",
   dueDate: "2026-12-25",

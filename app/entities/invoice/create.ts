@@ -1,6 +1,7 @@
 import { z } from "~/lib/zod";
 import { invoiceTotals } from "./rules";
 import { CONTROL_CHARACTERS, NON_TEXT_CHARACTERS, TEXT_LIMITS } from "~/domain/fields";
+import { languages } from "~/i18n/types";
 
 /** The most lines an invoice takes, and how many empty ones a new invoice form offers. */
 export const MAX_INVOICE_LINES = 20;
@@ -42,6 +43,8 @@ export const newInvoiceSchema = z
   .object({
     clientName: required(160),
     clientEmail: z.string().trim().max(TEXT_LIMITS.email, "tooLong").pipe(z.email("invalidEmail")),
+    /** The client's language, which the PDF is written in. */
+    language: z.enum(languages, "invalidChoice"),
     description: z
       .string()
       .trim()
@@ -111,6 +114,7 @@ export function readInvoiceForm(
   const result = newInvoiceSchema.safeParse({
     clientName: values.clientName ?? "",
     clientEmail: values.clientEmail ?? "",
+    language: values.language ?? "",
     description: values.description ?? "",
     issueDate: values.issueDate ?? "",
     dueDate: values.dueDate ?? "",

@@ -11,6 +11,7 @@ const actor = { id: "admin-1", name: "Elena Ionescu" };
 const newInvoice = (dueDate: string) => ({
   clientName: "Parcari Urbane SA",
   clientEmail: "plati@parcari.ro",
+  language: "ro" as const,
   description: "",
   issueDate: "2032-01-10",
   dueDate,

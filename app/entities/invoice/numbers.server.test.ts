@@ -12,6 +12,7 @@ const actor = { id: "admin-1", name: "Elena Ionescu" };
 const draft = (over: Partial<NewInvoice> = {}): NewInvoice => ({
   clientName: "Urban Parking SRL",
   clientEmail: "facturi@urbanparking.ro",
+  language: "ro",
   description: "Duplicator supply",
   issueDate: "2031-03-02",
   dueDate: "2031-04-01",

@@ -17,6 +17,7 @@ const invoice: Invoice = {
   invoiceNumber: "INV-2026-007",
   clientName: "Rezidențial Nord SRL",
   clientEmail: "facturi@rezidential.ro",
+  language: "ro",
   ...totals,
   currency: "EUR",
   status: "Sent",

@@ -29,6 +29,11 @@ export function canMarkPaid(invoice: { status: string }): boolean {
   return invoice.status === "Sent" || invoice.status === "Pending" || invoice.status === "Overdue";
 }
 
+/** Only a draft's client, dates and lines can be changed: once sent, an invoice is cancelled and reissued instead. */
+export function canEditLines(invoice: { status: string }): boolean {
+  return invoice.status === "Draft";
+}
+
 /** A draft is sent once; from then on its lines are fixed. */
 export function canMarkSent(invoice: { status: string }): boolean {
   return invoice.status === "Draft";

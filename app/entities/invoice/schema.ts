@@ -1,6 +1,7 @@
 import { z } from "~/lib/zod";
 import { storedEmail } from "../../domain/fields";
 import { CURRENCY, isoDate, money } from "../../domain/admin/schema";
+import { languages } from "../../i18n/types";
 import { invoiceTotals, lineTotal } from "./rules";
 
 /** Invoice statuses, defined once. */
@@ -35,6 +36,8 @@ export const invoiceSchema = z
     invoiceNumber: z.string().regex(INVOICE_NUMBER_PATTERN),
     clientName: z.string().min(1).max(160),
     clientEmail: storedEmail,
+    /** The client's language: what the invoice's PDF is written in unless staff choose the other. */
+    language: z.enum(languages),
     /** The subtotal, before tax. */
     amount: money,
     taxAmount: money,

@@ -8,7 +8,7 @@ describe("opportunitySample", () => {
   it("has unique ids, each opportunity coming from a lead in leadSample", () => {
     expect(new Set(opportunitySample.map((o) => o.id)).size).toBe(opportunitySample.length);
     const leadIds = new Set(leadSample.map((l) => l.id));
-    for (const o of opportunitySample) expect(leadIds.has(o.leadId), `${o.id} → ${o.leadId}`).toBe(true);
+    for (const o of opportunitySample) expect(leadIds.has(o.leadId ?? ""), `${o.id} → ${o.leadId}`).toBe(true);
     for (const o of opportunitySample)
       expect(o.createdAt >= (leadSample.find((l) => l.id === o.leadId)?.createdAt ?? ""), o.id).toBe(true);
   });

@@ -18,7 +18,8 @@ export const opportunitySchema = z
   .object({
     id: z.string().regex(/^OPP-\d{4}-\d{3,}$/),
     name: storedText("title").min(1),
-    leadId: z.string().regex(LEAD_ID_PATTERN),
+    /** None when staff opened it for a contact rather than by converting a lead. */
+    leadId: z.string().regex(LEAD_ID_PATTERN).nullable(),
     contactName: storedText("personName").min(1),
     company: storedText("company"),
     value: money,

@@ -42,6 +42,7 @@ describe.each(databases)("notifications on $name", (target) => {
     const invoice = await createInvoice(db, actor, {
       clientName: "Late Payer SRL",
       clientEmail: "plati@late.ro",
+      language: "ro",
       description: "",
       issueDate: "2030-01-01",
       dueDate: "2030-01-31",

@@ -52,6 +52,7 @@ describe.each(databases)("database on $name", (target) => {
         "0009_invoice_numbers",
         "0010_invoice_cancelled",
         "0011_notification_reads",
+        "0012_records_by_hand",
       ]);
       expect(await migrateToLatest(db)).toEqual([]);
       const tables = await sql<{

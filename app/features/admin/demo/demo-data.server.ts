@@ -9,7 +9,7 @@ import { invoiceSample } from "~/entities/invoice/sample";
 import { leadSample } from "~/entities/lead/sample";
 import { opportunitySample } from "~/entities/opportunity/sample";
 import { socialPostSample } from "~/entities/social-post/sample";
-import { snakeCase } from "~/lib/case";
+import { rowOf } from "~/lib/case";
 import { ADMIN_TABLES } from "~/server/db/admin-tables";
 import type { Database } from "~/server/db/schema";
 import { log } from "~/server/log.server";
@@ -29,16 +29,6 @@ import { log } from "~/server/log.server";
 const DEMO_TABLES = ADMIN_TABLES;
 
 type Row = Record<string, unknown>;
-
-/** A record as its table's row: snake_case columns, lists and objects as JSON text. */
-export function rowOf(record: object): Row {
-  return Object.fromEntries(
-    Object.entries(record).map(([field, value]) => [
-      snakeCase(field),
-      value !== null && typeof value === "object" ? JSON.stringify(value) : value,
-    ]),
-  );
-}
 
 /**
  * The team's hand-written activities (calls, meetings, e-mails) as record events: "logged" by a

@@ -6,7 +6,15 @@ import type { Database } from "~/server/db/schema";
 import { adminFormat } from "../admin-format";
 
 /** The kinds of live records staff act on, as record_events.entity names them. */
-export type RecordEntity = "contact" | "lead" | "opportunity" | "invoice";
+export type RecordEntity =
+  | "contact"
+  | "lead"
+  | "opportunity"
+  | "invoice"
+  | "affiliate"
+  | "commission"
+  | "campaign"
+  | "socialPost";
 
 export type RecordEvent = {
   id: number;

@@ -1,7 +1,11 @@
 import { sql, type Kysely, type Transaction } from "kysely";
 import { z } from "~/lib/zod";
 import { toDay } from "~/domain/admin/dates";
+import { affiliateSchema, type Affiliate } from "~/entities/affiliate/schema";
+import { campaignSchema, type Campaign } from "~/entities/campaign/schema";
+import { commissionSchema, type Commission } from "~/entities/commission/schema";
 import { contactSchema, type Contact } from "~/entities/contact/schema";
+import { socialPostSchema, type SocialPost } from "~/entities/social-post/schema";
 import { invoiceSchema, type Invoice } from "~/entities/invoice/schema";
 import { leadSchema, type Lead } from "~/entities/lead/schema";
 import { opportunitySchema, type Opportunity } from "~/entities/opportunity/schema";
@@ -25,7 +29,14 @@ export class ActionRefused extends Error {
       | "notSendable"
       | "notCancellable"
       | "emailTaken"
-      | "demoMode",
+      | "demoMode"
+      | "linesFixed"
+      | "notPending"
+      | "commissionPaid"
+      | "hasCommissions"
+      | "alreadyPublished"
+      | "notPublished"
+      | "published",
     readonly status: 404 | 409 = 409,
   ) {
     super(key);
@@ -42,7 +53,7 @@ export type LiveLead = Lead & {
 
 async function one<T>(
   db: Db,
-  table: "leads" | "opportunities" | "invoices" | "contacts",
+  table: "leads" | "opportunities" | "invoices" | "contacts" | "affiliates" | "commissions" | "campaigns" | "social_posts",
   schema: RecordSchema<T>,
   id: string,
   lock: boolean,
@@ -83,12 +94,33 @@ export async function findLeadWithConfiguration(db: Db, id: string) {
   const ro = describeConfiguration(request?.configuration, "ro");
   return { ...lead, configuration: en && ro ? { en, ro } : null };
 }
-export const findOpportunity = (db: Db, id: string, lock = false): Promise<Flagged<Opportunity>> =>
-  one(db, "opportunities", opportunitySchema, id, lock);
+const opportunityExtras = sql`, contact_id as "contactId", affiliate_code as "affiliateCode"`;
+/** An opportunity with what only the database knows: the contact it was opened for, the affiliate who brought it. */
+const liveOpportunitySchema = opportunitySchema.safeExtend({
+  contactId: z.string().nullable(),
+  affiliateCode: z.string().nullable(),
+});
+export type LiveOpportunity = Flagged<Opportunity & { contactId: string | null; affiliateCode: string | null }>;
+export const findOpportunity = (db: Db, id: string, lock = false): Promise<LiveOpportunity> =>
+  one(db, "opportunities", liveOpportunitySchema, id, lock, opportunityExtras);
 export const findInvoice = (db: Db, id: string, lock = false): Promise<Flagged<Invoice>> =>
   one(db, "invoices", invoiceSchema, id, lock);
 export const findContact = (db: Db, id: string, lock = false): Promise<Flagged<Contact>> =>
   one(db, "contacts", contactSchema, id, lock);
+export const findAffiliate = (db: Db, id: string, lock = false): Promise<Flagged<Affiliate>> =>
+  one(db, "affiliates", affiliateSchema, id, lock);
+const commissionExtras = sql`, opportunity_id as "opportunityId"`;
+const liveCommissionSchema = commissionSchema.safeExtend({ opportunityId: z.string().nullable() });
+export const findCommission = (
+  db: Db,
+  id: string,
+  lock = false,
+): Promise<Flagged<Commission & { opportunityId: string | null }>> =>
+  one(db, "commissions", liveCommissionSchema, id, lock, commissionExtras);
+export const findCampaign = (db: Db, id: string, lock = false): Promise<Flagged<Campaign>> =>
+  one(db, "campaigns", campaignSchema, id, lock);
+export const findSocialPost = (db: Db, id: string, lock = false): Promise<Flagged<SocialPost>> =>
+  one(db, "social_posts", socialPostSchema, id, lock);
 
 /** Today, as a calendar day: what every change stamps on its record. */
 export const today = () => toDay(new Date());

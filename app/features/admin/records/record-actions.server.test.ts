@@ -186,6 +186,7 @@ describe.each(databases)("staff actions on $name", (target) => {
       invoice_number: `TST-2026-${id.slice(-3)}`,
       client_name: i.clientName,
       client_email: i.clientEmail,
+      language: i.language,
       amount: i.amount,
       tax_amount: i.taxAmount,
       total_amount: i.totalAmount,

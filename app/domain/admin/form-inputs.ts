@@ -1,0 +1,91 @@
+import { z } from "~/lib/zod";
+import { CONTROL_CHARACTERS, NON_TEXT_CHARACTERS, TEXT_LIMITS, type TextKind } from "../fields";
+
+/**
+ * How a staff form's inputs are read on the server: each input arrives as text and leaves as the
+ * value its record stores, or as the key of its message (`actions.errors.*` of the admin
+ * translations), shown beside the input.
+ */
+
+/** An optional one-line text within its kind's limit. */
+export const line = (kind: TextKind) =>
+  z
+    .string()
+    .trim()
+    .max(TEXT_LIMITS[kind], "tooLong")
+    .refine((text) => !CONTROL_CHARACTERS.test(text), "invalidText");
+
+/** A one-line text that must be filled in. */
+export const requiredLine = (kind: TextKind) => line(kind).pipe(z.string().min(1, "required"));
+
+/** A text of several lines (line breaks and tabs allowed), within `max` characters. */
+export const longText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, "tooLong")
+    .refine((text) => !NON_TEXT_CHARACTERS.test(text), "invalidCharacters");
+
+/** A written text that must be there: a note, a reason. */
+export const writtenText = (requiredKey: "noteRequired" | "reasonRequired") =>
+  longText(TEXT_LIMITS.note).pipe(z.string().min(1, requiredKey));
+
+/** A number as staff type it: spaces ignored, a decimal comma allowed; empty is no number. */
+const typedNumber = (text: string) => {
+  const cleaned = text.replace(/\s/g, "").replace(",", ".").replace(/%$/, "");
+  return cleaned === "" ? Number.NaN : Number(cleaned);
+};
+
+/** An amount in euros and cents, up to a billion. */
+export const amount = z
+  .string()
+  .transform(typedNumber)
+  .pipe(
+    z
+      .number("invalidAmount")
+      .nonnegative("invalidAmount")
+      .max(1_000_000_000, "invalidAmount")
+      .multipleOf(0.01, "invalidAmount"),
+  );
+
+/** A whole percentage, 0 to 100. */
+export const wholePercent = z
+  .string()
+  .transform(typedNumber)
+  .pipe(z.number("invalidPercent").int("invalidPercent").min(0, "invalidPercent").max(100, "invalidPercent"));
+
+/** A rate in percent with up to two decimals (a commission rate, an engagement rate). */
+export const ratePercent = z
+  .string()
+  .transform(typedNumber)
+  .pipe(
+    z
+      .number("invalidRate")
+      .min(0, "invalidRate")
+      .max(100, "invalidRate")
+      .multipleOf(0.01, "invalidRate"),
+  );
+
+/** A count of things: 0 or more, whole. */
+export const count = z
+  .string()
+  .transform(typedNumber)
+  .pipe(z.number("invalidCount").int("invalidCount").nonnegative("invalidCount").max(2_000_000_000, "invalidCount"));
+
+/** A calendar day, as a date input posts it (YYYY-MM-DD). */
+export const day = z.iso.date("invalidDate");
+
+/** A moment to the minute, as a datetime-local input posts it, read as UTC and kept as ISO 8601. */
+export const minute = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, "invalidDateTime")
+  .transform((text) => `${text}:00.000Z`)
+  .pipe(z.iso.datetime({ offset: true, error: "invalidDateTime" }));
+
+/** One of a vocabulary's values. */
+export const choice = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values, "invalidChoice");
+
+/** An input left empty is "none" (null); anything typed must pass `schema`. */
+export const optional = <S extends z.ZodType>(schema: S) =>
+  z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? null : value), schema.nullable());

@@ -1,0 +1,58 @@
+import type { Transaction } from "kysely";
+import { rowOf } from "~/lib/case";
+import type { Database } from "~/server/db/schema";
+import type { AdminTables } from "~/server/db/admin-tables";
+import { recordEvent, type Actor, type RecordEntity } from "./events.server";
+import { ActionRefused } from "./find.server";
+
+/** The tables of records staff make and change by hand. */
+type RecordTable = Exclude<keyof AdminTables, "record_events" | "invoice_numbers">;
+
+/** Inserts a record from its fields (camelCase, as its schema names them) and notes `event` in its history; returns its id. */
+export async function insertRecord(
+  trx: Transaction<Database>,
+  actor: Actor,
+  entity: RecordEntity,
+  table: RecordTable,
+  fields: object,
+  event: string,
+  detail: Record<string, unknown> = {},
+): Promise<string> {
+  const { id } = (await trx
+    .insertInto(table)
+    .values(rowOf(fields) as never)
+    .returning("id")
+    .executeTakeFirstOrThrow()) as { id: string };
+  await recordEvent(trx, actor, entity, id, event, detail);
+  return id;
+}
+
+/** Whether a stored value and a posted one are the same (amounts come back from the database as numbers, days as text). */
+const same = (a: unknown, b: unknown) => (a ?? null) === (b ?? null) || JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Saves the fields that differ from the stored record, refused as "unchanged" when none does, and
+ * notes which fields changed in its history. Returns the changed fields' names.
+ */
+export async function updateRecord(
+  trx: Transaction<Database>,
+  actor: Actor,
+  entity: RecordEntity,
+  table: RecordTable,
+  id: string,
+  before: object,
+  fields: object,
+  event = "edited",
+): Promise<string[]> {
+  const stored = before as Record<string, unknown>;
+  const changed = Object.entries(fields).filter(([field, value]) => !same(stored[field], value));
+  if (changed.length === 0) throw new ActionRefused("unchanged");
+  await trx
+    .updateTable(table)
+    .set(rowOf(Object.fromEntries(changed)) as never)
+    .where("id", "=", id)
+    .execute();
+  const names = changed.map(([field]) => field);
+  await recordEvent(trx, actor, entity, id, event, { fields: names });
+  return names;
+}
