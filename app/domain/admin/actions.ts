@@ -1,8 +1,10 @@
 import { z } from "~/lib/zod";
 import { TEXT_LIMITS } from "../fields";
-import { amount, line, longText, wholePercent, writtenText } from "./form-inputs";
+import { amount, emailInput, line, longText, wholePercent, writtenText } from "./form-inputs";
 import { leadSource, teamMembers } from "./schema";
 import { leadPriorities, leadStatuses } from "../../entities/lead/schema";
+import { leadDetailsSchema } from "../../entities/lead/form";
+import { opportunityDetailsSchema } from "../../entities/opportunity/form";
 import { opportunityStages } from "../../entities/opportunity/schema";
 import { openStages } from "../../entities/opportunity/rules";
 import { contactStatuses } from "../../entities/contact/schema";
@@ -20,6 +22,7 @@ export const leadActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("value"), value: amount }),
   z.object({ intent: z.literal("note"), note }),
   z.object({ intent: z.literal("convert") }),
+  leadDetailsSchema.extend({ intent: z.literal("save") }),
   z.object({ intent: z.literal("delete") }),
 ]);
 export type LeadAction = z.infer<typeof leadActionSchema>;
@@ -37,6 +40,7 @@ export const opportunityActionSchema = z.discriminatedUnion("intent", [
     reason: writtenText("reasonRequired"),
   }),
   z.object({ intent: z.literal("note"), note }),
+  opportunityDetailsSchema.extend({ intent: z.literal("save") }),
 ]);
 export type OpportunityAction = z.infer<typeof opportunityActionSchema>;
 
@@ -51,7 +55,7 @@ export const invoiceActionSchema = z.discriminatedUnion("intent", [
 export const contactFormSchema = z.object({
   firstName: line("personName").pipe(z.string().min(1, "required")),
   lastName: line("personName"),
-  email: z.string().trim().max(TEXT_LIMITS.email, "tooLong").pipe(z.email("invalidEmail")),
+  email: emailInput,
   phone: line("phone"),
   company: line("company"),
   jobTitle: line("jobTitle"),

@@ -25,3 +25,32 @@ export function lastMonths(day: string, count: number): string[] {
   }
   return months;
 }
+
+/** The office's time zone: moments are shown, and typed, in Bucharest time. */
+export const OFFICE_TIME_ZONE = "Europe/Bucharest";
+
+/** "sv-SE" writes a moment as "YYYY-MM-DD HH:mm", the shape of a datetime-local input's value. */
+const officeClock = new Intl.DateTimeFormat("sv-SE", {
+  timeZone: OFFICE_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** A moment as the office's clock shows it, "YYYY-MM-DDTHH:mm" (what a datetime-local input holds). */
+export function toOfficeMinute(moment: string | Date): string {
+  return officeClock.format(new Date(moment)).replace(" ", "T");
+}
+
+/** The moment the office's clock shows "YYYY-MM-DDTHH:mm", as ISO 8601 in UTC (summer time included). */
+export function fromOfficeMinute(minute: string): string {
+  const asUtc = Date.parse(`${minute}:00Z`);
+  let moment = asUtc;
+  // The zone's offset at that moment, found in two steps so that a change of offset is followed.
+  for (let step = 0; step < 2; step++)
+    moment = asUtc - (Date.parse(`${toOfficeMinute(new Date(moment))}:00Z`) - moment);
+  return new Date(moment).toISOString();
+}

@@ -1,4 +1,6 @@
 import { z } from "~/lib/zod";
+import { isOneOf } from "~/lib/one-of";
+import { fromOfficeMinute } from "./dates";
 import { CONTROL_CHARACTERS, NON_TEXT_CHARACTERS, TEXT_LIMITS, type TextKind } from "../fields";
 
 /**
@@ -17,6 +19,9 @@ export const line = (kind: TextKind) =>
 
 /** A one-line text that must be filled in. */
 export const requiredLine = (kind: TextKind) => line(kind).pipe(z.string().min(1, "required"));
+
+/** An e-mail address that must be there. */
+export const emailInput = z.string().trim().max(TEXT_LIMITS.email, "tooLong").pipe(z.email("invalidEmail"));
 
 /** A text of several lines (line breaks and tabs allowed), within `max` characters. */
 export const longText = (max: number) =>
@@ -58,13 +63,7 @@ export const wholePercent = z
 export const ratePercent = z
   .string()
   .transform(typedNumber)
-  .pipe(
-    z
-      .number("invalidRate")
-      .min(0, "invalidRate")
-      .max(100, "invalidRate")
-      .multipleOf(0.01, "invalidRate"),
-  );
+  .pipe(z.number("invalidRate").min(0, "invalidRate").max(100, "invalidRate").multipleOf(0.01, "invalidRate"));
 
 /** A count of things: 0 or more, whole. */
 export const count = z
@@ -75,16 +74,16 @@ export const count = z
 /** A calendar day, as a date input posts it (YYYY-MM-DD). */
 export const day = z.iso.date("invalidDate");
 
-/** A moment to the minute, as a datetime-local input posts it, read as UTC and kept as ISO 8601. */
+/** A moment to the minute, as a datetime-local input posts it, on the office's clock; kept as ISO 8601 in UTC. */
 export const minute = z
   .string()
   .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, "invalidDateTime")
-  .transform((text) => `${text}:00.000Z`)
-  .pipe(z.iso.datetime({ offset: true, error: "invalidDateTime" }));
+  .pipe(z.iso.datetime({ local: true, precision: -1, error: "invalidDateTime" }))
+  .transform(fromOfficeMinute);
 
 /** One of a vocabulary's values. */
-export const choice = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values, "invalidChoice");
+export const choice = <const T extends string>(values: readonly T[]) =>
+  z.custom<T>((value) => isOneOf(values, value), "invalidChoice");
 
 /** An input left empty is "none" (null); anything typed must pass `schema`. */
 export const optional = <S extends z.ZodType>(schema: S) =>

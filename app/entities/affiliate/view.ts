@@ -4,7 +4,8 @@ import type { ListView } from "~/features/admin/ui/list-screen";
 /** What the back-office list of this entity shows besides its records: cards, selects, record page, create action. */
 export const affiliateView: ListView = {
   section: "affiliates",
-  create: { label: "affiliates.add" },
+  recordPath: "/admin/affiliates",
+  create: { label: "affiliates.add", href: "/admin/affiliates/new" },
   cards: { active: "number", totalCommissions: "money", totalSales: "money", averageCommissionRate: "percent" },
   selects: [
     { name: "status", all: "allStatuses", values: affiliateStatuses, option: "status.affiliate" },

@@ -4,7 +4,8 @@ import type { ListView } from "~/features/admin/ui/list-screen";
 /** What the back-office list of this entity shows besides its records: cards, selects, record page, create action. */
 export const campaignView: ListView = {
   section: "campaigns",
-  create: { label: "campaigns.create" },
+  recordPath: "/admin/campaigns",
+  create: { label: "campaigns.create", href: "/admin/campaigns/new" },
   cards: { totalBudget: "money", totalSpent: "money", totalReach: "number", active: "number" },
   selects: [
     { name: "status", all: "allStatuses", values: campaignStatuses, option: "status.campaign" },

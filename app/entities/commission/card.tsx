@@ -1,7 +1,6 @@
-import { CreditCard } from "lucide-react";
 import { canProcessPayment, commissionStatusTone } from "./rules";
 import { Badge } from "~/features/admin/ui/badge";
-import { InertButton } from "~/features/admin/ui/inert-button";
+import { ProcessPaymentForm } from "./pay-form";
 import { Facts } from "~/features/admin/ui/record-card";
 import type { Commission } from "./schema";
 import type { CardContent, CardTools } from "~/features/admin/ui/list-screen";
@@ -11,7 +10,7 @@ export function commissionCard(c: Commission, { t, format }: CardTools): CardCon
   return {
     actions: false,
     title: c.affiliateName,
-    subtitle: `${c.affiliateCode} · ${t("commissions.invoice")} ${c.invoiceNumber}`,
+    subtitle: c.invoiceNumber ? `${c.affiliateCode} · ${t("commissions.invoice")} ${c.invoiceNumber}` : c.affiliateCode,
     badges: <Badge tone={commissionStatusTone[c.status]}>{t(`status.commission.${c.status}`)}</Badge>,
     body: (
       <>
@@ -26,12 +25,7 @@ export function commissionCard(c: Commission, { t, format }: CardTools): CardCon
               : [t("commissions.created"), format.date(c.createdAt)],
           ]}
         />
-        {canProcessPayment(c) ? (
-          <InertButton variant="primary" className="w-full">
-            <CreditCard aria-hidden="true" className="size-4" />
-            {t("commissions.processPayment")}
-          </InertButton>
-        ) : null}
+        {canProcessPayment(c) ? <ProcessPaymentForm id={c.id} /> : null}
       </>
     ),
   };

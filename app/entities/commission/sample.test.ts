@@ -10,7 +10,9 @@ describe("commissionSample", () => {
     const invoiceNumbers = new Set(invoiceSample.map((i) => i.invoiceNumber));
     const affiliateNames = new Set(affiliateSample.map((a) => a.name));
     for (const commission of commissionSample) {
-      expect(invoiceNumbers.has(commission.invoiceNumber ?? ""), `${commission.id} → ${commission.invoiceNumber}`).toBe(true);
+      expect(invoiceNumbers.has(commission.invoiceNumber ?? ""), `${commission.id} → ${commission.invoiceNumber}`).toBe(
+        true,
+      );
       expect(affiliateNames.has(commission.affiliateName), `${commission.id} → ${commission.affiliateName}`).toBe(true);
     }
   });

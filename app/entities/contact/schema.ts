@@ -2,6 +2,9 @@ import { z } from "~/lib/zod";
 import { storedEmail, storedText, TEXT_LIMITS } from "../../domain/fields";
 import { isoDate, leadSource, money } from "../../domain/admin/schema";
 
+/** A contact id: CT-YYYY-NNN. */
+export const CONTACT_ID_PATTERN = /^CT-\d{4}-\d{3,}$/;
+
 /** The contact status vocabulary, defined once. */
 export const contactStatuses = [
   "Active Customer",
@@ -15,7 +18,7 @@ export const contactStatuses = [
 export type ContactStatus = (typeof contactStatuses)[number];
 
 export const contactSchema = z.object({
-  id: z.string().regex(/^CT-\d{4}-\d{3,}$/),
+  id: z.string().regex(CONTACT_ID_PATTERN),
   firstName: storedText("personName").min(1),
   /** Empty when the person gave one name only (a contact message, a new account). */
   lastName: storedText("personName"),
@@ -40,7 +43,7 @@ export type CrmContactStatus = (typeof crmContactStatuses)[number];
 
 /** The CRM panel's summary version of a contact. */
 export const crmContactSchema = z.object({
-  id: z.string().regex(/^CT-\d{4}-\d{3,}$/),
+  id: z.string().regex(CONTACT_ID_PATTERN),
   name: z
     .string()
     .min(1)

@@ -135,3 +135,21 @@ export function readInvoiceForm(
   if (dates && dates.dueDate < dates.issueDate) errors.dueDate ??= "dueBeforeIssue";
   return { ok: false, errors };
 }
+
+/** An invoice's client, dates and lines as the form's inputs hold them. */
+export function invoiceFormValues(invoice: NewInvoice): Record<string, string> {
+  const values: Record<string, string> = {
+    clientName: invoice.clientName,
+    clientEmail: invoice.clientEmail,
+    language: invoice.language,
+    description: invoice.description,
+    issueDate: invoice.issueDate,
+    dueDate: invoice.dueDate,
+  };
+  invoice.items.forEach((item, row) => {
+    values[`items.${row}.description`] = item.description;
+    values[`items.${row}.quantity`] = String(item.quantity);
+    values[`items.${row}.unitPrice`] = String(item.unitPrice);
+  });
+  return values;
+}

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from "react";
 import { Form, useNavigation } from "react-router";
 import { TEXT_LIMITS } from "~/domain/field-limits";
 import { useT } from "~/i18n/language";
+import { languages } from "~/i18n/types";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
 import { useAdminFormat } from "~/features/admin/admin-format";
@@ -29,9 +30,12 @@ function formValues(form: HTMLFormElement): Record<string, string> {
 export function InvoiceForm({
   result,
   defaults,
+  submitLabel,
 }: {
   result: RecordActionResult | undefined;
-  defaults: { issueDate: string; dueDate: string };
+  /** What the inputs start with: a new invoice's dates and language, or a draft's stored values. */
+  defaults: Record<string, string>;
+  submitLabel: string;
 }) {
   const t = useT("admin");
   const format = useAdminFormat();
@@ -41,6 +45,8 @@ export function InvoiceForm({
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
   const returned = result && !result.ok && result.intent === "save" ? result : undefined;
   const initial: Record<string, string> = returned?.values ?? defaults;
+  // A saved draft remounts the form with what was stored.
+  const formKey = result?.ok ? JSON.stringify(defaults) : "form";
   const [rows, setRows] = useState(() => lineRowsOf(initial));
   const [totals, setTotals] = useState(() => typedLinesTotals(initial));
   const error = (name: string) => {
@@ -64,6 +70,7 @@ export function InvoiceForm({
   };
   return (
     <Form
+      key={formKey}
       method="post"
       className="space-y-5"
       noValidate
@@ -79,6 +86,26 @@ export function InvoiceForm({
           required: true,
           maxLength: TEXT_LIMITS.email,
         })}
+        <div className="min-w-0 space-y-1">
+          <label htmlFor={`${id}-language`} className="block text-sm font-medium text-slate-800">
+            {t("actions.invoice.language")}
+          </label>
+          <select
+            id={`${id}-language`}
+            name="language"
+            defaultValue={initial.language ?? "en"}
+            aria-invalid={error("language") ? true : undefined}
+            className={inputClass}
+          >
+            {languages.map((lang) => (
+              <option key={lang} value={lang}>
+                {t(`invoicePdf.language.${lang}`)}
+              </option>
+            ))}
+          </select>
+          {error("language") ? <p className="text-sm text-red-700">{error("language")}</p> : null}
+        </div>
+        <div className="hidden sm:block" />
         {field("issueDate", t("actions.invoice.issueDate"), { type: "date", required: true })}
         {field("dueDate", t("actions.invoice.dueDate"), { type: "date", required: true })}
       </div>
@@ -182,7 +209,7 @@ export function InvoiceForm({
           className={buttonClass("primary", "md", "ml-auto")}
           disabled={busy}
         >
-          {t("actions.invoice.createDraft")}
+          {submitLabel}
         </button>
       </div>
     </Form>

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { describe, expect, it } from "vitest";
 import { migratedDatabase, testDatabases } from "../../../tests/support/databases";
 import { eventsOf } from "~/features/admin/records/events.server";
-import { ActionRefused } from "~/features/admin/records/find.server";
+import { refusal } from "../../../tests/support/refusal";
 import type { Database } from "~/server/db/schema";
 import { cancelInvoice, createInvoice, markInvoicePaid, markInvoiceSent, markOverdueInvoices } from "./actions.server";
 
@@ -17,16 +17,6 @@ const newInvoice = (dueDate: string) => ({
   dueDate,
   items: [{ description: "Annual maintenance", quantity: 1, unitPrice: 4800 }],
 });
-
-/** The refusal key of a change that must be refused. */
-async function refusal(change: Promise<unknown>): Promise<string> {
-  const error: unknown = await change.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ActionRefused);
-  return error instanceof ActionRefused ? error.key : "";
-}
 
 describe.each(databases)("an invoice's life on $name", (target) => {
   let db!: Kysely<Database>;

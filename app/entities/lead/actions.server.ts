@@ -1,7 +1,10 @@
 import { sql, type Kysely, type Transaction } from "kysely";
 import { type LeadAction } from "~/domain/admin/actions";
 import { isConverted } from "./rules";
-import { type Lead } from "./schema";
+import { leadStatuses, type Lead } from "./schema";
+import type { LeadDetails, NewLead } from "./form";
+import { member } from "~/domain/admin/vocabulary";
+import { insertRecord, updateRecord } from "~/features/admin/records/save.server";
 import type { Database } from "~/server/db/schema";
 import { recordEvent, type Actor } from "~/features/admin/records/events.server";
 import { ActionRefused, findLead, today, type LiveLead } from "~/features/admin/records/find.server";
@@ -126,4 +129,39 @@ async function convert(trx: Transaction<Database>, actor: Actor, lead: LiveLead)
     .execute();
   await recordEvent(trx, actor, "lead", lead.id, "converted", { contactId, opportunityId: opportunity.id });
   await recordEvent(trx, actor, "opportunity", opportunity.id, "opened", { leadId: lead.id });
+}
+
+/** The probability a lead starts with, until the team says otherwise. */
+const NEW_LEAD_PROBABILITY = 10;
+
+/** A lead the team enters by hand (a phone call, a fair), New, with where it came from; returns its id. */
+export async function createLead(db: Kysely<Database>, actor: Actor, lead: NewLead): Promise<string> {
+  const day = today();
+  return db.transaction().execute((trx) =>
+    insertRecord(
+      trx,
+      actor,
+      "lead",
+      "leads",
+      {
+        ...lead,
+        probability: NEW_LEAD_PROBABILITY,
+        status: member(leadStatuses, "New"),
+        createdAt: day,
+        lastActivity: day,
+      },
+      "leadCreated",
+      { source: lead.source },
+    ),
+  );
+}
+
+/** Corrects a lead's details; a converted lead takes notes only. */
+export async function editLead(db: Kysely<Database>, actor: Actor, id: string, details: LeadDetails): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const lead = await findLead(trx, id, true);
+    if (isConverted(lead)) throw new ActionRefused("converted");
+    await updateRecord(trx, actor, "lead", "leads", id, lead, { ...details });
+    await trx.updateTable("leads").set({ last_activity: today() }).where("id", "=", id).execute();
+  });
 }

@@ -5,7 +5,7 @@ import type { ListView } from "~/features/admin/ui/list-screen";
 export const leadView: ListView = {
   section: "leads",
   recordPath: "/admin/leads",
-  create: { label: "leads.add" },
+  create: { label: "leads.add", href: "/admin/leads/new" },
   cards: { total: "number", pipelineValue: "money", averageProbability: "percent", thisMonth: "number" },
   selects: [
     { name: "status", all: "allStatuses", values: leadStatuses, option: "status.lead" },

@@ -2,9 +2,20 @@ import type { Kysely, Transaction } from "kysely";
 import type { OpportunityAction } from "~/domain/admin/actions";
 import type { ContactStatus } from "~/entities/contact/schema";
 import { changeStage, isOpen, reopen } from "./rules";
-import type { Opportunity, OpportunityStage } from "./schema";
+import type { OpportunityStage } from "./schema";
 import type { Database } from "~/server/db/schema";
-import { ActionRefused, findOpportunity, today } from "~/features/admin/records/find.server";
+import {
+  ActionRefused,
+  findAffiliateByCode,
+  findContact,
+  findOpportunity,
+  today,
+  type LiveOpportunity,
+} from "~/features/admin/records/find.server";
+import { earnCommission, withdrawCommission } from "../commission/actions.server";
+import { insertRecord, updateRecord } from "~/features/admin/records/save.server";
+import type { NewOpportunity, OpportunityDetails } from "./form";
+import { stageProbability } from "./rules";
 import { recordEvent, type Actor } from "~/features/admin/records/events.server";
 
 /** The status a contact takes when one of its deals is won. */
@@ -19,7 +30,7 @@ export async function actOnOpportunity(
   db: Kysely<Database>,
   actor: Actor,
   id: string,
-  action: Exclude<OpportunityAction, { intent: "note" }>,
+  action: Exclude<OpportunityAction, { intent: "note" | "save" }>,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const opportunity = await findOpportunity(trx, id, true);
@@ -39,6 +50,9 @@ export async function actOnOpportunity(
     const change =
       action.intent === "reopen" ? reopen(opportunity, action.stage) : changeStage(opportunity, action.stage, today());
     if ("error" in change) throw new ActionRefused(change.error);
+    // A won deal reopened gives back the commission it earned (refused once that is paid).
+    if (action.intent === "reopen" && opportunity.stage === "Closed Won")
+      await withdrawCommission(trx, actor, opportunity.id);
     await trx
       .updateTable("opportunities")
       .set({ stage: change.stage, won_date: change.wonDate, probability: change.probability, last_activity: today() })
@@ -55,7 +69,10 @@ export async function actOnOpportunity(
       to: change.stage,
       ...(change.wonDate ? { wonDate: change.wonDate } : {}),
     });
-    if (change.stage === "Closed Won") await makeCustomer(trx, actor, opportunity);
+    if (change.stage === "Closed Won") {
+      await makeCustomer(trx, actor, opportunity);
+      await earnCommission(trx, actor, { ...opportunity, ...change });
+    }
   });
 }
 
@@ -63,18 +80,17 @@ export async function actOnOpportunity(
 export const moveOpportunity = (db: Kysely<Database>, actor: Actor, id: string, stage: OpportunityStage) =>
   actOnOpportunity(db, actor, id, { intent: "stage", stage });
 
-/** A won deal's contact (the one its lead was converted into) becomes an active customer. */
-async function makeCustomer(trx: Transaction<Database>, actor: Actor, opportunity: Opportunity) {
-  const lead = await trx
-    .selectFrom("leads")
-    .select("contact_id")
-    .where("id", "=", opportunity.leadId)
-    .executeTakeFirst();
-  if (!lead?.contact_id) return;
+/** A won deal's contact (the one it was opened for, or its lead was converted into) becomes an active customer. */
+async function makeCustomer(trx: Transaction<Database>, actor: Actor, opportunity: LiveOpportunity) {
+  const lead = opportunity.leadId
+    ? await trx.selectFrom("leads").select("contact_id").where("id", "=", opportunity.leadId).executeTakeFirst()
+    : undefined;
+  const contactId = opportunity.contactId ?? lead?.contact_id;
+  if (!contactId) return;
   const contact = await trx
     .selectFrom("contacts")
     .select(["id", "status"])
-    .where("id", "=", lead.contact_id)
+    .where("id", "=", contactId)
     .forUpdate()
     .executeTakeFirst();
   if (!contact || contact.status === CUSTOMER) return;
@@ -87,5 +103,65 @@ async function makeCustomer(trx: Transaction<Database>, actor: Actor, opportunit
     from: contact.status,
     to: CUSTOMER,
     opportunityId: opportunity.id,
+  });
+}
+
+/** The affiliate an opportunity names must be an active one, or the input says so. */
+async function checkAffiliate(trx: Transaction<Database>, code: string | null, current: string | null = null) {
+  if (!code || code === current) return;
+  const affiliate = await findAffiliateByCode(trx, code);
+  if (affiliate?.status !== "Active") throw new ActionRefused("affiliateUnknown", 409, "affiliateCode");
+}
+
+/**
+ * Opens an opportunity for a contact (a deal that did not come as a lead): in an open stage, with
+ * that stage's probability unless staff give their own; in both records' history. Returns its id.
+ */
+export async function createOpportunity(db: Kysely<Database>, actor: Actor, input: NewOpportunity): Promise<string> {
+  return db.transaction().execute(async (trx) => {
+    const contact = await findContact(trx, input.contactId).catch((error: unknown) => {
+      throw error instanceof ActionRefused ? new ActionRefused("contactNotFound", 409, "contactId") : error;
+    });
+    await checkAffiliate(trx, input.affiliateCode);
+    const day = today();
+    const { contactId, probability, ...details } = input;
+    const id = await insertRecord(
+      trx,
+      actor,
+      "opportunity",
+      "opportunities",
+      {
+        ...details,
+        leadId: null,
+        contactId,
+        contactName: `${contact.firstName} ${contact.lastName}`.trim(),
+        company: contact.company,
+        probability: probability ?? stageProbability[input.stage],
+        wonDate: null,
+        createdAt: day,
+        lastActivity: day,
+        nextStep: "",
+      },
+      "opportunityCreated",
+      { contactId },
+    );
+    await recordEvent(trx, actor, "contact", contactId, "opportunityOpened", { opportunityId: id });
+    return id;
+  });
+}
+
+/** Corrects an open opportunity's details; a closed one is reopened first. */
+export async function editOpportunity(
+  db: Kysely<Database>,
+  actor: Actor,
+  id: string,
+  details: OpportunityDetails,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const opportunity = await findOpportunity(trx, id, true);
+    if (!isOpen(opportunity)) throw new ActionRefused("closedStage");
+    await checkAffiliate(trx, details.affiliateCode, opportunity.affiliateCode);
+    await updateRecord(trx, actor, "opportunity", "opportunities", id, opportunity, { ...details });
+    await trx.updateTable("opportunities").set({ last_activity: today() }).where("id", "=", id).execute();
   });
 }

@@ -6,7 +6,7 @@ import type { ListView } from "~/features/admin/ui/list-screen";
 export const opportunityView: ListView = {
   section: "opportunities",
   recordPath: "/admin/opportunities",
-  create: { label: "opportunities.add" },
+  create: { label: "opportunities.add", href: "/admin/opportunities/new" },
   cards: { total: "number", pipelineValue: "money", wonValue: "money", averageOpenProbability: "percent" },
   selects: [
     { name: "stage", all: "allStages", values: opportunityStages, option: "status.stage" },

@@ -4,7 +4,8 @@ import type { ListView } from "~/features/admin/ui/list-screen";
 /** What the back-office list of this entity shows besides its records: cards, selects, record page, create action. */
 export const socialPostView: ListView = {
   section: "social",
-  create: { label: "social.create" },
+  recordPath: "/admin/social",
+  create: { label: "social.create", href: "/admin/social/new" },
   cards: { total: "number", published: "number", scheduled: "number", totalEngagement: "number" },
   selects: [
     { name: "status", all: "allStatuses", values: socialPostStatuses, option: "status.socialPost" },

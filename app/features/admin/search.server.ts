@@ -4,37 +4,30 @@ import type { Database } from "~/server/db/schema";
 import { likePattern } from "./lists/query.server";
 import { SEARCH_MIN_LENGTH, searchKinds, type SearchGroup, type SearchKind } from "./search";
 
-/** A kind's table, how a found record is named, and whether it has a page of its own. */
-const KINDS: Record<
-  SearchKind,
-  { table: keyof Database; title: RawBuilder<string>; detail: RawBuilder<string>; recordPage: boolean }
-> = {
+/** A kind's table, and how a found record is named. */
+const KINDS: Record<SearchKind, { table: keyof Database; title: RawBuilder<string>; detail: RawBuilder<string> }> = {
   contacts: {
     table: "contacts",
     title: sql<string>`trim(first_name || ' ' || last_name)`,
     detail: sql<string>`concat_ws(' · ', nullif(company, ''), email)`,
-    recordPage: true,
   },
   leads: {
     table: "leads",
     title: sql<string>`title`,
     detail: sql<string>`concat_ws(' · ', contact_name, company)`,
-    recordPage: true,
   },
   opportunities: {
     table: "opportunities",
     title: sql<string>`name`,
     detail: sql<string>`concat_ws(' · ', contact_name, company)`,
-    recordPage: true,
   },
   invoices: {
     table: "invoices",
     title: sql<string>`invoice_number`,
     detail: sql<string>`client_name`,
-    recordPage: true,
   },
-  affiliates: { table: "affiliates", title: sql<string>`name`, detail: sql<string>`affiliate_code`, recordPage: false },
-  campaigns: { table: "campaigns", title: sql<string>`name`, detail: sql<string>`platform`, recordPage: false },
+  affiliates: { table: "affiliates", title: sql<string>`name`, detail: sql<string>`affiliate_code` },
+  campaigns: { table: "campaigns", title: sql<string>`name`, detail: sql<string>`platform` },
 };
 
 /** The most records the search shows of each kind. */
@@ -63,9 +56,7 @@ export async function searchEverything(
         kind,
         hits: rows.map((row) => ({
           ...row,
-          href: spec.recordPage
-            ? `/admin/${kind}/${encodeURIComponent(row.id)}`
-            : `/admin/${kind}?q=${encodeURIComponent(row.title)}`,
+          href: `/admin/${kind}/${encodeURIComponent(row.id)}`,
         })),
       };
     }),

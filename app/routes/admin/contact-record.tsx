@@ -1,5 +1,6 @@
 import { joinParts } from "~/features/admin/admin-format";
-import { redirect, useActionData } from "react-router";
+import { Link, redirect, useActionData } from "react-router";
+import { buttonClass, WRAPPING_LABEL } from "~/components/ui/button";
 import type { Route } from "./+types/contact-record";
 import { contactActionSchema } from "~/domain/admin/actions";
 import { contactStatusTone } from "~/entities/contact/rules";
@@ -12,7 +13,7 @@ import { recordAction, type RecordActionResult } from "~/features/admin/records/
 import { loadRecord } from "~/features/admin/records/record-loader.server";
 import { DeleteRecordForm } from "~/features/admin/records/intent-form";
 import { RecordNotFound } from "~/features/admin/records/record-not-found";
-import { History, NoteForm, RecordLayout } from "~/features/admin/records/record-ui";
+import { History, MayChange, NoteForm, RecordLayout } from "~/features/admin/records/record-ui";
 import { adminMeta } from "~/features/admin/meta";
 import { Badge } from "~/features/admin/ui/badge";
 import { Panel } from "~/features/admin/ui/card";
@@ -69,6 +70,17 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
       }
       side={
         <>
+          <MayChange>
+            <Panel>
+              <p className="mb-3 text-xs text-slate-600">{t("actions.opportunity.fromContactHint")}</p>
+              <Link
+                to={`/admin/opportunities/new?contact=${encodeURIComponent(contact.id)}`}
+                className={buttonClass("primary", "sm", WRAPPING_LABEL)}
+              >
+                {t("opportunities.add")}
+              </Link>
+            </Panel>
+          </MayChange>
           <Panel>
             <NoteForm result={result} />
           </Panel>

@@ -56,7 +56,7 @@ export default function CrmPanel({ loaderData }: Route.ComponentProps) {
           className="grid gap-2 sm:grid-cols-2 xl:grid-cols-4"
           actions={[
             { icon: UserPlus, label: t("crm.addContact"), href: "/admin/contacts/new" },
-            { icon: Target, label: t("crm.addLead") },
+            { icon: Target, label: t("crm.addLead"), href: "/admin/leads/new" },
             { icon: CalendarPlus, label: t("crm.scheduleMeeting") },
             { icon: Mail, label: t("crm.sendEmail") },
           ]}

@@ -71,7 +71,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             actions={[
               { icon: UserPlus, label: t("dashboard.newContact"), href: "/admin/contacts/new" },
               { icon: FilePlus, label: t("dashboard.createInvoice"), href: "/admin/invoices/new" },
-              { icon: CalendarPlus, label: t("dashboard.scheduleCampaign") },
+              { icon: CalendarPlus, label: t("dashboard.scheduleCampaign"), href: "/admin/campaigns/new" },
             ]}
           />
         </Panel>

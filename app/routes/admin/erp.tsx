@@ -78,8 +78,8 @@ export default function ErpPanel({ loaderData }: Route.ComponentProps) {
           className="grid gap-2 sm:grid-cols-2 xl:grid-cols-4"
           actions={[
             { icon: FilePlus, label: t("erp.createInvoice"), href: "/admin/invoices/new" },
-            { icon: UserPlus, label: t("erp.addAffiliate") },
-            { icon: CreditCard, label: t("erp.processCommissions") },
+            { icon: UserPlus, label: t("erp.addAffiliate"), href: "/admin/affiliates/new" },
+            { icon: CreditCard, label: t("erp.processCommissions"), href: "/admin/commissions?status=Pending" },
             { icon: BarChart3, label: t("erp.financialReport") },
           ]}
         />

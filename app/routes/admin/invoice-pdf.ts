@@ -6,16 +6,16 @@ import { adminScreen } from "~/features/admin/screen.server";
 import { isLanguage } from "~/i18n/types";
 
 /**
- * GET /admin/invoices/<id>/pdf?lang=en|ro: the invoice as a PDF in the client's language (the
- * panel's language when none is asked). Administrators who may read the ERP; Demo Mode prints its
+ * GET /admin/invoices/<id>/pdf?lang=en|ro: the invoice as a PDF, in the client's language unless
+ * the other one is asked. Administrators who may read the ERP; Demo Mode prints its
  * sample invoices.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const screen = await adminScreen(request);
   const asked = new URL(request.url).searchParams.get("lang");
-  const lang = isLanguage(asked) ? asked : screen.lang;
   try {
     const invoice = await readAdminData(screen.prefs.mode, (db) => findInvoice(db, params.id));
+    const lang = isLanguage(asked) ? asked : invoice.language;
     const pdf = await invoicePdf(invoice, lang);
     return new Response(new Uint8Array(pdf), {
       headers: {

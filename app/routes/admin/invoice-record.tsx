@@ -3,12 +3,15 @@ import { buttonClass } from "~/components/ui/button";
 import { languages } from "~/i18n/types";
 import type { Route } from "./+types/invoice-record";
 import { invoiceActionSchema } from "~/domain/admin/actions";
-import { canCancel, canMarkPaid, canMarkSent, needsAction } from "~/entities/invoice/rules";
+import { canCancel, canEditLines, canMarkPaid, canMarkSent, needsAction } from "~/entities/invoice/rules";
 import { invoiceStatusTone } from "~/entities/invoice/summary";
 import { useT } from "~/i18n/language";
 import { useAdminFormat, joinParts } from "~/features/admin/admin-format";
 import { addNote } from "~/features/admin/records/notes.server";
-import { cancelInvoice, markInvoicePaid, markInvoiceSent } from "~/entities/invoice/actions.server";
+import { cancelInvoice, markInvoicePaid, markInvoiceSent, updateInvoiceDraft } from "~/entities/invoice/actions.server";
+import { invoiceFormAction } from "~/entities/invoice/form-action.server";
+import { invoiceFormValues } from "~/entities/invoice/create";
+import { InvoiceForm } from "~/entities/invoice/form";
 import { findInvoice } from "~/features/admin/records/find.server";
 import { recordAction, type RecordActionResult } from "~/features/admin/records/record-action.server";
 import { loadRecord } from "~/features/admin/records/record-loader.server";
@@ -24,6 +27,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
+  const intent = (await request.clone().formData()).get("intent");
+  // A draft's client, dates and lines, changed in the same form that made it.
+  if (intent === "save" || intent === "addLine")
+    return invoiceFormAction(request, (invoice, { db, actor }) => updateInvoiceDraft(db, actor, params.id, invoice));
   return recordAction(request, invoiceActionSchema, (input, { db, actor }) => {
     if (input.intent === "paid") return markInvoicePaid(db, actor, params.id);
     if (input.intent === "sent") return markInvoiceSent(db, actor, params.id);
@@ -87,6 +94,15 @@ export default function InvoicePage({ loaderData }: Route.ComponentProps) {
               </Detail>
             </dl>
           </Panel>
+          {mayChange && canEditLines(invoice) ? (
+            <Panel title={t("actions.invoice.editDraft")}>
+              <InvoiceForm
+                result={result}
+                defaults={invoiceFormValues(invoice)}
+                submitLabel={t("actions.invoice.saveDraft")}
+              />
+            </Panel>
+          ) : null}
           <History entries={history} />
         </>
       }
@@ -110,7 +126,7 @@ export default function InvoicePage({ loaderData }: Route.ComponentProps) {
           ) : null}
           <Panel title={t("invoicePdf.title")}>
             <ul className="space-y-2">
-              {languages.map((lang) => (
+              {[invoice.language, ...languages.filter((lang) => lang !== invoice.language)].map((lang) => (
                 <li key={lang}>
                   <a
                     href={`/admin/invoices/${invoice.id}/pdf?lang=${lang}`}

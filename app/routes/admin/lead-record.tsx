@@ -8,7 +8,9 @@ import { useT } from "~/i18n/language";
 import { buttonClass, WRAPPING_LABEL } from "~/components/ui/button";
 import { useAdminFormat, joinParts } from "~/features/admin/admin-format";
 import { findLeadWithConfiguration } from "~/features/admin/records/find.server";
-import { actOnLead } from "~/entities/lead/actions.server";
+import { actOnLead, editLead } from "~/entities/lead/actions.server";
+import { leadFields, leadFormValues } from "~/entities/lead/form";
+import { RecordForm } from "~/features/admin/records/record-form";
 import { SelectorConfiguration } from "~/features/admin/records/selector-configuration";
 import { loadRecord } from "~/features/admin/records/record-loader.server";
 import { recordAction, type RecordActionResult } from "~/features/admin/records/record-action.server";
@@ -33,6 +35,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   return recordAction(request, leadActionSchema, async (input, { db, actor }) => {
+    if (input.intent === "save") {
+      const { intent: _, ...details } = input;
+      return editLead(db, actor, params.id, details);
+    }
     await actOnLead(db, actor, params.id, input);
     if (input.intent === "delete") return redirect("/admin/leads");
   });
@@ -90,6 +96,16 @@ export default function LeadPage({ loaderData }: Route.ComponentProps) {
             ) : null}
           </Panel>
           {lead.configuration ? <SelectorConfiguration configuration={lead.configuration} /> : null}
+          {converted ? null : (
+            <Panel title={t("actions.editDetails")}>
+              <RecordForm
+                fields={leadFields(t, false)}
+                values={leadFormValues(lead)}
+                result={result}
+                submitLabel={t("actions.save")}
+              />
+            </Panel>
+          )}
           <History entries={history} />
         </>
       }

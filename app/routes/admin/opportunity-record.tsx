@@ -7,7 +7,12 @@ import { useT } from "~/i18n/language";
 import { useAdminFormat, joinParts } from "~/features/admin/admin-format";
 import { addNote } from "~/features/admin/records/notes.server";
 import { findOpportunity } from "~/features/admin/records/find.server";
-import { actOnOpportunity } from "~/entities/opportunity/actions.server";
+import { actOnOpportunity, editOpportunity } from "~/entities/opportunity/actions.server";
+import { affiliateOptions } from "~/entities/affiliate/options.server";
+import { opportunityFields, opportunityFormValues } from "~/entities/opportunity/form";
+import { RecordForm } from "~/features/admin/records/record-form";
+import type { Kysely } from "kysely";
+import type { Database } from "~/server/db/schema";
 import { recordAction, type RecordActionResult } from "~/features/admin/records/record-action.server";
 import { loadRecord } from "~/features/admin/records/record-loader.server";
 import { RecordNotFound } from "~/features/admin/records/record-not-found";
@@ -17,16 +22,25 @@ import { adminMeta } from "~/features/admin/meta";
 import { Badge } from "~/features/admin/ui/badge";
 import { Panel } from "~/features/admin/ui/card";
 
+/** The opportunity with the affiliates its form can name. */
+const findWithAffiliates = async (db: Kysely<Database>, id: string) => {
+  const opportunity = await findOpportunity(db, id);
+  return { ...opportunity, affiliates: await affiliateOptions(db, opportunity.affiliateCode) };
+};
+
 export async function loader({ request, params }: Route.LoaderArgs) {
-  return loadRecord(request, "opportunity", params.id, findOpportunity, (o) => o.name, "opportunities.title");
+  return loadRecord(request, "opportunity", params.id, findWithAffiliates, (o) => o.name, "opportunities.title");
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  return recordAction(request, opportunityActionSchema, (input, { db, actor }) =>
-    input.intent === "note"
-      ? addNote(db, actor, "opportunity", params.id, input.note)
-      : actOnOpportunity(db, actor, params.id, input),
-  );
+  return recordAction(request, opportunityActionSchema, (input, { db, actor }) => {
+    if (input.intent === "note") return addNote(db, actor, "opportunity", params.id, input.note);
+    if (input.intent === "save") {
+      const { intent: _, ...details } = input;
+      return editOpportunity(db, actor, params.id, details);
+    }
+    return actOnOpportunity(db, actor, params.id, input);
+  });
 }
 
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data);
@@ -66,15 +80,37 @@ export default function OpportunityPage({ loaderData }: Route.ComponentProps) {
                 <Detail label={t("opportunities.closeDate")}>{format.date(o.closeDate)}</Detail>
               )}
               <Detail label={t("leads.assignedTo")}>{o.assignedTo ?? t("leads.unassigned")}</Detail>
-              <Detail label={t("opportunities.lead")}>
-                <Link className="text-brand-700 hover:underline" to={`/admin/leads/${o.leadId}`}>
-                  {o.leadId}
-                </Link>
+              {o.leadId ? (
+                <Detail label={t("opportunities.lead")}>
+                  <Link className="text-brand-700 hover:underline" to={`/admin/leads/${o.leadId}`}>
+                    {o.leadId}
+                  </Link>
+                </Detail>
+              ) : null}
+              {o.contactId ? (
+                <Detail label={t("actions.opportunity.contact")}>
+                  <Link className="text-brand-700 hover:underline" to={`/admin/contacts/${o.contactId}`}>
+                    {o.contactId}
+                  </Link>
+                </Detail>
+              ) : null}
+              <Detail label={t("actions.opportunity.affiliate")} testId="affiliate">
+                {o.affiliates.find((a) => a.code === o.affiliateCode)?.name ?? o.affiliateCode ?? t("actions.none")}
               </Detail>
               <Detail label={t("actions.createdOn")}>{format.date(o.createdAt)}</Detail>
             </dl>
             {o.description ? <p className="mt-4 whitespace-pre-line text-sm text-slate-700">{o.description}</p> : null}
           </Panel>
+          {isOpen(o) ? (
+            <Panel title={t("actions.editDetails")}>
+              <RecordForm
+                fields={opportunityFields(t, { isNew: false, affiliates: o.affiliates })}
+                values={opportunityFormValues(o)}
+                result={result}
+                submitLabel={t("actions.save")}
+              />
+            </Panel>
+          ) : null}
           <History entries={history} />
         </>
       }

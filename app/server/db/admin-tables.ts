@@ -44,10 +44,12 @@ export interface AdminTables {
     contact_id: string | null;
     opportunity_id: string | null;
   };
-  opportunities: Row<Omit<Opportunity, "id">> & { id: Id };
+  /** An opportunity opened for a contact names it; one an affiliate brought names their code (migration 0012). */
+  opportunities: Row<Omit<Opportunity, "id">> & { id: Id; contact_id: string | null; affiliate_code: string | null };
   invoices: Row<Omit<Invoice, "id" | "items">> & { id: Id; items: Json<InvoiceItem[]> };
   affiliates: Row<Omit<Affiliate, "id">> & { id: Id };
-  commissions: Row<Omit<Commission, "id">> & { id: Id };
+  /** A commission earned by a won opportunity names it (migration 0012). */
+  commissions: Row<Omit<Commission, "id">> & { id: Id; opportunity_id: string | null };
   campaigns: Row<Omit<Campaign, "id">> & { id: Id };
   social_posts: Row<Omit<SocialPost, "id" | "mediaUrls" | "engagementData">> & {
     id: Id;

@@ -7,14 +7,7 @@ import { adminFormat } from "../admin-format";
 
 /** The kinds of live records staff act on, as record_events.entity names them. */
 export type RecordEntity =
-  | "contact"
-  | "lead"
-  | "opportunity"
-  | "invoice"
-  | "affiliate"
-  | "commission"
-  | "campaign"
-  | "socialPost";
+  "contact" | "lead" | "opportunity" | "invoice" | "affiliate" | "commission" | "campaign" | "socialPost";
 
 export type RecordEvent = {
   id: number;
@@ -92,9 +85,10 @@ const vocabularyOf: Record<string, string> = {
   reopened: "status.stage",
   contactStatus: "status.contact",
   cancelled: "status.invoice",
+  published: "status.socialPost",
 };
 /** Details that are amounts of money or calendar days, written as every other screen writes them. */
-const moneyDetails = new Set(["value"]);
+const moneyDetails = new Set(["value", "budget"]);
 const dayDetails = new Set(["paidDate", "wonDate", "dueDate"]);
 
 /** A detail's value as text; a list (the changed fields) joined with commas, as String() writes it. */

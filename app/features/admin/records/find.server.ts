@@ -36,8 +36,14 @@ export class ActionRefused extends Error {
       | "hasCommissions"
       | "alreadyPublished"
       | "notPublished"
-      | "published",
+      | "published"
+      | "contactNotFound"
+      | "affiliateUnknown"
+      | "codeTaken"
+      | "overBudget",
     readonly status: 404 | 409 = 409,
+    /** The input the refusal is about, when it is one input's (the message shows beside it). */
+    readonly field = "form",
   ) {
     super(key);
   }
@@ -53,7 +59,8 @@ export type LiveLead = Lead & {
 
 async function one<T>(
   db: Db,
-  table: "leads" | "opportunities" | "invoices" | "contacts" | "affiliates" | "commissions" | "campaigns" | "social_posts",
+  table:
+    "leads" | "opportunities" | "invoices" | "contacts" | "affiliates" | "commissions" | "campaigns" | "social_posts",
   schema: RecordSchema<T>,
   id: string,
   lock: boolean,
@@ -117,6 +124,11 @@ export const findCommission = (
   lock = false,
 ): Promise<Flagged<Commission & { opportunityId: string | null }>> =>
   one(db, "commissions", liveCommissionSchema, id, lock, commissionExtras);
+/** The affiliate with this code, if any. */
+export async function findAffiliateByCode(db: Db, code: string): Promise<Flagged<Affiliate> | undefined> {
+  const row = await db.selectFrom("affiliates").select("id").where("affiliate_code", "=", code).executeTakeFirst();
+  return row ? findAffiliate(db, row.id) : undefined;
+}
 export const findCampaign = (db: Db, id: string, lock = false): Promise<Flagged<Campaign>> =>
   one(db, "campaigns", campaignSchema, id, lock);
 export const findSocialPost = (db: Db, id: string, lock = false): Promise<Flagged<SocialPost>> =>

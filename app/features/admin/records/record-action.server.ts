@@ -55,7 +55,7 @@ export async function recordAction<S extends z.ZodType>(
         "admin action refused",
       );
       return data<RecordActionResult>(
-        { ok: false, intent, errors: { form: error.key }, values },
+        { ok: false, intent, errors: { [error.field]: error.key }, values },
         { status: error.status },
       );
     }

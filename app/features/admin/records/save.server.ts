@@ -18,11 +18,12 @@ export async function insertRecord(
   event: string,
   detail: Record<string, unknown> = {},
 ): Promise<string> {
-  const { id } = (await trx
+  const { id } = await trx
     .insertInto(table)
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion -- the row is built from the entity schema's fields, whose columns are their snake_case names (admin-tables.ts)
     .values(rowOf(fields) as never)
     .returning("id")
-    .executeTakeFirstOrThrow()) as { id: string };
+    .executeTakeFirstOrThrow();
   await recordEvent(trx, actor, entity, id, event, detail);
   return id;
 }
@@ -44,11 +45,12 @@ export async function updateRecord(
   fields: object,
   event = "edited",
 ): Promise<string[]> {
-  const stored = before as Record<string, unknown>;
-  const changed = Object.entries(fields).filter(([field, value]) => !same(stored[field], value));
+  const stored = new Map(Object.entries(before));
+  const changed = Object.entries(fields).filter(([field, value]) => !same(stored.get(field), value));
   if (changed.length === 0) throw new ActionRefused("unchanged");
   await trx
     .updateTable(table)
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion -- as in insertRecord: schema fields, snake_case columns
     .set(rowOf(Object.fromEntries(changed)) as never)
     .where("id", "=", id)
     .execute();

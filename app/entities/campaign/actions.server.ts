@@ -1,0 +1,62 @@
+import type { Kysely } from "kysely";
+import type { Database } from "~/server/db/schema";
+import { recordEvent, type Actor } from "~/features/admin/records/events.server";
+import { ActionRefused, findCampaign, today } from "~/features/admin/records/find.server";
+import { insertRecord, updateRecord } from "~/features/admin/records/save.server";
+import type { CampaignForm } from "./form";
+
+/** The day a campaign went live: the first time it is Active. */
+const publishedDateOf = (campaign: CampaignForm, current: string | null) =>
+  current ?? (campaign.status === "Active" ? today() : null);
+
+/** Spent never passes the budget, whoever asks (the form says so too). */
+function checkBudget(campaign: CampaignForm) {
+  if (campaign.spent > campaign.budget) throw new ActionRefused("overBudget", 409, "spent");
+}
+
+/** Schedules a campaign; returns its id. */
+export async function createCampaign(db: Kysely<Database>, actor: Actor, campaign: CampaignForm): Promise<string> {
+  checkBudget(campaign);
+  return db.transaction().execute((trx) =>
+    insertRecord(
+      trx,
+      actor,
+      "campaign",
+      "campaigns",
+      {
+        ...campaign,
+        publishedDate: publishedDateOf(campaign, null),
+        createdAt: today(),
+        createdBy: actor.name,
+      },
+      "campaignCreated",
+      { budget: campaign.budget },
+    ),
+  );
+}
+
+export async function editCampaign(
+  db: Kysely<Database>,
+  actor: Actor,
+  id: string,
+  campaign: CampaignForm,
+): Promise<void> {
+  checkBudget(campaign);
+  await db.transaction().execute(async (trx) => {
+    const before = await findCampaign(trx, id, true);
+    await updateRecord(trx, actor, "campaign", "campaigns", id, before, {
+      ...campaign,
+      publishedDate: publishedDateOf(campaign, before.publishedDate),
+    });
+  });
+}
+
+/** Removes a campaign; its posts stay, still naming it. */
+export async function deleteCampaign(db: Kysely<Database>, actor: Actor, id: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const campaign = await findCampaign(trx, id, true);
+    await trx.updateTable("social_posts").set({ campaign_id: null }).where("campaign_id", "=", id).execute();
+    await trx.deleteFrom("campaigns").where("id", "=", id).execute();
+    await recordEvent(trx, actor, "campaign", id, "campaignDeleted", { name: campaign.name });
+  });
+}

@@ -1,0 +1,36 @@
+import { CreditCard } from "lucide-react";
+import { Form, useActionData, useNavigation } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import { useT } from "~/i18n/language";
+import { useActionErrorText, useMayChange } from "~/features/admin/records/record-ui";
+import type { RecordActionResult } from "~/features/admin/records/record-action.server";
+
+/**
+ * "Process Payment" on a Pending commission: posts to the commissions list, which records the
+ * payment; a refusal (paid meanwhile, Demo Mode) shows under this commission's button.
+ */
+export function ProcessPaymentForm({ id }: { id: string }) {
+  const t = useT("admin");
+  const errorText = useActionErrorText();
+  const mayChange = useMayChange();
+  const navigation = useNavigation();
+  const result = useActionData<RecordActionResult>();
+  if (!mayChange) return null;
+  const busy = navigation.state === "submitting" && navigation.formData?.get("id") === id;
+  const refused = result && !result.ok && result.values?.id === id ? Object.values(result.errors)[0] : undefined;
+  return (
+    <Form method="post" className="space-y-2">
+      <input type="hidden" name="intent" value="pay" />
+      <input type="hidden" name="id" value={id} />
+      <button type="submit" className={buttonClass("primary", "md", "w-full")} disabled={busy}>
+        <CreditCard aria-hidden="true" className="size-4" />
+        {t("commissions.processPayment")}
+      </button>
+      {refused ? (
+        <p role="alert" className="text-sm text-red-700">
+          {errorText(refused)}
+        </p>
+      ) : null}
+    </Form>
+  );
+}

@@ -1,0 +1,38 @@
+import { data } from "react-router";
+import { z } from "~/lib/zod";
+import type { Kysely } from "kysely";
+import type { Database } from "~/server/db/schema";
+import type { Actor } from "~/features/admin/records/events.server";
+import { recordAction, type RecordActionResult } from "~/features/admin/records/record-action.server";
+import { lineRowsOf, MAX_INVOICE_LINES, readInvoiceForm, type NewInvoice } from "./create";
+
+/** The form's post read into an invoice; each refused field is an issue named by its input. */
+const invoicePost = z.record(z.string(), z.string()).transform((values, ctx) => {
+  const read = readInvoiceForm(values);
+  if (read.ok) return read.invoice;
+  for (const [path, message] of Object.entries(read.errors)) ctx.addIssue({ code: "custom", path: [path], message });
+  return z.NEVER;
+});
+
+/**
+ * The invoice form's post (a new invoice, or a draft's changes). "Add a line" without JavaScript
+ * answers the same form back, one row longer, nothing saved; "save" reads the form and runs `save`.
+ */
+export async function invoiceFormAction(
+  request: Request,
+  save: (invoice: NewInvoice, context: { db: Kysely<Database>; actor: Actor }) => Promise<Response | void>,
+) {
+  const form = await request.clone().formData();
+  if (form.get("intent") === "addLine") {
+    const values: Record<string, string> = {};
+    for (const [name, value] of form) if (typeof value === "string") values[name] = value;
+    const rows = Math.min(MAX_INVOICE_LINES, lineRowsOf(values) + 1);
+    return data<RecordActionResult>({
+      ok: false,
+      intent: "save",
+      errors: {},
+      values: { ...values, rows: String(rows) },
+    });
+  }
+  return recordAction(request, invoicePost, save);
+}

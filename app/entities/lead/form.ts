@@ -1,0 +1,93 @@
+import { z } from "~/lib/zod";
+import { TEXT_LIMITS } from "~/domain/field-limits";
+import { amount, choice, day, emailInput, line, longText, optional, requiredLine } from "~/domain/admin/form-inputs";
+import { leadSources, systemTypes, teamMembers } from "~/domain/admin/schema";
+import type { FieldSpec } from "~/features/admin/records/record-form";
+import type { TFn } from "~/i18n/language";
+import { leadPriorities, type Lead } from "./schema";
+
+/** A lead's details as staff enter them by hand (a phone call, a fair) or correct them. */
+export const leadDetailsSchema = z.object({
+  title: requiredLine("title"),
+  contactName: requiredLine("personName"),
+  company: line("company"),
+  email: emailInput,
+  phone: line("phone"),
+  source: choice(leadSources),
+  systemType: optional(choice(systemTypes)),
+  expectedCloseDate: optional(day),
+  description: longText(TEXT_LIMITS.message),
+});
+export type LeadDetails = z.infer<typeof leadDetailsSchema>;
+
+/** A new lead: its details, and what the team knows of it so far. */
+export const newLeadSchema = leadDetailsSchema.extend({
+  priority: choice(leadPriorities),
+  value: optional(amount),
+  assignedTo: optional(choice(teamMembers)),
+});
+export type NewLead = z.infer<typeof newLeadSchema>;
+
+/** The inputs of the lead form; a new lead's form also asks priority, value and who it is assigned to. */
+export function leadFields(t: TFn<"admin">, isNew: boolean): FieldSpec[] {
+  const none = { value: "", label: t("actions.none") };
+  return [
+    { name: "title", label: t("actions.lead.title"), kind: "text", required: true, maxLength: TEXT_LIMITS.title },
+    {
+      name: "contactName",
+      label: t("actions.lead.contactName"),
+      kind: "text",
+      required: true,
+      maxLength: TEXT_LIMITS.personName,
+    },
+    { name: "company", label: t("actions.contact.company"), kind: "text", maxLength: TEXT_LIMITS.company },
+    { name: "email", label: t("actions.contact.email"), kind: "email", required: true, maxLength: TEXT_LIMITS.email },
+    { name: "phone", label: t("actions.contact.phone"), kind: "tel", maxLength: TEXT_LIMITS.phone },
+    {
+      name: "source",
+      label: t("actions.contact.source"),
+      kind: "select",
+      options: leadSources.map((s) => ({ value: s, label: t(`source.${s}`) })),
+    },
+    ...(isNew
+      ? ([
+          {
+            name: "priority",
+            label: t("actions.lead.priority"),
+            kind: "select",
+            options: leadPriorities.map((p) => ({ value: p, label: t(`status.priority.${p}`) })),
+          },
+          { name: "value", label: t("actions.lead.value"), kind: "number", inputMode: "decimal", maxLength: 16 },
+          {
+            name: "assignedTo",
+            label: t("actions.lead.assignedTo"),
+            kind: "select",
+            options: [{ value: "", label: t("leads.unassigned") }, ...teamMembers.map((m) => ({ value: m, label: m }))],
+          },
+        ] satisfies FieldSpec[])
+      : []),
+    {
+      name: "systemType",
+      label: t("actions.lead.systemType"),
+      kind: "select",
+      options: [none, ...systemTypes.map((s) => ({ value: s, label: t(`systemType.${s}`) }))],
+    },
+    { name: "expectedCloseDate", label: t("leads.expectedClose"), kind: "date" },
+    { name: "description", label: t("actions.lead.description"), kind: "textarea", maxLength: TEXT_LIMITS.message },
+  ];
+}
+
+/** A stored lead as the form's inputs hold it. */
+export function leadFormValues(lead: Lead): Record<string, string> {
+  return {
+    title: lead.title,
+    contactName: lead.contactName,
+    company: lead.company,
+    email: lead.email,
+    phone: lead.phone,
+    source: lead.source,
+    systemType: lead.systemType ?? "",
+    expectedCloseDate: lead.expectedCloseDate ?? "",
+    description: lead.description,
+  };
+}

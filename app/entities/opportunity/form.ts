@@ -1,0 +1,115 @@
+import { z } from "~/lib/zod";
+import { TEXT_LIMITS } from "~/domain/field-limits";
+import { amount, choice, day, longText, optional, requiredLine, wholePercent } from "~/domain/admin/form-inputs";
+import { systemTypes, teamMembers } from "~/domain/admin/schema";
+import type { TFn } from "~/i18n/language";
+import type { FieldSpec } from "~/features/admin/records/record-form";
+import { AFFILIATE_CODE_PATTERN } from "../affiliate/schema";
+import { CONTACT_ID_PATTERN } from "../contact/schema";
+import { openStages, stageProbability } from "./rules";
+import type { Opportunity } from "./schema";
+
+/** An opportunity's details, as staff enter them when opening it or correct them while it is open. */
+export const opportunityDetailsSchema = z.object({
+  name: requiredLine("title"),
+  value: amount,
+  closeDate: optional(day),
+  systemType: optional(choice(systemTypes)),
+  assignedTo: optional(choice(teamMembers)),
+  /** The affiliate who brought it: winning it earns them a commission. */
+  affiliateCode: optional(z.string().trim().toUpperCase().regex(AFFILIATE_CODE_PATTERN, "invalidCode")),
+  description: longText(TEXT_LIMITS.message),
+});
+export type OpportunityDetails = z.infer<typeof opportunityDetailsSchema>;
+
+/** A new opportunity for a contact: its details, an open stage, and a probability (the stage's when left empty). */
+export const newOpportunitySchema = opportunityDetailsSchema.extend({
+  contactId: z.string().trim().toUpperCase().regex(CONTACT_ID_PATTERN, "contactNotFound"),
+  stage: choice(openStages),
+  probability: optional(wholePercent),
+});
+export type NewOpportunity = z.infer<typeof newOpportunitySchema>;
+
+/** An affiliate an opportunity can name. */
+export type AffiliateOption = { code: string; name: string };
+
+/** The inputs of the opportunity form; a new one's also asks the contact, the stage and the probability. */
+export function opportunityFields(
+  t: TFn<"admin">,
+  { isNew, affiliates }: { isNew: boolean; affiliates: readonly AffiliateOption[] },
+): FieldSpec[] {
+  const none = { value: "", label: t("actions.none") };
+  return [
+    { name: "name", label: t("actions.opportunity.name"), kind: "text", required: true, maxLength: TEXT_LIMITS.title },
+    ...(isNew
+      ? ([
+          {
+            name: "contactId",
+            label: t("actions.opportunity.contact"),
+            kind: "text",
+            required: true,
+            maxLength: 20,
+            hint: t("actions.opportunity.contactHint"),
+          },
+          {
+            name: "stage",
+            label: t("actions.opportunity.stage"),
+            kind: "select",
+            options: openStages.map((s) => ({
+              value: s,
+              label: `${t(`status.stage.${s}`)} (${stageProbability[s]}%)`,
+            })),
+          },
+          {
+            name: "probability",
+            label: t("actions.opportunity.probability"),
+            kind: "number",
+            inputMode: "numeric",
+            maxLength: 4,
+            hint: t("actions.opportunity.probabilityHint"),
+          },
+        ] satisfies FieldSpec[])
+      : []),
+    {
+      name: "value",
+      label: t("actions.opportunity.value"),
+      kind: "number",
+      inputMode: "decimal",
+      required: true,
+      maxLength: 16,
+    },
+    { name: "closeDate", label: t("opportunities.closeDate"), kind: "date" },
+    {
+      name: "affiliateCode",
+      label: t("actions.opportunity.affiliate"),
+      kind: "select",
+      options: [none, ...affiliates.map((a) => ({ value: a.code, label: `${a.name} (${a.code})` }))],
+    },
+    {
+      name: "assignedTo",
+      label: t("actions.lead.assignedTo"),
+      kind: "select",
+      options: [{ value: "", label: t("leads.unassigned") }, ...teamMembers.map((m) => ({ value: m, label: m }))],
+    },
+    {
+      name: "systemType",
+      label: t("actions.lead.systemType"),
+      kind: "select",
+      options: [none, ...systemTypes.map((s) => ({ value: s, label: t(`systemType.${s}`) }))],
+    },
+    { name: "description", label: t("actions.lead.description"), kind: "textarea", maxLength: TEXT_LIMITS.message },
+  ];
+}
+
+/** A stored opportunity as the edit form's inputs hold it. */
+export function opportunityFormValues(o: Opportunity & { affiliateCode: string | null }): Record<string, string> {
+  return {
+    name: o.name,
+    value: String(o.value),
+    closeDate: o.closeDate ?? "",
+    systemType: o.systemType ?? "",
+    assignedTo: o.assignedTo ?? "",
+    affiliateCode: o.affiliateCode ?? "",
+    description: o.description,
+  };
+}

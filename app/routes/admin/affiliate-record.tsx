@@ -1,0 +1,124 @@
+import { Link, redirect, useActionData } from "react-router";
+import type { Route } from "./+types/affiliate-record";
+import { z } from "~/lib/zod";
+import { affiliateStatusTone } from "~/entities/affiliate/rules";
+import { deleteAffiliate, editAffiliate } from "~/entities/affiliate/actions.server";
+import { affiliateDetailsSchema, affiliateFields, affiliateFormValues } from "~/entities/affiliate/form";
+import { writtenText } from "~/domain/admin/form-inputs";
+import { useT } from "~/i18n/language";
+import { useAdminFormat, joinParts } from "~/features/admin/admin-format";
+import { addNote } from "~/features/admin/records/notes.server";
+import { findAffiliate } from "~/features/admin/records/find.server";
+import { recordAction, type RecordActionResult } from "~/features/admin/records/record-action.server";
+import { loadRecord } from "~/features/admin/records/record-loader.server";
+import { RecordForm } from "~/features/admin/records/record-form";
+import { DeleteRecordForm } from "~/features/admin/records/intent-form";
+import { RecordNotFound } from "~/features/admin/records/record-not-found";
+import { Detail, History, NoteForm, RecordLayout } from "~/features/admin/records/record-ui";
+import { adminMeta } from "~/features/admin/meta";
+import { Badge } from "~/features/admin/ui/badge";
+import { Panel } from "~/features/admin/ui/card";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  return loadRecord(request, "affiliate", params.id, findAffiliate, (a) => a.name, "affiliates.title");
+}
+
+const affiliateActionSchema = z.discriminatedUnion("intent", [
+  affiliateDetailsSchema.extend({ intent: z.literal("save") }),
+  z.object({ intent: z.literal("note"), note: writtenText("noteRequired") }),
+  z.object({ intent: z.literal("delete") }),
+]);
+
+export async function action({ request, params }: Route.ActionArgs) {
+  return recordAction(request, affiliateActionSchema, async (input, { db, actor }) => {
+    if (input.intent === "note") return addNote(db, actor, "affiliate", params.id, input.note);
+    if (input.intent === "delete") {
+      await deleteAffiliate(db, actor, params.id);
+      return redirect("/admin/affiliates");
+    }
+    const { intent: _, ...details } = input;
+    return editAffiliate(db, actor, params.id, details);
+  });
+}
+
+export const meta: Route.MetaFunction = ({ data }) => adminMeta(data);
+
+export default function AffiliatePage({ loaderData }: Route.ComponentProps) {
+  const t = useT("admin");
+  const format = useAdminFormat();
+  const result = useActionData<RecordActionResult>();
+  const { record: a, history } = loaderData;
+  if (!a) return <RecordNotFound list="/admin/affiliates" />;
+  return (
+    <RecordLayout
+      title={a.name}
+      subtitle={joinParts(a.id, a.affiliateCode, a.contactName)}
+      list="/admin/affiliates"
+      invalid={a.invalidFields}
+      badges={<Badge tone={affiliateStatusTone[a.status]}>{t(`status.affiliate.${a.status}`)}</Badge>}
+      main={
+        <>
+          <Panel title={t("actions.affiliate.details")}>
+            <dl className="grid gap-4 sm:grid-cols-2">
+              <Detail label={t("affiliates.code")} testId="affiliate-code">
+                <code>{a.affiliateCode}</code>
+              </Detail>
+              <Detail label={t("affiliates.category")}>{t(`category.${a.category}`)}</Detail>
+              <Detail label={t("actions.contact.email")}>
+                <a href={`mailto:${a.email}`} className="hover:underline">
+                  {a.email}
+                </a>
+              </Detail>
+              <Detail label={t("actions.contact.phone")}>{a.phone}</Detail>
+              <Detail label={t("affiliates.commissionRate")}>{format.percent(a.commissionRate)}</Detail>
+              <Detail label={t("affiliates.referrals")} testId="referrals">
+                {format.number(a.referralCount)}
+              </Detail>
+              <Detail label={t("affiliates.sales")} testId="total-sales">
+                {format.money(a.totalSales)}
+              </Detail>
+              <Detail label={t("affiliates.earnings")} testId="total-earnings">
+                {format.money(a.totalEarnings)}
+              </Detail>
+              <Detail label={t("affiliates.joined")}>{format.date(a.joinDate)}</Detail>
+              <Detail label={t("affiliates.lastSale")}>
+                {a.lastSale ? format.date(a.lastSale) : t("affiliates.never")}
+              </Detail>
+            </dl>
+            <p className="mt-4 whitespace-pre-line text-sm text-slate-700">{a.address}</p>
+            {a.description ? <p className="mt-2 whitespace-pre-line text-sm text-slate-700">{a.description}</p> : null}
+            <p className="mt-4">
+              <Link
+                className="text-sm font-medium text-brand-700 hover:underline"
+                to={`/admin/commissions?q=${encodeURIComponent(a.affiliateCode)}`}
+              >
+                {t("actions.affiliate.commissions")}
+              </Link>
+            </p>
+          </Panel>
+          <Panel title={t("actions.editDetails")}>
+            <RecordForm
+              fields={affiliateFields(t, false)}
+              values={affiliateFormValues(a)}
+              result={result}
+              submitLabel={t("actions.save")}
+            />
+          </Panel>
+          <History entries={history} />
+        </>
+      }
+      side={
+        <>
+          <Panel>
+            <NoteForm result={result} />
+          </Panel>
+          <DeleteRecordForm
+            result={result}
+            label={t("actions.affiliate.delete")}
+            confirmation={t("actions.affiliate.confirmDelete")}
+          />
+        </>
+      }
+    />
+  );
+}

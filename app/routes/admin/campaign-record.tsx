@@ -1,0 +1,108 @@
+import { redirect, useActionData } from "react-router";
+import type { Route } from "./+types/campaign-record";
+import { z } from "~/lib/zod";
+import { budgetProgress, campaignStatusTone } from "~/entities/campaign/rules";
+import { deleteCampaign, editCampaign } from "~/entities/campaign/actions.server";
+import { campaignFields, campaignFormSchema, campaignFormValues } from "~/entities/campaign/form";
+import { writtenText } from "~/domain/admin/form-inputs";
+import { useT } from "~/i18n/language";
+import { useAdminFormat, joinParts } from "~/features/admin/admin-format";
+import { addNote } from "~/features/admin/records/notes.server";
+import { findCampaign } from "~/features/admin/records/find.server";
+import { recordAction, type RecordActionResult } from "~/features/admin/records/record-action.server";
+import { loadRecord } from "~/features/admin/records/record-loader.server";
+import { RecordForm } from "~/features/admin/records/record-form";
+import { DeleteRecordForm } from "~/features/admin/records/intent-form";
+import { RecordNotFound } from "~/features/admin/records/record-not-found";
+import { Detail, History, NoteForm, RecordLayout } from "~/features/admin/records/record-ui";
+import { adminMeta } from "~/features/admin/meta";
+import { Badge } from "~/features/admin/ui/badge";
+import { Panel } from "~/features/admin/ui/card";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  return loadRecord(request, "campaign", params.id, findCampaign, (c) => c.name, "campaigns.title");
+}
+
+const campaignActionSchema = z.union([
+  z.object({ intent: z.literal("save") }).and(campaignFormSchema),
+  z.object({ intent: z.literal("note"), note: writtenText("noteRequired") }),
+  z.object({ intent: z.literal("delete") }),
+]);
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const intent = (await request.clone().formData()).get("intent");
+  // Each intent is read by its own schema, so that a refused save names its fields.
+  return recordAction(
+    request,
+    intent === "save" ? campaignActionSchema.options[0] : campaignActionSchema,
+    async (input, { db, actor }) => {
+      if (input.intent === "note") return addNote(db, actor, "campaign", params.id, input.note);
+      if (input.intent === "delete") {
+        await deleteCampaign(db, actor, params.id);
+        return redirect("/admin/campaigns");
+      }
+      const { intent: _, ...campaign } = input;
+      return editCampaign(db, actor, params.id, campaign);
+    },
+  );
+}
+
+export const meta: Route.MetaFunction = ({ data }) => adminMeta(data);
+
+export default function CampaignPage({ loaderData }: Route.ComponentProps) {
+  const t = useT("admin");
+  const format = useAdminFormat();
+  const result = useActionData<RecordActionResult>();
+  const { record: c, history } = loaderData;
+  if (!c) return <RecordNotFound list="/admin/campaigns" />;
+  return (
+    <RecordLayout
+      title={c.name}
+      subtitle={joinParts(c.id, c.platform)}
+      list="/admin/campaigns"
+      invalid={c.invalidFields}
+      badges={<Badge tone={campaignStatusTone[c.status]}>{t(`status.campaign.${c.status}`)}</Badge>}
+      main={
+        <>
+          <Panel title={t("actions.campaign.details")}>
+            <dl className="grid gap-4 sm:grid-cols-2">
+              <Detail label={t("campaigns.budget")}>{format.money(c.budget)}</Detail>
+              <Detail label={t("campaigns.budgetUsed")} testId="budget-used">
+                {t("campaigns.spent", { spent: format.money(c.spent), budget: format.money(c.budget) })} (
+                {format.percent(budgetProgress(c))})
+              </Detail>
+              <Detail label={t("campaigns.scheduled")}>{format.date(c.scheduledDate)}</Detail>
+              <Detail label={t("actions.campaign.published")}>{format.date(c.publishedDate)}</Detail>
+              <Detail label={t("campaigns.reach")}>{format.number(c.reach)}</Detail>
+              <Detail label={t("campaigns.engagement")}>{format.percent(c.engagement)}</Detail>
+              <Detail label={t("campaigns.clicks")}>{format.number(c.clicks)}</Detail>
+              <Detail label={t("campaigns.conversions")}>{format.number(c.conversions)}</Detail>
+            </dl>
+            {c.description ? <p className="mt-4 whitespace-pre-line text-sm text-slate-700">{c.description}</p> : null}
+          </Panel>
+          <Panel title={t("actions.editDetails")}>
+            <RecordForm
+              fields={campaignFields(t)}
+              values={campaignFormValues(c)}
+              result={result}
+              submitLabel={t("actions.save")}
+            />
+          </Panel>
+          <History entries={history} />
+        </>
+      }
+      side={
+        <>
+          <Panel>
+            <NoteForm result={result} />
+          </Panel>
+          <DeleteRecordForm
+            result={result}
+            label={t("actions.campaign.delete")}
+            confirmation={t("actions.campaign.confirmDelete")}
+          />
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,165 @@
+import { Link, redirect, useActionData } from "react-router";
+import type { Kysely } from "kysely";
+import type { Route } from "./+types/social-post-record";
+import { z } from "~/lib/zod";
+import type { Database } from "~/server/db/schema";
+import { engagementOf, showsEngagement, socialPostStatusTone } from "~/entities/social-post/rules";
+import {
+  deleteSocialPost,
+  editSocialPost,
+  publishSocialPost,
+  recordEngagement,
+} from "~/entities/social-post/actions.server";
+import {
+  engagementFields,
+  engagementFormSchema,
+  engagementFormValues,
+  socialPostFields,
+  socialPostFormSchema,
+  socialPostFormValues,
+} from "~/entities/social-post/form";
+import { campaignOptions } from "~/entities/campaign/options.server";
+import { writtenText } from "~/domain/admin/form-inputs";
+import { useT } from "~/i18n/language";
+import { useAdminFormat, joinParts } from "~/features/admin/admin-format";
+import { addNote } from "~/features/admin/records/notes.server";
+import { findSocialPost } from "~/features/admin/records/find.server";
+import { recordAction, type RecordActionResult } from "~/features/admin/records/record-action.server";
+import { loadRecord } from "~/features/admin/records/record-loader.server";
+import { RecordForm } from "~/features/admin/records/record-form";
+import { DeleteRecordForm, IntentForm } from "~/features/admin/records/intent-form";
+import { RecordNotFound } from "~/features/admin/records/record-not-found";
+import { Detail, History, NoteForm, RecordLayout, useMayChange } from "~/features/admin/records/record-ui";
+import { adminMeta } from "~/features/admin/meta";
+import { Badge } from "~/features/admin/ui/badge";
+import { Panel } from "~/features/admin/ui/card";
+
+const findWithCampaigns = async (db: Kysely<Database>, id: string) => ({
+  ...(await findSocialPost(db, id)),
+  campaigns: await campaignOptions(db),
+});
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  return loadRecord(
+    request,
+    "socialPost",
+    params.id,
+    findWithCampaigns,
+    (post) => `${post.platform} · ${post.id}`,
+    "social.title",
+  );
+}
+
+const postActionSchema = z.discriminatedUnion("intent", [
+  socialPostFormSchema.extend({ intent: z.literal("save") }),
+  engagementFormSchema.extend({ intent: z.literal("engagement") }),
+  z.object({ intent: z.literal("publish") }),
+  z.object({ intent: z.literal("note"), note: writtenText("noteRequired") }),
+  z.object({ intent: z.literal("delete") }),
+]);
+
+export async function action({ request, params }: Route.ActionArgs) {
+  return recordAction(request, postActionSchema, async (input, { db, actor }) => {
+    switch (input.intent) {
+      case "note":
+        return addNote(db, actor, "socialPost", params.id, input.note);
+      case "publish":
+        return publishSocialPost(db, actor, params.id);
+      case "delete":
+        await deleteSocialPost(db, actor, params.id);
+        return redirect("/admin/social");
+      case "engagement": {
+        const { intent: _, ...figures } = input;
+        return recordEngagement(db, actor, params.id, figures);
+      }
+      case "save": {
+        const { intent: _, ...post } = input;
+        return editSocialPost(db, actor, params.id, post);
+      }
+    }
+  });
+}
+
+export const meta: Route.MetaFunction = ({ data }) => adminMeta(data);
+
+export default function SocialPostPage({ loaderData }: Route.ComponentProps) {
+  const t = useT("admin");
+  const format = useAdminFormat();
+  const mayChange = useMayChange();
+  const result = useActionData<RecordActionResult>();
+  const { record: post, history } = loaderData;
+  if (!post) return <RecordNotFound list="/admin/social" />;
+  const published = showsEngagement(post);
+  return (
+    <RecordLayout
+      title={`${post.platform} · ${post.id}`}
+      subtitle={joinParts(post.campaignName ?? "", post.createdBy)}
+      list="/admin/social"
+      invalid={post.invalidFields}
+      badges={<Badge tone={socialPostStatusTone[post.status]}>{t(`status.socialPost.${post.status}`)}</Badge>}
+      main={
+        <>
+          <Panel title={t("actions.post.details")}>
+            <p className="whitespace-pre-line text-sm text-slate-800">{post.content}</p>
+            <dl className="mt-4 grid gap-4 sm:grid-cols-2">
+              <Detail label={t("actions.post.scheduledFor")}>{format.dateTime(post.scheduledDate)}</Detail>
+              <Detail label={t("actions.post.published")} testId="published-date">
+                {post.publishedDate ? format.dateTime(post.publishedDate) : "—"}
+              </Detail>
+              <Detail label={t("social.campaign")}>
+                {post.campaignId ? (
+                  <Link className="text-brand-700 hover:underline" to={`/admin/campaigns/${post.campaignId}`}>
+                    {post.campaignName}
+                  </Link>
+                ) : (
+                  (post.campaignName ?? "—")
+                )}
+              </Detail>
+              <Detail label={t("social.cards.totalEngagement")} testId="engagement">
+                {published ? format.number(engagementOf(post)) : t("social.noEngagement")}
+              </Detail>
+            </dl>
+          </Panel>
+          {published ? (
+            <Panel title={t("actions.post.engagement")}>
+              <RecordForm
+                intent="engagement"
+                fields={engagementFields(t)}
+                values={engagementFormValues(post)}
+                result={result}
+                submitLabel={t("actions.save")}
+              />
+            </Panel>
+          ) : (
+            <Panel title={t("actions.editDetails")}>
+              <RecordForm
+                fields={socialPostFields(t, post.campaigns)}
+                values={socialPostFormValues(post)}
+                result={result}
+                submitLabel={t("actions.save")}
+              />
+            </Panel>
+          )}
+          <History entries={history} />
+        </>
+      }
+      side={
+        <>
+          {mayChange && !published ? (
+            <IntentForm result={result} intent="publish" label={t("actions.post.publish")} primary>
+              <p className="text-xs text-slate-600">{t("actions.post.publishHint")}</p>
+            </IntentForm>
+          ) : null}
+          <Panel>
+            <NoteForm result={result} />
+          </Panel>
+          <DeleteRecordForm
+            result={result}
+            label={t("actions.post.delete")}
+            confirmation={t("actions.post.confirmDelete")}
+          />
+        </>
+      }
+    />
+  );
+}
