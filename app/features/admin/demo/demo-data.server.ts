@@ -68,10 +68,10 @@ export async function demoSchemaName(db: Kysely<Database>): Promise<string> {
   return live === "public" ? "demo" : `${live}_demo`;
 }
 
-/** What the demo copies are made of: the samples and the live tables' columns. */
+/** What the demo copies are made of: the samples and the live tables' columns (with what a generated one computes). */
 async function fingerprintOf(db: Kysely<Database>, rows: object): Promise<string> {
   const { rows: columns } = await sql<{ table_name: string; column_name: string; data_type: string }>`
-    select table_name, column_name, data_type from information_schema.columns
+    select table_name, column_name, data_type, is_nullable, generation_expression from information_schema.columns
     where table_schema = current_schema() and table_name in (${sql.join([...DEMO_TABLES])})
     order by table_name, ordinal_position`.execute(db);
   return createHash("sha256").update(JSON.stringify({ rows, columns })).digest("hex");
