@@ -128,8 +128,20 @@ async function measure(database: string, open: () => ReturnType<typeof openDatab
     overview.push(
       `${database}: dashboard figures ${ms(dashboard)}, analytics (12 months) ${ms(performance.now() - t0)}`,
     );
-    // The top bar's search: every kind at once (the seed command's other tables added at its proportions).
-    await seedLiveTables(handle.db, rows, ["opportunities", "invoices", "affiliates", "campaigns"]);
+    // The top bar's search: every kind at once, each of the other four kinds seeded to as many rows
+    // as contacts (the generator makes a tenth as many opportunities and invoices as its `rows`, and a
+    // hundredth as many affiliates and campaigns; affiliate codes, three letters and a year, are unique).
+    await seedLiveTables(handle.db, rows * 10, ["opportunities", "invoices"]);
+    await seedLiveTables(handle.db, rows * 100, ["affiliates", "campaigns"]);
+    const counted: string[] = [];
+    for (const kind of ["contacts", "leads", "opportunities", "invoices", "affiliates", "campaigns"] as const) {
+      const { count } = await handle.db
+        .selectFrom(kind)
+        .select((eb) => eb.fn.countAll<string>().as("count"))
+        .executeTakeFirstOrThrow();
+      counted.push(`${kind} ${Number(count).toLocaleString("en")}`);
+    }
+    overview.push(`${database}: top-bar search over ${counted.join(", ")}`);
     const everything = [...adminPermissions];
     for (const q of terms) await searchEverything(handle.db, q, everything);
     const times: number[] = [];

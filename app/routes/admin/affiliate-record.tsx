@@ -1,20 +1,23 @@
-import { Link, redirect, useActionData } from "react-router";
+import { Link, useActionData } from "react-router";
 import type { Route } from "./+types/affiliate-record";
-import { z } from "~/lib/zod";
 import { affiliateStatusTone } from "~/entities/affiliate/rules";
 import { deleteAffiliate, editAffiliate } from "~/entities/affiliate/actions.server";
 import { affiliateDetailsSchema, affiliateFields, affiliateFormValues } from "~/entities/affiliate/form";
-import { writtenText } from "~/domain/admin/form-inputs";
 import { useT } from "~/i18n/language";
 import { useAdminFormat, joinParts } from "~/features/admin/admin-format";
-import { addNote } from "~/features/admin/records/notes.server";
+import { noteIntent } from "~/features/admin/records/notes.server";
 import { findAffiliate } from "~/features/admin/records/find.server";
-import { recordAction, type RecordActionResult } from "~/features/admin/records/record-action.server";
+import {
+  actionByIntent,
+  deleteIntent,
+  handle,
+  type RecordActionResult,
+} from "~/features/admin/records/record-action.server";
 import { loadRecord } from "~/features/admin/records/record-loader.server";
 import { RecordForm } from "~/features/admin/records/record-form";
-import { DeleteRecordForm } from "~/features/admin/records/intent-form";
+import { NotesAndDelete } from "~/features/admin/records/intent-form";
 import { RecordNotFound } from "~/features/admin/records/record-not-found";
-import { Detail, History, NoteForm, RecordLayout } from "~/features/admin/records/record-ui";
+import { Detail, History, RecordLayout } from "~/features/admin/records/record-ui";
 import { adminMeta } from "~/features/admin/meta";
 import { Badge } from "~/features/admin/ui/badge";
 import { Panel } from "~/features/admin/ui/card";
@@ -23,21 +26,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return loadRecord(request, "affiliate", params.id, findAffiliate, (a) => a.name, "affiliates.title");
 }
 
-const affiliateActionSchema = z.discriminatedUnion("intent", [
-  affiliateDetailsSchema.extend({ intent: z.literal("save") }),
-  z.object({ intent: z.literal("note"), note: writtenText("noteRequired") }),
-  z.object({ intent: z.literal("delete") }),
-]);
-
 export async function action({ request, params }: Route.ActionArgs) {
-  return recordAction(request, affiliateActionSchema, async (input, { db, actor }) => {
-    if (input.intent === "note") return addNote(db, actor, "affiliate", params.id, input.note);
-    if (input.intent === "delete") {
-      await deleteAffiliate(db, actor, params.id);
-      return redirect("/admin/affiliates");
-    }
-    const { intent: _, ...details } = input;
-    return editAffiliate(db, actor, params.id, details);
+  return actionByIntent(request, {
+    save: handle(affiliateDetailsSchema, (details, { db, actor }) => editAffiliate(db, actor, params.id, details)),
+    note: noteIntent("affiliate", params.id),
+    delete: deleteIntent((db, actor) => deleteAffiliate(db, actor, params.id), "/admin/affiliates"),
   });
 }
 
@@ -109,12 +102,9 @@ export default function AffiliatePage({ loaderData }: Route.ComponentProps) {
       }
       side={
         <>
-          <Panel>
-            <NoteForm result={result} />
-          </Panel>
-          <DeleteRecordForm
+          <NotesAndDelete
             result={result}
-            label={t("actions.affiliate.delete")}
+            deleteLabel={t("actions.affiliate.delete")}
             confirmation={t("actions.affiliate.confirmDelete")}
           />
         </>

@@ -1,20 +1,23 @@
-import { redirect, useActionData } from "react-router";
+import { useActionData } from "react-router";
 import type { Route } from "./+types/campaign-record";
-import { z } from "~/lib/zod";
 import { budgetProgress, campaignStatusTone } from "~/entities/campaign/rules";
 import { deleteCampaign, editCampaign } from "~/entities/campaign/actions.server";
 import { campaignFields, campaignFormSchema, campaignFormValues } from "~/entities/campaign/form";
-import { writtenText } from "~/domain/admin/form-inputs";
 import { useT } from "~/i18n/language";
 import { useAdminFormat, joinParts } from "~/features/admin/admin-format";
-import { addNote } from "~/features/admin/records/notes.server";
+import { noteIntent } from "~/features/admin/records/notes.server";
 import { findCampaign } from "~/features/admin/records/find.server";
-import { recordAction, type RecordActionResult } from "~/features/admin/records/record-action.server";
+import {
+  actionByIntent,
+  deleteIntent,
+  handle,
+  type RecordActionResult,
+} from "~/features/admin/records/record-action.server";
 import { loadRecord } from "~/features/admin/records/record-loader.server";
 import { RecordForm } from "~/features/admin/records/record-form";
-import { DeleteRecordForm } from "~/features/admin/records/intent-form";
+import { NotesAndDelete } from "~/features/admin/records/intent-form";
 import { RecordNotFound } from "~/features/admin/records/record-not-found";
-import { Detail, History, NoteForm, RecordLayout } from "~/features/admin/records/record-ui";
+import { Detail, History, RecordLayout } from "~/features/admin/records/record-ui";
 import { adminMeta } from "~/features/admin/meta";
 import { Badge } from "~/features/admin/ui/badge";
 import { Panel } from "~/features/admin/ui/card";
@@ -23,28 +26,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return loadRecord(request, "campaign", params.id, findCampaign, (c) => c.name, "campaigns.title");
 }
 
-const campaignActionSchema = z.union([
-  z.object({ intent: z.literal("save") }).and(campaignFormSchema),
-  z.object({ intent: z.literal("note"), note: writtenText("noteRequired") }),
-  z.object({ intent: z.literal("delete") }),
-]);
-
 export async function action({ request, params }: Route.ActionArgs) {
-  const intent = (await request.clone().formData()).get("intent");
-  // Each intent is read by its own schema, so that a refused save names its fields.
-  return recordAction(
-    request,
-    intent === "save" ? campaignActionSchema.options[0] : campaignActionSchema,
-    async (input, { db, actor }) => {
-      if (input.intent === "note") return addNote(db, actor, "campaign", params.id, input.note);
-      if (input.intent === "delete") {
-        await deleteCampaign(db, actor, params.id);
-        return redirect("/admin/campaigns");
-      }
-      const { intent: _, ...campaign } = input;
-      return editCampaign(db, actor, params.id, campaign);
-    },
-  );
+  return actionByIntent(request, {
+    save: handle(campaignFormSchema, (campaign, { db, actor }) => editCampaign(db, actor, params.id, campaign)),
+    note: noteIntent("campaign", params.id),
+    delete: deleteIntent((db, actor) => deleteCampaign(db, actor, params.id), "/admin/campaigns"),
+  });
 }
 
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data);
@@ -93,12 +80,9 @@ export default function CampaignPage({ loaderData }: Route.ComponentProps) {
       }
       side={
         <>
-          <Panel>
-            <NoteForm result={result} />
-          </Panel>
-          <DeleteRecordForm
+          <NotesAndDelete
             result={result}
-            label={t("actions.campaign.delete")}
+            deleteLabel={t("actions.campaign.delete")}
             confirmation={t("actions.campaign.confirmDelete")}
           />
         </>

@@ -11,9 +11,9 @@ import { findContact } from "~/features/admin/records/find.server";
 import { ContactForm } from "~/features/admin/records/contact-record-form";
 import { recordAction, type RecordActionResult } from "~/features/admin/records/record-action.server";
 import { loadRecord } from "~/features/admin/records/record-loader.server";
-import { DeleteRecordForm } from "~/features/admin/records/intent-form";
+import { NotesAndDelete } from "~/features/admin/records/intent-form";
 import { RecordNotFound } from "~/features/admin/records/record-not-found";
-import { History, MayChange, NoteForm, RecordLayout } from "~/features/admin/records/record-ui";
+import { History, MayChange, RecordLayout } from "~/features/admin/records/record-ui";
 import { adminMeta } from "~/features/admin/meta";
 import { Badge } from "~/features/admin/ui/badge";
 import { Panel } from "~/features/admin/ui/card";
@@ -81,12 +81,9 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
               </Link>
             </Panel>
           </MayChange>
-          <Panel>
-            <NoteForm result={result} />
-          </Panel>
-          <DeleteRecordForm
+          <NotesAndDelete
             result={result}
-            label={t("actions.contact.delete")}
+            deleteLabel={t("actions.contact.delete")}
             confirmation={t("actions.contact.confirmDelete")}
           />
         </>

@@ -19,11 +19,10 @@ import {
   ChangeForm,
   Detail,
   History,
-  NoteForm,
   RecordLayout,
   MayChange,
 } from "~/features/admin/records/record-ui";
-import { DeleteRecordForm } from "~/features/admin/records/intent-form";
+import { NotesAndDelete } from "~/features/admin/records/intent-form";
 import { RecordNotFound } from "~/features/admin/records/record-not-found";
 import { adminMeta } from "~/features/admin/meta";
 import { Badge } from "~/features/admin/ui/badge";
@@ -190,12 +189,9 @@ export default function LeadPage({ loaderData }: Route.ComponentProps) {
               </div>
             </Panel>
           )}
-          <Panel>
-            <NoteForm result={result} />
-          </Panel>
-          <DeleteRecordForm
+          <NotesAndDelete
             result={result}
-            label={t("actions.lead.delete")}
+            deleteLabel={t("actions.lead.delete")}
             confirmation={t("actions.lead.confirmDelete")}
           />
         </>

@@ -1,17 +1,14 @@
-import { redirect, useActionData } from "react-router";
 import type { Route } from "./+types/social-post-new";
-import { z } from "~/lib/zod";
 import { useT } from "~/i18n/language";
 import { toOfficeMinute } from "~/domain/admin/dates";
 import { campaignOptions } from "~/entities/campaign/options.server";
 import { createSocialPost } from "~/entities/social-post/actions.server";
 import { socialPostFields, socialPostFormSchema } from "~/entities/social-post/form";
 import { readAdminData } from "~/features/admin/data.server";
-import { RecordForm } from "~/features/admin/records/record-form";
-import { recordAction, type RecordActionResult } from "~/features/admin/records/record-action.server";
+import { newRecordAction } from "~/features/admin/records/record-action.server";
 import { adminMeta } from "~/features/admin/meta";
 import { adminScreen, adminTitle } from "~/features/admin/screen.server";
-import { NewRecordPage } from "~/features/admin/records/new-record-page";
+import { NewRecordFormPage } from "~/features/admin/records/new-record-page";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const screen = await adminScreen(request);
@@ -24,11 +21,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return recordAction(
+  return newRecordAction(
     request,
-    socialPostFormSchema.extend({ intent: z.literal("save") }),
-    async ({ intent: _, ...post }, { db, actor }) =>
-      redirect(`/admin/social/${await createSocialPost(db, actor, post)}`),
+    socialPostFormSchema,
+    (post, { db, actor }) => createSocialPost(db, actor, post),
+    "/admin/social",
   );
 }
 
@@ -36,15 +33,12 @@ export const meta: Route.MetaFunction = ({ data }) => adminMeta(data);
 
 export default function NewSocialPost({ loaderData }: Route.ComponentProps) {
   const t = useT("admin");
-  const result = useActionData<RecordActionResult>();
   return (
-    <NewRecordPage title={t("social.create")} list="/admin/social">
-      <RecordForm
-        fields={socialPostFields(t, loaderData.campaigns)}
-        values={{ status: "Scheduled", platform: "LinkedIn", scheduledDate: loaderData.scheduledDate }}
-        result={result}
-        submitLabel={t("social.create")}
-      />
-    </NewRecordPage>
+    <NewRecordFormPage
+      title={t("social.create")}
+      list="/admin/social"
+      fields={socialPostFields(t, loaderData.campaigns)}
+      values={{ status: "Scheduled", platform: "LinkedIn", scheduledDate: loaderData.scheduledDate }}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Link, redirect, useActionData } from "react-router";
+import { Link, useActionData } from "react-router";
 import type { Kysely } from "kysely";
 import type { Route } from "./+types/social-post-record";
 import { z } from "~/lib/zod";
@@ -19,17 +19,21 @@ import {
   socialPostFormValues,
 } from "~/entities/social-post/form";
 import { campaignOptions } from "~/entities/campaign/options.server";
-import { writtenText } from "~/domain/admin/form-inputs";
 import { useT } from "~/i18n/language";
 import { useAdminFormat, joinParts } from "~/features/admin/admin-format";
-import { addNote } from "~/features/admin/records/notes.server";
+import { noteIntent } from "~/features/admin/records/notes.server";
 import { findSocialPost } from "~/features/admin/records/find.server";
-import { recordAction, type RecordActionResult } from "~/features/admin/records/record-action.server";
+import {
+  actionByIntent,
+  deleteIntent,
+  handle,
+  type RecordActionResult,
+} from "~/features/admin/records/record-action.server";
 import { loadRecord } from "~/features/admin/records/record-loader.server";
 import { RecordForm } from "~/features/admin/records/record-form";
-import { DeleteRecordForm, IntentForm } from "~/features/admin/records/intent-form";
+import { NotesAndDelete, IntentForm } from "~/features/admin/records/intent-form";
 import { RecordNotFound } from "~/features/admin/records/record-not-found";
-import { Detail, History, NoteForm, RecordLayout, useMayChange } from "~/features/admin/records/record-ui";
+import { Detail, History, RecordLayout, useMayChange } from "~/features/admin/records/record-ui";
 import { adminMeta } from "~/features/admin/meta";
 import { Badge } from "~/features/admin/ui/badge";
 import { Panel } from "~/features/admin/ui/card";
@@ -50,33 +54,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   );
 }
 
-const postActionSchema = z.discriminatedUnion("intent", [
-  socialPostFormSchema.extend({ intent: z.literal("save") }),
-  engagementFormSchema.extend({ intent: z.literal("engagement") }),
-  z.object({ intent: z.literal("publish") }),
-  z.object({ intent: z.literal("note"), note: writtenText("noteRequired") }),
-  z.object({ intent: z.literal("delete") }),
-]);
-
 export async function action({ request, params }: Route.ActionArgs) {
-  return recordAction(request, postActionSchema, async (input, { db, actor }) => {
-    switch (input.intent) {
-      case "note":
-        return addNote(db, actor, "socialPost", params.id, input.note);
-      case "publish":
-        return publishSocialPost(db, actor, params.id);
-      case "delete":
-        await deleteSocialPost(db, actor, params.id);
-        return redirect("/admin/social");
-      case "engagement": {
-        const { intent: _, ...figures } = input;
-        return recordEngagement(db, actor, params.id, figures);
-      }
-      case "save": {
-        const { intent: _, ...post } = input;
-        return editSocialPost(db, actor, params.id, post);
-      }
-    }
+  return actionByIntent(request, {
+    save: handle(socialPostFormSchema, (post, { db, actor }) => editSocialPost(db, actor, params.id, post)),
+    engagement: handle(engagementFormSchema, (figures, { db, actor }) =>
+      recordEngagement(db, actor, params.id, figures),
+    ),
+    publish: handle(z.object({}), (_, { db, actor }) => publishSocialPost(db, actor, params.id)),
+    note: noteIntent("socialPost", params.id),
+    delete: deleteIntent((db, actor) => deleteSocialPost(db, actor, params.id), "/admin/social"),
   });
 }
 
@@ -150,12 +136,9 @@ export default function SocialPostPage({ loaderData }: Route.ComponentProps) {
               <p className="text-xs text-slate-600">{t("actions.post.publishHint")}</p>
             </IntentForm>
           ) : null}
-          <Panel>
-            <NoteForm result={result} />
-          </Panel>
-          <DeleteRecordForm
+          <NotesAndDelete
             result={result}
-            label={t("actions.post.delete")}
+            deleteLabel={t("actions.post.delete")}
             confirmation={t("actions.post.confirmDelete")}
           />
         </>

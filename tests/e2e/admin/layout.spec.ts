@@ -19,8 +19,13 @@ const SCREENS = [
   "/admin/settings",
   "/admin/contacts/new",
   "/admin/invoices/new",
+  "/admin/leads/new",
+  "/admin/opportunities/new",
+  "/admin/affiliates/new",
+  "/admin/campaigns/new",
+  "/admin/social/new",
 ];
-const RECORD = /^\/admin\/(contacts|leads|opportunities|invoices)\/(?!new$)[^/?#]+$/;
+const RECORD = /^\/admin\/(contacts|leads|opportunities|invoices|affiliates|campaigns|social)\/(?!new$)[^/?#]+$/;
 
 for (const [lang, texts] of [
   ["en", en],

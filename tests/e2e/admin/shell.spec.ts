@@ -138,19 +138,23 @@ test("on a phone the sidebar is a sliding panel that closes when a screen is cho
 });
 
 test("a button with no behaviour yet says so instead of looking broken", async ({ adminPage: page }) => {
-  await page.goto("/admin");
-  await page.getByRole("button", { name: en.dashboard.scheduleCampaign }).click();
+  await page.goto("/admin/crm");
+  await page.getByRole("button", { name: en.crm.scheduleMeeting }).click();
   await expect(page.getByText(en.common.notAvailableDescription)).toBeVisible();
 });
 
-test("the dashboard's and the CRM panel's New Contact open the contact form", async ({ adminPage: page }) => {
-  for (const [screen, label] of [
-    ["/admin", en.dashboard.newContact],
-    ["/admin/crm", en.crm.addContact],
+test("the quick actions of the dashboard and the panels open their forms", async ({ adminPage: page }) => {
+  for (const [screen, label, url, heading] of [
+    ["/admin", en.dashboard.newContact, /\/admin\/contacts\/new$/, en.actions.contact.add],
+    ["/admin", en.dashboard.createInvoice, /\/admin\/invoices\/new$/, en.actions.invoice.new],
+    ["/admin", en.dashboard.scheduleCampaign, /\/admin\/campaigns\/new$/, en.campaigns.create],
+    ["/admin/crm", en.crm.addContact, /\/admin\/contacts\/new$/, en.actions.contact.add],
+    ["/admin/crm", en.crm.addLead, /\/admin\/leads\/new$/, en.leads.add],
+    ["/admin/erp", en.erp.addAffiliate, /\/admin\/affiliates\/new$/, en.affiliates.add],
   ] as const) {
     await page.goto(screen);
     await page.getByRole("link", { name: label }).click();
-    await expect(page).toHaveURL(/\/admin\/contacts\/new$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.actions.contact.add);
+    await expect(page).toHaveURL(url);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
   }
 });

@@ -3,7 +3,7 @@ import { Form } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { Panel } from "../ui/card";
 import type { RecordActionResult } from "./record-action.server";
-import { ActionMessage, MayChange } from "./record-ui";
+import { ActionMessage, MayChange, NoteForm } from "./record-ui";
 
 /**
  * A record action that is one button (mark sent, mark paid, cancel, delete) in its own panel,
@@ -65,5 +65,25 @@ export function DeleteRecordForm({
     <MayChange>
       <IntentForm result={result} intent="delete" label={label} confirmation={confirmation} />
     </MayChange>
+  );
+}
+
+/** The side of a record page that every record has: its note form, and its delete button. */
+export function NotesAndDelete({
+  result,
+  deleteLabel,
+  confirmation,
+}: {
+  result: RecordActionResult | undefined;
+  deleteLabel: string;
+  confirmation: string;
+}) {
+  return (
+    <>
+      <Panel>
+        <NoteForm result={result} />
+      </Panel>
+      <DeleteRecordForm result={result} label={deleteLabel} confirmation={confirmation} />
+    </>
   );
 }

@@ -1,4 +1,7 @@
 import type { Kysely } from "kysely";
+import { z } from "~/lib/zod";
+import { writtenText } from "~/domain/admin/form-inputs";
+import { handle, type IntentHandler } from "./record-action.server";
 import type { Database } from "~/server/db/schema";
 import { recordEvent, type Actor, type RecordEntity } from "./events.server";
 import {
@@ -21,11 +24,14 @@ const finders: Partial<Record<RecordEntity, (db: Db, id: string, lock: boolean) 
   socialPost: findSocialPost,
 };
 
+/** The kinds of record that take notes. */
+type NotedEntity = "opportunity" | "invoice" | "contact" | "affiliate" | "campaign" | "socialPost";
+
 /** A note on any live record, kept in its history. */
 export async function addNote(
   db: Kysely<Database>,
   actor: Actor,
-  entity: "opportunity" | "invoice" | "contact" | "affiliate" | "campaign" | "socialPost",
+  entity: NotedEntity,
   id: string,
   text: string,
 ): Promise<void> {
@@ -34,3 +40,9 @@ export async function addNote(
     await recordEvent(trx, actor, entity, id, "note", { text });
   });
 }
+
+/** The note form's post on a record page. */
+export const noteIntent = (entity: NotedEntity, id: string): IntentHandler =>
+  handle(z.object({ note: writtenText("noteRequired") }), ({ note }, { db, actor }) =>
+    addNote(db, actor, entity, id, note),
+  );

@@ -1,5 +1,5 @@
-import { data } from "react-router";
-import type { z } from "~/lib/zod";
+import { data, redirect } from "react-router";
+import { z } from "~/lib/zod";
 import { actionErrors } from "~/domain/admin/actions";
 import { getDb } from "~/server/db/db.server";
 import { log } from "~/server/log.server";
@@ -62,3 +62,52 @@ export async function recordAction<S extends z.ZodType>(
     throw error;
   }
 }
+
+/**
+ * A new record's form post: read by the record's schema (which drops the form's `intent`), made by
+ * `create`, and the browser sent to its page under `list`.
+ */
+export function newRecordAction<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  create: (input: z.infer<S>, context: { db: Kysely<Database>; actor: Actor }) => Promise<string>,
+  list: string,
+) {
+  return recordAction(request, schema, async (input, context) =>
+    redirect(`${list}/${encodeURIComponent(await create(input, context))}`),
+  );
+}
+
+/** What one intent of a record page's forms does with the post. */
+export type IntentHandler = (request: Request) => Promise<Response | ReturnType<typeof data<RecordActionResult>>>;
+
+/** An intent's post read by its own schema (which drops `intent`) and run. */
+export const handle =
+  <S extends z.ZodType>(
+    schema: S,
+    run: (input: z.infer<S>, context: { db: Kysely<Database>; actor: Actor }) => Promise<Response | void>,
+  ): IntentHandler =>
+  (request) =>
+    recordAction(request, schema, run);
+
+/**
+ * A record page's post, handed to the handler of its `intent`: each form's fields are read by that
+ * form's schema alone, so a refused post names its own fields. An intent the page does not have is
+ * refused as a bad choice.
+ */
+export async function actionByIntent(request: Request, handlers: Record<string, IntentHandler>) {
+  const intent = (await request.clone().formData()).get("intent");
+  const handler = typeof intent === "string" && Object.hasOwn(handlers, intent) ? handlers[intent] : undefined;
+  if (handler) return handler(request);
+  return recordAction(request, z.object({ intent: z.never("invalidChoice") }), async () => undefined);
+}
+
+/** The delete button's post: `remove` deletes the record, and the browser goes back to its list. */
+export const deleteIntent = (
+  remove: (db: Kysely<Database>, actor: Actor) => Promise<void>,
+  list: string,
+): IntentHandler =>
+  handle(z.object({}), async (_, { db, actor }) => {
+    await remove(db, actor);
+    return redirect(list);
+  });

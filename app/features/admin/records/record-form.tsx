@@ -54,7 +54,12 @@ export function RecordForm({
   const value = (name: string) => returned?.values?.[name] ?? values[name] ?? "";
   return (
     // A saved edit remounts the form with what was stored.
-    <Form method="post" className="space-y-4" noValidate key={result?.ok ? JSON.stringify(values) : "form"}>
+    <Form
+      method="post"
+      className="space-y-4"
+      noValidate
+      key={result?.ok && result.intent === intent ? JSON.stringify(values) : "form"}
+    >
       <input type="hidden" name="intent" value={intent} />
       {children}
       <fieldset disabled={!mayChange} className="grid min-w-0 gap-4 sm:grid-cols-2">

@@ -1,4 +1,4 @@
-import { Eye, Pencil, Trash2 } from "lucide-react";
+import { Eye } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
@@ -6,9 +6,8 @@ import { useT } from "~/i18n/language";
 import { cn } from "~/lib/cn";
 import { Badge } from "./badge";
 import { EmptyState } from "./card";
-import { InertButton } from "./inert-button";
 
-/** One record of a list as a card: heading, badges, facts, and its actions (a live record opens its page). */
+/** One record of a list as a card: heading, badges, facts, and the way to its page. */
 export function RecordCard({
   title,
   subtitle,
@@ -78,22 +77,6 @@ export function RecordCard({
             <Eye aria-hidden="true" className="size-4" />
             {t("common.view")}
           </Link>
-        </div>
-      ) : actions ? (
-        <div
-          className="mt-4 flex justify-end gap-1 border-t border-slate-100 pt-3"
-          role="group"
-          aria-label={t("common.actionsFor", { name: title })}
-        >
-          <InertButton variant="ghost" size="icon" label={t("common.view")} className="size-8">
-            <Eye aria-hidden="true" className="size-4" />
-          </InertButton>
-          <InertButton variant="ghost" size="icon" label={t("common.edit")} className="size-8">
-            <Pencil aria-hidden="true" className="size-4" />
-          </InertButton>
-          <InertButton variant="ghost" size="icon" label={t("common.delete")} className="size-8 text-red-700">
-            <Trash2 aria-hidden="true" className="size-4" />
-          </InertButton>
         </div>
       ) : null}
     </article>
