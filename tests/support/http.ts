@@ -26,9 +26,13 @@ export class HttpClient {
   }
 
   async get(target: string, headers: Record<string, string> = {}) {
-    const response = await fetch(`${this.base}${target}`, {
-      redirect: "manual",
-      headers: { cookie: this.cookieHeader, ...headers },
+    const send = () =>
+      fetch(`${this.base}${target}`, { redirect: "manual", headers: { cookie: this.cookieHeader, ...headers } });
+    // A kept-alive connection the server closed as idle while this process was busy (parsing a
+    // large export) fails before any answer: a browser sends the request again on a new one.
+    const response = await send().catch((error: unknown) => {
+      if (!(error instanceof TypeError && String(error.cause).includes("other side closed"))) throw error;
+      return send();
     });
     this.keep(response);
     return response;

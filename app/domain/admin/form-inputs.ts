@@ -71,14 +71,23 @@ export const count = z
   .transform(typedNumber)
   .pipe(z.number("invalidCount").int("invalidCount").nonnegative("invalidCount").max(2_000_000_000, "invalidCount"));
 
+/**
+ * The days staff may enter: the years 2000 to 2999. Invoice numbers count from 2000, and a date
+ * input lets anyone type the year 0, which the database has no day for.
+ */
+const FIRST_DAY = "2000-01-01";
+const LAST_DAY = "2999-12-31";
+const withinRange = (text: string) => text.slice(0, 10) >= FIRST_DAY && text.slice(0, 10) <= LAST_DAY;
+
 /** A calendar day, as a date input posts it (YYYY-MM-DD). */
-export const day = z.iso.date("invalidDate");
+export const day = z.iso.date("invalidDate").refine(withinRange, "dateOutOfRange");
 
 /** A moment to the minute, as a datetime-local input posts it, on the office's clock; kept as ISO 8601 in UTC. */
 export const minute = z
   .string()
   .trim()
   .pipe(z.iso.datetime({ local: true, precision: -1, error: "invalidDateTime" }))
+  .refine(withinRange, "dateOutOfRange")
   .transform(fromOfficeMinute);
 
 /** One of a vocabulary's values. */

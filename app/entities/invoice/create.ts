@@ -2,6 +2,7 @@ import { z } from "~/lib/zod";
 import { invoiceTotals } from "./rules";
 import { CONTROL_CHARACTERS, NON_TEXT_CHARACTERS, TEXT_LIMITS } from "~/domain/fields";
 import { languages } from "~/i18n/types";
+import { day } from "~/domain/admin/form-inputs";
 
 /** The most lines an invoice takes, and how many empty ones a new invoice form offers. */
 export const MAX_INVOICE_LINES = 20;
@@ -15,7 +16,6 @@ const line = (max: number) =>
     .max(max, "tooLong")
     .refine((text) => !CONTROL_CHARACTERS.test(text), "invalidText");
 const required = (max: number) => line(max).pipe(z.string().min(1, "required"));
-const day = z.iso.date("invalidDate");
 
 /** The issue and due dates of a post, when both are dates. */
 function datesOf(value: unknown): { issueDate: string; dueDate: string } | null {

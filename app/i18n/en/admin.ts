@@ -554,6 +554,7 @@ const admin = {
       invalidPhone: "Enter a phone number of at least 6 characters.",
       invalidRate: "Enter a percentage from 0 to 100, with at most two decimals.",
       invalidCount: "Enter a whole number, 0 or more.",
+      dateOutOfRange: "Enter a date from the year 2000 to 2999.",
       invalidDateTime: "Enter a date and time.",
       notSendable: "Only a draft invoice can be marked sent.",
       notCancellable: "A paid or cancelled invoice cannot be cancelled.",

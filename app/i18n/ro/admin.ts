@@ -560,6 +560,7 @@ const admin: Translation<typeof en> = {
       invalidPhone: "Introduceți un număr de telefon de cel puțin 6 caractere.",
       invalidRate: "Introduceți un procent între 0 și 100, cu cel mult două zecimale.",
       invalidCount: "Introduceți un număr întreg, 0 sau mai mare.",
+      dateOutOfRange: "Introduceți o dată între anii 2000 și 2999.",
       invalidDateTime: "Introduceți o dată și o oră.",
       notSendable: "Doar o factură ciornă poate fi marcată trimisă.",
       notCancellable: "O factură plătită sau anulată nu poate fi anulată.",

@@ -371,6 +371,16 @@ test("an administrator without a permission gets 403 for each action and export,
       ["/admin/leads/LD-2026-001", { intent: "status", status: "Qualified" }],
       ["/admin/opportunities/OPP-2026-001", { intent: "stage", stage: "Proposal" }],
       ["/admin/invoices/INV-2026-001", { intent: "paid" }],
+      ["/admin/invoices/new", { intent: "save" }],
+      ["/admin/leads/new", { intent: "save" }],
+      ["/admin/opportunities/new", { intent: "save" }],
+      ["/admin/affiliates/new", { intent: "save" }],
+      ["/admin/affiliates/AFF-001", { intent: "delete" }],
+      ["/admin/commissions", { intent: "pay", id: "COM-2026-001" }],
+      ["/admin/campaigns/new", { intent: "save" }],
+      ["/admin/campaigns/CMP-2026-001", { intent: "delete" }],
+      ["/admin/social/new", { intent: "save" }],
+      ["/admin/social/SP-2026-001", { intent: "publish" }],
     ];
     for (const [path, fields] of changes) expect((await admin.post(path, fields)).status, path).toBe(403);
     // Its own preferences are every administrator's.
