@@ -3,7 +3,8 @@ import { affiliate, commission, invoice, lead, opportunity, socialPost } from ".
 import { ratingTone } from "../../entities/affiliate/rules";
 import { budgetProgress } from "../../entities/campaign/rules";
 import { canProcessPayment } from "../../entities/commission/rules";
-import { INVOICE_TAX_RATE, invoiceTotals, lineTotal, needsAction } from "../../entities/invoice/rules";
+import { invoiceTotals, lineTotal, needsAction } from "../../entities/invoice/rules";
+import { company } from "../../content/company";
 import { invoiceSchema } from "../../entities/invoice/schema";
 import { probabilityTone } from "../../entities/lead/rules";
 import { isOpen, isWon } from "../../entities/opportunity/rules";
@@ -39,20 +40,29 @@ describe("colour rules", () => {
 });
 
 describe("invoice rules", () => {
-  it("tax is 19% of the subtotal and the total is subtotal plus tax, to the cent", () => {
-    expect(INVOICE_TAX_RATE).toBe(0.19);
+  it("tax is the rate's share of the subtotal (19% unless configured otherwise) and the total is subtotal plus tax, to the cent", () => {
+    expect(company.legal.vatRate).toBe(19);
+    expect(invoiceTotals([{ quantity: 1, unitPrice: 1000 }], 9)).toEqual({
+      amount: 1000,
+      taxAmount: 90,
+      totalAmount: 1090,
+    });
     expect(lineTotal({ quantity: 3, unitPrice: 0.1 })).toBe(0.3);
     expect(
-      invoiceTotals([
-        { quantity: 12, unitPrice: 6850 },
-        { quantity: 1, unitPrice: 1234.56 },
-      ]),
+      invoiceTotals(
+        [
+          { quantity: 12, unitPrice: 6850 },
+          { quantity: 1, unitPrice: 1234.56 },
+        ],
+        19,
+      ),
     ).toEqual({ amount: 83434.56, taxAmount: 15852.57, totalAmount: 99287.13 });
   });
   it("the schema refuses totals that break the rule", () => {
     const good = invoice();
     expect(invoiceSchema.safeParse(good).success).toBe(true);
     expect(invoiceSchema.safeParse({ ...good, taxAmount: good.taxAmount + 1 }).success).toBe(false);
+    expect(invoiceSchema.safeParse({ ...good, taxRate: 9 }).success).toBe(false);
     expect(invoiceSchema.safeParse({ ...good, totalAmount: good.amount }).success).toBe(false);
     expect(invoiceSchema.safeParse({ ...good, id: "INV-26-1" }).success).toBe(false);
     expect(invoiceSchema.safeParse({ ...good, status: "Paid", paidDate: null }).success).toBe(false);

@@ -25,7 +25,7 @@ export function commissionCard(c: Commission, { t, format }: CardTools): CardCon
               : [t("commissions.created"), format.date(c.createdAt)],
           ]}
         />
-        {canProcessPayment(c) ? <ProcessPaymentForm id={c.id} /> : null}
+        <ProcessPaymentForm id={c.id} pending={canProcessPayment(c)} />
       </>
     ),
   };

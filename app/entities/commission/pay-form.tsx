@@ -7,17 +7,23 @@ import type { RecordActionResult } from "~/features/admin/records/record-action.
 
 /**
  * "Process Payment" on a Pending commission: posts to the commissions list, which records the
- * payment; a refusal (paid meanwhile, Demo Mode) shows under this commission's button.
+ * payment. A refusal (paid meanwhile from another page, Demo Mode) shows on this commission's
+ * card, with or without its button.
  */
-export function ProcessPaymentForm({ id }: { id: string }) {
+export function ProcessPaymentForm({ id, pending }: { id: string; pending: boolean }) {
   const t = useT("admin");
   const errorText = useActionErrorText();
   const mayChange = useMayChange();
   const navigation = useNavigation();
   const result = useActionData<RecordActionResult>();
-  if (!mayChange) return null;
   const busy = navigation.state === "submitting" && navigation.formData?.get("id") === id;
   const refused = result && !result.ok && result.values?.id === id ? Object.values(result.errors)[0] : undefined;
+  const message = refused ? (
+    <p role="alert" className="text-sm text-red-700">
+      {errorText(refused)}
+    </p>
+  ) : null;
+  if (!mayChange || !pending) return message;
   return (
     <Form method="post" className="space-y-2">
       <input type="hidden" name="intent" value="pay" />
@@ -26,11 +32,7 @@ export function ProcessPaymentForm({ id }: { id: string }) {
         <CreditCard aria-hidden="true" className="size-4" />
         {t("commissions.processPayment")}
       </button>
-      {refused ? (
-        <p role="alert" className="text-sm text-red-700">
-          {errorText(refused)}
-        </p>
-      ) : null}
+      {message}
     </Form>
   );
 }

@@ -3,6 +3,7 @@ import { recordEvent, type Actor } from "~/features/admin/records/events.server"
 import { ActionRefused, findInvoice, today } from "~/features/admin/records/find.server";
 import type { Database } from "~/server/db/schema";
 import { CURRENCY } from "~/domain/admin/schema";
+import { company } from "~/content/company";
 import { newInvoiceSchema, type NewInvoice } from "./create";
 import { nextInvoiceNumber } from "./numbers.server";
 import { member, members } from "~/domain/admin/vocabulary";
@@ -98,7 +99,8 @@ export async function markOverdueInvoices(db: Kysely<Database>, day: string = to
 export async function createInvoice(db: Kysely<Database>, actor: Actor, input: NewInvoice): Promise<string> {
   const invoice = newInvoiceSchema.parse(input);
   const items = invoice.items.map((item) => ({ ...item, total: lineTotal(item) }));
-  const totals = invoiceTotals(items);
+  const taxRate = company.legal.vatRate;
+  const totals = invoiceTotals(items, taxRate);
   return db.transaction().execute(async (trx) => {
     const number = await nextInvoiceNumber(trx, invoice.issueDate);
     await trx
@@ -109,6 +111,7 @@ export async function createInvoice(db: Kysely<Database>, actor: Actor, input: N
         client_name: invoice.clientName,
         client_email: invoice.clientEmail,
         language: invoice.language,
+        tax_rate: taxRate,
         amount: totals.amount,
         tax_amount: totals.taxAmount,
         total_amount: totals.totalAmount,
@@ -139,10 +142,11 @@ export async function updateInvoiceDraft(
 ): Promise<void> {
   const invoice = newInvoiceSchema.parse(input);
   const items = invoice.items.map((item) => ({ ...item, total: lineTotal(item) }));
-  const totals = invoiceTotals(items);
   await db.transaction().execute(async (trx) => {
     const before = await findInvoice(trx, id, true);
     if (!canEditLines(before)) throw new ActionRefused("linesFixed");
+    // A draft keeps the rate it was first saved at.
+    const totals = invoiceTotals(items, before.taxRate);
     await updateRecord(trx, actor, "invoice", "invoices", id, before, {
       clientName: invoice.clientName,
       clientEmail: invoice.clientEmail,

@@ -30,7 +30,7 @@ export function invoiceCard(invoice: Invoice, { t, format }: CardTools): CardCon
         <Facts
           items={[
             [t("invoices.subtotal"), format.money(invoice.amount)],
-            [t("invoices.tax"), format.money(invoice.taxAmount)],
+            [t("invoices.tax", { rate: format.number(invoice.taxRate) }), format.money(invoice.taxAmount)],
             [t("invoices.total"), <strong key="total">{format.money(invoice.totalAmount)}</strong>],
             [t("invoices.issued"), format.date(invoice.issueDate)],
             [

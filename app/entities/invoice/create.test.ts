@@ -75,12 +75,15 @@ describe("the new-invoice form", () => {
 
   it("keeps a running total of what is typed, counting a line that is not a number yet as nothing", () => {
     expect(
-      typedLinesTotals({
-        "items.0.quantity": "3",
-        "items.0.unitPrice": "100.10",
-        "items.1.quantity": "2",
-        "items.1.unitPrice": "",
-      }),
+      typedLinesTotals(
+        {
+          "items.0.quantity": "3",
+          "items.0.unitPrice": "100.10",
+          "items.1.quantity": "2",
+          "items.1.unitPrice": "",
+        },
+        19,
+      ),
     ).toEqual({ amount: 300.3, taxAmount: 57.06, totalAmount: 357.36 });
   });
 });

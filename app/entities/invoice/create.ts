@@ -96,10 +96,13 @@ function typedLines(values: Record<string, string>) {
   return lines;
 }
 
-/** What the lines typed so far come to (a line that is not a number yet counts nothing): the form's running total. */
-export function typedLinesTotals(values: Record<string, string>) {
+/** What the lines typed so far come to at `taxRate` (a line that is not a number yet counts nothing): the form's running total. */
+export function typedLinesTotals(values: Record<string, string>, taxRate: number) {
   const valid = (n: number) => (Number.isFinite(n) ? n : 0);
-  return invoiceTotals(typedLines(values).map((l) => ({ quantity: valid(l.quantity), unitPrice: valid(l.unitPrice) })));
+  return invoiceTotals(
+    typedLines(values).map((l) => ({ quantity: valid(l.quantity), unitPrice: valid(l.unitPrice) })),
+    taxRate,
+  );
 }
 
 /**

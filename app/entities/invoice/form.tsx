@@ -30,9 +30,12 @@ function formValues(form: HTMLFormElement): Record<string, string> {
 export function InvoiceForm({
   result,
   defaults,
+  taxRate,
   submitLabel,
 }: {
   result: RecordActionResult | undefined;
+  /** The VAT rate, in percent, the running total counts (the configured one, or the draft's own). */
+  taxRate: number;
   /** What the inputs start with: a new invoice's dates and language, or a draft's stored values. */
   defaults: Record<string, string>;
   submitLabel: string;
@@ -48,7 +51,7 @@ export function InvoiceForm({
   // A saved draft remounts the form with what was stored.
   const formKey = result?.ok ? JSON.stringify(defaults) : "form";
   const [rows, setRows] = useState(() => lineRowsOf(initial));
-  const [totals, setTotals] = useState(() => typedLinesTotals(initial));
+  const [totals, setTotals] = useState(() => typedLinesTotals(initial, taxRate));
   const error = (name: string) => {
     const key = returned?.errors[name];
     return key ? errorText(key) : undefined;
@@ -74,7 +77,7 @@ export function InvoiceForm({
       method="post"
       className="space-y-5"
       noValidate
-      onInput={(event) => setTotals(typedLinesTotals(formValues(event.currentTarget)))}
+      onInput={(event) => setTotals(typedLinesTotals(formValues(event.currentTarget), taxRate))}
     >
       {/* Enter in a field saves: the first submit button is the form's default, ahead of "Add a line". */}
       <button type="submit" name="intent" value="save" className="sr-only" tabIndex={-1} aria-hidden="true" />
@@ -193,7 +196,7 @@ export function InvoiceForm({
           ] as const
         ).map(([name, label, value]) => (
           <div key={name}>
-            <dt className="text-slate-600">{t(label)}</dt>
+            <dt className="text-slate-600">{t(label, { rate: format.number(taxRate) })}</dt>
             <dd className="font-semibold text-slate-900" data-testid={`form-${name}`}>
               {format.money(value)}
             </dd>

@@ -11,13 +11,14 @@ const items = [
   { description: "Instalare și punere în funcțiune", quantity: 1, unitPrice: 3000 },
   { description: "Transport", quantity: 3, unitPrice: 99.99 },
 ].map((item) => ({ ...item, total: lineTotal(item) }));
-const totals = invoiceTotals(items);
+const totals = invoiceTotals(items, 19);
 const invoice: Invoice = {
   id: "INV-2026-007",
   invoiceNumber: "INV-2026-007",
   clientName: "Rezidențial Nord SRL",
   clientEmail: "facturi@rezidential.ro",
   language: "ro",
+  taxRate: 19,
   ...totals,
   currency: "EUR",
   status: "Sent",

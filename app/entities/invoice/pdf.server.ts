@@ -5,7 +5,6 @@ import { company } from "~/content/company";
 import { adminFormat } from "~/features/admin/admin-format";
 import { serverT } from "~/i18n/translations.server";
 import type { Language } from "~/i18n/types";
-import { INVOICE_TAX_RATE } from "./rules";
 import type { Invoice } from "./schema";
 
 const require = createRequire(import.meta.url);
@@ -137,7 +136,7 @@ export async function invoicePdf(invoice: Invoice, lang: Language): Promise<Buff
   y += 8;
   const totals: [string, string, boolean][] = [
     [t("invoicePdf.subtotal"), format.money(invoice.amount), false],
-    [t("invoicePdf.tax", { rate: String(Math.round(INVOICE_TAX_RATE * 100)) }), format.money(invoice.taxAmount), false],
+    [t("invoicePdf.tax", { rate: format.number(invoice.taxRate) }), format.money(invoice.taxAmount), false],
     [t("invoicePdf.total"), format.money(invoice.totalAmount), true],
   ];
   for (const [label, value, bold] of totals) {

@@ -1,6 +1,3 @@
-/** Tax is 19% of the subtotal; total is subtotal plus tax. */
-export const INVOICE_TAX_RATE = 0.19;
-
 /** Rounds to cents, away from binary fractions (0.1 + 0.2 problems). */
 export function roundCents(value: number): number {
   return Math.round((value + Number.EPSILON) * 100) / 100;
@@ -10,9 +7,10 @@ export function lineTotal(item: { quantity: number; unitPrice: number }): number
   return roundCents(item.quantity * item.unitPrice);
 }
 
-export function invoiceTotals(items: readonly { quantity: number; unitPrice: number }[]) {
+/** Subtotal, VAT at `taxRate` percent of it, and total (subtotal plus VAT), to the cent. */
+export function invoiceTotals(items: readonly { quantity: number; unitPrice: number }[], taxRate: number) {
   const amount = roundCents(items.reduce((sum, item) => sum + lineTotal(item), 0));
-  const taxAmount = roundCents(amount * INVOICE_TAX_RATE);
+  const taxAmount = roundCents((amount * taxRate) / 100);
   return { amount, taxAmount, totalAmount: roundCents(amount + taxAmount) };
 }
 

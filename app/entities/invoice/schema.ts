@@ -1,6 +1,6 @@
 import { z } from "~/lib/zod";
 import { storedEmail } from "../../domain/fields";
-import { CURRENCY, isoDate, money } from "../../domain/admin/schema";
+import { CURRENCY, isoDate, money, percent } from "../../domain/admin/schema";
 import { languages } from "../../i18n/types";
 import { invoiceTotals, lineTotal } from "./rules";
 
@@ -38,6 +38,8 @@ export const invoiceSchema = z
     clientEmail: storedEmail,
     /** The client's language: what the invoice's PDF is written in unless staff choose the other. */
     language: z.enum(languages),
+    /** The VAT rate it was issued at, in percent. */
+    taxRate: percent,
     /** The subtotal, before tax. */
     amount: money,
     taxAmount: money,
@@ -52,11 +54,11 @@ export const invoiceSchema = z
     createdBy: z.string().min(1).max(120),
   })
   .superRefine((invoice, ctx) => {
-    const expected = invoiceTotals(invoice.items);
+    const expected = invoiceTotals(invoice.items, invoice.taxRate);
     if (invoice.amount !== expected.amount)
       ctx.addIssue({ code: "custom", path: ["amount"], message: "Subtotal must be the sum of the items" });
     if (invoice.taxAmount !== expected.taxAmount)
-      ctx.addIssue({ code: "custom", path: ["taxAmount"], message: "Tax must be 19% of the subtotal" });
+      ctx.addIssue({ code: "custom", path: ["taxAmount"], message: "Tax must be the rate's share of the subtotal" });
     if (invoice.totalAmount !== expected.totalAmount)
       ctx.addIssue({ code: "custom", path: ["totalAmount"], message: "Total must be subtotal plus tax" });
     if ((invoice.status === "Paid") !== (invoice.paidDate !== null))

@@ -247,7 +247,7 @@ const admin = {
     due: "Due",
     paid: "Paid on",
     subtotal: "Subtotal",
-    tax: "VAT 19%",
+    tax: "VAT {{rate}}%",
     total: "Total",
     itemsLabel: "Items",
   },
@@ -484,7 +484,7 @@ const admin = {
       unitPrice: "Unit price",
       total: "Total",
       subtotal: "Subtotal",
-      tax: "VAT 19%",
+      tax: "VAT {{rate}}%",
     },
     affiliate: {
       name: "Company name",

@@ -250,7 +250,7 @@ const admin: Translation<typeof en> = {
     due: "Scadentă",
     paid: "Plătită pe",
     subtotal: "Subtotal",
-    tax: "TVA 19%",
+    tax: "TVA {{rate}}%",
     total: "Total",
     itemsLabel: "Articole",
   },
@@ -490,7 +490,7 @@ const admin: Translation<typeof en> = {
       unitPrice: "Preț unitar",
       total: "Total",
       subtotal: "Subtotal",
-      tax: "TVA 19%",
+      tax: "TVA {{rate}}%",
     },
     affiliate: {
       name: "Denumirea firmei",

@@ -85,7 +85,9 @@ export default function InvoicePage({ loaderData }: Route.ComponentProps) {
             </table>
             <dl className="mt-4 grid gap-4 sm:grid-cols-3">
               <Detail label={t("invoices.subtotal")}>{format.money(invoice.amount)}</Detail>
-              <Detail label={t("invoices.tax")}>{format.money(invoice.taxAmount)}</Detail>
+              <Detail label={t("invoices.tax", { rate: format.number(invoice.taxRate) })}>
+                {format.money(invoice.taxAmount)}
+              </Detail>
               <Detail label={t("invoices.total")}>{format.money(invoice.totalAmount)}</Detail>
               <Detail label={t("invoices.issued")}>{format.date(invoice.issueDate)}</Detail>
               <Detail label={t("invoices.due")}>{format.date(invoice.dueDate)}</Detail>
@@ -99,6 +101,7 @@ export default function InvoicePage({ loaderData }: Route.ComponentProps) {
               <InvoiceForm
                 result={result}
                 defaults={invoiceFormValues(invoice)}
+                taxRate={invoice.taxRate}
                 submitLabel={t("actions.invoice.saveDraft")}
               />
             </Panel>

@@ -53,6 +53,7 @@ describe.each(databases)("database on $name", (target) => {
         "0010_invoice_cancelled",
         "0011_notification_reads",
         "0012_records_by_hand",
+        "0013_invoice_tax_rate",
       ]);
       expect(await migrateToLatest(db)).toEqual([]);
       const tables = await sql<{

@@ -161,58 +161,69 @@ test("Demo Mode refuses a new invoice with its message and keeps what was typed"
   await expect(page.getByLabel(en.actions.invoice.clientName)).toHaveValue("Sample SRL");
 });
 
-test("a draft is sent and then paid; one sent and past due shows Overdue and Action Required; one is cancelled", async ({
-  adminPage: page,
-}) => {
-  const t = en;
-  /** Creates a draft through the form and returns its number. */
-  async function draft(client: string, dates?: { issue: string; due: string }) {
-    await page.goto("/admin/invoices/new");
-    await page.getByLabel(t.actions.invoice.clientName).fill(client);
-    await page.getByLabel(t.actions.invoice.clientEmail).fill("plati@example.ro");
-    if (dates) {
-      await page.getByLabel(t.actions.invoice.issueDate).fill(dates.issue);
-      await page.getByLabel(t.actions.invoice.dueDate).fill(dates.due);
+for (const [lang, t] of [
+  ["en", en],
+  ["ro", ro],
+] as const)
+  test(`a draft's lines are changed, then it is sent (lines fixed) and paid; one past due shows Overdue and Action Required; one is cancelled (${lang})`, async ({
+    adminPage: page,
+  }) => {
+    const money = adminFormat(lang).money;
+    /** Creates a draft through the form and returns its number. */
+    async function draft(client: string, dates?: { issue: string; due: string }) {
+      await page.goto("/admin/invoices/new");
+      await page.getByLabel(t.actions.invoice.clientName).fill(client);
+      await page.getByLabel(t.actions.invoice.clientEmail).fill("plati@example.ro");
+      if (dates) {
+        await page.getByLabel(t.actions.invoice.issueDate).fill(dates.issue);
+        await page.getByLabel(t.actions.invoice.dueDate).fill(dates.due);
+      }
+      await page.getByLabel(t.actions.invoice.lineDescription.replace("{{n}}", "1")).fill("Annual maintenance");
+      await page.getByLabel(t.actions.invoice.lineQuantity.replace("{{n}}", "1")).fill("1");
+      await page.getByLabel(t.actions.invoice.lineUnitPrice.replace("{{n}}", "1")).fill("4800");
+      await page.getByRole("button", { name: t.actions.invoice.createDraft }).click();
+      await expect(page).toHaveURL(/\/admin\/invoices\/INV-\d{4}-\d{3,}$/);
+      return /INV-\d{4}-\d{3,}/.exec(page.url())![0];
     }
-    await page.getByLabel(t.actions.invoice.lineDescription.replace("{{n}}", "1")).fill("Annual maintenance");
-    await page.getByLabel(t.actions.invoice.lineQuantity.replace("{{n}}", "1")).fill("1");
-    await page.getByLabel(t.actions.invoice.lineUnitPrice.replace("{{n}}", "1")).fill("4800");
-    await page.getByRole("button", { name: t.actions.invoice.createDraft }).click();
-    await expect(page).toHaveURL(/\/admin\/invoices\/INV-\d{4}-\d{3,}$/);
-    return /INV-\d{4}-\d{3,}/.exec(page.url())![0];
-  }
-  await goLive(page, "/admin/invoices");
+    await goLive(page, "/admin/invoices");
+    await setAdminLanguage(page, lang);
 
-  await draft(`Paid Client ${Date.now() % 100000}`);
-  await expect(page.getByRole("button", { name: t.actions.invoice.markPaid })).toHaveCount(0);
-  await page.getByRole("button", { name: t.actions.invoice.markSent }).click();
-  await expect(page.getByText(t.status.invoice.Sent, { exact: true }).first()).toBeVisible();
-  await expect(page.getByRole("button", { name: t.actions.invoice.markSent })).toHaveCount(0);
-  await page.getByRole("button", { name: t.actions.invoice.markPaid }).click();
-  await expect(page.getByText(t.status.invoice.Paid, { exact: true }).first()).toBeVisible();
-  await expect(page.getByTestId("paid-date")).not.toHaveText("—");
-  await expect(page.getByRole("button", { name: t.actions.invoice.cancel })).toHaveCount(0);
-  await expect(page.getByTestId("history")).toContainText(t.events.sent);
+    await draft(`Paid Client ${Date.now() % 100000}`);
+    await expect(page.getByRole("button", { name: t.actions.invoice.markPaid })).toHaveCount(0);
+    // A draft's lines change in the form that made it: two of them now, the totals computed again.
+    await page.getByLabel(t.actions.invoice.lineQuantity.replace("{{n}}", "1")).fill("2");
+    await page.getByRole("button", { name: t.actions.invoice.saveDraft }).click();
+    await expect(page.getByRole("main")).toContainText(money(11424));
+    await expect(page.getByTestId("history")).toContainText(t.events.edited.replace("{{fields}}", "").trim());
+    await page.getByRole("button", { name: t.actions.invoice.markSent }).click();
+    await expect(page.getByText(t.status.invoice.Sent, { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole("button", { name: t.actions.invoice.markSent })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: t.actions.invoice.saveDraft })).toHaveCount(0);
+    await page.getByRole("button", { name: t.actions.invoice.markPaid }).click();
+    await expect(page.getByText(t.status.invoice.Paid, { exact: true }).first()).toBeVisible();
+    await expect(page.getByTestId("paid-date")).not.toHaveText("—");
+    await expect(page.getByRole("button", { name: t.actions.invoice.cancel })).toHaveCount(0);
+    await expect(page.getByTestId("history")).toContainText(t.events.sent);
 
-  // Issued two months ago, due yesterday, sent: overdue as soon as a screen shows it.
-  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-  const late = `Late Client ${Date.now() % 100000}`;
-  const lateNumber = await draft(late, { issue: day(-60), due: day(-1) });
-  await page.getByRole("button", { name: t.actions.invoice.markSent }).click();
-  await expect(page.getByTestId("history")).toContainText(t.events.sent);
-  await page.reload();
-  await expect(page.getByText(t.status.invoice.Overdue, { exact: true }).first()).toBeVisible();
-  await expect(page.getByText(t.invoices.actionRequired).first()).toBeVisible();
-  await page.goto(`/admin/invoices?q=${encodeURIComponent(late)}`);
-  const card = page.getByTestId("record");
-  await expect(card).toContainText(lateNumber);
-  await expect(card).toContainText(t.invoices.actionRequired);
+    // Issued two months ago, due yesterday, sent: overdue as soon as a screen shows it.
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const late = `Late Client ${Date.now() % 100000}`;
+    const lateNumber = await draft(late, { issue: day(-60), due: day(-1) });
+    await page.getByRole("button", { name: t.actions.invoice.markSent }).click();
+    await expect(page.getByTestId("history")).toContainText(t.events.sent);
+    await page.reload();
+    await expect(page.getByText(t.status.invoice.Overdue, { exact: true }).first()).toBeVisible();
+    await expect(page.getByText(t.invoices.actionRequired).first()).toBeVisible();
+    await page.goto(`/admin/invoices?q=${encodeURIComponent(late)}`);
+    const card = page.getByTestId("record");
+    await expect(card).toContainText(lateNumber);
+    await expect(card).toContainText(t.invoices.actionRequired);
 
-  // Cancelled after asking; it stays in the list as Cancelled and takes no more changes.
-  await draft(`Cancelled Client ${Date.now() % 100000}`);
-  page.once("dialog", (dialog) => void dialog.accept());
-  await page.getByRole("button", { name: t.actions.invoice.cancel }).click();
-  await expect(page.getByText(t.status.invoice.Cancelled, { exact: true }).first()).toBeVisible();
-  for (const action of [t.actions.invoice.markSent, t.actions.invoice.markPaid, t.actions.invoice.cancel])
-    await expect(page.getByRole("button", { name: action })).toHaveCount(0);
-});
+    // Cancelled after asking; it stays in the list as Cancelled and takes no more changes.
+    await draft(`Cancelled Client ${Date.now() % 100000}`);
+    page.once("dialog", (dialog) => void dialog.accept());
+    await page.getByRole("button", { name: t.actions.invoice.cancel }).click();
+    await expect(page.getByText(t.status.invoice.Cancelled, { exact: true }).first()).toBeVisible();
+    for (const action of [t.actions.invoice.markSent, t.actions.invoice.markPaid, t.actions.invoice.cancel])
+      await expect(page.getByRole("button", { name: action })).toHaveCount(0);
+  });

@@ -104,13 +104,22 @@ for (const [lang, t] of [
     await expect(card).toHaveCount(1);
     await expect(card).toContainText(t.status.commission.Pending);
     await expect(card).toContainText(money(9000));
+    const commissionId = await card.locator("input[name=id]").inputValue();
     await card.getByRole("button", { name: t.commissions.processPayment }).click();
     await expect(card).toContainText(t.status.commission.Paid);
     await expect(card.getByRole("button", { name: t.commissions.processPayment })).toHaveCount(0);
+    // Paying it again (a second tab, a stale page) is refused with its message.
+    const again = await page.request.post("/admin/commissions", {
+      form: { intent: "pay", id: commissionId },
+      headers: { origin: new URL(page.url()).origin },
+    });
+    expect(again.status()).toBe(409);
+    expect(await again.text()).toContain(t.actions.errors.notPending);
     await findByKeyboard(page, t.shell.searchLabel, partner, /\/admin\/affiliates\/AFF-/);
     await expect(page.getByTestId("total-earnings")).toHaveText(money(9000));
     await expect(page.getByTestId("referrals")).toHaveText("1");
     await findByKeyboard(page, t.shell.searchLabel, `Fair lead ${tag}`, /\/admin\/leads\/LD-/);
+    await findByKeyboard(page, t.shell.searchLabel, `Deal ${tag}`, /\/admin\/opportunities\/OPP-/);
   });
 
   test(`a campaign within its budget; a post published, then its engagement (${lang})`, async ({ adminPage: page }) => {
@@ -154,7 +163,7 @@ for (const [lang, t] of [
   });
 }
 
-test("without JavaScript a refused affiliate keeps every field; a second affiliate with the same code is refused", async ({
+test("without JavaScript each refused form keeps every field: an affiliate, one with a code taken, an opportunity, a campaign", async ({
   browser,
   adminPage,
 }) => {
@@ -189,5 +198,27 @@ test("without JavaScript a refused affiliate keeps every field; a second affilia
   await page.getByRole("button", { name: en.affiliates.add }).click();
   await expect(page.getByText(en.actions.errors.codeTaken)).toBeVisible();
   await expect(page.getByLabel(en.actions.affiliate.name)).toHaveValue("Copycat Partners");
+
+  // An opportunity for a contact number nobody has; a campaign spending past its budget.
+  await page.goto("/admin/opportunities/new?contact=CT-1999-999");
+  await page.getByRole("textbox", { name: en.actions.opportunity.name, exact: true }).fill("No Script deal");
+  await page.getByLabel(en.actions.opportunity.value).fill("5000");
+  await page.getByRole("button", { name: en.opportunities.add }).click();
+  await expect(page.getByText(en.actions.errors.contactNotFound)).toBeVisible();
+  await expect(page.getByRole("textbox", { name: en.actions.opportunity.name, exact: true })).toHaveValue(
+    "No Script deal",
+  );
+  await expect(page.getByLabel(en.actions.opportunity.contact)).toHaveValue("CT-1999-999");
+  await page.goto("/admin/campaigns/new");
+  await page.getByLabel(en.actions.campaign.name).fill("No Script campaign");
+  await page.getByLabel(en.actions.campaign.budget).fill("100");
+  await page.getByLabel(en.actions.campaign.spent).fill("100,01");
+  await page.getByLabel(en.campaigns.scheduled).fill("1999-12-31");
+  await page.getByRole("button", { name: en.campaigns.create }).click();
+  await expect(page.getByText(en.actions.errors.dateOutOfRange)).toBeVisible();
+  await page.getByLabel(en.campaigns.scheduled).fill("2031-05-01");
+  await page.getByRole("button", { name: en.campaigns.create }).click();
+  await expect(page.getByText(en.actions.errors.overBudget)).toBeVisible();
+  await expect(page.getByLabel(en.actions.campaign.spent)).toHaveValue("100,01");
   await context.close();
 });

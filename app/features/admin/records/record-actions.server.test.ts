@@ -187,6 +187,7 @@ describe.each(databases)("staff actions on $name", (target) => {
       client_name: i.clientName,
       client_email: i.clientEmail,
       language: i.language,
+      tax_rate: i.taxRate,
       amount: i.amount,
       tax_amount: i.taxAmount,
       total_amount: i.totalAmount,
