@@ -14,7 +14,7 @@ import {
   type RecordActionResult,
 } from "~/features/admin/records/record-action.server";
 import { loadRecord } from "~/features/admin/records/record-loader.server";
-import { RecordForm } from "~/features/admin/records/record-form";
+import { EditDetailsPanel } from "~/features/admin/records/record-form";
 import { NotesAndDelete } from "~/features/admin/records/intent-form";
 import { RecordNotFound } from "~/features/admin/records/record-not-found";
 import { Detail, History, RecordLayout } from "~/features/admin/records/record-ui";
@@ -89,14 +89,7 @@ export default function AffiliatePage({ loaderData }: Route.ComponentProps) {
               </Link>
             </p>
           </Panel>
-          <Panel title={t("actions.editDetails")}>
-            <RecordForm
-              fields={affiliateFields(t, false)}
-              values={affiliateFormValues(a)}
-              result={result}
-              submitLabel={t("actions.save")}
-            />
-          </Panel>
+          <EditDetailsPanel fields={affiliateFields(t, false)} values={affiliateFormValues(a)} result={result} />
           <History entries={history} />
         </>
       }

@@ -14,7 +14,7 @@ import {
   type RecordActionResult,
 } from "~/features/admin/records/record-action.server";
 import { loadRecord } from "~/features/admin/records/record-loader.server";
-import { RecordForm } from "~/features/admin/records/record-form";
+import { EditDetailsPanel } from "~/features/admin/records/record-form";
 import { NotesAndDelete } from "~/features/admin/records/intent-form";
 import { RecordNotFound } from "~/features/admin/records/record-not-found";
 import { Detail, History, RecordLayout } from "~/features/admin/records/record-ui";
@@ -67,14 +67,7 @@ export default function CampaignPage({ loaderData }: Route.ComponentProps) {
             </dl>
             {c.description ? <p className="mt-4 whitespace-pre-line text-sm text-slate-700">{c.description}</p> : null}
           </Panel>
-          <Panel title={t("actions.editDetails")}>
-            <RecordForm
-              fields={campaignFields(t)}
-              values={campaignFormValues(c)}
-              result={result}
-              submitLabel={t("actions.save")}
-            />
-          </Panel>
+          <EditDetailsPanel fields={campaignFields(t)} values={campaignFormValues(c)} result={result} />
           <History entries={history} />
         </>
       }

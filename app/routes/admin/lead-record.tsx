@@ -10,7 +10,7 @@ import { useAdminFormat, joinParts } from "~/features/admin/admin-format";
 import { findLeadWithConfiguration } from "~/features/admin/records/find.server";
 import { actOnLead, editLead } from "~/entities/lead/actions.server";
 import { leadFields, leadFormValues } from "~/entities/lead/form";
-import { RecordForm } from "~/features/admin/records/record-form";
+import { EditDetailsPanel } from "~/features/admin/records/record-form";
 import { SelectorConfiguration } from "~/features/admin/records/selector-configuration";
 import { loadRecord } from "~/features/admin/records/record-loader.server";
 import { recordAction, type RecordActionResult } from "~/features/admin/records/record-action.server";
@@ -96,14 +96,7 @@ export default function LeadPage({ loaderData }: Route.ComponentProps) {
           </Panel>
           {lead.configuration ? <SelectorConfiguration configuration={lead.configuration} /> : null}
           {converted ? null : (
-            <Panel title={t("actions.editDetails")}>
-              <RecordForm
-                fields={leadFields(t, false)}
-                values={leadFormValues(lead)}
-                result={result}
-                submitLabel={t("actions.save")}
-              />
-            </Panel>
+            <EditDetailsPanel fields={leadFields(t, false)} values={leadFormValues(lead)} result={result} />
           )}
           <History entries={history} />
         </>

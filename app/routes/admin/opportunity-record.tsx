@@ -10,7 +10,7 @@ import { findOpportunity } from "~/features/admin/records/find.server";
 import { actOnOpportunity, editOpportunity } from "~/entities/opportunity/actions.server";
 import { affiliateOptions } from "~/entities/affiliate/options.server";
 import { opportunityFields, opportunityFormValues } from "~/entities/opportunity/form";
-import { RecordForm } from "~/features/admin/records/record-form";
+import { EditDetailsPanel } from "~/features/admin/records/record-form";
 import type { Kysely } from "kysely";
 import type { Database } from "~/server/db/schema";
 import { recordAction, type RecordActionResult } from "~/features/admin/records/record-action.server";
@@ -102,14 +102,11 @@ export default function OpportunityPage({ loaderData }: Route.ComponentProps) {
             {o.description ? <p className="mt-4 whitespace-pre-line text-sm text-slate-700">{o.description}</p> : null}
           </Panel>
           {isOpen(o) ? (
-            <Panel title={t("actions.editDetails")}>
-              <RecordForm
-                fields={opportunityFields(t, { isNew: false, affiliates: o.affiliates })}
-                values={opportunityFormValues(o)}
-                result={result}
-                submitLabel={t("actions.save")}
-              />
-            </Panel>
+            <EditDetailsPanel
+              fields={opportunityFields(t, { isNew: false, affiliates: o.affiliates })}
+              values={opportunityFormValues(o)}
+              result={result}
+            />
           ) : null}
           <History entries={history} />
         </>

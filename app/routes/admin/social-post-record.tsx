@@ -30,7 +30,7 @@ import {
   type RecordActionResult,
 } from "~/features/admin/records/record-action.server";
 import { loadRecord } from "~/features/admin/records/record-loader.server";
-import { RecordForm } from "~/features/admin/records/record-form";
+import { EditDetailsPanel, RecordForm } from "~/features/admin/records/record-form";
 import { NotesAndDelete, IntentForm } from "~/features/admin/records/intent-form";
 import { RecordNotFound } from "~/features/admin/records/record-not-found";
 import { Detail, History, RecordLayout, useMayChange } from "~/features/admin/records/record-ui";
@@ -117,14 +117,11 @@ export default function SocialPostPage({ loaderData }: Route.ComponentProps) {
               />
             </Panel>
           ) : (
-            <Panel title={t("actions.editDetails")}>
-              <RecordForm
-                fields={socialPostFields(t, post.campaigns)}
-                values={socialPostFormValues(post)}
-                result={result}
-                submitLabel={t("actions.save")}
-              />
-            </Panel>
+            <EditDetailsPanel
+              fields={socialPostFields(t, post.campaigns)}
+              values={socialPostFormValues(post)}
+              result={result}
+            />
           )}
           <History entries={history} />
         </>

@@ -3,6 +3,8 @@ import { Form, useNavigation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
 import { cn } from "~/lib/cn";
+import { useT } from "~/i18n/language";
+import { Panel } from "../ui/card";
 import { FormField } from "./form-field";
 import { ActionMessage, useActionErrorText, useMayChange } from "./record-ui";
 import type { RecordActionResult } from "./record-action.server";
@@ -138,5 +140,23 @@ export function RecordForm({
         ) : null}
       </div>
     </Form>
+  );
+}
+
+/** A record page's "Edit details" panel: the record's form, holding what is stored, saved with "Save". */
+export function EditDetailsPanel({
+  fields,
+  values,
+  result,
+}: {
+  fields: readonly FieldSpec[];
+  values: Record<string, string>;
+  result: RecordActionResult | undefined;
+}) {
+  const t = useT("admin");
+  return (
+    <Panel title={t("actions.editDetails")}>
+      <RecordForm fields={fields} values={values} result={result} submitLabel={t("actions.save")} />
+    </Panel>
   );
 }
