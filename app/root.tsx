@@ -11,6 +11,7 @@ import {
   data,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
+import { useEffect } from "react";
 import { isAdministrator } from "./domain/account/rules";
 import { clearFlashCookie, readFlash } from "./server/flash.server";
 import { getCurrentUser } from "./server/session.server";
@@ -86,6 +87,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const location = useLocation();
   const nonce = useNonce();
   const lang = data?.lang ?? languageOfPath(location.pathname);
+  // Marks the document once React has taken it over (its code loads after the first paint).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <html lang={lang}>
       <head>

@@ -2,33 +2,43 @@
  * Lighthouse 12 (default mobile preset: emulated Moto G Power, simulated slow 4G and 4x CPU throttling)
  * against the production server, in Debian's Chromium. One run per path, or the run with the median
  * performance score out of --runs N. Raw reports go to bench/results/lighthouse.json.
- * Usage: npx tsx bench/lighthouse.ts [--runs N] [--assert] [path ...]   (default paths: / /ro)
- * Targets: performance >= 95; accessibility, best practices and SEO = 100.
+ * Usage: npx tsx bench/lighthouse.ts [--runs N] [--assert] [--sitemap] [path ...]   (default paths: / /ro)
+ *        npx tsx bench/lighthouse.ts --admin [--runs N] [--assert] [path ...]   (default: every admin screen)
+ * --sitemap measures every page of the sitemap and the sign-in page in both languages.
+ * --admin signs in as an administrator and uses Lighthouse's desktop preset.
+ * Targets, public pages: performance >= 99 and LCP <= 1.2 s; accessibility and best practices 100;
+ * SEO 100 on every page open to indexing. Admin screens: performance >= 95, accessibility 100.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags, type Result } from "lighthouse";
+import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/support/chromium";
-import { startServer } from "../tests/support/server";
+import { ADMIN_SCREENS, signedInAdmin } from "../tests/support/admin-session";
+import { startServer, type RunningServer } from "../tests/support/server";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 type Category = (typeof CATEGORIES)[number];
-const TARGETS: Record<Category, number> = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
-
 const args = process.argv.slice(2);
 const assert = args.includes("--assert");
+const admin = args.includes("--admin");
+const sitemap = args.includes("--sitemap");
+const TARGETS: Record<Category, number> = admin
+  ? { performance: 95, accessibility: 100, "best-practices": 0, seo: 0 }
+  : { performance: 99, accessibility: 100, "best-practices": 100, seo: 100 };
+const LCP_TARGET_MS = admin ? Infinity : 1200;
 let runs = 1;
 const paths: string[] = [];
 for (let i = 0; i < args.length; i++) {
   const arg = args[i]!;
-  if (arg === "--assert") continue;
+  if (arg === "--assert" || arg === "--admin" || arg === "--sitemap") continue;
   if (arg === "--runs") runs = Math.max(1, Math.floor(Number(args[++i])) || 1);
   else if (arg.startsWith("--runs=")) runs = Math.max(1, Math.floor(Number(arg.slice(7))) || 1);
   else if (arg.startsWith("--")) throw new Error(`unknown option ${arg}`);
   else paths.push(arg.startsWith("/") ? arg : `/${arg}`);
 }
-if (!paths.length) paths.push("/", "/ro");
+if (!paths.length && !sitemap) paths.push(...(admin ? ADMIN_SCREENS : ["/", "/ro"]));
 
 const score = (lhr: Result, c: Category) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
 const metric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? NaN;
@@ -99,11 +109,18 @@ function failingAudits(lhr: Result, c: Category): string[] {
   return out;
 }
 
-const server = await startServer({ LOG_LEVEL: "warn" });
+let server: RunningServer;
+let cookie: string | undefined;
+if (admin) ({ server, cookie } = await signedInAdmin());
+else server = await startServer({ LOG_LEVEL: "warn" });
+if (sitemap) {
+  const xml = await (await fetch(`${server.url}/sitemap.xml`)).text();
+  paths.push(...[...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname), "/auth", "/ro/auth");
+}
 // A production server is warm: render each page once before measuring, as a first visitor would have.
-for (const p of paths) await (await fetch(`${server.url}${p}`)).text();
+for (const p of paths) await (await fetch(`${server.url}${p}`, { headers: cookie ? { cookie } : {} })).text();
 let chrome: chromeLauncher.LaunchedChrome | undefined;
-const results: { path: string; lhr: Result; performanceRuns: number[] }[] = [];
+const results: { path: string; lhr: Result; performanceRuns: number[]; lcpRuns: number[] }[] = [];
 try {
   chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
@@ -111,10 +128,12 @@ try {
     logLevel: "silent",
   });
   const flags: Flags = { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] };
+  if (cookie) flags.extraHeaders = { Cookie: cookie };
+  const config = admin ? desktopConfig : undefined;
   for (const p of paths) {
     const lhrs: Result[] = [];
     for (let i = 0, failures = 0; i < runs; i++) {
-      const result = await lighthouse(`${server.url}${p}`, flags);
+      const result = await lighthouse(`${server.url}${p}`, flags, config);
       if (!result) throw new Error(`Lighthouse returned no result for ${p}`);
       const { lhr } = result;
       if (lhr.runtimeError) {
@@ -134,6 +153,7 @@ try {
       path: p,
       lhr: sorted[Math.floor((sorted.length - 1) / 2)]!,
       performanceRuns: lhrs.map((l) => score(l, "performance")),
+      lcpRuns: lhrs.map((l) => metric(l, "largest-contentful-paint")),
     });
   }
 } finally {
@@ -155,30 +175,37 @@ console.log(
 console.log(
   `${first.environment.hostUserAgent}, CPU benchmark index ${Math.round(first.environment.benchmarkIndex)}\n`,
 );
-console.log("| path | performance | accessibility | best practices | SEO | LCP | TBT (ms) | CLS |");
-console.log("| --- | --: | --: | --: | --: | --: | --: | --: |");
-let missed = false;
-for (const { path: p, lhr } of results) {
+/** An indexable page must score 100 in SEO; one that asks not to be indexed (sign-in) cannot. */
+const indexable = (lhr: Result) => lhr.audits["is-crawlable"]?.score !== 0;
+const target = (lhr: Result, c: Category) => (c === "seo" && !indexable(lhr) ? 0 : TARGETS[c]);
+console.log(
+  "| path | performance | accessibility | best practices | SEO | LCP | TBT (ms) | CLS | performance per run | LCP per run |",
+);
+console.log("| --- | --: | --: | --: | --: | --: | --: | --: | --- | --- |");
+const misses: string[] = [];
+for (const { path: p, lhr, performanceRuns, lcpRuns } of results) {
   const s = CATEGORIES.map((c) => score(lhr, c));
-  if (CATEGORIES.some((c) => score(lhr, c) < TARGETS[c])) missed = true;
-  const lcp = ms(metric(lhr, "largest-contentful-paint"));
+  for (const c of CATEGORIES) if (score(lhr, c) < target(lhr, c)) misses.push(`${p}: ${c} ${score(lhr, c)}`);
+  const lcpValue = metric(lhr, "largest-contentful-paint");
+  if (lcpValue > LCP_TARGET_MS) misses.push(`${p}: LCP ${ms(lcpValue)}`);
+  const lcp = ms(lcpValue);
   const tbt = Math.round(metric(lhr, "total-blocking-time"));
   const cls = metric(lhr, "cumulative-layout-shift").toFixed(3);
-  console.log(`| ${p} | ${s.join(" | ")} | ${lcp} | ${tbt} | ${cls} |`);
+  const seo = indexable(lhr) ? s[3] : `${s[3]} (noindex)`;
+  console.log(
+    `| ${p} | ${s.slice(0, 3).join(" | ")} | ${seo} | ${lcp} | ${tbt} | ${cls} | ${performanceRuns.join(", ")} | ${lcpRuns.map(ms).join(", ")} |`,
+  );
 }
-if (runs > 1) for (const r of results) console.log(`\n${r.path} performance per run: ${r.performanceRuns.join(", ")}`);
 
 for (const { path: p, lhr } of results) {
   for (const c of CATEGORIES) {
     const s = score(lhr, c);
     if (s >= (c === "performance" ? TARGETS.performance : 100)) continue;
-    console.log(`\n${p}: ${lhr.categories[c]?.title ?? c} ${s} (target ${TARGETS[c]})`);
+    console.log(`\n${p}: ${lhr.categories[c]?.title ?? c} ${s} (target ${target(lhr, c)})`);
     const lines = failingAudits(lhr, c);
     console.log(lines.length ? lines.join("\n") : "  (no single failing audit; see bench/results/lighthouse.json)");
   }
 }
 console.log(`\nRaw reports: ${path.relative(process.cwd(), path.join(outDir, "lighthouse.json"))}`);
-if (assert && missed) {
-  console.error("\nA Lighthouse target was missed (performance >= 95, accessibility/best practices/SEO = 100).");
-  process.exit(1);
-}
+if (misses.length) console.log(`\nTargets missed:\n${misses.map((m) => `  - ${m}`).join("\n")}`);
+if (assert && misses.length) process.exit(1);

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -9,10 +10,11 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import type { Env } from "../app/server/env.server";
 import type { Logger } from "pino";
 import { NONCE_PLACEHOLDER, newNonce } from "../app/server/nonce.server";
-import { refreshFormTokens } from "../app/server/form-token.server";
-import { RenderCache, cacheKeyFor, cachedBody, isCacheable, toCached, type CachedResponse } from "./render-cache";
+import { TOKEN_IN_PAGE, issueFormToken } from "../app/server/form-token.server";
+import { RenderCache, cacheKeyFor, cachedChunks, isCacheable, toCached, type CachedResponse } from "./render-cache";
 import { CLIENT_IP_HEADER } from "../app/server/context";
 import { hasSessionCookie } from "../app/server/session-cookie";
+import { deferHydration } from "./defer-hydration";
 import { checkOrigin, clientErrorStatus, readBodies, refuseNul, sendRefusal } from "./request-guards";
 import { fileHeaders, nonceOf, securityHeaders } from "./security";
 import { databaseReady } from "../app/server/db/db.server";
@@ -46,10 +48,20 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
  * A response that carries a person's data or depends on their session (a signed-in page or its
  * .data, the account and back-office, a response setting a cookie) is never kept by a shared cache.
  */
-function isPersonal(req: ExpressRequest, setCookies: string[]): boolean {
+function isPersonal(path: string, cookieHeader: string | undefined, setCookies: string[]): boolean {
   if (setCookies.length) return true;
-  if (/^\/(ro\/)?account(\.data|\/|$)|^\/admin(\.data|\/|$)|^\/api\/auth\//.test(req.path)) return true;
-  return hasSessionCookie(req.headers.cookie ?? "");
+  if (/^\/(ro\/)?account(\.data|\/|$)|^\/admin(\.data|\/|$)|^\/api\/auth\//.test(path)) return true;
+  return hasSessionCookie(cookieHeader ?? "");
+}
+
+/** Counts every answer by route kind, with its time (the metrics, off unless METRICS_PORT is set). */
+function countRequest(req: IncomingMessage, res: ServerResponse) {
+  const started = process.hrtime.bigint();
+  res.on("finish", () => {
+    const kind = routeKind((req.url ?? "/").split("?")[0] ?? "/");
+    httpRequests.inc({ kind, method: req.method ?? "GET", status: `${Math.floor(res.statusCode / 100)}xx` });
+    httpDuration.observe({ kind }, Number(process.hrtime.bigint() - started) / 1e9);
+  });
 }
 
 function sendHeaders(
@@ -67,7 +79,7 @@ function sendHeaders(
   }
   // Every Set-Cookie header must reach the browser, not only the last one.
   if (setCookies.length) res.setHeader("Set-Cookie", setCookies);
-  if (isPersonal(req, setCookies)) res.setHeader("Cache-Control", "private, no-store");
+  if (isPersonal(req.path, req.headers.cookie, setCookies)) res.setHeader("Cache-Control", "private, no-store");
 }
 
 export function createApp({ build, env, log, clientDir }: AppOptions) {
@@ -81,12 +93,7 @@ export function createApp({ build, env, log, clientDir }: AppOptions) {
 
   // Every answer counted by route kind, with its time (the metrics, off unless METRICS_PORT is set).
   app.use((req, res, next) => {
-    const started = process.hrtime.bigint();
-    res.on("finish", () => {
-      const kind = routeKind(req.path);
-      httpRequests.inc({ kind, method: req.method, status: `${Math.floor(res.statusCode / 100)}xx` });
-      httpDuration.observe({ kind }, Number(process.hrtime.bigint() - started) / 1e9);
-    });
+    countRequest(req, res);
     next();
   });
 
@@ -101,8 +108,11 @@ export function createApp({ build, env, log, clientDir }: AppOptions) {
     res.status(ready ? 200 : 503).json({ status: ready ? "ready" : "database unavailable" });
   });
 
+  const siteIsHttps = env.SITE_URL.startsWith("https://");
+  const setSecurityHeaders = securityHeaders(siteIsHttps);
+
   // Files get only the few headers a file needs (fileHeaders); pages get the full set below.
-  const setHeaders = fileHeaders(env.SITE_URL.startsWith("https://"));
+  const setHeaders = fileHeaders(siteIsHttps);
   // Hashed build assets never change: cache them for a year. Precompressed .br/.gz are served when accepted.
   app.use(
     "/assets",
@@ -126,11 +136,11 @@ export function createApp({ build, env, log, clientDir }: AppOptions) {
     }),
   );
 
-  app.use((_req, res, next) => {
+  app.use((req, res, next) => {
     res.locals.nonce = newNonce();
+    setSecurityHeaders(req, res, nonceOf(res));
     next();
   });
-  app.use(securityHeaders(env.SITE_URL.startsWith("https://")));
 
   app.use(
     refuseNul(),
@@ -151,10 +161,12 @@ export function createApp({ build, env, log, clientDir }: AppOptions) {
         const setCookies = response.headers.getSetCookie();
         const isHtml = (response.headers.get("content-type") ?? "").startsWith("text/html");
         if (key && isCacheable(response) && response.body) {
-          cached = toCached(response.status, response.headers, await response.text(), NONCE_PLACEHOLDER);
+          const text = await response.text();
+          const body = isHtml ? deferHydration(text) : text;
+          cached = toCached(response.status, response.headers, body, NONCE_PLACEHOLDER, TOKEN_IN_PAGE);
           cache.set(key, cached);
         } else if (isHtml && response.body) {
-          const body = (await response.text()).replaceAll(NONCE_PLACEHOLDER, nonce);
+          const body = deferHydration(await response.text()).replaceAll(NONCE_PLACEHOLDER, nonce);
           sendHeaders(req, res, response.status, response.headers, setCookies);
           logNotFound(req, response.status);
           res.send(body);
@@ -171,20 +183,70 @@ export function createApp({ build, env, log, clientDir }: AppOptions) {
           return;
         }
       }
-      sendHeaders(req, res, cached.status, cached.headers, []);
-      logNotFound(req, cached.status);
-      // A cached page's enquiry forms carry the time trap's moment of its first render: give them now.
-      const body = Buffer.from(refreshFormTokens(cachedBody(cached, nonce).toString("utf8")), "utf8");
-      res.setHeader("Content-Length", body.length);
-      res.end(req.method === "HEAD" ? undefined : body);
+      writeCached(req, res, cached, nonce);
     } catch (error) {
       next(error);
     }
   });
 
-  function logNotFound(req: ExpressRequest, status: number) {
+  /** A cached page with this response's nonce and form token, as one gathered write of its parts. */
+  function writeCached(req: IncomingMessage, res: ServerResponse, cached: CachedResponse, nonce: string) {
+    res.statusCode = cached.status;
+    for (const [name, value] of cached.headers) res.appendHeader(name, value);
+    const [path = "/"] = (req.url ?? "/").split("?");
+    if (isPersonal(path, req.headers.cookie, [])) res.setHeader("Cache-Control", "private, no-store");
+    logNotFound(req, cached.status);
+    // A cached page's enquiry forms carry the time trap's moment of its first render: give them now.
+    const chunks = cachedChunks(cached, nonce, issueFormToken);
+    res.setHeader(
+      "Content-Length",
+      chunks.reduce((length, chunk) => length + chunk.length, 0),
+    );
+    if (req.method === "HEAD") return void res.end();
+    res.cork();
+    for (const chunk of chunks) res.write(chunk);
+    res.end();
+    process.nextTick(() => res.uncork());
+  }
+
+  /**
+   * Answers an anonymous page already rendered straight from the cache, before Express and its
+   * file lookups: the same headers as the full path (security headers, Vary, cache state), the
+   * same count in the metrics. False when the request needs the full path: not cached, asks for
+   * compression, or arrives over https on a site configured as http (HSTS then depends on the
+   * trusted proxy, which Express decides).
+   */
+  function serveFromCache(req: IncomingMessage, res: ServerResponse): boolean {
+    const encoding = req.headers["accept-encoding"];
+    if (encoding && /\b(gzip|br|deflate)\b/.test(encoding)) return false;
+    if (!siteIsHttps && (req.headers["x-forwarded-proto"] !== undefined || "encrypted" in req.socket)) return false;
+    const key = cacheKeyFor(req.method ?? "", req.url ?? "/", req.headers.cookie);
+    const cached = key ? cache.get(key) : undefined;
+    if (!cached) return false;
+    countRequest(req, res);
+    const nonce = newNonce();
+    setSecurityHeaders(req, res, nonce);
+    res.setHeader("X-Render-Cache", "hit");
+    // What the compression middleware adds to every page, compressed or not.
+    res.setHeader("Vary", "Accept-Encoding");
+    writeCached(req, res, cached, nonce);
+    return true;
+  }
+
+  /** The server's request listener: a cached page from the fast path, anything else through Express. */
+  const handler = (req: IncomingMessage, res: ServerResponse) => {
+    try {
+      if (serveFromCache(req, res)) return;
+    } catch (error) {
+      log.error({ err: error, path: req.url }, "cached page failed");
+      if (res.headersSent) return void res.end();
+    }
+    app(req, res);
+  };
+
+  function logNotFound(req: IncomingMessage, status: number) {
     // An unknown path is logged as an error.
-    if (status === 404) log.error({ path: req.originalUrl, method: req.method }, "page not found");
+    if (status === 404) log.error({ path: req.url, method: req.method }, "page not found");
   }
 
   app.use((error: unknown, req: ExpressRequest, res: ExpressResponse, _next: express.NextFunction) => {
@@ -208,7 +270,7 @@ export function createApp({ build, env, log, clientDir }: AppOptions) {
     res.status(500).type("html").send(FALLBACK_ERROR_PAGE);
   });
 
-  return { app, cache };
+  return { app, cache, handler };
 }
 
 /** Shown only when the React error page itself cannot render. */

@@ -6,6 +6,7 @@ import { closeDatabase, DatabaseBusyError, getDatabase, openDatabase } from "../
 import { EnvError, getEnv, type Env } from "../app/server/env.server";
 import { log } from "../app/server/log.server";
 import { startBackgroundJobs } from "../app/server/jobs.server";
+import http from "node:http";
 import { createApp } from "./app";
 import { startMetricsServer } from "./metrics";
 import { startControlServer } from "../app/server/db/backup.server";
@@ -55,8 +56,8 @@ async function serve(env: Env, options: { backgroundJobs: boolean; metrics: bool
         return async () => {};
       });
   const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
-  const { app } = createApp({ build, env, log, clientDir });
-  const server = app.listen(env.PORT, env.HOST, () => {
+  const { handler } = createApp({ build, env, log, clientDir });
+  const server = http.createServer(handler).listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;
     log.info({ host: env.HOST, port, worker: cluster.isWorker ? cluster.worker?.id : undefined }, "server listening");

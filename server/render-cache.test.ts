@@ -40,6 +40,24 @@ describe("render cache", () => {
     expect(e.headers).toEqual([["content-type", "text/html"]]);
   });
 
+  it("fills form-token slots with one token per response, asked only when the page has one", () => {
+    const e = toCached(
+      200,
+      [],
+      '<i nonce="@@"></i><input value="1700000000000.abcdefghijklmnopqrstuv">',
+      "@@",
+      /\d{13}\.[a-z]{22}/,
+    );
+    expect(e.slots).toEqual(["nonce", "token"]);
+    let issued = 0;
+    const token = () => `T${++issued}`;
+    expect(cachedBody(e, "N", token).toString("utf8")).toBe('<i nonce="N"></i><input value="T1">');
+    expect(cachedBody(e, "N", token).toString("utf8")).toBe('<i nonce="N"></i><input value="T2">');
+    const plain = toCached(200, [], "<p>x</p>", "@@", /\d{13}\.[a-z]{22}/);
+    cachedBody(plain, "N", token);
+    expect(issued).toBe(2);
+  });
+
   it("stores nothing when its size is 0", () => {
     const cache = new RenderCache(0);
     cache.set("a", entry("A"));

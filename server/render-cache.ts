@@ -5,35 +5,67 @@ import { parse } from "cookie";
  * the cookie-consent choice, so one render serves every such request until the process ends
  * (content changes only with a new build). Bounded so random query strings cannot grow it.
  */
-/**
- * A rendered answer, kept as the UTF-8 bytes between nonce placeholders, so a hit only has to
- * interleave a fresh nonce instead of re-encoding and re-scanning the whole page.
- */
-export type CachedResponse = { status: number; headers: [string, string][]; parts: Buffer[] };
+/** What a cached page needs per response: the CSP nonce, and a fresh form token (the time trap's). */
+export type Slot = "nonce" | "token";
 
+/**
+ * A rendered answer, kept as the UTF-8 bytes between its per-response values, so a hit only
+ * interleaves fresh values instead of re-encoding and re-scanning the whole page.
+ */
+export type CachedResponse = { status: number; headers: [string, string][]; parts: Buffer[]; slots: Slot[] };
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** `body` split at each `placeholder` (the nonce's) and at each match of `token` (a form token). */
 export function toCached(
   status: number,
   headers: Iterable<[string, string]>,
   body: string,
   placeholder: string,
+  token?: RegExp,
 ): CachedResponse {
+  const pattern = new RegExp(escapeRegExp(placeholder) + (token ? `|${token.source}` : ""), "g");
+  const parts: Buffer[] = [];
+  const slots: Slot[] = [];
+  let last = 0;
+  for (const match of body.matchAll(pattern)) {
+    parts.push(Buffer.from(body.slice(last, match.index), "utf8"));
+    slots.push(match[0] === placeholder ? "nonce" : "token");
+    last = match.index + match[0].length;
+  }
+  parts.push(Buffer.from(body.slice(last), "utf8"));
   return {
     status,
     // The length changes with the nonce, and the server sets it per response.
     headers: [...headers].filter(([name]) => name !== "content-length" && name !== "set-cookie"),
-    parts: body.split(placeholder).map((part) => Buffer.from(part, "utf8")),
+    parts,
+    slots,
   };
 }
 
-/** The page's bytes with `nonce` in every placeholder's place. */
-export function cachedBody(entry: CachedResponse, nonce: string): Buffer {
-  const nonceBytes = Buffer.from(nonce, "utf8");
+/**
+ * The page's chunks with this response's values in its slots (`token` is asked only if a slot needs
+ * it): the cached parts themselves, not a copy, for a gathered write.
+ */
+export function cachedChunks(entry: CachedResponse, nonce: string, token: () => string = () => ""): Buffer[] {
+  if (entry.slots.length === 0) return entry.parts;
+  const values: Record<Slot, Buffer | undefined> = { nonce: Buffer.from(nonce, "utf8"), token: undefined };
   const chunks: Buffer[] = [];
   entry.parts.forEach((part, i) => {
-    if (i > 0) chunks.push(nonceBytes);
+    if (i > 0) {
+      const slot = entry.slots[i - 1]!;
+      chunks.push((values[slot] ??= Buffer.from(token(), "utf8")));
+    }
     chunks.push(part);
   });
-  return Buffer.concat(chunks);
+  return chunks;
+}
+
+/** The page's bytes with this response's values in its slots. */
+export function cachedBody(entry: CachedResponse, nonce: string, token?: () => string): Buffer {
+  return Buffer.concat(cachedChunks(entry, nonce, token));
 }
 
 export class RenderCache {

@@ -1,5 +1,5 @@
-import type { RequestHandler, Response } from "express";
-import type { ServerResponse } from "node:http";
+import type { Response } from "express";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import helmet from "helmet";
 
 /** Third parties the pages embed (only after consent or a click). */
@@ -30,27 +30,30 @@ export function nonceOf(res: Response): string {
 }
 
 /**
- * Security headers for every response: a CSP that allows only what the pages use, with a
- * per-response nonce for inline scripts (res.locals.nonce), and HSTS when the site is https.
+ * Security headers for every page: a CSP that allows only what the pages use, with this response's
+ * nonce for inline scripts, and HSTS when the site is https. Synchronous, so the render cache's
+ * fast path sets exactly the same headers as the full middleware stack.
  */
-export function securityHeaders(siteIsHttps: boolean): RequestHandler[] {
-  return [
-    helmet({
-      // Set below from a precomputed template: only the nonce changes per response.
-      contentSecurityPolicy: false,
-      strictTransportSecurity: false,
-      crossOriginEmbedderPolicy: false,
-      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-      xFrameOptions: { action: "deny" },
-    }),
-    (req, res, next) => {
-      res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonceOf(res as Response)));
-      // The public site is https (SITE_URL): every answer tells the browser to stay on https.
-      if (siteIsHttps || req.secure) res.setHeader("Strict-Transport-Security", HSTS);
-      res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
-      next();
-    },
-  ];
+export function securityHeaders(
+  siteIsHttps: boolean,
+): (req: IncomingMessage & { secure?: boolean }, res: ServerResponse, nonce: string) => void {
+  const base = helmet({
+    // Set below from a precomputed template: only the nonce changes per response.
+    contentSecurityPolicy: false,
+    strictTransportSecurity: false,
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    xFrameOptions: { action: "deny" },
+  });
+  const done = () => undefined;
+  return (req, res, nonce) => {
+    // Helmet's middleware sets its headers and calls `next` synchronously.
+    base(req, res, done);
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce));
+    // The public site is https (SITE_URL): every answer tells the browser to stay on https.
+    if (siteIsHttps || req.secure) res.setHeader("Strict-Transport-Security", HSTS);
+    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
+  };
 }
 
 const HSTS = "max-age=31536000; includeSubDomains";

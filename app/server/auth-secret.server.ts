@@ -12,14 +12,23 @@ export function authSecret(env: Env): string {
   if (env.SITE_URL.startsWith("https://")) {
     throw new Error("AUTH_SECRET must be set (at least 32 characters) when SITE_URL is https://: the site is public.");
   }
-  const file = path.join(env.DATA_DIR, "auth-secret");
+  // Asked on every form token: read the file once per data folder.
+  let secret = generated.get(env.DATA_DIR);
+  if (!secret) generated.set(env.DATA_DIR, (secret = storedOrNewSecret(env.DATA_DIR)));
+  return secret;
+}
+
+const generated = new Map<string, string>();
+
+function storedOrNewSecret(dataDir: string): string {
+  const file = path.join(dataDir, "auth-secret");
   try {
     const stored = readFileSync(file, "utf8").trim();
     if (stored.length >= 32) return stored;
   } catch {
     // not generated yet
   }
-  mkdirSync(env.DATA_DIR, { recursive: true });
+  mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(32).toString("base64url");
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;

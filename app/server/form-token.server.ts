@@ -5,7 +5,8 @@ import { getEnv } from "./env.server";
 /**
  * The time trap: each enquiry form carries the moment its page was served, signed so a bot cannot
  * write its own. A form sent back sooner than LEAD_MIN_FILL_SECONDS was not filled by a person.
- * Pages served from the render cache get a fresh token per response (refreshFormTokens).
+ * Pages served from the render cache get a fresh token per response (the cache finds them with
+ * TOKEN_IN_PAGE).
  */
 function sign(issuedAt: string): string {
   return createHmac("sha256", authSecret(getEnv())).update(`lead-form:${issuedAt}`).digest("base64url").slice(0, 22);
@@ -29,10 +30,4 @@ export function checkFormToken(token: FormDataEntryValue | null, now = Date.now(
 }
 
 /** A token as it appears in a page: 13-digit milliseconds, a dot, 22 base64url characters. */
-const TOKEN_IN_PAGE = /\b\d{13}\.[A-Za-z0-9_-]{22}(?![A-Za-z0-9_-])/g;
-
-/** Replaces every form token in a cached page's HTML with one issued now. */
-export function refreshFormTokens(html: string, now = Date.now()): string {
-  const fresh = issueFormToken(now);
-  return html.replace(TOKEN_IN_PAGE, fresh);
-}
+export const TOKEN_IN_PAGE = /\b\d{13}\.[A-Za-z0-9_-]{22}(?![A-Za-z0-9_-])/;

@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { request as httpRequest } from "node:http";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { assetsOf } from "../support/assets";
 import { startServer } from "../support/server";
 
@@ -26,7 +26,8 @@ test.describe("HTTP", () => {
       for (const n of scriptNonces) expect(n).toBe(nonce);
       // Every inline script carries the nonce.
       const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].filter(
-        (m) => !m[1]!.includes("application/ld+json"),
+        // Data blocks (structured data, the module code that waits for the first paint) run nothing.
+        (m) => !m[1]!.includes("application/ld+json") && !m[1]!.includes("text/x-deferred-module"),
       );
       for (const m of inline) expect(m[1]).toContain(`nonce="${nonce}"`);
       nonces.push(nonce!);
@@ -137,6 +138,75 @@ test.describe("HTTP", () => {
     expect(await cacheOf("consent=accepted")).toBe("hit");
     expect(await cacheOf("consent=accepted; something=else")).toBe("bypass");
     expect(await cacheOf("better-auth.session_token=abc")).toBe("bypass");
+  });
+});
+
+/** A GET or HEAD with only the headers given (no Accept-Encoding, unlike fetch and Playwright). */
+function rawRequest(url: string, method: "GET" | "HEAD", headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>(
+    (resolve, reject) => {
+      const req = httpRequest(url, { method, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }),
+        );
+      });
+      req.on("error", reject);
+      req.end();
+    },
+  );
+}
+
+test.describe("render cache fast path", () => {
+  test("a cached page asked without compression has the full path's headers, fresh nonce and form token", async ({
+    request,
+    baseURL,
+  }) => {
+    // The contact page carries the time trap's token, issued when the page was first rendered.
+    const url = `/contact?fast-path-test=${Date.now()}`;
+    const first = await request.get(url);
+    expect(first.headers()["x-render-cache"]).toBe("miss");
+    const renderedToken = /\b(\d{13})\.[A-Za-z0-9_-]{22}\b/.exec(await first.text())?.[0];
+    expect(renderedToken).toBeTruthy();
+    // Through the whole stack (compression asked), then from the fast path (none asked).
+    const full = await request.get(url);
+    expect(full.headers()["x-render-cache"]).toBe("hit");
+    await expect.poll(() => Date.now()).toBeGreaterThan(Number(renderedToken!.split(".")[0]) + 5);
+    const fast = await rawRequest(`${baseURL}${url}`, "GET");
+    expect(fast.status).toBe(200);
+    expect(fast.headers["x-render-cache"]).toBe("hit");
+    const perResponse = new Set([
+      "date",
+      "content-length",
+      "content-encoding",
+      "transfer-encoding",
+      "content-security-policy",
+    ]);
+    const names = (headers: Record<string, unknown>) =>
+      Object.keys(headers)
+        .filter((name) => !perResponse.has(name))
+        .sort();
+    expect(names(fast.headers)).toEqual(names(full.headers()));
+    for (const name of names(fast.headers)) expect(fast.headers[name], name).toEqual(full.headers()[name]);
+    expect(fast.headers["content-length"]).toBe(String(Buffer.byteLength(fast.body)));
+    // Its own nonce, in the CSP and on every script; a form token issued for this response.
+    const nonce = /'nonce-([^']+)'/.exec(String(fast.headers["content-security-policy"]))?.[1];
+    expect(nonce).toBeTruthy();
+    expect(nonce).not.toBe(/'nonce-([^']+)'/.exec(full.headers()["content-security-policy"] ?? "")?.[1]);
+    const scriptNonces = [...fast.body.matchAll(/<script[^>]*nonce="([^"]+)"/g)].map((m) => m[1]);
+    expect(scriptNonces.length).toBeGreaterThan(0);
+    for (const n of scriptNonces) expect(n).toBe(nonce);
+    const token = /\b(\d{13})\.[A-Za-z0-9_-]{22}\b/.exec(fast.body)?.[0];
+    expect(token).toBeTruthy();
+    expect(token).not.toBe(renderedToken);
+    // HEAD: the same status and length, no body.
+    const head = await rawRequest(`${baseURL}${url}`, "HEAD");
+    expect(head.headers["x-render-cache"]).toBe("hit");
+    expect(head.body).toBe("");
+    // A session cookie still bypasses the cache, asked without compression too.
+    const personal = await rawRequest(`${baseURL}${url}`, "GET", { Cookie: "better-auth.session_token=abc" });
+    expect(personal.headers["x-render-cache"]).toBe("bypass");
   });
 });
 

@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type Page } from "./test";
 import en from "../../app/i18n/en/admin";
 import ro from "../../app/i18n/ro/admin";
 import { createVerifiedUser } from "./accounts";

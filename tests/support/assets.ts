@@ -1,11 +1,14 @@
 /**
  * The files a page's HTML makes the browser fetch on a first visit: the entry script, every
- * modulepreload and the stylesheets. (Other /assets/ URLs in the HTML, such as those of React
+ * modulepreload (in the head, or in the list the server's loader preloads after the first paint)
+ * and the stylesheets. (Other /assets/ URLs in the HTML, such as those of React
  * Router's route manifest, are fetched only on a later navigation.)
  */
 export function assetsOf(html: string): { js: string[]; css: string[] } {
   const js = new Set<string>();
   for (const m of html.matchAll(/<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/g)) js.add(m[1]!);
+  const deferred = /\[((?:"\/assets\/[^"]+\.js",?)*)\]\.forEach/.exec(html)?.[1] ?? "";
+  for (const m of deferred.matchAll(/"(\/assets\/[^"]+\.js)"/g)) js.add(m[1]!);
   for (const m of html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g)) js.add(m[1]!);
   for (const m of html.matchAll(/<script[^>]+src="(\/assets\/[^"]+\.js)"/g)) js.add(m[1]!);
   const css = new Set<string>();

@@ -54,6 +54,54 @@ export async function startNginx(upstreamPort: number, listenPort?: number): Pro
     ],
     { stdio: "ignore" },
   );
+  return runNginx(
+    dir,
+    port,
+    `https://127.0.0.1:${port}`,
+    `upstream site { server 127.0.0.1:${upstreamPort}; keepalive 16; }
+  server {
+    listen 127.0.0.1:${port} ssl;
+    server_name 127.0.0.1;
+    ssl_certificate ${dir}/cert.pem;
+    ssl_certificate_key ${dir}/key.pem;
+    client_max_body_size 2m;
+    location / {
+      proxy_pass http://site;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+    }
+  }`,
+  );
+}
+
+/**
+ * Debian's nginx serving the files of `root` over plain HTTP on 127.0.0.1, one worker process, as
+ * a production configuration would (sendfile, open file cache): the reference for bench/load.
+ */
+export async function startStaticNginx(root: string): Promise<Nginx> {
+  const dir = mkdtempSync(path.join(tmpdir(), "bench-nginx-"));
+  const port = await freePort();
+  return runNginx(
+    dir,
+    port,
+    `http://127.0.0.1:${port}`,
+    `include /etc/nginx/mime.types;
+  sendfile on;
+  tcp_nopush on;
+  keepalive_requests 100000;
+  open_file_cache max=100;
+  server {
+    listen 127.0.0.1:${port};
+    root ${root};
+  }`,
+  );
+}
+
+/** Starts nginx with `server` as its http block's servers, in the throwaway directory `dir`. */
+async function runNginx(dir: string, port: number, url: string, server: string): Promise<Nginx> {
   const root = process.getuid?.() === 0;
   writeFileSync(
     `${dir}/nginx.conf`,
@@ -69,22 +117,7 @@ http {
   fastcgi_temp_path ${dir}/fastcgi;
   uwsgi_temp_path ${dir}/uwsgi;
   scgi_temp_path ${dir}/scgi;
-  upstream site { server 127.0.0.1:${upstreamPort}; keepalive 16; }
-  server {
-    listen 127.0.0.1:${port} ssl;
-    server_name 127.0.0.1;
-    ssl_certificate ${dir}/cert.pem;
-    ssl_certificate_key ${dir}/key.pem;
-    client_max_body_size 2m;
-    location / {
-      proxy_pass http://site;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-    }
-  }
+  ${server}
 }
 `,
   );
@@ -111,7 +144,7 @@ http {
     );
   }
   return {
-    url: `https://127.0.0.1:${port}`,
+    url,
     port,
     stop: async () => {
       if (child.exitCode === null) child.kill("SIGQUIT");

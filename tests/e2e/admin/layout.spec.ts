@@ -1,30 +1,9 @@
 import en from "../../../app/i18n/en/admin";
 import ro from "../../../app/i18n/ro/admin";
 import { textLayoutFaultsAtWidths } from "../../support/layout";
+import { ADMIN_SCREENS } from "../../support/admin-session";
 import { expect, setAdminLanguage, test } from "../../support/admin";
 
-const SCREENS = [
-  "/admin",
-  "/admin/analytics",
-  "/admin/crm",
-  "/admin/erp",
-  "/admin/contacts",
-  "/admin/leads",
-  "/admin/opportunities",
-  "/admin/invoices",
-  "/admin/affiliates",
-  "/admin/commissions",
-  "/admin/campaigns",
-  "/admin/social",
-  "/admin/settings",
-  "/admin/contacts/new",
-  "/admin/invoices/new",
-  "/admin/leads/new",
-  "/admin/opportunities/new",
-  "/admin/affiliates/new",
-  "/admin/campaigns/new",
-  "/admin/social/new",
-];
 const RECORD = /^\/admin\/(contacts|leads|opportunities|invoices|affiliates|campaigns|social)\/(?!new$)[^/?#]+$/;
 
 for (const [lang, texts] of [
@@ -54,7 +33,7 @@ for (const [lang, texts] of [
         ).toBeVisible();
       }
       const records = new Set<string>();
-      for (const path of SCREENS) {
+      for (const path of ADMIN_SCREENS) {
         await page.goto(path);
         for (const fault of await textLayoutFaultsAtWidths(page)) faults.push(`${mode} ${path} ${fault}`);
         const links = await page

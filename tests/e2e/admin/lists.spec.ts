@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Page } from "../../support/test";
 import en from "../../../app/i18n/en/admin";
 import ro from "../../../app/i18n/ro/admin";
 import { expect, setAdminLanguage, test } from "../../support/admin";

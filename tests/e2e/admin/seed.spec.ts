@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../../support/test";
 
 function seed(dataDir: string, ...args: string[]) {
   return spawnSync(process.execPath, ["build/server/seed.js", ...args], {

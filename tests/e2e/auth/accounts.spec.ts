@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../../support/test";
 import { createVerifiedUser } from "../../support/accounts";
 import { mailsTo, uniqueEmail, waitForMail } from "../../support/outbox";
 

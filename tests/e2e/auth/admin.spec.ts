@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../../support/test";
 import { createVerifiedUser } from "../../support/accounts";
 import { uniqueEmail } from "../../support/outbox";
 import { startServer } from "../../support/server";

@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../../support/test";
 import pg from "pg";
 import { createVerifiedUser } from "../../support/accounts";
 import { uniqueEmail } from "../../support/outbox";

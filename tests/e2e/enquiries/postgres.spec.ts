@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../../support/test";
 import pg from "pg";
 import { uniqueEmail } from "../../support/outbox";
 import { humanPause, waitForLeadMail } from "../../support/enquiries";

@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../../support/test";
 import pg from "pg";
 import { HttpClient } from "../../support/http";
 import { logEntries, startOwnPostgres } from "../../support/production";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../../support/test";
 import { HttpClient } from "../../support/http";
 import { freshDatabase } from "../../support/production";
 import { freePort, startServer } from "../../support/server";

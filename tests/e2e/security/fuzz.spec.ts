@@ -1,5 +1,5 @@
 import { parse } from "csv-parse/sync";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../../support/test";
 import pg from "pg";
 import { TEXT_LIMITS } from "~/domain/field-limits";
 import auth from "~/i18n/en/auth";

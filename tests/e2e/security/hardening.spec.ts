@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../../support/test";
 import { HttpClient, signedInClient, startAdminServer } from "../../support/http";
 import { uniqueEmail } from "../../support/outbox";
 import { startServer } from "../../support/server";

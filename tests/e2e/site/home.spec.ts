@@ -1,5 +1,5 @@
 import { heroStats } from "../../../app/content/stats";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../../support/test";
 
 const languages = [
   {

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "../../support/test";
 import { textLayoutFaultsAtWidths } from "../../support/layout";
 
 /** Every public page of the sitemap, plus those it leaves out (sign-in, forgot password, quote, not found). */

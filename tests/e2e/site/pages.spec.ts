@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../../support/test";
 import { getDocumentProxy, extractText } from "unpdf";
 import { catalogLanguages } from "../../../app/content/catalog";
 import { parkingSystemIds } from "../../../app/content/parking-systems/systems";

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../../support/test";
 import en from "../../../app/i18n/en/selector";
 import ro from "../../../app/i18n/ro/selector";
 import { parkingSystemTexts } from "../../../app/content/parking-systems/texts";
