@@ -1,7 +1,8 @@
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { visualizer } from "rollup-plugin-visualizer";
+import { defineConfig, type PluginOption } from "vite";
 
 /** Modules loaded on demand (dialogs, viewer, toasts) keep their own chunks. */
 const LAZY =
@@ -26,9 +27,22 @@ function clientChunk(id: string): string | undefined {
   return undefined;
 }
 
+/**
+ * `ANALYZE=1 npm run build`: what each browser chunk holds, as a treemap to open
+ * (bench/results/treemap.html) and as data for `npx tsx bench/treemap.ts`.
+ */
+function analysis(isSsrBuild: boolean | undefined): PluginOption[] {
+  if (!process.env.ANALYZE || isSsrBuild) return [];
+  const sizes = { gzipSize: true, brotliSize: true };
+  return [
+    visualizer({ filename: "bench/results/treemap.html", template: "treemap", ...sizes }),
+    visualizer({ filename: "bench/results/treemap.json", template: "raw-data", ...sizes }),
+  ];
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), ...analysis(isSsrBuild)],
   build: {
     // The server build's entry is our own Node server, which imports React Router's build.
     // The admin command is a second entry, so it shares the server's modules (database, migrations).

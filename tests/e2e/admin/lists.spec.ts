@@ -232,7 +232,7 @@ test("every card's badges sit in the same place, under its heading, whatever the
       await page.setViewportSize({ width, height: 900 });
       const offsets = await records(page).evaluateAll((cards) =>
         cards.map((card) => {
-          const heading = card.querySelector("h3")!.parentElement!.getBoundingClientRect();
+          const heading = card.querySelector("h2")!.parentElement!.getBoundingClientRect();
           const badges = card.querySelector("[data-testid='record-badges']")?.getBoundingClientRect();
           return badges
             ? {

@@ -49,7 +49,7 @@ export function RecordCard({
       )}
     >
       <div className="min-w-0">
-        <h3 className="font-semibold break-words text-slate-900">
+        <h2 className="font-semibold break-words text-slate-900">
           {href ? (
             <Link to={href} className="hover:underline focus-visible:underline">
               {title}
@@ -57,7 +57,7 @@ export function RecordCard({
           ) : (
             title
           )}
-        </h3>
+        </h2>
         {subtitle ? <p className="text-sm break-words text-slate-600">{subtitle}</p> : null}
       </div>
       {/* Always under the heading, whatever the title's length, so every card reads the same way. */}
