@@ -5,8 +5,6 @@ import type QuoteDialogType from "./quote-dialog";
 import { CONFIGURATION_FIELD, type QuotePrefill } from "~/domain/quote/limits";
 import {
   createContext,
-  lazy,
-  Suspense,
   useCallback,
   useContext,
   useEffect,
@@ -21,31 +19,44 @@ type QuoteDialogValue = { openQuote: (prefill?: QuotePrefill) => void; prefetchQ
 
 const QuoteDialogContext = createContext<QuoteDialogValue | null>(null);
 
-type QuoteDialogModule = { default: typeof QuoteDialogType };
-/** The dialog's module once it has loaded: rendered directly, it opens without suspending. */
-let loaded: QuoteDialogModule["default"] | undefined;
-const loadQuoteDialog = () =>
-  import("./quote-dialog").then((module) => {
-    loaded = module.default;
-    return module;
-  });
-// Before its code has arrived the dialog suspends; React then holds the content back for a
-// moment after the (empty) fallback, which a prefetched dialog must not pay.
-const LazyQuoteDialog = lazy(loadQuoteDialog);
-type DialogComponent = ComponentType<ComponentProps<QuoteDialogModule["default"]>>;
+type DialogComponent = ComponentType<ComponentProps<typeof QuoteDialogType>>;
+/** The dialog once its code has loaded, rendered directly: it never suspends, so nothing holds it back. */
+let loaded: DialogComponent | undefined;
+let loading: Promise<DialogComponent> | undefined;
+function loadQuoteDialog(): Promise<DialogComponent> {
+  loading ??= import("./quote-dialog").then(
+    (module) => (loaded = module.default),
+    (error: unknown) => {
+      // A failed download (a lost connection) may be tried again on the next click.
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
 
 /** Holds the quote dialog's open state; the dialog's code loads when the page is idle, or on first use or hover. */
 export function QuoteDialogProvider({ children }: { children: ReactNode }) {
+  const { lang } = useLanguage();
   const [open, setOpen] = useState(false);
-  // Chosen on first use and kept, so the dialog (and what was typed in it) is never remounted.
+  // Set on first use and kept, so the dialog (and what was typed in it) is never remounted.
   const [Dialog, setDialog] = useState<DialogComponent | null>(null);
   // A request from the parking selector starts filled in; every other "Get Quote" starts empty.
   const [prefill, setPrefill] = useState<QuotePrefill | undefined>(undefined);
-  const openQuote = useCallback((from?: QuotePrefill) => {
-    setPrefill(from);
-    setDialog((chosen: DialogComponent | null) => chosen ?? loaded ?? LazyQuoteDialog);
-    setOpen(true);
-  }, []);
+  const openQuote = useCallback(
+    (from?: QuotePrefill) => {
+      const show = (component: DialogComponent) => {
+        setPrefill(from);
+        // The updater form: a component passed directly would be called as an updater.
+        setDialog((current: DialogComponent | null) => current ?? component);
+        setOpen(true);
+      };
+      if (loaded) return show(loaded);
+      // Clicked before the code arrived: open as soon as it does; if it cannot, go to the form's page.
+      loadQuoteDialog().then(show, () => window.location.assign(localePath("/quote", lang)));
+    },
+    [lang],
+  );
   const prefetchQuote = useCallback(() => void loadQuoteDialog(), []);
   // The dialog's code is not part of the page's first load; it is fetched once the page is idle,
   // so that the first click on "Get Quote" opens the dialog at once, even on a slow connection.
@@ -61,11 +72,7 @@ export function QuoteDialogProvider({ children }: { children: ReactNode }) {
   return (
     <QuoteDialogContext.Provider value={value}>
       {children}
-      {Dialog ? (
-        <Suspense fallback={null}>
-          <Dialog open={open} onOpenChange={setOpen} prefill={prefill} />
-        </Suspense>
-      ) : null}
+      {Dialog ? <Dialog open={open} onOpenChange={setOpen} prefill={prefill} /> : null}
     </QuoteDialogContext.Provider>
   );
 }
