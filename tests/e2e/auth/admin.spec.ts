@@ -4,24 +4,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "../../support/test";
 import { createVerifiedUser } from "../../support/accounts";
+import { ADMIN_SCREENS } from "../../support/admin-session";
 import { uniqueEmail } from "../../support/outbox";
 import { startServer } from "../../support/server";
-
-const ADMIN_URLS = [
-  "/admin",
-  "/admin/analytics",
-  "/admin/crm",
-  "/admin/erp",
-  "/admin/contacts",
-  "/admin/leads",
-  "/admin/opportunities",
-  "/admin/invoices",
-  "/admin/affiliates",
-  "/admin/commissions",
-  "/admin/campaigns",
-  "/admin/social",
-  "/admin/settings",
-];
 
 function adminCommand(dataDir: string, ...args: string[]) {
   return spawnSync(process.execPath, ["build/server/admin.js", ...args], {
@@ -33,7 +18,7 @@ function adminCommand(dataDir: string, ...args: string[]) {
 
 test("no /admin URL gives admin content without a session, nor with a non-admin session", async ({ page, baseURL }) => {
   const check = async (request: typeof page.request) => {
-    for (const url of ADMIN_URLS) {
+    for (const url of ADMIN_SCREENS) {
       for (const target of [url, `${url}.data`]) {
         const response = await request.get(target, { maxRedirects: 0 });
         const body = await response.text();
