@@ -44,16 +44,22 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   plugins: [tailwindcss(), reactRouter(), ...analysis(isSsrBuild)],
   build: {
-    // The server build's entry is our own Node server, which imports React Router's build.
+    // The server build's entry is our own Node server (server/start.ts sets NODE_ENV, then loads
+    // server/main.ts), which imports React Router's build.
     // The admin command is a second entry, so it shares the server's modules (database, migrations).
     rollupOptions: isSsrBuild
       ? {
           input: {
-            index: "./server/main.ts",
+            index: "./server/start.ts",
             admin: "./server/admin-cli.ts",
             enquiries: "./server/enquiries-cli.ts",
             seed: "./server/seed-cli.ts",
             db: "./server/db-cli.ts",
+          },
+          // The server's own code stays beside the entry: it finds build/client as "../client".
+          output: {
+            chunkFileNames: (chunk: { name: string }) =>
+              chunk.name === "main" ? "[name]-[hash].js" : "assets/[name]-[hash].js",
           },
         }
       : { output: { manualChunks: clientChunk } },

@@ -1,7 +1,7 @@
 /**
  * Throughput of the home page as our production server sends it to anonymous visitors (from its
  * render cache), against the same HTML served as a plain file by Debian's nginx (one worker process,
- * sendfile) and by express.static in a child process.
+ * sendfile) and by express.static in a child process; and the same page rendered on every request.
  * Each target gets a 2 s warm-up, then a measured autocannon run; one target at a time, 127.0.0.1 only.
  * Raw results go to bench/results/load.json.
  * With --workers N our server runs N worker processes (N > 1 needs DATABASE_URL).
@@ -61,9 +61,11 @@ const WARMUP_SECONDS = 2;
 const TARGET_RATIO = 0.7;
 const pagePath = args.includes("--path") ? args[args.indexOf("--path") + 1]! : "/";
 
-function run(url: string, seconds: number): Promise<AutocannonResult> {
+function run(url: string, seconds: number, headers?: Record<string, string>): Promise<AutocannonResult> {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration: seconds }, (err, result) => (err ? reject(err) : resolve(result)));
+    autocannon({ url, connections, duration: seconds, headers }, (err, result) =>
+      err ? reject(err) : resolve(result),
+    );
   });
 }
 
@@ -123,16 +125,27 @@ try {
     },
     { target: "nginx, 1 worker process: index.html", url: `${nginx.url}/index.html` },
     { target: "express.static: index.html", url: `${stat.url}/index.html` },
+    // A cookie the cache does not know makes every request a full React render (as a signed-in
+    // visitor's page is): what a cache miss costs.
+    {
+      target: `ours: GET ${pagePath} rendered on every request (a cookie skips the cache)`,
+      url: `${ours.url}${pagePath}`,
+      headers: { cookie: "bench=1" },
+    },
   ];
-  for (const { target, url } of targets) {
-    const check = await fetch(url);
+  for (const { target, url, headers } of targets as {
+    target: string;
+    url: string;
+    headers?: Record<string, string>;
+  }[]) {
+    const check = await fetch(url, { headers });
     if (!check.ok) throw new Error(`${url} answered ${check.status}`);
     const bytes = (await check.arrayBuffer()).byteLength;
     process.stderr.write(
       `${target}: warm-up ${WARMUP_SECONDS} s, then ${duration} s with ${connections} connections\n`,
     );
-    await run(url, WARMUP_SECONDS);
-    results.push({ target, url, bytes, result: await run(url, duration) });
+    await run(url, WARMUP_SECONDS, headers);
+    results.push({ target, url, bytes, result: await run(url, duration, headers) });
   }
 } finally {
   if (staticChild) await stopChild(staticChild);

@@ -1,5 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { request as httpRequest } from "node:http";
+import path from "node:path";
 import { expect, test } from "../support/test";
 import { assetsOf } from "../support/assets";
 import { startServer } from "../support/server";
@@ -280,6 +281,18 @@ test.describe("server process", () => {
     expect(await answered).toBe(302);
     expect(await server.stop()).toBe(0);
     expect(server.output()).toContain("shutting down");
+  });
+
+  test("renders with React's production build when started with no NODE_ENV", async () => {
+    const probe = path.resolve("tests/fixtures/react-build-probe.cjs");
+    const server = await startServer({ NODE_OPTIONS: `--require ${probe}` });
+    try {
+      expect((await fetch(`${server.url}/`)).status).toBe(200);
+      expect(server.output()).toContain("react-dom-server build: production");
+      expect(server.output()).not.toContain("react-dom-server build: development");
+    } finally {
+      await server.stop();
+    }
   });
 
   test("refuses to start on a bad configuration, saying which value is wrong", () => {
