@@ -3,12 +3,15 @@ import { useLanguage } from "~/i18n/language";
 import { localePath } from "~/lib/paths";
 import type QuoteDialogType from "./quote-dialog";
 import { CONFIGURATION_FIELD, type QuotePrefill } from "~/domain/quote/limits";
+import type { DialogControl } from "~/components/ui/dialog";
 import {
   createContext,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useState,
   type ComponentProps,
   type ComponentType,
@@ -23,6 +26,8 @@ type DialogComponent = ComponentType<ComponentProps<typeof QuoteDialogType>>;
 /** The dialog once its code has loaded, rendered directly: it never suspends, so nothing holds it back. */
 let loaded: DialogComponent | undefined;
 let loading: Promise<DialogComponent> | undefined;
+/** A prefetch that failed is tried again on the click, which then falls back to the /quote page. */
+function ignoreFailure() {}
 function loadQuoteDialog(): Promise<DialogComponent> {
   loading ??= import("./quote-dialog").then(
     (module) => (loaded = module.default),
@@ -35,29 +40,47 @@ function loadQuoteDialog(): Promise<DialogComponent> {
   return loading;
 }
 
-/** Holds the quote dialog's open state; the dialog's code loads when the page is idle, or on first use or hover. */
+/**
+ * Holds the quote dialog's open state. The dialog's code loads when the page is idle (or on hover
+ * or focus of a "Get Quote"), and the closed dialog is then rendered in the background, so that a
+ * click only asks the browser to show it.
+ */
 export function QuoteDialogProvider({ children }: { children: ReactNode }) {
   const { lang } = useLanguage();
   const [open, setOpen] = useState(false);
-  // Set on first use and kept, so the dialog (and what was typed in it) is never remounted.
+  // Set once and kept, so the dialog (and what was typed in it) is never remounted.
   const [Dialog, setDialog] = useState<DialogComponent | null>(null);
   // A request from the parking selector starts filled in; every other "Get Quote" starts empty.
   const [prefill, setPrefill] = useState<QuotePrefill | undefined>(undefined);
+  const control = useRef<DialogControl>(null);
+  const mount = useCallback((component: DialogComponent) => {
+    // The updater form: a component passed directly would be called as an updater.
+    setDialog((current: DialogComponent | null) => current ?? component);
+  }, []);
   const openQuote = useCallback(
     (from?: QuotePrefill) => {
+      // Rendered already with the same form: shown within this click, React catches up after the frame.
+      if (control.current && (from?.configuration ?? null) === (prefill?.configuration ?? null)) {
+        control.current.show();
+        startTransition(() => setOpen(true));
+        return;
+      }
       const show = (component: DialogComponent) => {
         setPrefill(from);
-        // The updater form: a component passed directly would be called as an updater.
-        setDialog((current: DialogComponent | null) => current ?? component);
+        mount(component);
         setOpen(true);
       };
       if (loaded) return show(loaded);
       // Clicked before the code arrived: open as soon as it does; if it cannot, go to the form's page.
       loadQuoteDialog().then(show, () => window.location.assign(localePath("/quote", lang)));
     },
-    [lang],
+    [lang, prefill, mount],
   );
-  const prefetchQuote = useCallback(() => void loadQuoteDialog(), []);
+  // Rendered closed in the background (a transition yields to the page every few milliseconds).
+  const prefetchQuote = useCallback(
+    () => void loadQuoteDialog().then((component) => startTransition(() => mount(component)), ignoreFailure),
+    [mount],
+  );
   // The dialog's code is not part of the page's first load; it is fetched once the page is idle,
   // so that the first click on "Get Quote" opens the dialog at once, even on a slow connection.
   useEffect(() => {
@@ -72,7 +95,7 @@ export function QuoteDialogProvider({ children }: { children: ReactNode }) {
   return (
     <QuoteDialogContext.Provider value={value}>
       {children}
-      {Dialog ? <Dialog open={open} onOpenChange={setOpen} prefill={prefill} /> : null}
+      {Dialog ? <Dialog open={open} onOpenChange={setOpen} prefill={prefill} controlRef={control} /> : null}
     </QuoteDialogContext.Provider>
   );
 }

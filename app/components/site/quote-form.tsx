@@ -36,7 +36,8 @@ export function QuoteForm({
   const req = t("form.required");
   const action = localePath("/quote", lang);
   const lead = useEnquiryForm({
-    key: "quote",
+    // One fetcher per form: the dialog's form is rendered on every page, the /quote page's one too.
+    key: `quote-${id}`,
     action,
     serverResult,
     onSent,
