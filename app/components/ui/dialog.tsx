@@ -1,12 +1,12 @@
 import {
   useCallback,
+  useEffect,
   useId,
   useImperativeHandle,
   useLayoutEffect,
   useRef,
   useState,
   type ComponentProps,
-  type MouseEvent,
   type ReactNode,
   type Ref,
 } from "react";
@@ -24,49 +24,98 @@ function firstTabbable(dialog: HTMLDialogElement): HTMLElement | undefined {
   );
 }
 
-/** Shows `dialog` (`show` or `showModal`) with the focus going straight to `target`: one move, no scroll. */
-function openFocusing(dialog: HTMLDialogElement, open: () => void, target: HTMLElement | undefined) {
-  // The browser focuses the dialog's first control marked autofocus as it opens it.
-  if (target) target.autofocus = true;
-  open();
-  if (target) {
-    target.autofocus = false;
-    if (document.activeElement !== target) target.focus();
+/** What an open dialog changed in the page, undone when it closes. */
+type ModalState = { opener: Element | null; inert: Element[]; cleanup: () => void };
+const modals = new WeakMap<HTMLDialogElement, ModalState>();
+
+/** Makes everything but the dialog inert: each sibling of the dialog and of its ancestors. */
+function makePageInert(dialog: HTMLDialogElement, state: ModalState) {
+  if (!dialog.open || !dialog.isConnected || modals.get(dialog) !== state) return;
+  for (let node: Element = dialog; node.parentElement && node !== document.body; node = node.parentElement) {
+    for (const sibling of Array.from(node.parentElement.children)) {
+      if (sibling === node || sibling.hasAttribute("inert") || sibling instanceof HTMLScriptElement) continue;
+      sibling.setAttribute("inert", "");
+      state.inert.push(sibling);
+    }
+  }
+  document.documentElement.dataset.modal = "";
+}
+
+/** Undoes what `showDialog` did to the page, and gives the focus back to what had it. */
+function releasePage(dialog: HTMLDialogElement, restoreFocus = true) {
+  const state = modals.get(dialog);
+  if (!state) return;
+  modals.delete(dialog);
+  state.cleanup();
+  for (const element of state.inert) element.removeAttribute("inert");
+  delete document.documentElement.dataset.modal;
+  const focused = document.activeElement;
+  if (
+    restoreFocus &&
+    state.opener instanceof HTMLElement &&
+    (!focused || focused === document.body || dialog.contains(focused))
+  ) {
+    state.opener.focus();
   }
 }
 
-/** The second step of `showDialog`: the same dialog, now modal, with the focus where it was. */
-function makeModal(dialog: HTMLDialogElement) {
-  if (!dialog.open || dialog.matches(":modal")) return;
-  const focused = document.activeElement;
-  const target = focused instanceof HTMLElement && dialog.contains(focused) ? focused : firstTabbable(dialog);
-  // Only a closed dialog can be shown as a modal; nothing is painted in between.
-  dialog.close();
-  openFocusing(dialog, () => dialog.showModal(), target);
-}
-
 /**
- * Opens a dialog element as a modal: the browser puts it in the top layer, makes the rest of the
- * page inert, closes it on Esc and gives the focus back on close. The focus goes to its first
- * control a keyboard user could tab to.
+ * Opens a dialog element as a modal: the rest of the page becomes inert (no clicks, no focus, not
+ * read out), Esc and a press outside it close it, and the focus goes to its first control a
+ * keyboard user could tab to, then back to what had it when the dialog closes.
  *
- * Making the page inert restyles every element of it, which takes most of a frame on a slow phone
- * (about 40 ms of the 55 ms a click took at a 4x slower CPU). So the dialog is first shown as a
- * plain one, looking the same (its shadow stands in for the backdrop), and made modal right after
- * that first frame is painted.
+ * The browser's own modal (`showModal()`) would do all that, but it restyles every element of the
+ * page at once to make it inert: about 40 ms of the 55 ms a click took at a 4x slower CPU. Here the
+ * dialog is shown at once (`show()`, looking the same: its shadow is the backdrop), and the page is
+ * made inert right after that first frame is painted, without moving the focus again.
  */
 export function showDialog(dialog: HTMLDialogElement) {
   if (dialog.open) return;
-  openFocusing(dialog, () => dialog.show(), firstTabbable(dialog));
-  requestAnimationFrame(() => setTimeout(() => makeModal(dialog)));
+  // Closed a moment ago, before its close event came: that close's clean-up is done here.
+  releasePage(dialog, false);
+  const onKey = (event: KeyboardEvent) => {
+    if (event.key !== "Escape" || event.defaultPrevented || event.isComposing) return;
+    event.preventDefault();
+    dialog.close();
+  };
+  // A press that starts outside the dialog's box closes it (not a drag that ends outside).
+  const onPointerDown = (event: PointerEvent) => {
+    const box = dialog.getBoundingClientRect();
+    const inside =
+      event.clientX >= box.left &&
+      event.clientX <= box.right &&
+      event.clientY >= box.top &&
+      event.clientY <= box.bottom;
+    if (!inside) dialog.close();
+  };
+  document.addEventListener("keydown", onKey);
+  document.addEventListener("pointerdown", onPointerDown);
+  const state: ModalState = {
+    opener: document.activeElement,
+    inert: [],
+    cleanup: () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPointerDown);
+    },
+  };
+  modals.set(dialog, state);
+  const first = firstTabbable(dialog);
+  // The browser focuses the dialog's first control marked autofocus as it opens it: one move, no scroll.
+  if (first) first.autofocus = true;
+  dialog.show();
+  if (first) {
+    first.autofocus = false;
+    if (document.activeElement !== first) first.focus();
+  }
+  requestAnimationFrame(() => setTimeout(() => makePageInert(dialog, state)));
 }
 
 /** Opens a dialog from a click handler, before React renders again. */
 export type DialogControl = { show: () => void };
 
 /**
- * A modal dialog on the browser's own `<dialog>`: Esc, the close button and a click outside close
- * it; the page behind is inert while it is open.
+ * A modal dialog on the browser's own `<dialog>`: Esc, the close button and a press outside close
+ * it; the page behind is inert while it is open (see `showDialog`).
  *
  * Its content is rendered into an element of its own that sits inside the dialog only while it is
  * open: closed, the page holds an empty dialog, so nothing of it can be found, labelled or
@@ -96,52 +145,64 @@ export function Dialog({
   controlRef?: Ref<DialogControl>;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
-  // Rendered only in the browser (a dialog opens on a click), so the document is there.
-  const [content] = useState(() => document.createElement("div"));
+  // Made on first use: a dialog is opened in the browser, but rendering it on the server must not fail.
+  const [content] = useState(() => (typeof document === "undefined" ? null : document.createElement("div")));
   const titleId = useId();
   const descriptionId = useId();
+  // Shown by a click before React's `open` caught up: that `open` must not show it again, since
+  // the visitor may have closed it in between.
+  const shownDirectly = useRef(false);
   const show = useCallback(() => {
     const dialog = ref.current;
-    if (!dialog) return;
+    if (!dialog || !content) return;
     if (content.parentNode !== dialog) dialog.append(content);
     showDialog(dialog);
   }, [content]);
-  useImperativeHandle(controlRef, () => ({ show }), [show]);
-  // The element follows `open` when it changes (a click may already have opened it, and Esc
-  // closes it by itself).
+  useImperativeHandle(
+    controlRef,
+    () => ({
+      show: () => {
+        shownDirectly.current = true;
+        show();
+      },
+    }),
+    [show],
+  );
+  // Removed from the page while open (the visitor left the site's pages): give the page back.
+  useEffect(() => {
+    const dialog = ref.current;
+    return () => {
+      if (dialog) releasePage(dialog, false);
+    };
+  }, []);
+  // The element follows `open` when it changes (a click may already have opened it, and Esc or a
+  // press outside closes it by itself).
   useLayoutEffect(() => {
-    if (open) show();
-    else if (ref.current?.open) ref.current.close();
+    if (!open) {
+      if (ref.current?.open) ref.current.close();
+    } else if (shownDirectly.current) shownDirectly.current = false;
+    else show();
   }, [open, show]);
-  // A click on the backdrop reaches the dialog element itself, outside its box.
-  const closeOnBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
-    if (event.target !== event.currentTarget) return;
-    const box = event.currentTarget.getBoundingClientRect();
-    const inside =
-      event.clientX >= box.left &&
-      event.clientX <= box.right &&
-      event.clientY >= box.top &&
-      event.clientY <= box.bottom;
-    if (!inside) event.currentTarget.close();
-  };
   return (
     <dialog
       ref={ref}
+      aria-modal="true"
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
       onClose={(event) => {
-        // Open again by the time this event comes (made modal, or reopened): nothing to do.
+        // Open again by the time this event comes (reopened at once): nothing to do.
         if (event.currentTarget.open) return;
-        content.remove();
+        shownDirectly.current = false;
+        releasePage(event.currentTarget);
+        content?.remove();
         onOpenChange(false);
       }}
-      onClick={closeOnBackdrop}
       className={cn(
-        "fixed inset-0 z-50 m-auto h-fit max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg overflow-y-auto overscroll-contain rounded-xl bg-white p-6 text-slate-900 shadow-2xl backdrop:bg-slate-950/60 focus:outline-none [&:not(:modal)]:shadow-[0_0_0_100vmax_--theme(--color-slate-950/60%)]",
+        "fixed inset-0 z-50 m-auto h-fit max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg overflow-y-auto overscroll-contain rounded-xl bg-white p-6 text-slate-900 shadow-[0_0_0_100vmax_--theme(--color-slate-950/60%)] focus:outline-none",
         className,
       )}
     >
-      {open || keepMounted
+      {content && (open || keepMounted)
         ? createPortal(
             <>
               <h2 id={titleId} className="pr-8 text-xl font-bold text-slate-900">

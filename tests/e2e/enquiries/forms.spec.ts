@@ -67,6 +67,29 @@ test("a quote request from the dialog is stored, confirmed and mailed to sales (
   expect(leadMails(email)).toHaveLength(1);
 });
 
+test("on the /quote page the page's form and the dialog's are separate: a request sent from the page is answered once", async ({
+  page,
+}, testInfo) => {
+  const email = uniqueEmail("quote-page-js");
+  await page.goto("/quote");
+  // The dialog's own quote form is rendered in the background on this page too.
+  await expect(page.locator("dialog")).toHaveCount(1);
+  const main = page.getByRole("main");
+  await fillQuote(main, email);
+  await humanPause(page);
+  await main.getByRole("button", { name: "Submit Request" }).click();
+  const message = page.getByText("Quote request submitted successfully!");
+  await expect(message.first()).toBeVisible();
+  // One message: the dialog's form did not take the page's answer as its own.
+  await expect(message).toHaveCount(1);
+  await expectQuoteStored(email, "/quote", "en");
+  expect(await storedRows(testInfo, "quote_requests", email)).toHaveLength(1);
+  await page.getByRole("banner").getByRole("link", { name: "Get Quote" }).click();
+  const dialog = page.getByRole("dialog", { name: "Request a Quote" });
+  await expect(dialog.getByLabel("Email")).toHaveValue("");
+  await expect(dialog.getByRole("status")).toHaveCount(0);
+});
+
 test("without JavaScript, Get Quote leads to the quote page, which stores the request and confirms it", async ({
   browser,
 }, testInfo) => {

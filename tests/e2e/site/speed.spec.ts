@@ -47,36 +47,37 @@ for (const l of [
     await page.waitForLoadState("networkidle");
     await expect(page.locator("dialog")).toHaveCount(1);
 
-    // From the click to the frame that shows the dialog, measured in the page.
+    // From the click to the next frame painted after it: the Event Timing entry of the click,
+    // which is what Interaction to Next Paint measures (in steps of 8 ms). Entries under 16 ms are
+    // not reported; on this profile the click's own work takes longer than that.
     await page.evaluate(() => {
-      const w = window as unknown as { clickAt?: number; dialogAt?: number };
-      document.addEventListener("click", (event) => (w.clickAt ??= event.timeStamp), { capture: true });
-      new MutationObserver((_records, observer) => {
-        if (!document.querySelector("dialog[open]")) return;
-        observer.disconnect();
-        requestAnimationFrame(() => (w.dialogAt = performance.now()));
-      }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ["open"] });
+      const w = window as unknown as { clickPaint?: number };
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) if (entry.name === "click") w.clickPaint ??= entry.duration;
+      }).observe({ type: "event", durationThreshold: 16 } as PerformanceObserverInit);
     });
     // Closed, the dialog holds nothing a visitor or a test could find.
     await expect(page.locator("dialog")).toHaveCount(1);
     await expect(page.locator("dialog input")).toHaveCount(0);
-    await page.getByRole("banner").getByRole("link", { name: l.open }).click();
-    // Wait for the frame without querying the page's roles meanwhile: on a 4x slower CPU such a
-    // query takes tens of milliseconds of the page's main thread, and would be counted.
-    await page.waitForFunction(() => (window as unknown as { dialogAt?: number }).dialogAt !== undefined, null, {
+    // A visitor's pointer reaches the button, then presses it. (A locator's click runs its own checks
+    // in the page on the throttled CPU just before pressing, which would be counted as the click's.)
+    const button = (await page.getByRole("banner").getByRole("link", { name: l.open }).boundingBox())!;
+    await page.mouse.move(button.x + button.width / 2, button.y + button.height / 2);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await page.mouse.down();
+    await page.mouse.up();
+    // Wait without querying the page's roles meanwhile: on a 4x slower CPU such a query takes
+    // tens of milliseconds of the page's main thread, which the click's frame would wait for.
+    await page.waitForFunction(() => (window as unknown as { clickPaint?: number }).clickPaint !== undefined, null, {
       polling: "raf",
     });
     const dialog = page.getByRole("dialog", { name: l.title });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole("textbox").first()).toBeFocused();
     await expect(page).toHaveURL((url) => url.pathname === l.path);
-    const elapsed = await page.evaluate(() => {
-      const w = window as unknown as { clickAt?: number; dialogAt?: number };
-      return w.dialogAt !== undefined && w.clickAt !== undefined ? w.dialogAt - w.clickAt : null;
-    });
-    expect(elapsed).not.toBeNull();
-    // Measured here: 20-80 ms over eight runs of each page. The dialog is rendered, closed, at
-    // idle time; the click only shows it, and it becomes modal after this frame.
-    expect(elapsed!).toBeLessThan(100);
+    const elapsed = await page.evaluate(() => (window as unknown as { clickPaint: number }).clickPaint);
+    // Measured here: 56-80 ms over eight runs of each page. The dialog is rendered, closed, at idle
+    // time; the click only shows it, and the page becomes inert after this frame.
+    expect(elapsed).toBeLessThan(100);
   });
 }
