@@ -59,10 +59,11 @@ export function QuoteDialogProvider({ children }: { children: ReactNode }) {
   }, []);
   const openQuote = useCallback(
     (from?: QuotePrefill) => {
-      // Rendered already with the same form: shown within this click, React catches up after the frame.
+      // Rendered already with the same form: shown within this click; React catches up once that
+      // frame is painted (its render would otherwise come before it).
       if (control.current && (from?.configuration ?? null) === (prefill?.configuration ?? null)) {
         control.current.show();
-        startTransition(() => setOpen(true));
+        requestAnimationFrame(() => requestAnimationFrame(() => startTransition(() => setOpen(true))));
         return;
       }
       const show = (component: DialogComponent) => {
