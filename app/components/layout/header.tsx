@@ -142,7 +142,14 @@ export function Header() {
               {t("header.signIn")}
             </Link>
           )}
-          <QuoteLink className={buttonClass("accent", "sm")} onOpen={() => setMenuOpen(false)}>
+          <QuoteLink
+            className={buttonClass("accent", "sm")}
+            // The menu closes, so the focus comes back to its button when the dialog closes.
+            onOpen={() => {
+              toggleRef.current?.focus();
+              setMenuOpen(false);
+            }}
+          >
             {t("header.getQuote")}
           </QuoteLink>
         </div>

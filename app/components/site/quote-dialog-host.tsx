@@ -63,7 +63,12 @@ export function QuoteDialogProvider({ children }: { children: ReactNode }) {
       // frame is painted (its render would otherwise come before it).
       if (control.current && (from?.configuration ?? null) === (prefill?.configuration ?? null)) {
         control.current.show();
-        requestAnimationFrame(() => requestAnimationFrame(() => startTransition(() => setOpen(true))));
+        // Unless the visitor has closed it again by then.
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            if (control.current?.isOpen()) startTransition(() => setOpen(true));
+          }),
+        );
         return;
       }
       const show = (component: DialogComponent) => {

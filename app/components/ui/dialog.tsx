@@ -26,14 +26,15 @@ function firstTabbable(dialog: HTMLDialogElement): HTMLElement | undefined {
 
 /** What an open dialog changed in the page, undone when it closes. */
 type ModalState = { opener: Element | null; inert: Element[]; cleanup: () => void };
-const modals = new WeakMap<HTMLDialogElement, ModalState>();
+const modals = new Map<HTMLDialogElement, ModalState>();
 
 /** Makes everything but the dialog inert: each sibling of the dialog and of its ancestors. */
 function makePageInert(dialog: HTMLDialogElement, state: ModalState) {
   if (!dialog.open || !dialog.isConnected || modals.get(dialog) !== state) return;
   for (let node: Element = dialog; node.parentElement && node !== document.body; node = node.parentElement) {
     for (const sibling of Array.from(node.parentElement.children)) {
-      if (sibling === node || sibling.hasAttribute("inert") || sibling instanceof HTMLScriptElement) continue;
+      // Live regions (the toasts) stay: a message sent as the dialog closes must be read out.
+      if (sibling === node || sibling.hasAttribute("inert") || sibling.matches("script, [aria-live]")) continue;
       sibling.setAttribute("inert", "");
       state.inert.push(sibling);
     }
@@ -60,6 +61,15 @@ function releasePage(dialog: HTMLDialogElement, restoreFocus = true) {
 }
 
 /**
+ * Closes a dialog opened by `showDialog`: the page is given back first, so the focus returns to
+ * what had it in one move (the `close` event comes a task later).
+ */
+export function closeDialog(dialog: HTMLDialogElement) {
+  releasePage(dialog);
+  if (dialog.open) dialog.close();
+}
+
+/**
  * Opens a dialog element as a modal: the rest of the page becomes inert (no clicks, no focus, not
  * read out), Esc and a press outside it close it, and the focus goes to its first control a
  * keyboard user could tab to, then back to what had it when the dialog closes.
@@ -72,31 +82,43 @@ function releasePage(dialog: HTMLDialogElement, restoreFocus = true) {
  */
 export function showDialog(dialog: HTMLDialogElement) {
   if (dialog.open) return;
-  // Closed a moment ago, before its close event came: that close's clean-up is done here.
+  // One dialog at a time; and one closed a moment ago, before its close event came, is cleaned up here.
+  for (const other of Array.from(modals.keys())) if (other !== dialog) closeDialog(other);
   releasePage(dialog, false);
   const onKey = (event: KeyboardEvent) => {
     if (event.key !== "Escape" || event.defaultPrevented || event.isComposing) return;
     event.preventDefault();
-    dialog.close();
+    closeDialog(dialog);
   };
-  // A press that starts outside the dialog's box closes it (not a drag that ends outside).
-  const onPointerDown = (event: PointerEvent) => {
+  const outside = (event: MouseEvent) => {
     const box = dialog.getBoundingClientRect();
-    const inside =
-      event.clientX >= box.left &&
-      event.clientX <= box.right &&
-      event.clientY >= box.top &&
-      event.clientY <= box.bottom;
-    if (!inside) dialog.close();
+    return (
+      event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom
+    );
+  };
+  // A mouse press that starts outside the dialog's box closes it (not a drag that ends outside);
+  // a touch closes it only as a tap, so a scroll that starts beside the dialog does not.
+  let tapOutside = false;
+  const onPointerDown = (event: PointerEvent) => {
+    tapOutside = false;
+    if (!outside(event)) return;
+    if (event.pointerType === "mouse") closeDialog(dialog);
+    else tapOutside = true;
+  };
+  const onClick = (event: MouseEvent) => {
+    if (tapOutside && outside(event)) closeDialog(dialog);
+    tapOutside = false;
   };
   document.addEventListener("keydown", onKey);
   document.addEventListener("pointerdown", onPointerDown);
+  document.addEventListener("click", onClick, true);
   const state: ModalState = {
     opener: document.activeElement,
     inert: [],
     cleanup: () => {
       document.removeEventListener("keydown", onKey);
       document.removeEventListener("pointerdown", onPointerDown);
+      document.removeEventListener("click", onClick, true);
     },
   };
   modals.set(dialog, state);
@@ -120,7 +142,7 @@ function afterPaint(task: () => void) {
 }
 
 /** Opens a dialog from a click handler, before React renders again. */
-export type DialogControl = { show: () => void };
+export type DialogControl = { show: () => void; isOpen: () => boolean };
 
 /**
  * A modal dialog on the browser's own `<dialog>`: Esc, the close button and a press outside close
@@ -174,6 +196,7 @@ export function Dialog({
         shownDirectly.current = true;
         show();
       },
+      isOpen: () => ref.current?.open === true,
     }),
     [show],
   );
@@ -188,7 +211,7 @@ export function Dialog({
   // press outside closes it by itself).
   useLayoutEffect(() => {
     if (!open) {
-      if (ref.current?.open) ref.current.close();
+      if (ref.current?.open) closeDialog(ref.current);
     } else if (shownDirectly.current) shownDirectly.current = false;
     else show();
   }, [open, show]);
@@ -245,7 +268,8 @@ export function DialogClose({ onClick, ...props }: ComponentProps<"button">) {
       {...props}
       onClick={(event) => {
         onClick?.(event);
-        if (!event.defaultPrevented) event.currentTarget.closest("dialog")?.close();
+        const dialog = event.currentTarget.closest("dialog");
+        if (!event.defaultPrevented && dialog) closeDialog(dialog);
       }}
     />
   );

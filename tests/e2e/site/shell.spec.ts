@@ -275,6 +275,50 @@ test.describe("quote dialog, on the browser's <dialog>", () => {
   });
 });
 
+test("a quote dialog closed the moment it opened stays closed, and the page is given back", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.locator("dialog")).toHaveCount(1);
+  // Opened and closed within one task, before the frames in which the page's own follow-up work
+  // (React catching up) comes.
+  await page
+    .getByRole("banner")
+    .getByRole("link", { name: "Get Quote" })
+    .evaluate((link: HTMLElement) => {
+      link.click();
+      document.activeElement?.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
+    });
+  // The page's own follow-up work (React catching up) comes over the next frames: the dialog must
+  // not open again at any moment of the next second and a half.
+  const reopened = await page
+    .waitForFunction(() => document.querySelector("dialog[open]") !== null, null, { timeout: 1500 })
+    .then(
+      () => true,
+      () => false,
+    );
+  expect(reopened).toBe(false);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page.locator("dialog[open]")).toHaveCount(0);
+  expect(await page.locator("[inert]").count()).toBe(0);
+  await expect(page.locator("html")).not.toHaveAttribute("data-modal");
+});
+
+test("on a phone, the quote dialog opened from the menu gives the focus back to the menu's button", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto("/ro");
+  await expect(page.locator("dialog")).toHaveCount(1);
+  const toggle = page.getByRole("button", { name: "Deschide meniul" });
+  await toggle.click();
+  await page.locator("#mobile-menu").getByRole("link", { name: "Cere ofertă" }).click();
+  const dialog = page.getByRole("dialog", { name: "Solicitați o ofertă" });
+  await expect(dialog).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("data-modal", "");
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("button", { name: "Deschide meniul" })).toBeFocused();
+});
+
 test.describe("not found and errors", () => {
   for (const l of [
     { path: "/this/does-not-exist", subtitle: "Oops! Page not found", home: "Return to Home", homeHref: "/" },
