@@ -57,7 +57,7 @@ export function CookieBanner() {
     // visitor scrolls, and at the end of the page it sits below the footer, so nothing is hidden.
     <section
       aria-labelledby="cookie-banner-title"
-      className="sticky bottom-0 z-40 border-t border-slate-200 bg-white/95 shadow-[0_-4px_24px_rgba(15,42,74,0.12)] backdrop-blur"
+      className="sticky bottom-0 z-40 border-t border-slate-200 bg-white shadow-[0_-4px_24px_rgba(15,42,74,0.12)]"
     >
       {/* A plain form post works without JavaScript; with it, the fetcher takes over. */}
       <form

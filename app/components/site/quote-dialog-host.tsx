@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { useLanguage } from "~/i18n/language";
+import { afterPaint } from "~/lib/after-paint";
 import { localePath } from "~/lib/paths";
 import type QuoteDialogType from "./quote-dialog";
 import { CONFIGURATION_FIELD, type QuotePrefill } from "~/domain/quote/limits";
@@ -64,11 +65,9 @@ export function QuoteDialogProvider({ children }: { children: ReactNode }) {
       if (control.current && (from?.configuration ?? null) === (prefill?.configuration ?? null)) {
         control.current.show();
         // Unless the visitor has closed it again by then.
-        requestAnimationFrame(() =>
-          requestAnimationFrame(() => {
-            if (control.current?.isOpen()) startTransition(() => setOpen(true));
-          }),
-        );
+        afterPaint(() => {
+          if (control.current?.isOpen()) startTransition(() => setOpen(true));
+        });
         return;
       }
       const show = (component: DialogComponent) => {

@@ -11,6 +11,7 @@ import {
   type Ref,
 } from "react";
 import { createPortal } from "react-dom";
+import { afterPaint } from "~/lib/after-paint";
 import { cn } from "~/lib/cn";
 
 /** What a keyboard user can reach with Tab: the first of these gets the focus when a dialog opens. */
@@ -131,14 +132,6 @@ export function showDialog(dialog: HTMLDialogElement) {
     if (document.activeElement !== first) first.focus();
   }
   afterPaint(() => makePageInert(dialog, state));
-}
-
-/**
- * Runs `task` once the frame now being prepared has been painted: the next frame's animation
- * callback comes after it, and the task after that callback, so neither delays the dialog's frame.
- */
-function afterPaint(task: () => void) {
-  requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(task)));
 }
 
 /** Opens a dialog from a click handler, before React renders again. */
