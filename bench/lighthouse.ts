@@ -1,7 +1,8 @@
 /**
  * Lighthouse 12 (default mobile preset: emulated Moto G Power, simulated slow 4G and 4x CPU throttling)
- * against the production server, in Debian's Chromium. One run per path, or the run with the median
- * performance score out of --runs N. Raw reports go to bench/results/lighthouse.json.
+ * against the production server, in Debian's Chromium. One run per path, or out of --runs N the run
+ * with the median performance score (its scores, TBT and CLS) and the median of the runs' LCP. Raw
+ * reports go to bench/results/lighthouse.json.
  * Usage: npx tsx bench/lighthouse.ts [--runs N] [--assert] [--sitemap] [path ...]   (default paths: / /ro)
  *        npx tsx bench/lighthouse.ts --admin [--runs N] [--assert] [path ...]   (default: every admin screen)
  * --sitemap measures every page of the sitemap and the sign-in page in both languages.
@@ -175,18 +176,23 @@ console.log(
 console.log(
   `${first.environment.hostUserAgent}, CPU benchmark index ${Math.round(first.environment.benchmarkIndex)}\n`,
 );
+function median(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)]!;
+}
 /** An indexable page must score 100 in SEO; one that asks not to be indexed (sign-in) cannot. */
 const indexable = (lhr: Result) => lhr.audits["is-crawlable"]?.score !== 0;
 const target = (lhr: Result, c: Category) => (c === "seo" && !indexable(lhr) ? 0 : TARGETS[c]);
 console.log(
-  "| path | performance | accessibility | best practices | SEO | LCP | TBT (ms) | CLS | performance per run | LCP per run |",
+  "| path | performance | accessibility | best practices | SEO | LCP (median) | TBT (ms) | CLS | performance per run | LCP per run |",
 );
 console.log("| --- | --: | --: | --: | --: | --: | --: | --: | --- | --- |");
 const misses: string[] = [];
 for (const { path: p, lhr, performanceRuns, lcpRuns } of results) {
   const s = CATEGORIES.map((c) => score(lhr, c));
   for (const c of CATEGORIES) if (score(lhr, c) < target(lhr, c)) misses.push(`${p}: ${c} ${score(lhr, c)}`);
-  const lcpValue = metric(lhr, "largest-contentful-paint");
+  // The median of the runs' LCP, not the LCP of the run with the median score: scores often tie at 100.
+  const lcpValue = median(lcpRuns);
   if (lcpValue > LCP_TARGET_MS) misses.push(`${p}: LCP ${ms(lcpValue)}`);
   const lcp = ms(lcpValue);
   const tbt = Math.round(metric(lhr, "total-blocking-time"));

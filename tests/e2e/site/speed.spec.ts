@@ -113,3 +113,37 @@ for (const l of [
     expect(Math.max(...clicks), `clicks: ${clicks.join(", ")} ms`).toBeLessThan(200);
   });
 }
+
+for (const path of ["/blog/cluj-office-tower-200-spaces", "/ro/technical-drawings"]) {
+  test(`where the largest paint is an image, the scripts are fetched only once it is shown (${path})`, async ({
+    page,
+  }) => {
+    // The page's images arrive after its text has painted, as they can on a slow connection.
+    await page.route(/\/(blog|drawings)\/[^/]+\.svg$/, async (route) => {
+      await new Promise((arrive) => setTimeout(arrive, 300));
+      await route.continue();
+    });
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    const timing = await page.evaluate(
+      () =>
+        new Promise<{ element: string | undefined; paint: number; scripts: number[] }>((done) =>
+          new PerformanceObserver((list) => {
+            const last = list.getEntries().at(-1) as PerformanceEntry & { element?: Element | null };
+            done({
+              element: last.element?.tagName,
+              paint: last.startTime,
+              scripts: performance
+                .getEntriesByType("resource")
+                .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+                .map((entry) => entry.startTime),
+            });
+          }).observe({ type: "largest-contentful-paint", buffered: true }),
+        ),
+    );
+    // Lighthouse counts every request started before the largest paint as standing in its way.
+    expect(timing.element).toBe("IMG");
+    expect(timing.scripts.length).toBeGreaterThan(2);
+    expect(Math.min(...timing.scripts)).toBeGreaterThan(timing.paint);
+  });
+}
