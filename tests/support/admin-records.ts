@@ -28,7 +28,7 @@ export async function storedRecords(db: Kysely<Database>) {
       all(db, "commissions", commissionSchema),
       all(db, "campaigns", campaignSchema),
       all(db, "social_posts", socialPostSchema),
-      recentActivities(db, 20),
+      recentActivities(db, 20, () => true),
     ]);
   return { contacts, leads, opportunities, invoices, affiliates, commissions, campaigns, socialPosts, activities };
 }

@@ -5,6 +5,18 @@ import path from "node:path";
 import { uniqueEmail, waitForMail } from "./outbox";
 import { startServer, type RunningServer } from "./server";
 
+/**
+ * A kept-alive connection the server closed as idle while this process was busy (parsing a large
+ * export, running a command) fails before any answer, so the server never saw the request: a
+ * browser sends it again on a new connection, and so does this.
+ */
+async function resent(send: () => Promise<Response>): Promise<Response> {
+  return send().catch((error: unknown) => {
+    if (!(error instanceof TypeError && String(error.cause).includes("other side closed"))) throw error;
+    return send();
+  });
+}
+
 /** Requests as a browser without JavaScript sends them, from the site itself, with a cookie jar. */
 export class HttpClient {
   readonly cookies = new Map<string, string>();
@@ -26,30 +38,27 @@ export class HttpClient {
   }
 
   async get(target: string, headers: Record<string, string> = {}) {
-    const send = () =>
-      fetch(`${this.base}${target}`, { redirect: "manual", headers: { cookie: this.cookieHeader, ...headers } });
-    // A kept-alive connection the server closed as idle while this process was busy (parsing a
-    // large export) fails before any answer: a browser sends the request again on a new one.
-    const response = await send().catch((error: unknown) => {
-      if (!(error instanceof TypeError && String(error.cause).includes("other side closed"))) throw error;
-      return send();
-    });
+    const response = await resent(() =>
+      fetch(`${this.base}${target}`, { redirect: "manual", headers: { cookie: this.cookieHeader, ...headers } }),
+    );
     this.keep(response);
     return response;
   }
 
   async post(target: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
-    const response = await fetch(`${this.base}${target}`, {
-      method: "POST",
-      redirect: "manual",
-      headers: {
-        "content-type": "application/x-www-form-urlencoded",
-        origin: this.base,
-        cookie: this.cookieHeader,
-        ...headers,
-      },
-      body: new URLSearchParams(fields).toString(),
-    });
+    const response = await resent(() =>
+      fetch(`${this.base}${target}`, {
+        method: "POST",
+        redirect: "manual",
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          origin: this.base,
+          cookie: this.cookieHeader,
+          ...headers,
+        },
+        body: new URLSearchParams(fields).toString(),
+      }),
+    );
     this.keep(response);
     return response;
   }

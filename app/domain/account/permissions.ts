@@ -31,47 +31,63 @@ export function permissionsOf(profile: Profile | null | undefined): AdminPermiss
   return adminPermissions.filter((permission) => profile.permissions?.[permission] === true);
 }
 
-/** The back-office's areas: the screens under each path, and what reading and changing them takes. */
-const areas: { paths: string[]; read: AdminPermission; write: AdminPermission }[] = [
-  { paths: ["/admin/analytics"], read: "analytics.read", write: "analytics.read" },
-  {
-    paths: ["/admin/crm", "/admin/contacts", "/admin/leads", "/admin/opportunities"],
-    read: "crm.read",
-    write: "crm.write",
-  },
-  {
-    paths: ["/admin/erp", "/admin/invoices", "/admin/affiliates", "/admin/commissions"],
-    read: "erp.read",
-    write: "erp.write",
-  },
-  { paths: ["/admin/campaigns", "/admin/social"], read: "content.read", write: "content.write" },
-];
-
-/** The list names of /admin/export/<list>, by the screen they export. */
-const exportScreens: Record<string, string> = { social: "/admin/social" };
-
-function areaOf(pathname: string) {
-  return areas.find((area) => area.paths.some((path) => pathname === path || pathname.startsWith(`${path}/`)));
-}
+/** The back-office's areas, and what reading and changing each takes. */
+export const adminAreas = {
+  analytics: { read: "analytics.read", write: "analytics.read" },
+  crm: { read: "crm.read", write: "crm.write" },
+  erp: { read: "erp.read", write: "erp.write" },
+  content: { read: "content.read", write: "content.write" },
+} as const satisfies Record<string, { read: AdminPermission; write: AdminPermission }>;
+export type AdminArea = keyof typeof adminAreas;
 
 /**
- * The permissions a request to the back-office needs: its area's read permission to look,
- * its write permission to change (any method but GET and HEAD), and `export` on top for a
- * CSV export. The dashboard, settings and the administrator's own preferences need none.
+ * Every back-office screen by the name its routes carry (the first segment under /admin), and the
+ * area it belongs to; `null` for what every administrator may use: the dashboard, settings, the
+ * search (whose results are filtered by area) and the frame around every screen (the layout, the
+ * administrator's own preferences and notifications, the back-office's "not found" page).
  */
-export function permissionsFor(method: string, pathname: string): AdminPermission[] {
-  const path = pathname.replace(/\.data$/, "").replace(/\/+$/, "");
-  const exported = /^\/admin\/export\/([^/]+)$/.exec(path);
-  if (exported) {
-    const area = areaOf(exportScreens[exported[1]!] ?? `/admin/${exported[1]}`);
-    return area ? [area.read, "export"] : ["export"];
-  }
-  const area = areaOf(path);
-  if (!area) return [];
-  return method === "GET" || method === "HEAD" ? [area.read] : [area.read, area.write];
+export const adminScreenAreas = {
+  dashboard: null,
+  settings: null,
+  search: null,
+  frame: null,
+  analytics: "analytics",
+  crm: "crm",
+  contacts: "crm",
+  leads: "crm",
+  opportunities: "crm",
+  erp: "erp",
+  invoices: "erp",
+  affiliates: "erp",
+  commissions: "erp",
+  campaigns: "content",
+  social: "content",
+} as const satisfies Record<string, AdminArea | null>;
+export type AdminScreenName = keyof typeof adminScreenAreas;
+
+export const isAdminScreenName = (value: unknown): value is AdminScreenName =>
+  typeof value === "string" && Object.hasOwn(adminScreenAreas, value);
+
+/**
+ * What a request to a back-office route needs, declared by the route that answers it (never read
+ * from the URL's spelling): its screen, and whether it exports (a CSV download).
+ */
+export type AdminAccess = { screen: AdminScreenName; export?: boolean };
+
+/**
+ * The permissions a request needs: its screen's read permission to look, its write permission to
+ * change (any method but GET and HEAD), and `export` on top for an export.
+ */
+export function permissionsNeeded(access: AdminAccess, method: string): AdminPermission[] {
+  const area: AdminArea | null = adminScreenAreas[access.screen];
+  const needed = new Set<AdminPermission>();
+  if (area) needed.add(adminAreas[area].read);
+  if (area && method !== "GET" && method !== "HEAD") needed.add(adminAreas[area].write);
+  if (access.export) needed.add("export");
+  return [...needed];
 }
 
-/** Whether a screen (a nav item's path) can be opened with these permissions. */
-export function canOpen(permissions: readonly AdminPermission[], pathname: string): boolean {
-  return permissionsFor("GET", pathname).every((permission) => permissions.includes(permission));
+/** Whether an administrator holding `permissions` may make such a request (the server checks it again). */
+export function mayUse(permissions: readonly AdminPermission[], access: AdminAccess, method = "GET"): boolean {
+  return permissionsNeeded(access, method).every((permission) => permissions.includes(permission));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { adminPermissions, canOpen, permissionsFor, permissionsOf } from "./permissions";
+import { adminPermissions, mayUse, permissionsNeeded, permissionsOf } from "./permissions";
 import { displayName, hasPermission, initials, isAdministrator, isValidEmail } from "./rules";
 
 describe("account rules", () => {
@@ -38,18 +38,19 @@ describe("account rules", () => {
     expect(isAdministrator(undefined)).toBe(false);
   });
 
-  it("each admin request needs its area's read permission, changes its write permission, exports `export` too", () => {
-    expect(permissionsFor("GET", "/admin")).toEqual([]);
-    expect(permissionsFor("POST", "/admin/preferences")).toEqual([]);
-    expect(permissionsFor("GET", "/admin/leads")).toEqual(["crm.read"]);
-    expect(permissionsFor("GET", "/admin/leads.data")).toEqual(["crm.read"]);
-    expect(permissionsFor("POST", "/admin/contacts/CT-2026-001")).toEqual(["crm.read", "crm.write"]);
-    expect(permissionsFor("POST", "/admin/contacts/new")).toEqual(["crm.read", "crm.write"]);
-    expect(permissionsFor("GET", "/admin/invoices/INV-2026-001")).toEqual(["erp.read"]);
-    expect(permissionsFor("GET", "/admin/export/social")).toEqual(["content.read", "export"]);
-    expect(permissionsFor("GET", "/admin/export/commissions")).toEqual(["erp.read", "export"]);
-    expect(permissionsFor("GET", "/admin/export/nothing")).toEqual(["export"]);
-    expect(canOpen(["crm.read"], "/admin/crm")).toBe(true);
-    expect(canOpen(["crm.read"], "/admin/erp")).toBe(false);
+  it("each admin route needs its screen's read permission, changes its write permission, exports `export` too", () => {
+    expect(permissionsNeeded({ screen: "dashboard" }, "GET")).toEqual([]);
+    expect(permissionsNeeded({ screen: "frame" }, "POST")).toEqual([]);
+    expect(permissionsNeeded({ screen: "leads" }, "GET")).toEqual(["crm.read"]);
+    expect(permissionsNeeded({ screen: "leads" }, "HEAD")).toEqual(["crm.read"]);
+    expect(permissionsNeeded({ screen: "contacts" }, "POST")).toEqual(["crm.read", "crm.write"]);
+    expect(permissionsNeeded({ screen: "contacts" }, "DELETE")).toEqual(["crm.read", "crm.write"]);
+    expect(permissionsNeeded({ screen: "invoices" }, "GET")).toEqual(["erp.read"]);
+    expect(permissionsNeeded({ screen: "social", export: true }, "GET")).toEqual(["content.read", "export"]);
+    expect(permissionsNeeded({ screen: "commissions", export: true }, "GET")).toEqual(["erp.read", "export"]);
+    expect(permissionsNeeded({ screen: "analytics" }, "POST")).toEqual(["analytics.read"]);
+    expect(mayUse(["crm.read"], { screen: "crm" })).toBe(true);
+    expect(mayUse(["crm.read"], { screen: "erp" })).toBe(false);
+    expect(mayUse(["crm.read"], { screen: "contacts" }, "POST")).toBe(false);
   });
 });

@@ -1,3 +1,5 @@
+import type { AdminAccess } from "~/domain/account/permissions";
+import { requireAdmin } from "~/features/admin/access.server";
 import { data } from "react-router";
 import { z } from "~/lib/zod";
 import type { Kysely } from "kysely";
@@ -20,8 +22,11 @@ const invoicePost = z.record(z.string(), z.string()).transform((values, ctx) => 
  */
 export async function invoiceFormAction(
   request: Request,
+  access: AdminAccess,
   save: (invoice: NewInvoice, context: { db: Kysely<Database>; actor: Actor }) => Promise<Response | void>,
 ) {
+  // Even the form answered back is for those who may post it.
+  await requireAdmin(request, access);
   const form = await request.clone().formData();
   if (form.get("intent") === "addLine") {
     const values: Record<string, string> = {};
@@ -34,5 +39,5 @@ export async function invoiceFormAction(
       values: { ...values, rows: String(rows) },
     });
   }
-  return recordAction(request, invoicePost, save);
+  return recordAction(request, access, invoicePost, save);
 }

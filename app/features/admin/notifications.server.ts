@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import { canOpen, type AdminPermission } from "~/domain/account/permissions";
+import { mayUse, type AdminPermission } from "~/domain/account/permissions";
 import type { Database } from "~/server/db/schema";
 import { describeEvent, toEvent } from "./records/events.server";
 
@@ -9,9 +9,9 @@ import { describeEvent, toEvent } from "./records/events.server";
  * arrival triggers of migration 0005 and by markOverdueInvoices), opening its record's page.
  */
 const NOTIFYING = [
-  { entity: "lead", action: "received", page: "/admin/leads" },
-  { entity: "contact", action: "message", page: "/admin/contacts" },
-  { entity: "invoice", action: "overdue", page: "/admin/invoices" },
+  { entity: "lead", action: "received", screen: "leads" },
+  { entity: "contact", action: "message", screen: "contacts" },
+  { entity: "invoice", action: "overdue", screen: "invoices" },
 ] as const;
 
 /** The most notifications the bell lists (the count covers them all). */
@@ -38,7 +38,7 @@ export async function notificationsFor(
   userId: string,
   permissions: readonly AdminPermission[],
 ): Promise<Notifications> {
-  const kinds = NOTIFYING.filter((kind) => canOpen(permissions, kind.page));
+  const kinds = NOTIFYING.filter((kind) => mayUse(permissions, { screen: kind.screen }));
   if (kinds.length === 0) return { unread: 0, items: [] };
   const notifying = sql.join(
     kinds.map((k) => sql`(entity = ${k.entity} and action = ${k.action})`),
@@ -75,7 +75,7 @@ export async function notificationsFor(
     items: rows.map(toEvent).map((event) => ({
       id: event.id,
       title: titles.get(`${event.entity}:${event.recordId}`) ?? event.recordId,
-      href: `${kinds.find((k) => k.entity === event.entity)!.page}/${encodeURIComponent(event.recordId)}`,
+      href: `/admin/${kinds.find((k) => k.entity === event.entity)!.screen}/${encodeURIComponent(event.recordId)}`,
       text: describeEvent(event),
       at: event.at,
       unread: new Date(event.at) > since,

@@ -4,7 +4,11 @@ import * as make from "../../../tests/support/admin-fixtures";
 import { migratedDatabase, testDatabases } from "../../../tests/support/databases";
 import type { Database } from "~/server/db/schema";
 import { recordEvent } from "./records/events.server";
-import { analyticsFigures, crmFigures, dashboardMetrics, erpFigures } from "./overview.server";
+import { analyticsFigures, crmFigures, dashboardFigures, dashboardMetrics, erpFigures } from "./overview.server";
+import { mayUse, type AdminScreenName } from "~/domain/account/permissions";
+
+/** A super administrator reads every screen. */
+const everything = () => true;
 
 const databases = testDatabases();
 
@@ -96,9 +100,9 @@ describe.each(databases)("overview figures on $name", (target) => {
 
   it("an empty book shows zeros and no trends, not sample figures", async () => {
     await store({});
-    const zero = await dashboardMetrics(db, today);
+    const zero = await dashboardMetrics(db, today, everything);
     for (const metric of Object.values(zero)) expect(metric).toEqual({ value: 0, trend: 0 });
-    expect((await crmFigures(db)).cards).toEqual({
+    expect((await crmFigures(db, everything)).cards).toEqual({
       totalContacts: 0,
       activeLeads: 0,
       totalOpportunities: 0,
@@ -114,27 +118,27 @@ describe.each(databases)("overview figures on $name", (target) => {
 
   it("dashboard: sums and counts the records each card names; trends compare the last 30 days with the 30 before", async () => {
     await store(records);
-    const m = await dashboardMetrics(db, today);
-    expect(m.totalRevenue.value).toBe(1190 + 2380);
-    expect(m.activeContacts.value).toBe(2);
-    expect(m.hotLeads.value).toBe(2);
-    expect(m.opportunities.value).toBe(1);
-    expect(m.pendingInvoices.value).toBe(1190);
-    expect(m.commissionPayments.value).toBe(150);
-    expect(m.activeCampaigns.value).toBe(1);
-    expect(m.socialEngagement.value).toBe(15);
+    const m = await dashboardMetrics(db, today, everything);
+    expect(m.totalRevenue?.value).toBe(1190 + 2380);
+    expect(m.activeContacts?.value).toBe(2);
+    expect(m.hotLeads?.value).toBe(2);
+    expect(m.opportunities?.value).toBe(1);
+    expect(m.pendingInvoices?.value).toBe(1190);
+    expect(m.commissionPayments?.value).toBe(150);
+    expect(m.activeCampaigns?.value).toBe(1);
+    expect(m.socialEngagement?.value).toBe(15);
     // Paid 1190 on 11-10 (current) against 2380 on 10-10 (previous): -50%.
-    expect(m.totalRevenue.trend).toBe(-50);
+    expect(m.totalRevenue?.trend).toBe(-50);
     // One active customer created in each window: no change.
-    expect(m.activeContacts.trend).toBe(0);
+    expect(m.activeContacts?.trend).toBe(0);
     // One hot lead in the current window, none in the previous: nothing to compare.
-    expect(m.hotLeads.trend).toBeNull();
-    expect(m.commissionPayments.trend).toBe(100);
+    expect(m.hotLeads?.trend).toBeNull();
+    expect(m.commissionPayments?.trend).toBe(100);
   });
 
   it("CRM: contacts, leads, opportunities, won per lead; ERP: paid revenue, invoices awaiting payment, affiliates, paid commissions", async () => {
     await store(records);
-    expect((await crmFigures(db)).cards).toEqual({
+    expect((await crmFigures(db, everything)).cards).toEqual({
       totalContacts: 3,
       activeLeads: 4,
       totalOpportunities: 4,
@@ -148,19 +152,43 @@ describe.each(databases)("overview figures on $name", (target) => {
     });
   });
 
+  it("an administrator sees only the cards and activity lines of the screens they may read", async () => {
+    await store(records);
+    const actor = { id: "u1", name: "Ana Pop" };
+    await recordEvent(db, actor, "invoice", "INV-2026-001", "paid", { paidDate: today });
+    await recordEvent(db, actor, "campaign", "CMP-2026-001", "edited", {});
+    await recordEvent(db, actor, "lead", "LD-2026-001", "status", { from: "New", to: "Contacted" });
+    const crmOnly = (screen: AdminScreenName) => mayUse(["crm.read"], { screen });
+    const cards = await dashboardMetrics(db, today, crmOnly);
+    expect(Object.keys(cards).sort()).toEqual(["activeContacts", "hotLeads", "opportunities"]);
+    const { activities } = await dashboardFigures(db, today, crmOnly);
+    expect(activities.map((a) => a.type)).toEqual(["lead"]);
+    const erpOnly = (screen: AdminScreenName) => mayUse(["erp.read"], { screen });
+    expect(Object.keys(await dashboardMetrics(db, today, erpOnly)).sort()).toEqual([
+      "commissionPayments",
+      "pendingInvoices",
+      "totalRevenue",
+    ]);
+    expect((await dashboardFigures(db, today, erpOnly)).activities.map((a) => a.type)).toEqual(["payment"]);
+    expect(await dashboardMetrics(db, today, () => false)).toEqual({});
+    const analyticsOnly = (screen: AdminScreenName) => mayUse(["analytics.read"], { screen });
+    expect((await analyticsFigures(db, "6m", today, analyticsOnly)).activities).toEqual([]);
+    await db.deleteFrom("record_events").execute();
+  });
+
   it("team activity is newest first and limited to the CRM kinds", async () => {
     const actor = { id: "u1", name: "Ana Pop" };
     await recordEvent(db, actor, "invoice", "INV-2026-001", "paid", { paidDate: today });
     await recordEvent(db, actor, "lead", "LD-2026-001", "status", { from: "New", to: "Contacted" });
     await recordEvent(db, actor, "contact", "CT-2026-001", "note", { text: "Called back" });
-    const crm = await crmFigures(db);
+    const crm = await crmFigures(db, everything);
     expect(crm.teamActivity.map((a) => a.type)).toEqual(["note", "lead"]);
   });
 
   it("analytics: the period changes the figures", async () => {
     await store(records);
-    const six = (await analyticsFigures(db, "6m", today)).report;
-    const twelve = (await analyticsFigures(db, "12m", today)).report;
+    const six = (await analyticsFigures(db, "6m", today, everything)).report;
+    const twelve = (await analyticsFigures(db, "12m", today, everything)).report;
     // Invoiced (not drafts) by issue month: 10-01 Beta 1190, 09-15 Acme 2380, 11-12 Acme 1190; 03-01 only in 12 months.
     expect(six.kpis.revenue).toBe(4760);
     expect(twelve.kpis.revenue).toBe(5950);

@@ -1,7 +1,8 @@
 import { sql, type Kysely, type RawBuilder } from "kysely";
 import { addDays, lastMonths } from "~/domain/admin/dates";
 import { analytics, periodMonths, type AnalyticsPeriod } from "~/domain/admin/analytics";
-import { CRM_ACTIVITY_TYPES, type DashboardMetrics, type Metric } from "~/domain/admin/panels";
+import { CRM_ACTIVITY_TYPES, dashboardMetricNames, type DashboardMetrics, type Metric } from "~/domain/admin/panels";
+import type { AdminScreenName } from "~/domain/account/permissions";
 import { TREND_WINDOW_DAYS, percentChange } from "~/domain/admin/trend";
 import { affiliateSchema } from "~/entities/affiliate/schema";
 import { commissionSchema } from "~/entities/commission/schema";
@@ -61,7 +62,23 @@ function metric(
     from ${sql.table(table)} where ${where})`;
 }
 
-export async function dashboardMetrics(db: Db, today: string): Promise<DashboardMetrics> {
+/** The screen each dashboard card's records come from: a card is shown only to those who may read it. */
+const metricScreens = {
+  totalRevenue: "invoices",
+  activeContacts: "contacts",
+  hotLeads: "leads",
+  opportunities: "opportunities",
+  pendingInvoices: "invoices",
+  commissionPayments: "commissions",
+  activeCampaigns: "campaigns",
+  socialEngagement: "social",
+} as const satisfies Record<keyof DashboardMetrics, AdminScreenName>;
+
+/** Who may read what: whether a screen may be opened by the administrator asking. */
+export type MayRead = (screen: AdminScreenName) => boolean;
+
+/** The dashboard's cards that the administrator may read (`may`), each computed by the database. */
+export async function dashboardMetrics(db: Db, today: string, may: MayRead): Promise<Partial<DashboardMetrics>> {
   const one = sql`1`;
   const engagement = sql`((engagement_data->>'likes')::int + (engagement_data->>'shares')::int + (engagement_data->>'comments')::int)`;
   const figures = {
@@ -116,41 +133,34 @@ export async function dashboardMetrics(db: Db, today: string): Promise<Dashboard
       today,
     ),
   };
+  const shown = dashboardMetricNames.filter((name) => may(metricScreens[name]));
+  if (!shown.length) return {};
   const { rows } = await sql<
     Record<keyof typeof figures, { value: number | string; current: number | string; previous: number | string }>
-  >`select ${sql.join(Object.entries(figures).map(([name, query]) => sql`${query} as ${sql.id(name)}`))}`.execute(db);
+  >`select ${sql.join(shown.map((name) => sql`${figures[name]} as ${sql.id(name)}`))}`.execute(db);
   const row = rows[0]!;
   const cents = (value: number | string) => Math.round(Number(value) * 100) / 100;
   const metricOf = (f: (typeof row)[keyof typeof figures]): Metric => ({
     value: cents(f.value),
     trend: percentChange(cents(f.current), cents(f.previous)),
   });
-  return {
-    totalRevenue: metricOf(row.totalRevenue),
-    activeContacts: metricOf(row.activeContacts),
-    hotLeads: metricOf(row.hotLeads),
-    opportunities: metricOf(row.opportunities),
-    pendingInvoices: metricOf(row.pendingInvoices),
-    commissionPayments: metricOf(row.commissionPayments),
-    activeCampaigns: metricOf(row.activeCampaigns),
-    socialEngagement: metricOf(row.socialEngagement),
-  };
+  return Object.fromEntries(shown.map((name) => [name, metricOf(row[name])]));
 }
 
-export async function dashboardFigures(db: Db, today: string) {
-  const [metrics, activities] = await Promise.all([dashboardMetrics(db, today), recentActivities(db, 6)]);
+export async function dashboardFigures(db: Db, today: string, may: MayRead) {
+  const [metrics, activities] = await Promise.all([dashboardMetrics(db, today, may), recentActivities(db, 6, may)]);
   return { metrics, activities };
 }
 
 export function dashboardData(screen: AdminScreen) {
-  return readAdminData(screen.prefs.mode, (db) => dashboardFigures(db, screen.today));
+  return readAdminData(screen.prefs.mode, (db) => dashboardFigures(db, screen.today, screen.mayRead));
 }
 
 export function crmData(screen: AdminScreen) {
-  return readAdminData(screen.prefs.mode, crmFigures);
+  return readAdminData(screen.prefs.mode, (db) => crmFigures(db, screen.mayRead));
 }
 
-export async function crmFigures(db: Db) {
+export async function crmFigures(db: Db, may: MayRead) {
   const crmTypes: readonly string[] = CRM_ACTIVITY_TYPES;
   const [counts, contacts, activities] = await Promise.all([
     sql<{ contacts: number; leads: number; opportunities: number; won: number }>`select
@@ -159,7 +169,7 @@ export async function crmFigures(db: Db) {
       db,
     ),
     newest(db, "contacts", contactSchema, sql`last_contact desc, id desc`, 5),
-    recentActivities(db, 50),
+    recentActivities(db, 50, may),
   ]);
   const c = counts.rows[0]!;
   return {
@@ -210,10 +220,10 @@ export async function erpFigures(db: Db) {
  * (a few columns each), and the leads as a count per day.
  */
 export function analyticsData(screen: AdminScreen, period: AnalyticsPeriod) {
-  return readAdminData(screen.prefs.mode, (db) => analyticsFigures(db, period, screen.today));
+  return readAdminData(screen.prefs.mode, (db) => analyticsFigures(db, period, screen.today, screen.mayRead));
 }
 
-export async function analyticsFigures(db: Db, period: AnalyticsPeriod, today: string) {
+export async function analyticsFigures(db: Db, period: AnalyticsPeriod, today: string, may: MayRead) {
   const from = `${periodMonths(period, today)[0] ?? lastMonths(today, 1)[0]}-01`;
   const to = today;
   const [invoices, leadDays, opportunities, activities] = await Promise.all([
@@ -239,7 +249,7 @@ export async function analyticsFigures(db: Db, period: AnalyticsPeriod, today: s
     }>`select won_date as "wonDate", created_at as "createdAt", system_type as "systemType", value from opportunities where (created_at between ${from}::date and ${to}::date) or (won_date between ${from}::date and ${to}::date)`.execute(
       db,
     ),
-    recentActivities(db, 5),
+    recentActivities(db, 5, may),
   ]);
   const report = analytics(
     { invoices: invoices.rows, leadsPerDay: leadDays.rows, opportunities: opportunities.rows },

@@ -3,6 +3,7 @@ import { serverT } from "~/i18n/translations.server";
 import type { Language } from "~/i18n/types";
 import { readAdminPreferences, type AdminPreferences } from "~/features/admin/preferences.server";
 import { requireAdmin } from "~/features/admin/access.server";
+import { mayUse, type AdminAccess, type AdminScreenName } from "~/domain/account/permissions";
 import { DEMO_TODAY } from "~/domain/admin/demo";
 import { toDay } from "~/domain/admin/dates";
 import type { AdminMode } from "./preference-cookies";
@@ -13,16 +14,19 @@ export type AdminScreen = {
   today: string;
   t: Translator;
   admin: Awaited<ReturnType<typeof requireAdmin>>;
+  /** Whether the administrator may read a screen: every figure, line and result from another screen is shown only then. */
+  mayRead: (screen: AdminScreenName) => boolean;
 };
 
 /**
- * What every admin screen's loader starts with. Loaders run in parallel with the layout's, so each
+ * What every admin screen's loader starts with, given what its route declares it needs (`access`). Loaders run in parallel with the layout's, so each
  * checks the administrator itself: no screen's data leaves the server for anyone else.
  */
-export async function adminScreen(request: Request): Promise<AdminScreen> {
-  const admin = await requireAdmin(request);
+export async function adminScreen(request: Request, access: AdminAccess): Promise<AdminScreen> {
+  const admin = await requireAdmin(request, access);
   const prefs = readAdminPreferences(request);
-  return { prefs, lang: prefs.lang, today: adminToday(prefs.mode), t: serverT(prefs.lang, "admin"), admin };
+  const mayRead = (screen: AdminScreenName) => mayUse(admin.permissions, { screen });
+  return { prefs, lang: prefs.lang, today: adminToday(prefs.mode), t: serverT(prefs.lang, "admin"), admin, mayRead };
 }
 
 /** The browser tab's title: "Contacts | Admin Panel". */

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type RawBuilder } from "kysely";
-import { canOpen, type AdminPermission } from "~/domain/account/permissions";
+import { mayUse, type AdminPermission } from "~/domain/account/permissions";
 import type { Database } from "~/server/db/schema";
 import { likePattern } from "./lists/query.server";
 import { SEARCH_MIN_LENGTH, searchKinds, type SearchGroup, type SearchKind } from "./search";
@@ -45,7 +45,7 @@ export async function searchEverything(
 ): Promise<SearchGroup[]> {
   const text = query.trim();
   if (text.length < SEARCH_MIN_LENGTH) return [];
-  const kinds = searchKinds.filter((kind) => canOpen(permissions, `/admin/${kind}`));
+  const kinds = searchKinds.filter((kind) => mayUse(permissions, { screen: kind }));
   const groups = await Promise.all(
     kinds.map(async (kind): Promise<SearchGroup> => {
       const spec = KINDS[kind];

@@ -1,3 +1,4 @@
+import { adminRoute } from "~/features/admin/route-handle";
 import type { Route } from "./+types/affiliate-new";
 import { useT } from "~/i18n/language";
 import { createAffiliate } from "~/entities/affiliate/actions.server";
@@ -7,13 +8,16 @@ import { adminMeta } from "~/features/admin/meta";
 import { adminScreen, adminTitle } from "~/features/admin/screen.server";
 import { NewRecordFormPage } from "~/features/admin/records/new-record-page";
 
+export const handle = adminRoute("affiliates");
+
 export async function loader({ request }: Route.LoaderArgs) {
-  return { title: adminTitle(await adminScreen(request), "affiliates.add") };
+  return { title: adminTitle(await adminScreen(request, handle.adminAccess), "affiliates.add") };
 }
 
 export async function action({ request }: Route.ActionArgs) {
   return newRecordAction(
     request,
+    handle.adminAccess,
     newAffiliateSchema,
     (affiliate, { db, actor }) => createAffiliate(db, actor, affiliate),
     "/admin/affiliates",

@@ -1,3 +1,4 @@
+import { adminRoute } from "~/features/admin/route-handle";
 import { Link, useActionData } from "react-router";
 import type { Route } from "./+types/affiliate-record";
 import { affiliateStatusTone } from "~/entities/affiliate/rules";
@@ -10,7 +11,7 @@ import { findAffiliate } from "~/features/admin/records/find.server";
 import {
   actionByIntent,
   deleteIntent,
-  handle,
+  intentHandler,
   type RecordActionResult,
 } from "~/features/admin/records/record-action.server";
 import { loadRecord } from "~/features/admin/records/record-loader.server";
@@ -22,13 +23,25 @@ import { adminMeta } from "~/features/admin/meta";
 import { Badge } from "~/features/admin/ui/badge";
 import { Panel } from "~/features/admin/ui/card";
 
+export const handle = adminRoute("affiliates");
+
 export async function loader({ request, params }: Route.LoaderArgs) {
-  return loadRecord(request, "affiliate", params.id, findAffiliate, (a) => a.name, "affiliates.title");
+  return loadRecord(
+    request,
+    handle.adminAccess,
+    "affiliate",
+    params.id,
+    findAffiliate,
+    (a) => a.name,
+    "affiliates.title",
+  );
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  return actionByIntent(request, {
-    save: handle(affiliateDetailsSchema, (details, { db, actor }) => editAffiliate(db, actor, params.id, details)),
+  return actionByIntent(request, handle.adminAccess, {
+    save: intentHandler(affiliateDetailsSchema, (details, { db, actor }) =>
+      editAffiliate(db, actor, params.id, details),
+    ),
     note: noteIntent("affiliate", params.id),
     delete: deleteIntent((db, actor) => deleteAffiliate(db, actor, params.id), "/admin/affiliates"),
   });

@@ -1,3 +1,4 @@
+import { adminRoute } from "~/features/admin/route-handle";
 import type { Route } from "./+types/affiliates";
 import { affiliateCard } from "~/entities/affiliate/card";
 import { affiliateList } from "~/entities/affiliate/list.server";
@@ -6,8 +7,10 @@ import { listScreenData } from "~/features/admin/lists/registry.server";
 import { adminMeta } from "~/features/admin/meta";
 import { ListScreen } from "~/features/admin/ui/list-screen";
 
+export const handle = adminRoute("affiliates");
+
 export async function loader({ request }: Route.LoaderArgs) {
-  return listScreenData(request, affiliateList, "affiliates.title");
+  return listScreenData(request, handle.adminAccess, affiliateList, "affiliates.title");
 }
 
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data);

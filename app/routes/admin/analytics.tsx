@@ -1,3 +1,4 @@
+import { adminRoute } from "~/features/admin/route-handle";
 import { Form, useSubmit } from "react-router";
 import type { Route } from "./+types/analytics";
 import { analyticsPeriods, DEFAULT_ANALYTICS_PERIOD } from "~/domain/admin/analytics";
@@ -12,10 +13,12 @@ import { analyticsData } from "~/features/admin/overview.server";
 import { adminScreen, adminTitle } from "~/features/admin/screen.server";
 import { EmptyState, PageHeader, Panel, StatCards, type CardSpecs } from "~/features/admin/ui/card";
 
+export const handle = adminRoute("analytics");
+
 const periodSchema = z.enum(analyticsPeriods).catch(DEFAULT_ANALYTICS_PERIOD);
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const screen = await adminScreen(request);
+  const screen = await adminScreen(request, handle.adminAccess);
   const period = periodSchema.parse(new URL(request.url).searchParams.get("period") ?? undefined);
   return {
     title: adminTitle(screen, "analytics.title"),

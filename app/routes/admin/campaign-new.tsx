@@ -1,3 +1,4 @@
+import { adminRoute } from "~/features/admin/route-handle";
 import type { Route } from "./+types/campaign-new";
 import { useT } from "~/i18n/language";
 import { createCampaign } from "~/entities/campaign/actions.server";
@@ -8,13 +9,16 @@ import { adminMeta } from "~/features/admin/meta";
 import { adminScreen, adminTitle } from "~/features/admin/screen.server";
 import { NewRecordFormPage } from "~/features/admin/records/new-record-page";
 
+export const handle = adminRoute("campaigns");
+
 export async function loader({ request }: Route.LoaderArgs) {
-  return { title: adminTitle(await adminScreen(request), "campaigns.create"), today: today() };
+  return { title: adminTitle(await adminScreen(request, handle.adminAccess), "campaigns.create"), today: today() };
 }
 
 export async function action({ request }: Route.ActionArgs) {
   return newRecordAction(
     request,
+    handle.adminAccess,
     campaignFormSchema,
     (campaign, { db, actor }) => createCampaign(db, actor, campaign),
     "/admin/campaigns",

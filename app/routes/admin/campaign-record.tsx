@@ -1,3 +1,4 @@
+import { adminRoute } from "~/features/admin/route-handle";
 import { useActionData } from "react-router";
 import type { Route } from "./+types/campaign-record";
 import { budgetProgress, campaignStatusTone } from "~/entities/campaign/rules";
@@ -10,7 +11,7 @@ import { findCampaign } from "~/features/admin/records/find.server";
 import {
   actionByIntent,
   deleteIntent,
-  handle,
+  intentHandler,
   type RecordActionResult,
 } from "~/features/admin/records/record-action.server";
 import { loadRecord } from "~/features/admin/records/record-loader.server";
@@ -22,13 +23,15 @@ import { adminMeta } from "~/features/admin/meta";
 import { Badge } from "~/features/admin/ui/badge";
 import { Panel } from "~/features/admin/ui/card";
 
+export const handle = adminRoute("campaigns");
+
 export async function loader({ request, params }: Route.LoaderArgs) {
-  return loadRecord(request, "campaign", params.id, findCampaign, (c) => c.name, "campaigns.title");
+  return loadRecord(request, handle.adminAccess, "campaign", params.id, findCampaign, (c) => c.name, "campaigns.title");
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  return actionByIntent(request, {
-    save: handle(campaignFormSchema, (campaign, { db, actor }) => editCampaign(db, actor, params.id, campaign)),
+  return actionByIntent(request, handle.adminAccess, {
+    save: intentHandler(campaignFormSchema, (campaign, { db, actor }) => editCampaign(db, actor, params.id, campaign)),
     note: noteIntent("campaign", params.id),
     delete: deleteIntent((db, actor) => deleteCampaign(db, actor, params.id), "/admin/campaigns"),
   });

@@ -1,3 +1,4 @@
+import { adminRoute } from "~/features/admin/route-handle";
 import type { Route } from "./+types/campaigns";
 import { campaignCard } from "~/entities/campaign/card";
 import { campaignList } from "~/entities/campaign/list.server";
@@ -6,8 +7,10 @@ import { listScreenData } from "~/features/admin/lists/registry.server";
 import { adminMeta } from "~/features/admin/meta";
 import { ListScreen } from "~/features/admin/ui/list-screen";
 
+export const handle = adminRoute("campaigns");
+
 export async function loader({ request }: Route.LoaderArgs) {
-  return listScreenData(request, campaignList, "campaigns.title");
+  return listScreenData(request, handle.adminAccess, campaignList, "campaigns.title");
 }
 
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data);

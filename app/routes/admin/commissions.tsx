@@ -1,3 +1,4 @@
+import { adminRoute } from "~/features/admin/route-handle";
 import type { Route } from "./+types/commissions";
 import { commissionCard } from "~/entities/commission/card";
 import { commissionList } from "~/entities/commission/list.server";
@@ -9,13 +10,16 @@ import { listScreenData } from "~/features/admin/lists/registry.server";
 import { adminMeta } from "~/features/admin/meta";
 import { ListScreen } from "~/features/admin/ui/list-screen";
 
+export const handle = adminRoute("commissions");
+
 export async function loader({ request }: Route.LoaderArgs) {
-  return listScreenData(request, commissionList, "commissions.title");
+  return listScreenData(request, handle.adminAccess, commissionList, "commissions.title");
 }
 
 export async function action({ request }: Route.ActionArgs) {
   return recordAction(
     request,
+    handle.adminAccess,
     z.object({ intent: z.literal("pay"), id: z.string().regex(/^COM-\d{4}-\d{3,}$/, "notFound") }),
     ({ id }, { db, actor }) => processCommissionPayment(db, actor, id),
   );

@@ -1,3 +1,4 @@
+import { adminRoute } from "~/features/admin/route-handle";
 import { redirect, useActionData } from "react-router";
 import type { Route } from "./+types/contact-new";
 import { contactFormSchema } from "~/domain/admin/actions";
@@ -10,15 +11,17 @@ import { adminMeta } from "~/features/admin/meta";
 import { adminScreen, adminTitle } from "~/features/admin/screen.server";
 import { NewRecordPage } from "~/features/admin/records/new-record-page";
 
+export const handle = adminRoute("contacts");
+
 export async function loader({ request }: Route.LoaderArgs) {
-  const screen = await adminScreen(request);
+  const screen = await adminScreen(request, handle.adminAccess);
   return { title: adminTitle(screen, "actions.contact.add") };
 }
 
 const newContactSchema = contactFormSchema.extend({ intent: z.literal("save") });
 
 export async function action({ request }: Route.ActionArgs) {
-  return recordAction(request, newContactSchema, async ({ intent: _, ...form }, { db, actor }) => {
+  return recordAction(request, handle.adminAccess, newContactSchema, async ({ intent: _, ...form }, { db, actor }) => {
     const id = await saveContact(db, actor, null, form);
     return redirect(`/admin/contacts/${id}`);
   });

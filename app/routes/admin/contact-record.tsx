@@ -1,3 +1,4 @@
+import { adminRoute } from "~/features/admin/route-handle";
 import { joinParts } from "~/features/admin/admin-format";
 import { Link, redirect, useActionData } from "react-router";
 import { buttonClass, WRAPPING_LABEL } from "~/components/ui/button";
@@ -18,9 +19,12 @@ import { adminMeta } from "~/features/admin/meta";
 import { Badge } from "~/features/admin/ui/badge";
 import { Panel } from "~/features/admin/ui/card";
 
+export const handle = adminRoute("contacts");
+
 export async function loader({ request, params }: Route.LoaderArgs) {
   return loadRecord(
     request,
+    handle.adminAccess,
     "contact",
     params.id,
     findContact,
@@ -30,7 +34,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  return recordAction(request, contactActionSchema, async (input, { db, actor }) => {
+  return recordAction(request, handle.adminAccess, contactActionSchema, async (input, { db, actor }) => {
     if (input.intent === "delete") {
       await deleteContact(db, actor, params.id);
       return redirect("/admin/contacts?deleted=1");

@@ -1,3 +1,4 @@
+import { adminRoute } from "~/features/admin/route-handle";
 import type { Route } from "./+types/contacts";
 import { contactCard } from "~/entities/contact/card";
 import { contactList } from "~/entities/contact/list.server";
@@ -6,8 +7,10 @@ import { listScreenData } from "~/features/admin/lists/registry.server";
 import { adminMeta } from "~/features/admin/meta";
 import { ListScreen } from "~/features/admin/ui/list-screen";
 
+export const handle = adminRoute("contacts");
+
 export async function loader({ request }: Route.LoaderArgs) {
-  return listScreenData(request, contactList, "contacts.title");
+  return listScreenData(request, handle.adminAccess, contactList, "contacts.title");
 }
 
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data);

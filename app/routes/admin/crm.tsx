@@ -1,3 +1,4 @@
+import { adminRoute } from "~/features/admin/route-handle";
 import { CalendarPlus, Mail, Target, UserPlus } from "lucide-react";
 import type { Route } from "./+types/crm";
 import { crmData } from "~/features/admin/overview.server";
@@ -12,8 +13,10 @@ import { ShortList } from "~/features/admin/ui/short-list";
 import { QuickActions } from "~/features/admin/ui/quick-actions";
 import { PageHeader, Panel, StatCards, type CardSpecs } from "~/features/admin/ui/card";
 
+export const handle = adminRoute("crm");
+
 export async function loader({ request }: Route.LoaderArgs) {
-  const screen = await adminScreen(request);
+  const screen = await adminScreen(request, handle.adminAccess);
   return { title: adminTitle(screen, "crm.title"), ...(await crmData(screen)) };
 }
 
@@ -55,8 +58,8 @@ export default function CrmPanel({ loaderData }: Route.ComponentProps) {
         <QuickActions
           className="grid gap-2 sm:grid-cols-2 xl:grid-cols-4"
           actions={[
-            { icon: UserPlus, label: t("crm.addContact"), href: "/admin/contacts/new" },
-            { icon: Target, label: t("crm.addLead"), href: "/admin/leads/new" },
+            { icon: UserPlus, label: t("crm.addContact"), href: "/admin/contacts/new", screen: "contacts" },
+            { icon: Target, label: t("crm.addLead"), href: "/admin/leads/new", screen: "leads" },
             { icon: CalendarPlus, label: t("crm.scheduleMeeting") },
             { icon: Mail, label: t("crm.sendEmail") },
           ]}

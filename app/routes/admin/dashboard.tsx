@@ -1,3 +1,4 @@
+import { adminRoute } from "~/features/admin/route-handle";
 import {
   CalendarPlus,
   FilePlus,
@@ -23,8 +24,10 @@ import { PageHeader, Panel, StatCard, StatGrid } from "~/features/admin/ui/card"
 import { QuickActions } from "~/features/admin/ui/quick-actions";
 import { TrendLine } from "~/features/admin/ui/trend";
 
+export const handle = adminRoute("dashboard");
+
 export async function loader({ request }: Route.LoaderArgs) {
-  const screen = await adminScreen(request);
+  const screen = await adminScreen(request, handle.adminAccess);
   return { title: adminTitle(screen, "dashboard.title"), ...(await dashboardData(screen)) };
 }
 
@@ -49,16 +52,21 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader title={t("dashboard.title")} subtitle={t("dashboard.subtitle")} />
       <StatGrid label={t("dashboard.title")}>
-        {cards.map(({ key, icon: Icon, money }) => (
-          <StatCard
-            key={key}
-            testId={`card-${key}`}
-            label={t(`dashboard.cards.${key}`)}
-            value={money ? format.money(metrics[key].value) : format.number(metrics[key].value)}
-            icon={<Icon className="size-5" />}
-            footer={<TrendLine value={metrics[key].trend} />}
-          />
-        ))}
+        {cards.map(({ key, icon: Icon, money }) => {
+          // A card from a screen this administrator may not read is not sent at all.
+          const metric = metrics[key];
+          if (!metric) return null;
+          return (
+            <StatCard
+              key={key}
+              testId={`card-${key}`}
+              label={t(`dashboard.cards.${key}`)}
+              value={money ? format.money(metric.value) : format.number(metric.value)}
+              icon={<Icon className="size-5" />}
+              footer={<TrendLine value={metric.trend} />}
+            />
+          );
+        })}
       </StatGrid>
       <div className="mt-6 grid gap-6 xl:grid-cols-3">
         <Panel title={t("dashboard.recentActivity")} labelledBy="recent-activity" className="xl:col-span-2">
@@ -69,9 +77,14 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             className="grid gap-2"
             itemClassName="justify-start"
             actions={[
-              { icon: UserPlus, label: t("dashboard.newContact"), href: "/admin/contacts/new" },
-              { icon: FilePlus, label: t("dashboard.createInvoice"), href: "/admin/invoices/new" },
-              { icon: CalendarPlus, label: t("dashboard.scheduleCampaign"), href: "/admin/campaigns/new" },
+              { icon: UserPlus, label: t("dashboard.newContact"), href: "/admin/contacts/new", screen: "contacts" },
+              { icon: FilePlus, label: t("dashboard.createInvoice"), href: "/admin/invoices/new", screen: "invoices" },
+              {
+                icon: CalendarPlus,
+                label: t("dashboard.scheduleCampaign"),
+                href: "/admin/campaigns/new",
+                screen: "campaigns",
+              },
             ]}
           />
         </Panel>

@@ -1,3 +1,4 @@
+import { adminRoute } from "~/features/admin/route-handle";
 import { BarChart3, CreditCard, FilePlus, UserPlus } from "lucide-react";
 import type { Route } from "./+types/erp";
 import { affiliateStatusTone } from "~/entities/affiliate/rules";
@@ -13,8 +14,10 @@ import { ShortList } from "~/features/admin/ui/short-list";
 import { QuickActions } from "~/features/admin/ui/quick-actions";
 import { PageHeader, Panel, StatCards, type CardSpecs } from "~/features/admin/ui/card";
 
+export const handle = adminRoute("erp");
+
 export async function loader({ request }: Route.LoaderArgs) {
-  const screen = await adminScreen(request);
+  const screen = await adminScreen(request, handle.adminAccess);
   return { title: adminTitle(screen, "erp.title"), ...(await erpData(screen)) };
 }
 
@@ -77,9 +80,14 @@ export default function ErpPanel({ loaderData }: Route.ComponentProps) {
         <QuickActions
           className="grid gap-2 sm:grid-cols-2 xl:grid-cols-4"
           actions={[
-            { icon: FilePlus, label: t("erp.createInvoice"), href: "/admin/invoices/new" },
-            { icon: UserPlus, label: t("erp.addAffiliate"), href: "/admin/affiliates/new" },
-            { icon: CreditCard, label: t("erp.processCommissions"), href: "/admin/commissions?status=Pending" },
+            { icon: FilePlus, label: t("erp.createInvoice"), href: "/admin/invoices/new", screen: "invoices" },
+            { icon: UserPlus, label: t("erp.addAffiliate"), href: "/admin/affiliates/new", screen: "affiliates" },
+            {
+              icon: CreditCard,
+              label: t("erp.processCommissions"),
+              href: "/admin/commissions?status=Pending",
+              screen: "commissions",
+            },
             { icon: BarChart3, label: t("erp.financialReport") },
           ]}
         />

@@ -4,6 +4,7 @@ import { allListRows } from "~/features/admin/lists/query.server";
 import { exportableLists } from "~/features/admin/lists/registry.server";
 import { readListQuery } from "~/features/admin/lists/url.server";
 import { adminScreen } from "~/features/admin/screen.server";
+import { requireAdmin } from "~/features/admin/access.server";
 import { csvLine } from "~/features/admin/records/csv";
 
 /**
@@ -11,9 +12,14 @@ import { csvLine } from "~/features/admin/records/csv";
  * as CSV (header row of field names). Administrators only; Demo Mode exports its data set.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const screen = await adminScreen(request);
-  if (!isExportableList(params.list)) return new Response("Not Found", { status: 404 });
-  const list = exportableLists[params.list];
+  // Which list is looked up exactly as the router matched it (case-insensitively): its permission comes from the list.
+  const name = params.list.toLowerCase();
+  if (!isExportableList(name)) {
+    await requireAdmin(request, { screen: "frame" });
+    return new Response("Not Found", { status: 404 });
+  }
+  const screen = await adminScreen(request, { screen: name, export: true });
+  const list = exportableLists[name];
   const query: { q: string } & Record<string, string | undefined> = readListQuery(request, list.selects);
   const fields = Object.keys(list.schema.shape);
   const line = (record: object) => csvLine(fields.map((field): unknown => Reflect.get(record, field)));
@@ -37,7 +43,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return new Response(body, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${params.list}-${mode}-${day}.csv"`,
+      "Content-Disposition": `attachment; filename="${name}-${mode}-${day}.csv"`,
       "Cache-Control": "no-store",
     },
   });

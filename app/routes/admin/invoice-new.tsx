@@ -1,3 +1,4 @@
+import { adminRoute } from "~/features/admin/route-handle";
 import { redirect, useActionData } from "react-router";
 import type { Route } from "./+types/invoice-new";
 import { useT } from "~/i18n/language";
@@ -12,11 +13,13 @@ import { adminMeta } from "~/features/admin/meta";
 import { adminScreen, adminTitle } from "~/features/admin/screen.server";
 import { NewRecordPage } from "~/features/admin/records/new-record-page";
 
+export const handle = adminRoute("invoices");
+
 /** Days between an invoice's issue and its due date, unless staff choose another. */
 const PAYMENT_TERM_DAYS = 30;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const screen = await adminScreen(request);
+  const screen = await adminScreen(request, handle.adminAccess);
   const issueDate = today();
   return {
     title: adminTitle(screen, "actions.invoice.new"),
@@ -26,7 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return invoiceFormAction(request, async (invoice, { db, actor }) => {
+  return invoiceFormAction(request, handle.adminAccess, async (invoice, { db, actor }) => {
     const number = await createInvoice(db, actor, invoice);
     return redirect(`/admin/invoices/${number}`);
   });

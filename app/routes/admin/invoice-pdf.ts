@@ -1,3 +1,4 @@
+import { adminRoute } from "~/features/admin/route-handle";
 import type { Route } from "./+types/invoice-pdf";
 import { invoicePdf, invoicePdfName } from "~/entities/invoice/pdf.server";
 import { readAdminData } from "~/features/admin/data.server";
@@ -5,13 +6,15 @@ import { ActionRefused, findInvoice } from "~/features/admin/records/find.server
 import { adminScreen } from "~/features/admin/screen.server";
 import { isLanguage } from "~/i18n/types";
 
+export const handle = adminRoute("invoices");
+
 /**
  * GET /admin/invoices/<id>/pdf?lang=en|ro: the invoice as a PDF, in the client's language unless
  * the other one is asked. Administrators who may read the ERP; Demo Mode prints its
  * sample invoices.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const screen = await adminScreen(request);
+  const screen = await adminScreen(request, handle.adminAccess);
   const asked = new URL(request.url).searchParams.get("lang");
   try {
     const invoice = await readAdminData(screen.prefs.mode, (db) => findInvoice(db, params.id));

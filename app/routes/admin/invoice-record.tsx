@@ -1,3 +1,4 @@
+import { adminRoute } from "~/features/admin/route-handle";
 import { useActionData } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { languages } from "~/i18n/types";
@@ -22,16 +23,28 @@ import { adminMeta } from "~/features/admin/meta";
 import { Badge } from "~/features/admin/ui/badge";
 import { Panel } from "~/features/admin/ui/card";
 
+export const handle = adminRoute("invoices");
+
 export async function loader({ request, params }: Route.LoaderArgs) {
-  return loadRecord(request, "invoice", params.id, findInvoice, (i) => i.invoiceNumber, "invoices.title");
+  return loadRecord(
+    request,
+    handle.adminAccess,
+    "invoice",
+    params.id,
+    findInvoice,
+    (i) => i.invoiceNumber,
+    "invoices.title",
+  );
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
   const intent = (await request.clone().formData()).get("intent");
   // A draft's client, dates and lines, changed in the same form that made it.
   if (intent === "save" || intent === "addLine")
-    return invoiceFormAction(request, (invoice, { db, actor }) => updateInvoiceDraft(db, actor, params.id, invoice));
-  return recordAction(request, invoiceActionSchema, (input, { db, actor }) => {
+    return invoiceFormAction(request, handle.adminAccess, (invoice, { db, actor }) =>
+      updateInvoiceDraft(db, actor, params.id, invoice),
+    );
+  return recordAction(request, handle.adminAccess, invoiceActionSchema, (input, { db, actor }) => {
     if (input.intent === "paid") return markInvoicePaid(db, actor, params.id);
     if (input.intent === "sent") return markInvoiceSent(db, actor, params.id);
     if (input.intent === "cancel") return cancelInvoice(db, actor, params.id);

@@ -1,3 +1,4 @@
+import { adminRoute } from "~/features/admin/route-handle";
 import type { Route } from "./+types/invoices";
 import { invoiceCard } from "~/entities/invoice/card";
 import { invoiceList } from "~/entities/invoice/list.server";
@@ -6,8 +7,10 @@ import { listScreenData } from "~/features/admin/lists/registry.server";
 import { adminMeta } from "~/features/admin/meta";
 import { ListScreen } from "~/features/admin/ui/list-screen";
 
+export const handle = adminRoute("invoices");
+
 export async function loader({ request }: Route.LoaderArgs) {
-  return listScreenData(request, invoiceList, "invoices.title");
+  return listScreenData(request, handle.adminAccess, invoiceList, "invoices.title");
 }
 
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data);

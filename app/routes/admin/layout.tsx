@@ -1,3 +1,4 @@
+import { adminRoute } from "~/features/admin/route-handle";
 import { data, isRouteErrorResponse, Outlet, useRouteLoaderData } from "react-router";
 import { ErrorPage } from "~/components/site/error-page";
 import { AdminError } from "~/features/admin/ui/admin-error";
@@ -11,13 +12,15 @@ import { requireAdmin } from "~/features/admin/access.server";
 import { notificationsFor } from "~/features/admin/notifications.server";
 import { readAdminData } from "~/features/admin/data.server";
 
+export const handle = adminRoute("frame");
+
 /**
  * Every /admin route sits under this layout, whose loader checks the administrator on the server:
  * anyone else is redirected to /auth, replacing the history entry.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   // The frame (names, navigation) is every administrator's; each screen's own loader checks its permission.
-  const user = await requireAdmin(request, { forThisRequest: false });
+  const user = await requireAdmin(request, handle.adminAccess);
   const prefs = readAdminPreferences(request);
   const notifications = await readAdminData(prefs.mode, (db) => notificationsFor(db, user.id, user.permissions));
   return data(

@@ -1,3 +1,4 @@
+import { adminRoute } from "~/features/admin/route-handle";
 import type { Route } from "./+types/lead-new";
 import { useT } from "~/i18n/language";
 import { createLead } from "~/entities/lead/actions.server";
@@ -7,12 +8,20 @@ import { adminMeta } from "~/features/admin/meta";
 import { adminScreen, adminTitle } from "~/features/admin/screen.server";
 import { NewRecordFormPage } from "~/features/admin/records/new-record-page";
 
+export const handle = adminRoute("leads");
+
 export async function loader({ request }: Route.LoaderArgs) {
-  return { title: adminTitle(await adminScreen(request), "leads.add") };
+  return { title: adminTitle(await adminScreen(request, handle.adminAccess), "leads.add") };
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return newRecordAction(request, newLeadSchema, (lead, { db, actor }) => createLead(db, actor, lead), "/admin/leads");
+  return newRecordAction(
+    request,
+    handle.adminAccess,
+    newLeadSchema,
+    (lead, { db, actor }) => createLead(db, actor, lead),
+    "/admin/leads",
+  );
 }
 
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data);

@@ -1,3 +1,4 @@
+import { adminRoute } from "~/features/admin/route-handle";
 import { redirect, Form, Link, useActionData } from "react-router";
 import type { Route } from "./+types/lead-record";
 import { leadActionSchema } from "~/domain/admin/actions";
@@ -28,12 +29,22 @@ import { adminMeta } from "~/features/admin/meta";
 import { Badge } from "~/features/admin/ui/badge";
 import { Panel } from "~/features/admin/ui/card";
 
+export const handle = adminRoute("leads");
+
 export async function loader({ request, params }: Route.LoaderArgs) {
-  return loadRecord(request, "lead", params.id, findLeadWithConfiguration, (lead) => lead.title, "leads.title");
+  return loadRecord(
+    request,
+    handle.adminAccess,
+    "lead",
+    params.id,
+    findLeadWithConfiguration,
+    (lead) => lead.title,
+    "leads.title",
+  );
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  return recordAction(request, leadActionSchema, async (input, { db, actor }) => {
+  return recordAction(request, handle.adminAccess, leadActionSchema, async (input, { db, actor }) => {
     if (input.intent === "save") {
       const { intent: _, ...details } = input;
       return editLead(db, actor, params.id, details);

@@ -1,3 +1,4 @@
+import { adminRoute } from "~/features/admin/route-handle";
 import type { Route } from "./+types/leads";
 import { leadCard } from "~/entities/lead/card";
 import { leadList } from "~/entities/lead/list.server";
@@ -6,8 +7,10 @@ import { listScreenData } from "~/features/admin/lists/registry.server";
 import { adminMeta } from "~/features/admin/meta";
 import { ListScreen } from "~/features/admin/ui/list-screen";
 
+export const handle = adminRoute("leads");
+
 export async function loader({ request }: Route.LoaderArgs) {
-  return listScreenData(request, leadList, "leads.title");
+  return listScreenData(request, handle.adminAccess, leadList, "leads.title");
 }
 
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data);

@@ -1,3 +1,4 @@
+import { adminRoute } from "~/features/admin/route-handle";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/not-found";
 import { useT } from "~/i18n/language";
@@ -6,9 +7,11 @@ import { adminScreen, adminTitle } from "~/features/admin/screen.server";
 import { EmptyState, PageHeader } from "~/features/admin/ui/card";
 import { buttonClass } from "~/components/ui/button";
 
+export const handle = adminRoute("frame");
+
 /** An unknown /admin path: a 404 inside the admin frame, with the way back to the dashboard. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const screen = await adminScreen(request);
+  const screen = await adminScreen(request, handle.adminAccess);
   return data({ title: adminTitle(screen, "notFound.title") }, { status: 404 });
 }
 

@@ -1,3 +1,4 @@
+import { adminRoute } from "~/features/admin/route-handle";
 import type { Route } from "./+types/opportunities";
 import { opportunityCard } from "~/entities/opportunity/card";
 import { opportunityList } from "~/entities/opportunity/list.server";
@@ -6,8 +7,10 @@ import { listScreenData } from "~/features/admin/lists/registry.server";
 import { adminMeta } from "~/features/admin/meta";
 import { ListScreen } from "~/features/admin/ui/list-screen";
 
+export const handle = adminRoute("opportunities");
+
 export async function loader({ request }: Route.LoaderArgs) {
-  return listScreenData(request, opportunityList, "opportunities.title");
+  return listScreenData(request, handle.adminAccess, opportunityList, "opportunities.title");
 }
 
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data);

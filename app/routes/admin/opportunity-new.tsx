@@ -1,3 +1,4 @@
+import { adminRoute } from "~/features/admin/route-handle";
 import type { Route } from "./+types/opportunity-new";
 import { useT } from "~/i18n/language";
 import { affiliateOptions } from "~/entities/affiliate/options.server";
@@ -9,8 +10,10 @@ import { adminMeta } from "~/features/admin/meta";
 import { adminScreen, adminTitle } from "~/features/admin/screen.server";
 import { NewRecordFormPage } from "~/features/admin/records/new-record-page";
 
+export const handle = adminRoute("opportunities");
+
 export async function loader({ request }: Route.LoaderArgs) {
-  const screen = await adminScreen(request);
+  const screen = await adminScreen(request, handle.adminAccess);
   return {
     title: adminTitle(screen, "opportunities.add"),
     affiliates: await readAdminData(screen.prefs.mode, (db) => affiliateOptions(db)),
@@ -22,6 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   return newRecordAction(
     request,
+    handle.adminAccess,
     newOpportunitySchema,
     (opportunity, { db, actor }) => createOpportunity(db, actor, opportunity),
     "/admin/opportunities",

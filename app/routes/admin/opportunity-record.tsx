@@ -1,3 +1,4 @@
+import { adminRoute } from "~/features/admin/route-handle";
 import { Link, useActionData } from "react-router";
 import type { Route } from "./+types/opportunity-record";
 import { opportunityActionSchema } from "~/domain/admin/actions";
@@ -22,6 +23,8 @@ import { adminMeta } from "~/features/admin/meta";
 import { Badge } from "~/features/admin/ui/badge";
 import { Panel } from "~/features/admin/ui/card";
 
+export const handle = adminRoute("opportunities");
+
 /** The opportunity with the affiliates its form can name. */
 const findWithAffiliates = async (db: Kysely<Database>, id: string) => {
   const opportunity = await findOpportunity(db, id);
@@ -29,11 +32,19 @@ const findWithAffiliates = async (db: Kysely<Database>, id: string) => {
 };
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  return loadRecord(request, "opportunity", params.id, findWithAffiliates, (o) => o.name, "opportunities.title");
+  return loadRecord(
+    request,
+    handle.adminAccess,
+    "opportunity",
+    params.id,
+    findWithAffiliates,
+    (o) => o.name,
+    "opportunities.title",
+  );
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  return recordAction(request, opportunityActionSchema, (input, { db, actor }) => {
+  return recordAction(request, handle.adminAccess, opportunityActionSchema, (input, { db, actor }) => {
     if (input.intent === "note") return addNote(db, actor, "opportunity", params.id, input.note);
     if (input.intent === "save") {
       const { intent: _, ...details } = input;

@@ -1,3 +1,4 @@
+import { adminRoute } from "~/features/admin/route-handle";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/preferences";
 import { z } from "~/lib/zod";
@@ -7,6 +8,8 @@ import { languageCookie, modeCookies } from "~/features/admin/preferences.server
 import { safeRedirect } from "~/server/redirect.server";
 import { requireAdmin } from "~/features/admin/access.server";
 
+export const handle = adminRoute("frame");
+
 const preferenceSchema = z.union([z.object({ mode: z.enum(adminModes) }), z.object({ lang: z.enum(languages) })]);
 
 /**
@@ -14,7 +17,7 @@ const preferenceSchema = z.union([z.object({ mode: z.enum(adminModes) }), z.obje
  * (no JavaScript) goes back to the page it came from; a fetcher gets { ok } and the page revalidates.
  */
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
+  await requireAdmin(request, handle.adminAccess);
   const form = await request.formData();
   const parsed = preferenceSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return data({ ok: false as const }, { status: 400 });
@@ -26,6 +29,7 @@ export async function action({ request }: Route.ActionArgs) {
   return data({ ok: true as const }, { headers });
 }
 
-export function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request, handle.adminAccess);
   return redirect("/admin");
 }

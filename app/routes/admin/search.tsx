@@ -1,3 +1,4 @@
+import { adminRoute } from "~/features/admin/route-handle";
 import { Form } from "react-router";
 import type { Route } from "./+types/search";
 import { inputClass } from "~/components/ui/field";
@@ -11,12 +12,14 @@ import { searchEverything } from "~/features/admin/search.server";
 import { SearchResults } from "~/features/admin/shell/search-results";
 import { PageHeader, Panel } from "~/features/admin/ui/card";
 
+export const handle = adminRoute("search");
+
 /**
  * /admin/search?q=: every kind of record at once. The top bar's search box reads this loader as
  * you type (and comes here on Enter, or without JavaScript).
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const screen = await adminScreen(request);
+  const screen = await adminScreen(request, handle.adminAccess);
   const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 200);
   const groups = await readAdminData(screen.prefs.mode, (db) => searchEverything(db, q, screen.admin.permissions));
   return { title: adminTitle(screen, "shell.searchTitle"), q, groups };

@@ -1,11 +1,14 @@
+import { adminRoute } from "~/features/admin/route-handle";
 import type { Route } from "./+types/settings";
 import { useT } from "~/i18n/language";
 import { adminMeta } from "~/features/admin/meta";
 import { adminScreen, adminTitle } from "~/features/admin/screen.server";
 import { EmptyState, PageHeader } from "~/features/admin/ui/card";
 
+export const handle = adminRoute("settings");
+
 export async function loader({ request }: Route.LoaderArgs) {
-  const screen = await adminScreen(request);
+  const screen = await adminScreen(request, handle.adminAccess);
   return { title: adminTitle(screen, "settings.title") };
 }
 

@@ -1,3 +1,4 @@
+import { adminRoute } from "~/features/admin/route-handle";
 import type { Route } from "./+types/social-post-new";
 import { useT } from "~/i18n/language";
 import { toOfficeMinute } from "~/domain/admin/dates";
@@ -10,8 +11,10 @@ import { adminMeta } from "~/features/admin/meta";
 import { adminScreen, adminTitle } from "~/features/admin/screen.server";
 import { NewRecordFormPage } from "~/features/admin/records/new-record-page";
 
+export const handle = adminRoute("social");
+
 export async function loader({ request }: Route.LoaderArgs) {
-  const screen = await adminScreen(request);
+  const screen = await adminScreen(request, handle.adminAccess);
   return {
     title: adminTitle(screen, "social.create"),
     campaigns: await readAdminData(screen.prefs.mode, campaignOptions),
@@ -23,6 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   return newRecordAction(
     request,
+    handle.adminAccess,
     socialPostFormSchema,
     (post, { db, actor }) => createSocialPost(db, actor, post),
     "/admin/social",

@@ -1,3 +1,4 @@
+import { adminRoute } from "~/features/admin/route-handle";
 import { Link, useActionData } from "react-router";
 import type { Kysely } from "kysely";
 import type { Route } from "./+types/social-post-record";
@@ -26,7 +27,7 @@ import { findSocialPost } from "~/features/admin/records/find.server";
 import {
   actionByIntent,
   deleteIntent,
-  handle,
+  intentHandler,
   type RecordActionResult,
 } from "~/features/admin/records/record-action.server";
 import { loadRecord } from "~/features/admin/records/record-loader.server";
@@ -38,6 +39,8 @@ import { adminMeta } from "~/features/admin/meta";
 import { Badge } from "~/features/admin/ui/badge";
 import { Panel } from "~/features/admin/ui/card";
 
+export const handle = adminRoute("social");
+
 const findWithCampaigns = async (db: Kysely<Database>, id: string) => ({
   ...(await findSocialPost(db, id)),
   campaigns: await campaignOptions(db),
@@ -46,6 +49,7 @@ const findWithCampaigns = async (db: Kysely<Database>, id: string) => ({
 export async function loader({ request, params }: Route.LoaderArgs) {
   return loadRecord(
     request,
+    handle.adminAccess,
     "socialPost",
     params.id,
     findWithCampaigns,
@@ -55,12 +59,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  return actionByIntent(request, {
-    save: handle(socialPostFormSchema, (post, { db, actor }) => editSocialPost(db, actor, params.id, post)),
-    engagement: handle(engagementFormSchema, (figures, { db, actor }) =>
+  return actionByIntent(request, handle.adminAccess, {
+    save: intentHandler(socialPostFormSchema, (post, { db, actor }) => editSocialPost(db, actor, params.id, post)),
+    engagement: intentHandler(engagementFormSchema, (figures, { db, actor }) =>
       recordEngagement(db, actor, params.id, figures),
     ),
-    publish: handle(z.object({}), (_, { db, actor }) => publishSocialPost(db, actor, params.id)),
+    publish: intentHandler(z.object({}), (_, { db, actor }) => publishSocialPost(db, actor, params.id)),
     note: noteIntent("socialPost", params.id),
     delete: deleteIntent((db, actor) => deleteSocialPost(db, actor, params.id), "/admin/social"),
   });

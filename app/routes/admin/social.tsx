@@ -1,3 +1,4 @@
+import { adminRoute } from "~/features/admin/route-handle";
 import type { Route } from "./+types/social";
 import { socialPostCard } from "~/entities/social-post/card";
 import { socialPostList } from "~/entities/social-post/list.server";
@@ -6,8 +7,10 @@ import { listScreenData } from "~/features/admin/lists/registry.server";
 import { adminMeta } from "~/features/admin/meta";
 import { ListScreen } from "~/features/admin/ui/list-screen";
 
+export const handle = adminRoute("social");
+
 export async function loader({ request }: Route.LoaderArgs) {
-  return listScreenData(request, socialPostList, "social.title");
+  return listScreenData(request, handle.adminAccess, socialPostList, "social.title");
 }
 
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data);

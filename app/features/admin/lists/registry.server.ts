@@ -10,6 +10,7 @@ import { readAdminData } from "../data.server";
 import { queryList, type ListDefinition, type ListSelect } from "./query.server";
 import { readListQuery, readPage } from "./url.server";
 import { adminScreen, adminTitle, type AdminScreen } from "../screen.server";
+import type { AdminAccess, AdminScreenName } from "~/domain/account/permissions";
 
 /**
  * A list screen's data in the screen's mode: the query from the URL, one page of rows, the cards
@@ -26,7 +27,10 @@ export async function loadList<T, K extends string, S extends Record<string, Lis
   return { query, ...result };
 }
 
-/** The lists a CSV export can be asked for, by the name in /admin/export/<name>. */
+/**
+ * The lists a CSV export can be asked for, by the name in /admin/export/<name>: the name of the
+ * screen that shows the list, whose read permission the export needs (with `export`).
+ */
 export const exportableLists = {
   contacts: contactList,
   leads: leadList,
@@ -36,15 +40,16 @@ export const exportableLists = {
   commissions: commissionList,
   campaigns: campaignList,
   social: socialPostList,
-} as const;
+} as const satisfies Partial<Record<AdminScreenName, unknown>>;
 
 /** A list route's loader data: the screen's title, the URL's query, the cards, one page of records, the paging. */
 export async function listScreenData<T, K extends string, S extends Record<string, ListSelect>>(
   request: Request,
+  access: AdminAccess,
   list: ListDefinition<T, K, S>,
   titleKey: string,
 ) {
-  const screen = await adminScreen(request);
+  const screen = await adminScreen(request, access);
   const { query, cards, rows, matching, page, pageCount } = await loadList(screen, request, list);
   return { title: adminTitle(screen, titleKey), query, cards, rows, paging: { matching, page, pageCount } };
 }

@@ -1,4 +1,5 @@
-import type { Kysely, Transaction } from "kysely";
+import { sql, type Kysely, type Transaction } from "kysely";
+import type { AdminScreenName } from "~/domain/account/permissions";
 import { activitySchema, type Activity, type ActivityType } from "~/entities/activity/schema";
 import { serverT } from "~/i18n/translations.server";
 import type { Language } from "~/i18n/types";
@@ -134,11 +135,58 @@ const activityTypeOf = (event: Pick<RecordEvent, "entity" | "action">): Activity
  */
 const loggedActivity = activitySchema.pick({ type: true, title: true, subject: true });
 
-/** The newest events as the overview screens' activity rows. */
-export async function recentActivities(db: Kysely<Database>, limit: number): Promise<Activity[]> {
+/** The screen whose records each kind of event concerns: an event is shown only to those who may read that screen. */
+const screenOfEntity: Record<RecordEntity, AdminScreenName> = {
+  contact: "contacts",
+  lead: "leads",
+  opportunity: "opportunities",
+  invoice: "invoices",
+  affiliate: "affiliates",
+  commission: "commissions",
+  campaign: "campaigns",
+  socialPost: "social",
+};
+
+/** The screen a hand-written activity belongs to, by its kind (a call or a note is the CRM's). */
+const screenOfLoggedType: Record<ActivityType, AdminScreenName> = {
+  call: "contacts",
+  email: "contacts",
+  meeting: "contacts",
+  note: "contacts",
+  contact: "contacts",
+  lead: "leads",
+  opportunity: "opportunities",
+  invoice: "invoices",
+  payment: "invoices",
+  campaign: "campaigns",
+};
+
+/** Those of `names` whose screen the administrator may read. */
+const readable = <K extends string>(screens: Record<K, AdminScreenName>, may: (screen: AdminScreenName) => boolean) =>
+  (Object.keys(screens) as K[]).filter((name) => may(screens[name]));
+
+/**
+ * The newest events as the overview screens' activity rows, of the records the administrator may
+ * read (`may`: whether a screen may be read).
+ */
+export async function recentActivities(
+  db: Kysely<Database>,
+  limit: number,
+  may: (screen: AdminScreenName) => boolean,
+): Promise<Activity[]> {
+  const entities = readable(screenOfEntity, may);
+  const types = readable(screenOfLoggedType, may);
   const rows = await db
     .selectFrom("record_events")
     .select(["id", "entity", "record_id", "action", "detail", "actor_name", "at"])
+    .where((eb) =>
+      eb.or([
+        entities.length ? eb("entity", "in", entities) : sql<boolean>`false`,
+        types.length
+          ? eb.and([eb("entity", "=", "activity"), eb(sql<string>`detail->>'type'`, "in", types)])
+          : sql<boolean>`false`,
+      ]),
+    )
     .orderBy("at", "desc")
     .orderBy("id", "desc")
     .limit(limit)

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { z } from "~/lib/zod";
 import { writtenText } from "~/domain/admin/form-inputs";
-import { handle, type IntentHandler } from "./record-action.server";
+import { intentHandler, type IntentHandler } from "./record-action.server";
 import type { Database } from "~/server/db/schema";
 import { recordEvent, type Actor, type RecordEntity } from "./events.server";
 import {
@@ -43,6 +43,6 @@ export async function addNote(
 
 /** The note form's post on a record page. */
 export const noteIntent = (entity: NotedEntity, id: string): IntentHandler =>
-  handle(z.object({ note: writtenText("noteRequired") }), ({ note }, { db, actor }) =>
+  intentHandler(z.object({ note: writtenText("noteRequired") }), ({ note }, { db, actor }) =>
     addNote(db, actor, entity, id, note),
   );

@@ -8,6 +8,7 @@ import type { Kysely } from "kysely";
 import { adminScreen } from "../screen.server";
 import { ActionRefused } from "./find.server";
 import type { Actor } from "./events.server";
+import type { AdminAccess } from "~/domain/account/permissions";
 
 /** What a record page's form gets back: which form it was, and its errors or that it was saved. */
 export type RecordActionResult = {
@@ -24,10 +25,11 @@ export type RecordActionResult = {
  */
 export async function recordAction<S extends z.ZodType>(
   request: Request,
+  access: AdminAccess,
   schema: S,
   run: (input: z.infer<S>, context: { db: Kysely<Database>; actor: Actor }) => Promise<Response | void>,
 ) {
-  const screen = await adminScreen(request);
+  const screen = await adminScreen(request, access);
   const form = await request.formData();
   const values: Record<string, string> = {};
   for (const [name, value] of form) if (typeof value === "string") values[name] = value;
@@ -69,37 +71,41 @@ export async function recordAction<S extends z.ZodType>(
  */
 export function newRecordAction<S extends z.ZodType>(
   request: Request,
+  access: AdminAccess,
   schema: S,
   create: (input: z.infer<S>, context: { db: Kysely<Database>; actor: Actor }) => Promise<string>,
   list: string,
 ) {
-  return recordAction(request, schema, async (input, context) =>
+  return recordAction(request, access, schema, async (input, context) =>
     redirect(`${list}/${encodeURIComponent(await create(input, context))}`),
   );
 }
 
 /** What one intent of a record page's forms does with the post. */
-export type IntentHandler = (request: Request) => Promise<Response | ReturnType<typeof data<RecordActionResult>>>;
+export type IntentHandler = (
+  request: Request,
+  access: AdminAccess,
+) => Promise<Response | ReturnType<typeof data<RecordActionResult>>>;
 
 /** An intent's post read by its own schema (which drops `intent`) and run. */
-export const handle =
+export const intentHandler =
   <S extends z.ZodType>(
     schema: S,
     run: (input: z.infer<S>, context: { db: Kysely<Database>; actor: Actor }) => Promise<Response | void>,
   ): IntentHandler =>
-  (request) =>
-    recordAction(request, schema, run);
+  (request, access) =>
+    recordAction(request, access, schema, run);
 
 /**
  * A record page's post, handed to the handler of its `intent`: each form's fields are read by that
  * form's schema alone, so a refused post names its own fields. An intent the page does not have is
  * refused as a bad choice.
  */
-export async function actionByIntent(request: Request, handlers: Record<string, IntentHandler>) {
+export async function actionByIntent(request: Request, access: AdminAccess, handlers: Record<string, IntentHandler>) {
   const intent = (await request.clone().formData()).get("intent");
   const handler = typeof intent === "string" && Object.hasOwn(handlers, intent) ? handlers[intent] : undefined;
-  if (handler) return handler(request);
-  return recordAction(request, z.object({ intent: z.never("invalidChoice") }), async () => undefined);
+  if (handler) return handler(request, access);
+  return recordAction(request, access, z.object({ intent: z.never("invalidChoice") }), async () => undefined);
 }
 
 /** The delete button's post: `remove` deletes the record, and the browser goes back to its list. */
@@ -107,7 +113,7 @@ export const deleteIntent = (
   remove: (db: Kysely<Database>, actor: Actor) => Promise<void>,
   list: string,
 ): IntentHandler =>
-  handle(z.object({}), async (_, { db, actor }) => {
+  intentHandler(z.object({}), async (_, { db, actor }) => {
     await remove(db, actor);
     return redirect(list);
   });

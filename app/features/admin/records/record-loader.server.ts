@@ -7,6 +7,7 @@ import { ActionRefused } from "./find.server";
 import type { RecordEntity } from "./events.server";
 import { historyOf } from "./history.server";
 import type { HistoryEntry } from "./record-ui";
+import type { AdminAccess } from "~/domain/account/permissions";
 
 /**
  * A record page's data in the screen's mode: the record and its history, or a 404 inside the admin frame when
@@ -14,13 +15,14 @@ import type { HistoryEntry } from "./record-ui";
  */
 export async function loadRecord<T>(
   request: Request,
+  access: AdminAccess,
   entity: RecordEntity,
   id: string,
   find: (db: Kysely<Database>, id: string) => Promise<T>,
   title: (record: T, screen: AdminScreen) => string,
   listTitleKey: string,
 ) {
-  const screen = await adminScreen(request);
+  const screen = await adminScreen(request, access);
   try {
     const { record, history } = await readAdminData(screen.prefs.mode, async (db) => ({
       record: await find(db, id),

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from "react";
-import { Form, Link, useLocation, useNavigation } from "react-router";
-import { permissionsFor } from "~/domain/account/permissions";
+import { Form, Link, useNavigation } from "react-router";
+import { mayUse, type AdminScreenName } from "~/domain/account/permissions";
+import { useRouteAccess } from "../route-handle";
 import { useAdmin } from "~/lib/auth-context";
 import { useLanguage, useT } from "~/i18n/language";
 import { buttonClass } from "~/components/ui/button";
@@ -13,16 +14,17 @@ import type { RecordActionResult } from "./record-action.server";
 
 export type HistoryEntry = { id: number; text: { en: string; ro: string }; by: string; at: string };
 
-/** Whether the administrator may post to `path` (the server checks it again). */
-export function useMayPost(): (path: string) => boolean {
+/** Whether the administrator may change records of a screen (the server checks it again). */
+export function useMayPost(): (screen: AdminScreenName) => boolean {
   const { permissions } = useAdmin();
-  return (path) => permissionsFor("POST", path).every((permission) => permissions.includes(permission));
+  return (screen) => mayUse(permissions, { screen }, "POST");
 }
 
-/** Whether the administrator may change what this page shows (the server checks it again). */
+/** Whether the administrator may change what this page shows, as its route declares (the server checks it again). */
 export function useMayChange(): boolean {
-  const { pathname } = useLocation();
-  return useMayPost()(pathname);
+  const access = useRouteAccess();
+  const mayPost = useMayPost();
+  return access ? mayPost(access.screen) : false;
 }
 
 /** Its children (a form that changes something) only for an administrator allowed to change this page. */

@@ -1,6 +1,6 @@
 import { Link, useLocation } from "react-router";
 import { useT } from "~/i18n/language";
-import { canOpen } from "~/domain/account/permissions";
+import { mayUse } from "~/domain/account/permissions";
 import { useAdmin } from "~/lib/auth-context";
 import { cn } from "~/lib/cn";
 import { adminNav, isNavItemActive } from "./nav";
@@ -17,7 +17,10 @@ export function SidebarNav({ collapsed, onNavigate }: { collapsed: boolean; onNa
   return (
     <nav aria-label={t("shell.navigation")} className="flex-1 overflow-y-auto px-2 py-4">
       {adminNav
-        .map((group) => ({ ...group, items: group.items.filter((item) => canOpen(permissions, item.to)) }))
+        .map((group) => ({
+          ...group,
+          items: group.items.filter((item) => mayUse(permissions, { screen: item.screen })),
+        }))
         .filter((group) => group.items.length)
         .map((group) => (
           <div key={group.label} className="mb-4">

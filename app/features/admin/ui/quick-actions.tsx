@@ -3,12 +3,15 @@ import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { useMayPost } from "../records/record-ui";
 import { InertButton } from "./inert-button";
+import type { AdminScreenName } from "~/domain/account/permissions";
 
 /**
  * A panel's shortcut: its icon and label, and the form it opens (none yet: it says it is not
  * available). A form the administrator may not post is left out.
  */
-export type QuickAction = { icon: LucideIcon; label: string; href?: string };
+export type QuickAction = { icon: LucideIcon; label: string } & (
+  { href: string; screen: AdminScreenName } | { href?: undefined; screen?: undefined }
+);
 
 /** The quick actions of the dashboard, CRM and ERP panels, laid out by `className`, each button by `itemClassName`. */
 export function QuickActions({
@@ -24,7 +27,7 @@ export function QuickActions({
   return (
     <div className={className}>
       {actions
-        .filter(({ href }) => !href || mayPost(href))
+        .filter(({ screen }) => !screen || mayPost(screen))
         .map(({ icon: Icon, label, href }) => {
           const content = (
             <>
