@@ -161,9 +161,11 @@ const screenOfLoggedType: Record<ActivityType, AdminScreenName> = {
   campaign: "campaigns",
 };
 
-/** Those of `names` whose screen the administrator may read. */
-const readable = <K extends string>(screens: Record<K, AdminScreenName>, may: (screen: AdminScreenName) => boolean) =>
-  (Object.keys(screens) as K[]).filter((name) => may(screens[name]));
+/** The names (entities, activity kinds) whose screen the administrator may read. */
+const readable = (screens: Record<string, AdminScreenName>, may: (screen: AdminScreenName) => boolean) =>
+  Object.entries(screens)
+    .filter(([, screen]) => may(screen))
+    .map(([name]) => name);
 
 /**
  * The newest events as the overview screens' activity rows, of the records the administrator may
