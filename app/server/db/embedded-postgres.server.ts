@@ -8,6 +8,7 @@ import {
   mkdirSync,
   openSync,
   readFileSync,
+  readlinkSync,
   renameSync,
   rmSync,
   statSync,
@@ -138,13 +139,14 @@ function processAlive(pid: number): boolean {
   }
 }
 
-/** Whether `pid` is a live PostgreSQL process (on Linux its command line says so; elsewhere it is alive). */
+/** Whether `pid` is a live PostgreSQL server (on Linux its executable says so; elsewhere: alive). */
 function postgresAlive(pid: number): boolean {
   if (!processAlive(pid)) return false;
+  if (process.platform !== "linux") return true;
   try {
-    return readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("postgres");
+    return path.basename(readlinkSync(`/proc/${pid}/exe`)) === "postgres";
   } catch {
-    return process.platform !== "linux";
+    return false;
   }
 }
 
