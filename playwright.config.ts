@@ -32,7 +32,7 @@ export default defineConfig({
   },
   projects: [
     {
-      name: "pglite",
+      name: "embedded",
       use: { ...devices["Desktop Chrome"], channel: undefined, baseURL },
       testIgnore: [/postgres\.spec\.ts/, /site\/speed\.spec\.ts/],
     },
@@ -51,7 +51,7 @@ export default defineConfig({
       name: "speed",
       use: { ...devices["Desktop Chrome"], channel: undefined, baseURL },
       testMatch: /site\/speed\.spec\.ts/,
-      dependencies: ["pglite", ...(pgURL ? ["postgres"] : [])],
+      dependencies: ["embedded", ...(pgURL ? ["postgres"] : [])],
     },
   ],
   webServer: [server(baseURL, port, {}), ...(pgURL ? [server(pgBaseURL, pgPort, { DATABASE_URL: pgURL })] : [])],

@@ -3,17 +3,21 @@
  *   npm run db -- backup FILE             while the site runs, too: a consistent snapshot
  *   npm run db -- restore FILE [--force]  into the embedded database, with the site stopped;
  *                                         --force moves an existing database aside
+ *   npm run db -- import-pglite           copies the earlier embedded engine's database (DATA_DIR/pglite)
+ *                                         into the embedded PostgreSQL, once, with the site stopped
  */
 import { existsSync } from "node:fs";
 import { BackupError, checkBackup, loadBackup, moveAside, writeBackup } from "../app/server/db/backup.server";
 import { openDatabase } from "../app/server/db/db.server";
-import { clusterPaths, stopCluster, leaseEmbeddedCluster } from "../app/server/db/embedded-postgres.server";
+import { clusterPaths, leaseEmbeddedCluster, stopCluster } from "../app/server/db/embedded-postgres.server";
 import { runCli, UsageError } from "./cli";
 
 const USAGE = `Usage:
   npm run db -- backup FILE             a backup of the site's data (while the site runs, too)
   npm run db -- restore FILE [--force]  restore a backup into the embedded database in DATA_DIR (stop the
-                                        site first; --force moves an existing database aside, nothing is deleted)`;
+                                        site first; --force moves an existing database aside, nothing is deleted)
+  npm run db -- import-pglite           copy the database of the earlier embedded engine (DATA_DIR/pglite) into the
+                                        embedded PostgreSQL, with the site stopped (the old folder is kept as it is)`;
 
 const POSTGRES_RESTORE = `DATABASE_URL is set: restore into PostgreSQL with its own tools, from a pg_dump backup.
   backup:  pg_dump --format=custom --file=site.dump "$DATABASE_URL"
@@ -75,6 +79,7 @@ runCli({
   usage: USAGE,
   options: { force: { type: "boolean" } },
   read: (values, [command, file, ...rest]) => {
+    if (command === "import-pglite" && !file && !values.force) return { command, file: "", force: false } as const;
     if ((command !== "backup" && command !== "restore") || !file)
       throw new UsageError(command ? `Unknown command or missing file: ${command}` : "No command given");
     if (rest.length) throw new UsageError(`Unknown argument: ${rest.join(" ")}`);
@@ -92,6 +97,11 @@ runCli({
     if (env.DATABASE_URL) {
       console.error(POSTGRES_RESTORE);
       return 2;
+    }
+    if (args.command === "import-pglite") {
+      // PGlite's code is loaded on this path only.
+      const { importPglite } = await import("../app/server/db/pglite-import.server");
+      return importPglite(env.DATA_DIR, { log: console.log, error: console.error });
     }
     return restore(env.DATA_DIR, args.file, args.force);
   },

@@ -33,7 +33,10 @@ import path from "node:path";
  * application code can own the cluster.
  */
 
-/** Another process holds the embedded database in a way that excludes this one. */
+/**
+ * The embedded database cannot be used now: another process holds it in a way that excludes this
+ * one, or it needs a step first. The message says what to do.
+ */
 export class DatabaseBusyError extends Error {}
 
 export type OwnerRole = "server" | "command";
@@ -130,7 +133,7 @@ function makeDataDir(dataDir: string): void {
   mkdirSync(root, { recursive: true, mode: 0o700 });
 }
 
-function processAlive(pid: number): boolean {
+export function processAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
@@ -367,6 +370,26 @@ function releaseOwner(dataDir: string): void {
   }
 }
 
+/** The earlier embedded engine's folder, and the file that says its rows were copied into the cluster. */
+export function pglitePaths(dataDir: string): { folder: string; imported: string } {
+  const root = path.resolve(dataDir);
+  return { folder: path.join(root, "pglite"), imported: path.join(root, "pglite.imported") };
+}
+
+/**
+ * A DATA_DIR from before the native PostgreSQL (its database in DATA_DIR/pglite, not yet copied
+ * over): refused, saying how to copy it. Nothing is read or changed until the operator runs that.
+ */
+function refuseUnimportedPglite(dataDir: string): void {
+  const { folder, imported } = pglitePaths(dataDir);
+  if (!existsSync(path.join(folder, "PG_VERSION")) || existsSync(imported)) return;
+  throw new DatabaseBusyError(
+    `${folder} holds a database of the earlier embedded engine (PGlite). Copy its rows into the new embedded PostgreSQL, with the site stopped, by running:\n` +
+      `  npm run db -- import-pglite\n` +
+      `Nothing is deleted: the old folder stays as it is. (Or set DATABASE_URL to use a PostgreSQL server instead.)`,
+  );
+}
+
 export type ClusterLease = {
   /** The connection string of the site's database. */
   url: string;
@@ -391,10 +414,13 @@ export async function leaseEmbeddedCluster(
     onLog?: (message: string) => void;
     /** Run once the cluster is this process's and before it starts (a restore moves the old one aside). */
     prepare?: () => Promise<void>;
+    /** The command that copies an earlier PGlite database in (which the others wait for). */
+    importing?: boolean;
   },
 ): Promise<ClusterLease> {
   const url = embeddedDatabaseUrl(dataDir);
   const onLog = options.onLog ?? (() => {});
+  if (!options.importing) refuseUnimportedPglite(dataDir);
   let announced = false;
   for (;;) {
     const holder = tryOwn(dataDir, options.role);
