@@ -19,7 +19,7 @@ case "${1:-}" in
     dir=$(mktemp -d /tmp/pgtest.XXXXXX)
     chmod 711 "$dir"
     [ "$(id -u)" -eq 0 ] && chown postgres:postgres "$dir"
-    as_postgres "$bin/initdb" -D "$dir/data" --auth=trust -U postgres -E UTF8 --locale=C --no-sync >/dev/null
+    as_postgres "$bin/initdb" -D "$dir/data" --auth=trust -U postgres -E UTF8 --locale-provider=icu --icu-locale=und --locale=C --no-sync >/dev/null
     as_postgres "$bin/pg_ctl" -D "$dir/data" -l "$dir/log" -w -o "-c listen_addresses=127.0.0.1 -p $port -k $dir -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200" start >/dev/null
     base=postgres://postgres@127.0.0.1:$port
     for db in parking_test parking_e2e; do
