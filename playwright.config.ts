@@ -63,6 +63,9 @@ function server(url: string, listen: number, extra: Record<string, string>) {
     url: `${url}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
+    // SIGTERM, not the default SIGKILL: the server then stops the embedded PostgreSQL it started,
+    // which runs in a process group of its own and would otherwise outlive the run.
+    gracefulShutdown: { signal: "SIGTERM" as const, timeout: 15_000 },
     stdout: "ignore" as const,
     stderr: "pipe" as const,
     env: {

@@ -51,7 +51,12 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+    if (Date.now() > deadline) {
+      // Stopped, so that it does not go on holding its port and its embedded PostgreSQL.
+      child.kill("SIGTERM");
+      await exited;
+      throw new Error(`server did not start:\n${output}`);
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   return {
