@@ -32,7 +32,7 @@ export default defineConfig({
   },
   projects: [
     {
-      name: "pglite",
+      name: "embedded",
       use: { ...devices["Desktop Chrome"], channel: undefined, baseURL },
       testIgnore: [/postgres\.spec\.ts/, /site\/speed\.spec\.ts/],
     },
@@ -51,7 +51,7 @@ export default defineConfig({
       name: "speed",
       use: { ...devices["Desktop Chrome"], channel: undefined, baseURL },
       testMatch: /site\/speed\.spec\.ts/,
-      dependencies: ["pglite", ...(pgURL ? ["postgres"] : [])],
+      dependencies: ["embedded", ...(pgURL ? ["postgres"] : [])],
     },
   ],
   webServer: [server(baseURL, port, {}), ...(pgURL ? [server(pgBaseURL, pgPort, { DATABASE_URL: pgURL })] : [])],
@@ -63,6 +63,9 @@ function server(url: string, listen: number, extra: Record<string, string>) {
     url: `${url}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
+    // SIGTERM, not the default SIGKILL: the server then stops the embedded PostgreSQL it started,
+    // which runs in a process group of its own and would otherwise outlive the run.
+    gracefulShutdown: { signal: "SIGTERM" as const, timeout: 15_000 },
     stdout: "ignore" as const,
     stderr: "pipe" as const,
     env: {

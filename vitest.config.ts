@@ -6,7 +6,8 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
-    // Creating a fresh embedded database takes a few seconds on a 2-core machine.
+    // One embedded PostgreSQL cluster for the run; each database test file gets a database in it.
+    globalSetup: ["tests/support/vitest-embedded.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

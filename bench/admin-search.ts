@@ -2,8 +2,8 @@
  * Live Mode list search at scale: 100,000 contacts and 100,000 leads seeded (the seed command's
  * generator), then the server-side list query (one query: its page of 24 rows and the cards over
  * every matching row, as the Contacts and Leads screens run it) for ten terms, on PostgreSQL and
- * on PGlite. Prints p50/p95/max per database and list. Target: p95 under 50 ms on PostgreSQL.
- *   npx tsx bench/admin-search.ts [--rows 100000] [--repeat 10] [--only postgres|pglite]
+ * on the embedded PostgreSQL. Prints p50/p95/max per database and list. Target: p95 under 50 ms.
+ *   npx tsx bench/admin-search.ts [--rows 100000] [--repeat 10] [--only postgres|embedded]
  * PostgreSQL: the server in DATABASE_URL (a fresh database is created on it), or else a throwaway
  * server started with scripts/test-postgres.sh. The app's modules load through Vite (they use its
  * aliases and bundle the migrations), so what is timed is the code the screens run.
@@ -14,6 +14,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { createServer } from "vite";
+import { leaseEmbeddedCluster } from "../app/server/db/embedded-postgres.server";
 import type * as DbServer from "../app/server/db/db.server";
 import type * as MigrateServer from "../app/server/db/migrate.server";
 import type * as SeedServer from "../app/server/db/seed.server";
@@ -171,7 +172,7 @@ async function measure(database: string, open: () => ReturnType<typeof openDatab
 
 const table: Row[] = [];
 try {
-  if (only !== "pglite") {
+  if (only !== "embedded") {
     let serverUrl = process.env.DATABASE_URL;
     let stopPostgres = () => {};
     if (!serverUrl) {
@@ -197,9 +198,11 @@ try {
   }
   if (only !== "postgres") {
     const dataDir = mkdtempSync(path.join(tmpdir(), "bench-search-"));
+    const lease = await leaseEmbeddedCluster(dataDir, { role: "command" });
     try {
-      table.push(...(await measure("PGlite", () => openDatabase({ dataDir }))));
+      table.push(...(await measure("embedded", () => openDatabase({ dataDir }))));
     } finally {
+      await lease.release();
       rmSync(dataDir, { recursive: true, force: true });
     }
   }

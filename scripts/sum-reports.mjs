@@ -50,7 +50,7 @@ function readVitest(name, report) {
     }
     for (const a of assertions)
       if (a.status === "passed")
-        for (const db of ["postgres", "pglite"])
+        for (const db of ["postgres", "embedded"])
           if (a.ancestorTitles.some((t) => t.includes(db))) count(ranOn, `${name}=${db}`);
   }
   return result;

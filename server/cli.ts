@@ -1,5 +1,6 @@
 import { parseArgs } from "node:util";
 import { DatabaseBusyError, openDatabase, type DatabaseHandle } from "../app/server/db/db.server";
+import { leaseEmbeddedCluster } from "../app/server/db/embedded-postgres.server";
 import { migrateToLatest } from "../app/server/db/migrate.server";
 import { EnvError, getEnv, type Env } from "../app/server/env.server";
 
@@ -12,16 +13,19 @@ type Parsed = ReturnType<typeof parseArgs<{ options: Options; allowPositionals: 
 /**
  * The shared start of every command-line tool: the arguments read with Node's `util.parseArgs`
  * (unknown options refused), what they mean checked by `read`, then `run` with the environment and,
- * unless the tool opens it itself, the migrated database (closed afterwards). Exit codes: 0 done,
- * 1 failed, 2 wrong usage (the usage is printed), 3 the database is in use or the environment is
- * invalid (the message says what to do).
+ * unless the tool opens it itself, the migrated database (closed afterwards). On the embedded
+ * database the command connects to the running server's cluster, or, with the site stopped,
+ * starts the cluster for its run and stops it after. Exit codes: 0 done, 1 failed, 2 wrong usage
+ * (the usage is printed), 3 the database is in use or the environment is invalid (the message
+ * says what to do).
  */
 export function runCli<A>(tool: {
   usage: string;
   options: Options;
   read: (values: Parsed["values"], positionals: string[]) => A;
   run: (args: A, context: { env: Env; database?: DatabaseHandle }) => Promise<number>;
-  opensDatabase?: false;
+  /** False (or false for these arguments) when the tool opens the database itself. */
+  opensDatabase?: false | ((args: A) => boolean);
 }): void {
   main(tool)
     .then((code) => process.exit(code))
@@ -52,12 +56,20 @@ async function main<A>(tool: Parameters<typeof runCli<A>>[0]): Promise<number> {
     return 2;
   }
   const env = getEnv();
-  if (tool.opensDatabase === false) return tool.run(args, { env });
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: 1 });
+  const opens = typeof tool.opensDatabase === "function" ? tool.opensDatabase(args) : tool.opensDatabase !== false;
+  if (!opens) return tool.run(args, { env });
+  const embedded = env.DATABASE_URL
+    ? null
+    : await leaseEmbeddedCluster(env.DATA_DIR, { role: "command", onLog: (message) => console.error(message) });
   try {
-    await migrateToLatest(database.db);
-    return await tool.run(args, { env, database });
+    const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: 1 });
+    try {
+      await migrateToLatest(database.db);
+      return await tool.run(args, { env, database });
+    } finally {
+      await database.close();
+    }
   } finally {
-    await database.close();
+    await embedded?.release();
   }
 }

@@ -1,78 +1,77 @@
 /**
- * Backs up and restores the embedded database (DATA_DIR/pglite).
- *   npm run db -- backup FILE             safe while the server runs: the server takes it
- *   npm run db -- restore FILE [--force]  with the server stopped; --force moves an existing database aside
- * On PostgreSQL (DATABASE_URL set) the command says how to use pg_dump and pg_restore instead.
+ * Backs up and restores the site's data (backup.server.ts: a logical dump, gzipped).
+ *   npm run db -- backup FILE             while the site runs, too: a consistent snapshot
+ *   npm run db -- restore FILE [--force]  into the embedded database, with the site stopped;
+ *                                         --force moves an existing database aside
+ *   npm run db -- import-pglite           copies the earlier embedded engine's database (DATA_DIR/pglite)
+ *                                         into the embedded PostgreSQL, once, with the site stopped
  */
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { backupThroughServer, moveAside, pgliteFolder, readBackup, writeBackup } from "../app/server/db/backup.server";
-import { mkdirSync } from "node:fs";
-import { openDatabase, takePgliteLock } from "../app/server/db/db.server";
+import { existsSync } from "node:fs";
+import { BackupError, checkBackup, loadBackup, moveAside, writeBackup } from "../app/server/db/backup.server";
+import { openDatabase } from "../app/server/db/db.server";
+import { clusterPaths, leaseEmbeddedCluster, stopCluster } from "../app/server/db/embedded-postgres.server";
 import { runCli, UsageError } from "./cli";
 
 const USAGE = `Usage:
-  npm run db -- backup FILE             a backup of the embedded database (while the server runs, too)
-  npm run db -- restore FILE [--force]  restore a backup into DATA_DIR (stop the server first;
-                                        --force moves an existing database aside, nothing is deleted)`;
+  npm run db -- backup FILE             a backup of the site's data (while the site runs, too)
+  npm run db -- restore FILE [--force]  restore a backup into the embedded database in DATA_DIR (stop the
+                                        site first; --force moves an existing database aside, nothing is deleted)
+  npm run db -- import-pglite           copy the database of the earlier embedded engine (DATA_DIR/pglite) into the
+                                        embedded PostgreSQL, with the site stopped (the old folder is kept as it is)`;
 
-const POSTGRES_RECIPE = `DATABASE_URL is set: the data lives in PostgreSQL, which has its own tools.
+const POSTGRES_RESTORE = `DATABASE_URL is set: restore into PostgreSQL with its own tools, from a pg_dump backup.
   backup:  pg_dump --format=custom --file=site.dump "$DATABASE_URL"
   restore: pg_restore --clean --if-exists --no-owner --dbname="$DATABASE_URL" site.dump
-pg_dump takes a consistent snapshot while the site runs; stop the site before pg_restore.`;
+(npm run db -- backup also works there; its files restore into the embedded database.)`;
 
-async function backup(dataDir: string, file: string): Promise<number> {
-  const fromServer = await backupThroughServer(dataDir);
-  if (fromServer) {
-    await writeBackup(file, fromServer);
-    console.log(`Backup written to ${file} (${fromServer.length} bytes), taken by the running server.`);
-    return 0;
-  }
-  if (!pgliteFolder(dataDir).inUse) {
-    console.error(`There is no embedded database in ${dataDir} to back up.`);
-    return 1;
-  }
-  const handle = await openDatabase({ dataDir, poolSize: 1 });
-  try {
-    const tarball = Buffer.from(await (await handle.dump!()).arrayBuffer());
-    await writeBackup(file, tarball);
-    console.log(`Backup written to ${file} (${tarball.length} bytes).`);
-    return 0;
-  } finally {
-    await handle.close();
-  }
-}
+/** Refused before anything was changed: the message says what to do. */
+class Refusal extends Error {}
 
 async function restore(dataDir: string, file: string, force: boolean): Promise<number> {
-  const tarball = await readBackup(file);
-  // The data folder's lock, held to the end: refuses while the server (or another command) runs.
-  mkdirSync(dataDir, { recursive: true });
-  const releaseLock = takePgliteLock(dataDir);
   try {
-    return await restoreLocked(dataDir, file, tarball, force);
-  } finally {
-    releaseLock();
+    await checkBackup(file);
+  } catch (error) {
+    if (!(error instanceof BackupError)) throw error;
+    console.error(error.message);
+    return 1;
   }
-}
-
-async function restoreLocked(dataDir: string, file: string, tarball: Blob, force: boolean): Promise<number> {
-  const { folder, inUse } = pgliteFolder(dataDir);
-  if (inUse) {
-    if (!force) {
-      console.error(
-        `${folder} already holds a database. Restore into an empty DATA_DIR, or add --force to move the existing one aside first.`,
-      );
-      return 1;
+  const { cluster } = clusterPaths(dataDir);
+  const moved: { to?: string } = {};
+  let lease;
+  try {
+    // Refused while the site runs (exit 3): the restore replaces the database under it.
+    lease = await leaseEmbeddedCluster(dataDir, {
+      role: "command",
+      exclusive: true,
+      onLog: (message) => console.error(message),
+      prepare: async () => {
+        // A cluster left running by a server that was killed: stopped before it is moved.
+        await stopCluster(dataDir);
+        if (!existsSync(cluster)) return;
+        if (!force)
+          throw new Refusal(
+            `${cluster} already holds a database. Restore into an empty DATA_DIR, or add --force to move the existing one aside first.`,
+          );
+        moved.to = moveAside(cluster);
+      },
+    });
+  } catch (error) {
+    if (!(error instanceof Refusal)) throw error;
+    console.error(error.message);
+    return 1;
+  }
+  try {
+    if (moved.to) console.log(`Existing database moved to ${moved.to}.`);
+    const database = await openDatabase({ dataDir, poolSize: 1 });
+    try {
+      const { tables, rows } = await loadBackup(database.db, file);
+      console.log(`Restored ${file} into ${cluster} (${rows} rows in ${tables} tables). Start the site.`);
+      return 0;
+    } finally {
+      await database.close();
     }
-    console.log(`Existing database moved to ${moveAside(folder)}.`);
-  }
-  const pglite = await PGlite.create(folder, { loadDataDir: tarball, extensions: { pg_trgm } });
-  try {
-    const { rows } = await pglite.query<{ n: number }>("select count(*)::int as n from kysely_migration");
-    console.log(`Restored ${file} into ${folder} (${rows[0]?.n ?? 0} migrations applied). Start the server.`);
-    return 0;
   } finally {
-    await pglite.close();
+    await lease.release();
   }
 }
 
@@ -80,6 +79,7 @@ runCli({
   usage: USAGE,
   options: { force: { type: "boolean" } },
   read: (values, [command, file, ...rest]) => {
+    if (command === "import-pglite" && !file && !values.force) return { command, file: "", force: false } as const;
     if ((command !== "backup" && command !== "restore") || !file)
       throw new UsageError(command ? `Unknown command or missing file: ${command}` : "No command given");
     if (rest.length) throw new UsageError(`Unknown argument: ${rest.join(" ")}`);
@@ -87,12 +87,22 @@ runCli({
     if (force && command !== "restore") throw new UsageError("Unknown option: --force");
     return { command, file, force } as const;
   },
-  opensDatabase: false,
-  run: async (args, { env }) => {
+  opensDatabase: (args) => args.command === "backup",
+  run: async (args, { env, database }) => {
+    if (args.command === "backup") {
+      const { tables, rows } = await writeBackup(database!.db, args.file);
+      console.log(`Backup written to ${args.file} (${rows} rows in ${tables} tables).`);
+      return 0;
+    }
     if (env.DATABASE_URL) {
-      console.error(POSTGRES_RECIPE);
+      console.error(POSTGRES_RESTORE);
       return 2;
     }
-    return args.command === "backup" ? backup(env.DATA_DIR, args.file) : restore(env.DATA_DIR, args.file, args.force);
+    if (args.command === "import-pglite") {
+      // PGlite's code is loaded on this path only.
+      const { importPglite } = await import("../app/server/db/pglite-import.server");
+      return importPglite(env.DATA_DIR, { log: console.log, error: console.error });
+    }
+    return restore(env.DATA_DIR, args.file, args.force);
   },
 });

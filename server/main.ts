@@ -2,14 +2,14 @@ import cluster, { type Worker } from "node:cluster";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as build from "virtual:react-router/server-build";
-import { closeDatabase, DatabaseBusyError, getDatabase, openDatabase } from "../app/server/db/db.server";
+import { closeDatabase, getDatabase, openDatabase } from "../app/server/db/db.server";
+import { DatabaseBusyError, leaseEmbeddedCluster, type ClusterLease } from "../app/server/db/embedded-postgres.server";
 import { EnvError, getEnv, type Env } from "../app/server/env.server";
 import { log } from "../app/server/log.server";
 import { startBackgroundJobs } from "../app/server/jobs.server";
 import http from "node:http";
 import { createApp } from "./app";
 import { startMetricsServer } from "./metrics";
-import { startControlServer } from "../app/server/db/backup.server";
 
 /** Set by the supervisor on the one worker that runs the background jobs (mail retries). */
 const JOBS_WORKER = "AUTOPARC_BACKGROUND_JOBS";
@@ -31,16 +31,10 @@ function readEnv(): Env {
  * One process serving the site: opens (and migrates) the database, listens, runs the background
  * jobs if it is told to, and on SIGTERM finishes open requests before closing the database.
  */
-async function serve(env: Env, options: { backgroundJobs: boolean; metrics: boolean }) {
-  // Open the database before listening: on the embedded database this also takes the data
-  // folder's lock, so the admin command cannot open it while the server runs.
+async function serve(env: Env, options: { backgroundJobs: boolean; metrics: boolean; embedded: ClusterLease | null }) {
   try {
     await getDatabase();
   } catch (error) {
-    if (error instanceof DatabaseBusyError) {
-      console.error(error.message);
-      process.exit(1);
-    }
     // A database server that is down now may be back later: readiness says so, pages retry.
     log.error({ err: error }, "database not available at start-up");
   }
@@ -48,13 +42,6 @@ async function serve(env: Env, options: { backgroundJobs: boolean; metrics: bool
   const stopRetries = options.backgroundJobs ? startBackgroundJobs() : () => {};
   const stopMetrics =
     options.metrics && env.METRICS_PORT ? await startMetricsServer(env.METRICS_PORT, "process") : async () => {};
-  // The embedded database's backups are taken by the process that holds it (npm run db -- backup).
-  const stopControl = env.DATABASE_URL
-    ? async () => {}
-    : await startControlServer(env.DATA_DIR).catch((error: unknown) => {
-        log.warn({ err: error }, "backups through the running server are off (the control socket could not be opened)");
-        return async () => {};
-      });
   const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
   const { handler } = createApp({ build, env, log, clientDir });
   const server = http.createServer(handler).listen(env.PORT, env.HOST, () => {
@@ -77,7 +64,8 @@ async function serve(env: Env, options: { backgroundJobs: boolean; metrics: bool
     log.info({ signal }, "shutting down: finishing open requests");
     server.close(() => {
       log.info("server closed");
-      Promise.all([closeDatabase(), stopMetrics(), stopControl()])
+      Promise.all([closeDatabase(), stopMetrics()])
+        .then(() => options.embedded?.release())
         .catch((error) => log.error({ err: error }, "closing the database failed"))
         .finally(() => process.exit(0));
     });
@@ -92,12 +80,12 @@ async function serve(env: Env, options: { backgroundJobs: boolean; metrics: bool
 }
 
 /**
- * Several workers on one machine (PostgreSQL only): the supervisor migrates the database once,
+ * Several workers on one machine: the supervisor migrates the database once,
  * starts WEB_CONCURRENCY workers sharing the port, gives the background jobs to exactly one of
  * them, replaces a worker that dies (backing off if they keep dying at once), and on SIGTERM
  * stops them all gracefully before it exits.
  */
-async function supervise(env: Env) {
+async function supervise(env: Env, embedded: ClusterLease | null) {
   try {
     const { db, close } = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: 1 });
     try {
@@ -153,7 +141,11 @@ async function supervise(env: Env) {
     log.info({ signal }, "supervisor shutting down: stopping the workers");
     const workers = Object.values(cluster.workers ?? {}).filter((w): w is Worker => Boolean(w));
     let left = workers.length;
-    const done = () => void stopMetrics().finally(() => process.exit(0));
+    // The embedded database stops once no worker uses it any more.
+    const done = () =>
+      void Promise.all([stopMetrics(), embedded?.release()])
+        .catch((error) => log.error({ err: error }, "stopping the embedded database failed"))
+        .finally(() => process.exit(0));
     if (!left) return done();
     for (const worker of workers) {
       worker.once("exit", () => {
@@ -164,17 +156,46 @@ async function supervise(env: Env) {
     }
     setTimeout(() => {
       log.warn("workers still running after the grace period: exiting");
-      process.exit(1);
+      void Promise.resolve(embedded?.release()).finally(() => process.exit(1));
     }, SHUTDOWN_GRACE_MS + 2_000).unref();
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
 }
 
+/**
+ * The embedded database (no DATABASE_URL) belongs to the first process, the supervisor when there
+ * are several workers: it starts the cluster (or reuses the one a killed server left running),
+ * starts it again whenever it dies, and stops it last on shutdown. The workers only connect to it.
+ */
+async function startEmbeddedDatabase(env: Env): Promise<ClusterLease> {
+  try {
+    const lease = await leaseEmbeddedCluster(env.DATA_DIR, {
+      role: "server",
+      onLog: (message) => log.info({ dataDir: env.DATA_DIR }, message),
+    });
+    log.info({ dataDir: env.DATA_DIR }, "embedded PostgreSQL running");
+    lease.watch((event, detail) => {
+      if (event === "died") log.error("embedded PostgreSQL stopped unexpectedly: starting it again");
+      else if (event === "restarted") log.info("embedded PostgreSQL started again");
+      else log.error({ err: detail }, "embedded PostgreSQL could not be started again: retrying");
+    });
+    return lease;
+  } catch (error) {
+    if (error instanceof DatabaseBusyError) console.error(error.message);
+    else log.fatal({ err: error }, "the embedded PostgreSQL could not be started");
+    process.exit(1);
+  }
+}
+
 const env = readEnv();
-if (cluster.isPrimary && env.WEB_CONCURRENCY > 1) void supervise(env);
-else
+if (cluster.isPrimary) {
+  const embedded = env.DATABASE_URL ? null : await startEmbeddedDatabase(env);
+  if (env.WEB_CONCURRENCY > 1) void supervise(env, embedded);
+  else void serve(env, { backgroundJobs: true, metrics: true, embedded });
+} else
   void serve(env, {
-    backgroundJobs: cluster.isPrimary || process.env[JOBS_WORKER] === "1",
-    metrics: cluster.isPrimary,
+    backgroundJobs: process.env[JOBS_WORKER] === "1",
+    metrics: false,
+    embedded: null,
   });

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Env } from "./env.server";
 
@@ -29,7 +29,19 @@ function storedOrNewSecret(dataDir: string): string {
     // not generated yet
   }
   mkdirSync(dataDir, { recursive: true });
+  // Several workers start together on a new DATA_DIR: the secret is written whole to a file of
+  // this process's own, then linked into place, which only the first one does; the others read
+  // that one (two secrets would make each worker refuse the other's sessions and form tokens).
   const secret = randomBytes(32).toString("base64url");
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  const own = `${file}.${process.pid}`;
+  writeFileSync(own, secret, { mode: 0o600 });
+  try {
+    linkSync(own, file);
+    return secret;
+  } catch (error) {
+    if (!(error instanceof Error && "code" in error && error.code === "EEXIST")) throw error;
+    return readFileSync(file, "utf8").trim();
+  } finally {
+    rmSync(own, { force: true });
+  }
 }

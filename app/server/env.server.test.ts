@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { describe, expect, it } from "vitest";
 import { EnvError, parseEnv } from "./env.server";
 
@@ -20,12 +21,12 @@ describe("configuration", () => {
     expect(() => parseEnv({ SITE_URL: "https://parcari.example" })).toThrow(
       /TRUST_PROXY: SITE_URL is https.*set TRUST_PROXY to the number of proxies/,
     );
-    expect(() => parseEnv({ WEB_CONCURRENCY: "2" })).toThrow(
-      /WEB_CONCURRENCY: the embedded database belongs to one process/,
-    );
+  });
+  it("runs one worker per core by default, on the embedded database as on PostgreSQL", () => {
+    expect(parseEnv({ WEB_CONCURRENCY: "2" }).WEB_CONCURRENCY).toBe(2);
     expect(parseEnv({ WEB_CONCURRENCY: "2", DATABASE_URL: "postgres://x/y" }).WEB_CONCURRENCY).toBe(2);
-    expect(parseEnv({}).WEB_CONCURRENCY).toBe(1);
-    expect(parseEnv({ DATABASE_URL: "postgres://x/y" }).WEB_CONCURRENCY).toBeGreaterThanOrEqual(1);
+    expect(parseEnv({}).WEB_CONCURRENCY).toBe(availableParallelism());
+    expect(parseEnv({ DATABASE_URL: "postgres://x/y" }).WEB_CONCURRENCY).toBe(availableParallelism());
   });
   it("refuses bad values, naming each one", () => {
     expect(() => parseEnv({ PORT: "70000" })).toThrow(EnvError);

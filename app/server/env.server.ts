@@ -53,7 +53,7 @@ const envSchema = z
     ADMIN_BODY_LIMIT_KB: z.coerce.number().int().min(1).max(102_400).default(512),
     /** Entries kept in the anonymous page cache; 0 turns it off. */
     RENDER_CACHE_SIZE: z.coerce.number().int().min(0).default(500),
-    /** Worker processes; default: the number of cores on PostgreSQL, 1 on the embedded database (one process owns it). */
+    /** Worker processes; default: the number of cores. */
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
     /** Prometheus metrics at http://127.0.0.1:METRICS_PORT/metrics; off when unset. */
     METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
@@ -69,19 +69,11 @@ const envSchema = z
           "SITE_URL is https, so the site runs behind a TLS proxy (nginx, Caddy): set TRUST_PROXY to the number of proxies in front of the server (usually 1), and have the proxy send X-Forwarded-For, X-Forwarded-Proto and Host",
       });
     }
-    if (env.WEB_CONCURRENCY && env.WEB_CONCURRENCY > 1 && !env.DATABASE_URL) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["WEB_CONCURRENCY"],
-        message:
-          "the embedded database belongs to one process: set DATABASE_URL to run several workers, or WEB_CONCURRENCY=1",
-      });
-    }
   })
   .transform((env) => ({
     ...env,
     SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
-    WEB_CONCURRENCY: env.WEB_CONCURRENCY ?? (env.DATABASE_URL ? availableParallelism() : 1),
+    WEB_CONCURRENCY: env.WEB_CONCURRENCY ?? availableParallelism(),
   }));
 
 export type Env = z.infer<typeof envSchema>;

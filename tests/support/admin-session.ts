@@ -31,7 +31,7 @@ export const ADMIN_SCREENS = [
 /**
  * A production server on a fresh embedded database with one administrator signed in, over HTTP
  * only (for benchmarks): sign-up through the form and the mailed link, the role granted by the
- * admin command while the server is stopped (the embedded database has one owner), then a sign-in.
+ * admin command while the server runs, then a sign-in.
  * `cookie` is the session as a Cookie header.
  */
 export async function signedInAdmin(): Promise<{ server: RunningServer; cookie: string }> {
@@ -39,7 +39,7 @@ export async function signedInAdmin(): Promise<{ server: RunningServer; cookie: 
   const env = { DATA_DIR: dataDir, LOG_LEVEL: "warn" };
   const email = `admin.${Date.now()}@example.ro`;
   const password = "bench-password-1";
-  let server = await startServer(env);
+  const server = await startServer(env);
   const post = (fields: Record<string, string>) =>
     fetch(`${server.url}/auth`, {
       method: "POST",
@@ -47,28 +47,27 @@ export async function signedInAdmin(): Promise<{ server: RunningServer; cookie: 
       body: new URLSearchParams(fields).toString(),
       redirect: "manual",
     });
-  try {
-    const signUp = await post({
-      intent: "signup",
-      fullName: "Bench Admin",
-      email,
-      password,
-      confirmPassword: password,
-    });
-    if (signUp.status !== 302) throw new Error(`sign-up answered ${signUp.status}`);
-    const outbox = path.join(dataDir, "outbox");
-    const mail = JSON.parse(readFileSync(path.join(outbox, readdirSync(outbox)[0]!), "utf8")) as { text: string };
-    await fetch(mail.text.match(/https?:\/\/\S+/)![0], { redirect: "manual" });
-  } finally {
+  const failed = async (message: string) => {
     await server.stop();
-  }
+    return new Error(message);
+  };
+  const signUp = await post({
+    intent: "signup",
+    fullName: "Bench Admin",
+    email,
+    password,
+    confirmPassword: password,
+  });
+  if (signUp.status !== 302) throw await failed(`sign-up answered ${signUp.status}`);
+  const outbox = path.join(dataDir, "outbox");
+  const mail = JSON.parse(readFileSync(path.join(outbox, readdirSync(outbox)[0]!), "utf8")) as { text: string };
+  await fetch(mail.text.match(/https?:\/\/\S+/)![0], { redirect: "manual" });
   const granted = spawnSync(process.execPath, ["build/server/admin.js", "grant", email, "--role", "super_admin"], {
     env: { ...process.env, ...env },
     encoding: "utf8",
     timeout: 60_000,
   });
-  if (granted.status !== 0) throw new Error(`grant failed: ${granted.stderr}`);
-  server = await startServer(env);
+  if (granted.status !== 0) throw await failed(`grant failed: ${granted.stderr}`);
   const signIn = await post({ intent: "signin", email, password });
   const cookie = signIn.headers
     .getSetCookie()

@@ -13,9 +13,8 @@ type AdminServer = { url: string; dataDir: string; storageState: Awaited<ReturnT
 
 /**
  * Browser tests as an administrator. Each worker gets its own server on a fresh embedded database:
- * an account is signed up and verified, the server is stopped so the admin command can grant the
- * role (PGlite allows one process), then started again. The session lives in the database, so the
- * signed-in browser state stays valid across the restart.
+ * an account is signed up and verified, then the admin command grants the role while the server
+ * runs.
  */
 export const test = base.extend<{ adminPage: Page }, { adminServer: AdminServer }>({
   adminServer: [
@@ -28,21 +27,19 @@ export const test = base.extend<{ adminPage: Page }, { adminServer: AdminServer 
         LEAD_MIN_FILL_SECONDS: "1",
         LOG_LEVEL: "warn",
       };
-      let server = await startServer(env);
+      const server = await startServer(env);
       const context = await browser.newContext();
       const page = await context.newPage();
       const user = { email: uniqueEmail("office"), password: "secret-123", fullName: "Ioana Marinescu" };
       await createVerifiedUser(page, server.url, user, dataDir);
       const storageState = await context.storageState();
       await context.close();
-      await server.stop();
       const granted = spawnSync(
         process.execPath,
         ["build/server/admin.js", "grant", user.email, "--role", "super_admin"],
         { env: { ...process.env, ...env }, encoding: "utf8", timeout: 60_000 },
       );
       if (granted.status !== 0) throw new Error(`grant failed: ${granted.stderr}`);
-      server = await startServer(env);
       await use({ url: server.url, dataDir, storageState });
       await server.stop();
     },

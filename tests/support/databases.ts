@@ -1,7 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { Kysely } from "kysely";
 import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
@@ -10,23 +7,48 @@ import { migrateToLatest } from "../../app/server/db/migrate.server";
 import type { Database } from "../../app/server/db/schema";
 
 export type TestDatabase = {
-  name: "pglite" | "postgres";
+  name: "embedded" | "postgres";
   open: () => Promise<DatabaseHandle>;
   cleanup: () => Promise<void>;
 };
 
+async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
 /**
- * The back ends every database test runs on: PGlite in a fresh folder, and the PostgreSQL server
- * that scripts/test-all.sh starts (TEST_DATABASE_URL), in a fresh schema per test file. Both are
- * removed after the file's tests.
+ * The back ends every database test runs on: the embedded PostgreSQL cluster that Vitest's global
+ * set-up starts (tests/support/vitest-embedded.ts), in a fresh database per test file; and, when
+ * TEST_DATABASE_URL is set (scripts/test-all.sh), that external PostgreSQL server, in a fresh schema
+ * per test file. Both are removed after the file's tests.
  */
 export function testDatabases(): TestDatabase[] {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "pglite-test-"));
+  const suffix = randomBytes(6).toString("hex");
+  const embeddedUrl = process.env.EMBEDDED_TEST_DATABASE_URL;
+  if (!embeddedUrl) throw new Error("EMBEDDED_TEST_DATABASE_URL is not set: run the tests through Vitest's config");
+  const name = `t_${suffix}`;
+  const fileUrl = embeddedUrl.replace(/\/[^/]*$/, `/${name}`);
+  let created = false;
   const list: TestDatabase[] = [
     {
-      name: "pglite",
-      open: () => openDatabase({ dataDir }),
-      cleanup: async () => rmSync(dataDir, { recursive: true, force: true }),
+      name: "embedded",
+      open: async () => {
+        if (!created) {
+          await withClient(embeddedUrl, (client) => client.query(`create database ${name}`));
+          created = true;
+        }
+        return openDatabase({ databaseUrl: fileUrl, dataDir: "" });
+      },
+      cleanup: async () => {
+        if (created)
+          await withClient(embeddedUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+      },
     },
   ];
   const url = process.env.TEST_DATABASE_URL;
@@ -34,29 +56,24 @@ export function testDatabases(): TestDatabase[] {
   if (!url && process.env.REQUIRE_POSTGRES)
     throw new Error("REQUIRE_POSTGRES is set but TEST_DATABASE_URL is not: PostgreSQL did not start");
   if (url) {
-    const schema = `t_${randomBytes(6).toString("hex")}`;
+    const schema = `t_${suffix}`;
     const withSchema = `${url}${url.includes("?") ? "&" : "?"}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
-    let created = false;
+    let schemaCreated = false;
     list.push({
       name: "postgres",
       open: async () => {
-        if (!created) {
-          const client = new pg.Client({ connectionString: url });
-          await client.connect();
-          await client.query(`create schema if not exists ${schema}`);
-          await client.end();
-          created = true;
+        if (!schemaCreated) {
+          await withClient(url, (client) => client.query(`create schema if not exists ${schema}`));
+          schemaCreated = true;
         }
-        return openDatabase({ databaseUrl: withSchema, dataDir });
+        return openDatabase({ databaseUrl: withSchema, dataDir: "" });
       },
-      cleanup: async () => {
-        const client = new pg.Client({ connectionString: url });
-        await client.connect();
-        await client.query(`drop schema if exists ${schema} cascade`);
-        // Demo Mode's data set sits in a schema of its own beside it (app/features/admin/demo).
-        await client.query(`drop schema if exists ${schema}_demo cascade`);
-        await client.end();
-      },
+      cleanup: async () =>
+        withClient(url, async (client) => {
+          await client.query(`drop schema if exists ${schema} cascade`);
+          // Demo Mode's data set sits in a schema of its own beside it (app/features/admin/demo).
+          await client.query(`drop schema if exists ${schema}_demo cascade`);
+        }),
     });
   }
   afterAll(async () => {

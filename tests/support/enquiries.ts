@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page, type TestInfo } from "@playwright/test";
 import pg from "pg";
+import { embeddedDatabaseUrl } from "../../app/server/db/embedded-postgres.server";
 
 export type LeadMail = {
   from: string;
@@ -36,23 +37,20 @@ export async function waitForLeadMail(visitor: string, dataDir?: string, timeout
 }
 
 /**
- * The stored rows for a visitor: read straight from PostgreSQL in the postgres project; on PGlite,
- * which only the server may open, through the server's test route (ENABLE_TEST_ROUTES=1).
+ * The stored rows for a visitor, read straight from the database: the test PostgreSQL in the
+ * postgres project, the server's embedded cluster otherwise.
  */
 export async function storedRows(
   testInfo: TestInfo,
   table: "quote_requests" | "contact_messages",
   email: string,
 ): Promise<Record<string, unknown>[]> {
-  if (testInfo.project.name !== "postgres") {
-    const response = await fetch(
-      `${testInfo.project.use.baseURL}/__test/rows?${new URLSearchParams({ table, email })}`,
-    );
-    if (!response.ok) throw new Error(`test route answered ${response.status}`);
-    const rows = (await response.json()) as Record<string, unknown>[];
-    return rows.map((row) => ({ ...row, created_at: new Date(row.created_at as string) }));
-  }
-  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
+  const client = new pg.Client({
+    connectionString:
+      testInfo.project.name === "postgres"
+        ? process.env.E2E_DATABASE_URL
+        : embeddedDatabaseUrl(process.env.E2E_DATA_DIR!),
+  });
   await client.connect();
   try {
     return (await client.query(`select * from ${table} where email = $1 order by id`, [email])).rows;

@@ -118,10 +118,10 @@ export type AdminServer = {
 /**
  * A server of its own (embedded database in a fresh folder, or the test PostgreSQL) with one
  * signed-in administrator holding `grant` (a role and permissions as the admin command takes
- * them). On the embedded database the server is stopped for the command and started again.
+ * them, run while the server runs).
  */
 export async function startAdminServer(options: {
-  database: "pglite" | "postgres";
+  database: "embedded" | "postgres";
   grant: string[];
   env?: Record<string, string>;
 }): Promise<AdminServer> {
@@ -141,17 +141,10 @@ export async function startAdminServer(options: {
     if (!url) throw new Error("E2E_DATABASE_URL is not set: PostgreSQL did not start");
     env.DATABASE_URL = url;
   }
-  let server = await startServer(env);
+  const server = await startServer(env);
   const account = { email: uniqueEmail("http-admin"), password: "secret-123", fullName: "Radu Admin" };
-  let admin = await signedInClient(server.url, dataDir, account);
-  if (options.database === "pglite") await server.stop();
+  const admin = await signedInClient(server.url, dataDir, account);
   adminCommand(env, "grant", account.email, ...options.grant);
-  if (options.database === "pglite") {
-    // The same port is not guaranteed: sign in again on the restarted server.
-    server = await startServer(env);
-    admin = new HttpClient(server.url);
-    await signIn(admin, account);
-  }
   admin.cookies.set("admin_mode", "live");
   return { server, admin, dataDir, env, stop: async () => void (await server.stop()) };
 }

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { freePort } from "./server";
+import { binaries } from "../../app/server/db/embedded-postgres.server";
 
 /** Waits until something accepts connections on 127.0.0.1:port. */
 export async function waitForPort(port: number, timeoutMs = 20_000): Promise<void> {
@@ -186,13 +187,11 @@ export async function startOwnPostgres(): Promise<PostgresServer> {
   if (started.status !== 0) throw new Error(`PostgreSQL did not start: ${started.stderr}`);
   const dir = /PG_TEST_DIR=(\S+)/.exec(started.stdout)![1]!;
   const url = /TEST_DATABASE_URL=(\S+)/.exec(started.stdout)![1]!;
-  const bin = spawnSync("bash", ["-c", "ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1"], {
-    encoding: "utf8",
-  }).stdout.trim();
+  const { pg_ctl } = await binaries();
   // Asynchronous, so that the test's own clients keep going while PostgreSQL is away.
   const ctl = (...args: string[]) =>
     new Promise<void>((resolve, reject) => {
-      const command = [`${bin}/pg_ctl`, "-D", `${dir}/data`, ...args];
+      const command = [pg_ctl, "-D", `${dir}/data`, ...args];
       const child =
         process.getuid?.() === 0
           ? spawn("runuser", ["-u", "postgres", "--", ...command], { stdio: "ignore" })

@@ -1,57 +1,23 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import path from "node:path";
 import { Kysely, PostgresDialect, sql } from "kysely";
 import { getEnv } from "../env.server";
 import { log } from "../log.server";
-import { PGlitePool } from "./pglite-pool.server";
+import { embeddedDatabaseUrl } from "./embedded-postgres.server";
 import type { Database } from "./schema";
 import type { CustomTypesConfig } from "pg";
 
-export class DatabaseBusyError extends Error {}
+export { DatabaseBusyError } from "./embedded-postgres.server";
 
 export type PoolState = { total: number; idle: number; waiting: number };
 export type DatabaseHandle = {
   db: Kysely<Database>;
-  kind: "postgres" | "pglite";
+  /** "embedded": the PostgreSQL cluster the application runs in DATA_DIR; "postgres": DATABASE_URL. */
+  kind: "postgres" | "embedded";
   close: () => Promise<void>;
   poolState: () => PoolState;
-  /** The embedded database's data folder as a gzipped tarball, taken between transactions. */
-  dump?: () => Promise<Blob>;
 };
 
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return error instanceof Error && "code" in error && error.code === "EPERM";
-  }
-}
-
 /**
- * Only one process may open a PGlite directory. The opener leaves its process id in a
- * lock file; another process finding a live id there refuses to open the directory.
- */
-export function takePgliteLock(dataDir: string): () => void {
-  const lockFile = path.join(dataDir, "pglite.lock");
-  try {
-    const pid = Number(readFileSync(lockFile, "utf8").trim());
-    if (pid && pid !== process.pid && processAlive(pid)) {
-      throw new DatabaseBusyError(
-        `The embedded database in ${path.resolve(dataDir)} is in use by process ${pid} (the running server?). ` +
-          "Stop that process and try again, or set DATABASE_URL to use a PostgreSQL server.",
-      );
-    }
-  } catch (error) {
-    if (error instanceof DatabaseBusyError) throw error;
-    // No lock file, or a stale one: ours to take.
-  }
-  writeFileSync(lockFile, String(process.pid));
-  return () => rmSync(lockFile, { force: true });
-}
-
-/**
- * The same values from both drivers: a calendar day stays "YYYY-MM-DD" (not a Date at local
+ * The values as the domain schemas have them: a calendar day stays "YYYY-MM-DD" (not a Date at local
  * midnight), and an amount (numeric) is a number, as the domain schemas have them.
  */
 const valueParsers: Record<number, (value: string) => unknown> = {
@@ -59,66 +25,41 @@ const valueParsers: Record<number, (value: string) => unknown> = {
   1700: (value) => Number(value),
 };
 
-/** Opens the configured database: PostgreSQL when DATABASE_URL is set, else PGlite under DATA_DIR. */
+/**
+ * Opens the configured database: the PostgreSQL server of DATABASE_URL, else the embedded cluster
+ * in DATA_DIR (which the server, or the command, has started: embedded-postgres.server.ts).
+ */
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
   poolSize?: number;
 }): Promise<DatabaseHandle> {
-  if (options.databaseUrl) {
-    const { default: pg } = await import("pg");
-    const types: CustomTypesConfig = {
-      getTypeParser: (oid, format): unknown =>
-        oid in valueParsers ? valueParsers[oid]! : pg.types.getTypeParser(oid, format),
-    };
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: options.poolSize ?? 10,
-      types,
-      connectionTimeoutMillis: 5_000,
-    });
-    // A connection the server drops (a restart, code 57P01) emits "error": on an idle client the
-    // pool's listener takes it and discards the client; a client checked out by a request gets a
-    // listener of its own, so the error fails that request's query (a 503) instead of the process.
-    // The pool opens fresh connections once the database answers again.
-    pool.on("error", (error) => log.error({ err: error }, "idle database connection failed"));
-    pool.on("connect", (client) => {
-      client.on("error", (error) => log.warn({ err: error }, "database connection lost"));
-    });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return {
-      db,
-      kind: "postgres",
-      close: () => db.destroy(),
-      poolState: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-    };
-  }
-  // PGlite does not create missing parent folders.
-  mkdirSync(options.dataDir, { recursive: true });
-  const releaseLock = takePgliteLock(options.dataDir);
-  try {
-    const { PGlite } = await import("@electric-sql/pglite");
-    const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
-    const pglite = await PGlite.create(path.join(options.dataDir, "pglite"), {
-      extensions: { pg_trgm },
-      parsers: valueParsers,
-    });
-    const pool = new PGlitePool(pglite);
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return {
-      db,
-      kind: "pglite",
-      poolState: () => pool.state(),
-      dump: () => pool.exclusively(() => pglite.dumpDataDir("gzip")),
-      close: async () => {
-        await db.destroy();
-        releaseLock();
-      },
-    };
-  } catch (error) {
-    releaseLock();
-    throw error;
-  }
+  const { default: pg } = await import("pg");
+  const types: CustomTypesConfig = {
+    getTypeParser: (oid, format): unknown =>
+      oid in valueParsers ? valueParsers[oid]! : pg.types.getTypeParser(oid, format),
+  };
+  const pool = new pg.Pool({
+    connectionString: options.databaseUrl ?? embeddedDatabaseUrl(options.dataDir),
+    max: options.poolSize ?? 10,
+    types,
+    connectionTimeoutMillis: 5_000,
+  });
+  // A connection the server drops (a restart, code 57P01) emits "error": on an idle client the
+  // pool's listener takes it and discards the client; a client checked out by a request gets a
+  // listener of its own, so the error fails that request's query (a 503) instead of the process.
+  // The pool opens fresh connections once the database answers again.
+  pool.on("error", (error) => log.error({ err: error }, "idle database connection failed"));
+  pool.on("connect", (client) => {
+    client.on("error", (error) => log.warn({ err: error }, "database connection lost"));
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    kind: options.databaseUrl ? "postgres" : "embedded",
+    close: () => db.destroy(),
+    poolState: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+  };
 }
 
 let current: Promise<DatabaseHandle> | undefined;

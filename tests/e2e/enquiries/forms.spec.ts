@@ -3,7 +3,7 @@ import { uniqueEmail } from "../../support/outbox";
 import { humanPause, leadMails, storedRows, waitForLeadMail } from "../../support/enquiries";
 
 /**
- * Lead capture, run on PGlite and on PostgreSQL: every form, with and without
+ * Lead capture, run on the embedded database and on PostgreSQL: every form, with and without
  * JavaScript, stores the lead with every field, answers with the form's success message, and sends one
  * notification to the sales address with the visitor as Reply-To.
  */

@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "../../support/test";
@@ -7,12 +7,15 @@ import pg from "pg";
 import { HttpClient } from "../../support/http";
 import { logEntries, startOwnPostgres } from "../../support/production";
 import { startServer, type RunningServer } from "../../support/server";
+import { clusterPaths, embeddedDatabaseUrl, runningPostmaster } from "../../../app/server/db/embedded-postgres.server";
 
 /**
  * The server survives its database: a PostgreSQL restart or stop under traffic fails requests
  * (503), never the process; readiness says so; it recovers on its own; and every post that was
  * answered as sent is a stored row. A dead worker is replaced while the site keeps answering.
- * A backup taken under traffic restores every row acknowledged before it began.
+ * The same on the embedded database: its PostgreSQL killed under traffic is started again by the
+ * server, and a server killed with SIGKILL leaves nothing that stops the next start. A backup taken
+ * under traffic restores every row acknowledged before it began.
  */
 
 const LOAD_ENV = { LEAD_MIN_FILL_SECONDS: "0", LEAD_RATE_LIMIT: "100000", LOG_LEVEL: "info" };
@@ -186,7 +189,7 @@ test("a backup taken while quote requests pour in restores every row acknowledge
   test.setTimeout(120_000);
   const dataDir = mkdtempSync(path.join(tmpdir(), "e2e-backup-"));
   const restoredDir = mkdtempSync(path.join(tmpdir(), "e2e-restored-"));
-  const file = path.join(dataDir, "..", `${path.basename(dataDir)}.tar.gz`);
+  const file = path.join(dataDir, "..", `${path.basename(dataDir)}.backup`);
   const db = (dir: string, ...args: string[]) =>
     spawnSync(process.execPath, ["build/server/db.js", ...args], {
       env: { ...process.env, DATA_DIR: dir, LOG_LEVEL: "warn" },
@@ -201,7 +204,8 @@ test("a backup taken while quote requests pour in restores every row acknowledge
     const backupStarted = Date.now();
     const backup = db(dataDir, "backup", file);
     expect(backup.status, backup.stderr).toBe(0);
-    expect(backup.stdout).toContain("taken by the running server");
+    expect(backup.stdout).toMatch(/Backup written to .* \(\d+ rows in \d+ tables\)/);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
     await new Promise((r) => setTimeout(r, 1_000));
     stop = true;
     const posts = await load;
@@ -214,6 +218,11 @@ test("a backup taken while quote requests pour in restores every row acknowledge
     const refused = db(dataDir, "restore", file);
     expect(refused.status).toBe(1);
     expect(refused.stderr).toContain("--force");
+    // With --force the database is moved aside, not deleted.
+    const forced = db(dataDir, "restore", file, "--force");
+    expect(forced.status, forced.stderr).toBe(0);
+    const aside = /Existing database moved to (\S+)\./.exec(forced.stdout)?.[1];
+    expect(aside && existsSync(path.join(aside, "PG_VERSION"))).toBe(true);
     const restored = db(restoredDir, "restore", file);
     expect(restored.status, restored.stderr).toBe(0);
 
@@ -233,4 +242,75 @@ test("a backup taken while quote requests pour in restores every row acknowledge
   } finally {
     await server.stop();
   }
+});
+
+test("the embedded PostgreSQL killed under traffic is started again by the server, losing no acknowledged post", async () => {
+  test.setTimeout(120_000);
+  const dataDir = mkdtempSync(path.join(tmpdir(), "e2e-embedded-kill-"));
+  const server = await startServer({ ...LOAD_ENV, DATA_DIR: dataDir, WEB_CONCURRENCY: "2" });
+  try {
+    let stop = false;
+    const readiness = watchReadiness(server.url, () => stop);
+    const load = postQuotes(server.url, 2, () => stop, "embedded-kill");
+    await new Promise((r) => setTimeout(r, 2_000));
+    const victim = runningPostmaster(dataDir);
+    expect(victim).not.toBeNull();
+    process.kill(victim!, "SIGKILL");
+    await expect.poll(() => runningPostmaster(dataDir), { timeout: 30_000 }).not.toBe(victim);
+    // Back once its crash recovery is done and the site says it is ready.
+    await expect.poll(async () => (await fetch(`${server.url}/readyz`)).status, { timeout: 30_000 }).toBe(200);
+    const recoveredAt = Date.now();
+    await new Promise((r) => setTimeout(r, 6_000));
+    stop = true;
+    const [posts, states] = await Promise.all([load, readiness]);
+
+    expect(server.process.exitCode, server.output().slice(-2000)).toBeNull();
+    expect(states[0]).toBe(200);
+    expect(states.at(-1)).toBe(200);
+    expect(
+      posts.every((p) => p.status === 200 || p.status === 503),
+      JSON.stringify(posts.filter((p) => p.status !== 200 && p.status !== 503).slice(0, 5)),
+    ).toBe(true);
+    const sent = posts.filter((p) => p.status === 200);
+    const stored = await storedEmails(
+      embeddedDatabaseUrl(dataDir),
+      sent.map((p) => p.email),
+    );
+    expect(sent.filter((p) => !stored.has(p.email))).toEqual([]);
+    const late = posts.filter((p) => p.at > recoveredAt + 3_000);
+    expect(late.length).toBeGreaterThan(3);
+    expect(late.every((p) => p.status === 200)).toBe(true);
+    const messages = logEntries(server.output()).map((e) => e.msg);
+    expect(messages).toContain("embedded PostgreSQL stopped unexpectedly: starting it again");
+    expect(messages).toContain("embedded PostgreSQL started again");
+  } finally {
+    expect(await server.stop()).toBe(0);
+  }
+  // Stopped with the site.
+  expect(runningPostmaster(dataDir)).toBeNull();
+});
+
+test("a server killed with SIGKILL leaves nothing that stops the next start, which reuses its database", async () => {
+  test.setTimeout(120_000);
+  const dataDir = mkdtempSync(path.join(tmpdir(), "e2e-embedded-sigkill-"));
+  let server = await startServer({ ...LOAD_ENV, DATA_DIR: dataDir, WEB_CONCURRENCY: "2" });
+  let asked = 0;
+  const [posted] = await postQuotes(server.url, 1, () => asked++ > 0, "sigkill");
+  expect(posted?.status).toBe(200);
+  const postmaster = runningPostmaster(dataDir);
+  server.process.kill("SIGKILL");
+  expect(await server.stop()).toBeNull();
+  // The database outlives the killed server, and its owner file names a process that is gone.
+  expect(runningPostmaster(dataDir)).toBe(postmaster);
+  expect(existsSync(clusterPaths(dataDir).owner)).toBe(true);
+  server = await startServer({ ...LOAD_ENV, DATA_DIR: dataDir, WEB_CONCURRENCY: "2" });
+  try {
+    expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
+    expect(runningPostmaster(dataDir)).toBe(postmaster);
+    expect(await storedEmails(embeddedDatabaseUrl(dataDir), [posted!.email])).toEqual(new Set([posted!.email]));
+  } finally {
+    expect(await server.stop()).toBe(0);
+  }
+  expect(runningPostmaster(dataDir)).toBeNull();
+  expect(existsSync(clusterPaths(dataDir).owner)).toBe(false);
 });

@@ -214,12 +214,9 @@ test.describe("every admin route decides its own permission, whatever the URL's 
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    const url = process.env.E2E_DATABASE_URL;
-    if (!url) throw new Error("E2E_DATABASE_URL is not set: PostgreSQL did not start");
     const dataDir = mkdtempSync(path.join(tmpdir(), "e2e-authorisation-"));
     const env = {
       DATA_DIR: dataDir,
-      DATABASE_URL: url,
       LOG_LEVEL: "error",
       AUTH_RATE_LIMIT: "10000",
       AUTH_ACCOUNT_RATE_LIMIT: "1000",

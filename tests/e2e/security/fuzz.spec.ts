@@ -344,7 +344,7 @@ async function readEverythingBack(admin: HttpClient) {
   return records;
 }
 
-for (const database of ["pglite", "postgres"] as const) {
+for (const database of ["embedded", "postgres"] as const) {
   test(`fuzzed public forms and sign-ups never answer 5xx, and the back-office reads everything back (${database})`, async () => {
     test.setTimeout(480_000);
     const office = await startAdminServer({ database, grant: ["--role", "super_admin"] });

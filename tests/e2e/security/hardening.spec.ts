@@ -316,7 +316,7 @@ test("redirect targets with control characters, //, backslashes or schemes stay 
 test("an administrator without a permission gets 403 for each action and export, and the back-office hides what it may not do", async () => {
   test.setTimeout(120_000);
   const office = await startAdminServer({
-    database: "pglite",
+    database: "embedded",
     grant: ["--role", "viewer", "--permission", "crm.read"],
   });
   try {
