@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Transporter } from "nodemailer";
+import { CONTROL_CHARACTERS } from "~/domain/field-limits";
 import { getEnv } from "./env.server";
 import { log } from "./log.server";
 import { mails } from "./metrics.server";
@@ -15,9 +16,15 @@ export type Mail = {
   replyTo?: { name?: string; address: string };
 };
 
-/** Header fields must be one line: a CR or LF in a subject or address could inject headers. */
-function singleLine(value: string): string {
-  return value.replace(/[\r\n]+/g, " ").trim();
+const NOT_IN_A_HEADER = new RegExp(CONTROL_CHARACTERS.source, "g");
+
+/**
+ * Header fields must be one line of plain text: a CR or LF in a subject or address could inject
+ * headers, and the other controls and bidirectional overrides could make it read otherwise. The
+ * forms refuse them already (CONTROL_CHARACTERS); this holds for any other caller.
+ */
+export function singleLine(value: string): string {
+  return value.replace(NOT_IN_A_HEADER, " ").replace(/ {2,}/g, " ").trim();
 }
 
 let transport: Transporter | undefined;
