@@ -2,6 +2,7 @@ import { parseArgs } from "node:util";
 import { DatabaseBusyError, openDatabase, type DatabaseHandle } from "../app/server/db/db.server";
 import { migrateToLatest } from "../app/server/db/migrate.server";
 import { EnvError, getEnv, type Env } from "../app/server/env.server";
+import { keepFilesPrivate } from "../app/server/private-files.server";
 
 /** A command line that does not say what to do: shown with the usage, exit code 2. */
 export class UsageError extends Error {}
@@ -52,6 +53,7 @@ async function main<A>(tool: Parameters<typeof runCli<A>>[0]): Promise<number> {
     return 2;
   }
   const env = getEnv();
+  keepFilesPrivate(env.DATA_DIR);
   if (tool.opensDatabase === false) return tool.run(args, { env });
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: 1 });
   try {

@@ -10,6 +10,7 @@ import http from "node:http";
 import { createApp } from "./app";
 import { startMetricsServer } from "./metrics";
 import { startControlServer } from "../app/server/db/backup.server";
+import { keepFilesPrivate } from "../app/server/private-files.server";
 
 /** Set by the supervisor on the one worker that runs the background jobs (mail retries). */
 const JOBS_WORKER = "AUTOPARC_BACKGROUND_JOBS";
@@ -172,6 +173,7 @@ async function supervise(env: Env) {
 }
 
 const env = readEnv();
+keepFilesPrivate(env.DATA_DIR);
 if (cluster.isPrimary && env.WEB_CONCURRENCY > 1) void supervise(env);
 else
   void serve(env, {

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Env } from "./env.server";
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from "./private-files.server";
 
 /**
  * AUTH_SECRET signs sessions. A public https deployment must set it; a local
@@ -28,8 +29,8 @@ function storedOrNewSecret(dataDir: string): string {
   } catch {
     // not generated yet
   }
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
   const secret = randomBytes(32).toString("base64url");
-  writeFileSync(file, secret, { mode: 0o600 });
+  writeFileSync(file, secret, { mode: PRIVATE_FILE_MODE });
   return secret;
 }
