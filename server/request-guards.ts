@@ -228,7 +228,12 @@ const HOST_HEADER =
   /^(?:[a-z0-9_](?:[a-z0-9_-]{0,62})(?:\.[a-z0-9_](?:[a-z0-9_-]{0,62}))*\.?|\[[0-9a-f:.]{2,45}\])(?::\d{1,5})?$/i;
 
 export function isValidHost(host: string): boolean {
-  return host.length <= 260 && HOST_HEADER.test(host) && !host.split(".").some((label) => label.endsWith("-"));
+  return (
+    host.length <= 260 &&
+    HOST_HEADER.test(host) &&
+    // The URL parser the request's URL goes through has the last word (256.1.1.1, [zz::1], bad punycode).
+    URL.canParse(`http://${host}/`)
+  );
 }
 
 /**
