@@ -202,18 +202,20 @@ export function sendRefusal(req: Request, res: Response, status: number) {
   res.status(status).type("html").send(refusalPage(status));
 }
 
-/** How long what a client still sends after a refusal is read and dropped, so that its reset does not erase the answer. */
-const LINGER_MS = 2_000;
+/** The longest a refused request's connection stays open once its answer is out. */
+const CLOSE_WITHIN_MS = 2_000;
 
 /**
- * Once the answer is out, a body still arriving is not read to its end: Node closes our side
- * (Connection: close) and drops what comes in for LINGER_MS at most, then the socket is destroyed.
+ * Once the answer is out, a body still arriving is not read to its end: with Connection: close
+ * Node ends the connection when the answer is written; should anything keep it open, it is
+ * destroyed CLOSE_WITHIN_MS later. A client still sending then sees its writes fail, unless it
+ * read the answer first.
  */
 export function closeUnreadBody(req: IncomingMessage, res: ServerResponse) {
   res.on("finish", () => {
     if (req.complete) return;
     const socket = req.socket;
-    const timer = setTimeout(() => socket.destroy(), LINGER_MS);
+    const timer = setTimeout(() => socket.destroy(), CLOSE_WITHIN_MS);
     timer.unref();
     socket.once("close", () => clearTimeout(timer));
   });
