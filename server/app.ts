@@ -15,8 +15,8 @@ import { RenderCache, cacheKeyFor, cachedChunks, isCacheable, toCached, type Cac
 import { CLIENT_IP_HEADER } from "../app/server/context";
 import { hasSessionCookie } from "../app/server/session-cookie";
 import { deferHydration } from "./defer-hydration";
-import { checkOrigin, clientErrorStatus, readBodies, refuseNul, sendRefusal } from "./request-guards";
-import { fileHeaders, nonceOf, securityHeaders } from "./security";
+import { checkHost, checkOrigin, clientErrorStatus, readBodies, refuseNul, sendRefusal } from "./request-guards";
+import { fileHeaders, nonceOf, securityHeaders, setHsts } from "./security";
 import { databaseReady } from "../app/server/db/db.server";
 import { httpDuration, httpRequests, routeKind } from "../app/server/metrics.server";
 
@@ -90,6 +90,12 @@ export function createApp({ build, env, log, clientDir }: AppOptions) {
   app.set("trust proxy", env.TRUST_PROXY === "false" ? false : env.TRUST_PROXY);
   const cache = new RenderCache(env.RENDER_CACHE_SIZE);
   const handle = createRequestHandler(build, env.NODE_ENV);
+  const siteIsHttps = env.SITE_URL.startsWith("https://");
+  const guardHost = checkHost([new URL(env.SITE_URL).host], log);
+  /** Whether the shared render served a page: said only when asked (RENDER_CACHE_DEBUG), for operators and the tests. */
+  const renderCacheHeader = (res: ServerResponse, state: "hit" | "miss" | "bypass") => {
+    if (env.RENDER_CACHE_DEBUG) res.setHeader("X-Render-Cache", state);
+  };
 
   // Every answer counted by route kind, with its time (the metrics, off unless METRICS_PORT is set).
   app.use((req, res, next) => {
@@ -98,17 +104,18 @@ export function createApp({ build, env, log, clientDir }: AppOptions) {
   });
 
   // Liveness: the process answers. Readiness: the database answers too (503 while it does not).
-  app.get("/healthz", (_req, res) => {
+  app.get("/healthz", (req, res) => {
+    setHsts(siteIsHttps, req, res);
     res.setHeader("Cache-Control", "no-store");
     res.json({ status: "ok", uptime: Math.round(process.uptime()) });
   });
-  app.get("/readyz", async (_req, res) => {
+  app.get("/readyz", async (req, res) => {
+    setHsts(siteIsHttps, req, res);
     res.setHeader("Cache-Control", "no-store");
     const ready = await databaseReady(READINESS_TIMEOUT_MS);
     res.status(ready ? 200 : 503).json({ status: ready ? "ready" : "database unavailable" });
   });
 
-  const siteIsHttps = env.SITE_URL.startsWith("https://");
   const setSecurityHeaders = securityHeaders(siteIsHttps);
 
   // Files get only the few headers a file needs (fileHeaders); pages get the full set below.
@@ -154,8 +161,7 @@ export function createApp({ build, env, log, clientDir }: AppOptions) {
       const nonce = nonceOf(res);
       const key = cacheKeyFor(req.method, req.originalUrl, req.headers.cookie);
       let cached: CachedResponse | undefined = key ? cache.get(key) : undefined;
-      // Whether the shared render served this page: for operators reading headers, and the tests.
-      res.setHeader("X-Render-Cache", !key ? "bypass" : cached ? "hit" : "miss");
+      renderCacheHeader(res, !key ? "bypass" : cached ? "hit" : "miss");
       if (!cached) {
         const response = await handle(toFetchRequest(req, res), { clientIp: req.ip ?? "unknown" });
         const setCookies = response.headers.getSetCookie();
@@ -226,7 +232,7 @@ export function createApp({ build, env, log, clientDir }: AppOptions) {
     countRequest(req, res);
     const nonce = newNonce();
     setSecurityHeaders(req, res, nonce);
-    res.setHeader("X-Render-Cache", "hit");
+    renderCacheHeader(res, "hit");
     // What the compression middleware adds to every page, compressed or not.
     res.setHeader("Vary", "Accept-Encoding");
     writeCached(req, res, cached, nonce);
@@ -235,6 +241,7 @@ export function createApp({ build, env, log, clientDir }: AppOptions) {
 
   /** The server's request listener: a cached page from the fast path, anything else through Express. */
   const handler = (req: IncomingMessage, res: ServerResponse) => {
+    if (guardHost(req, res)) return;
     try {
       if (serveFromCache(req, res)) return;
     } catch (error) {

@@ -3,6 +3,7 @@ import { DatabaseBusyError, openDatabase, type DatabaseHandle } from "../app/ser
 import { leaseEmbeddedCluster } from "../app/server/db/embedded-postgres.server";
 import { migrateToLatest } from "../app/server/db/migrate.server";
 import { EnvError, getEnv, type Env } from "../app/server/env.server";
+import { keepFilesPrivate } from "../app/server/private-files.server";
 
 /** A command line that does not say what to do: shown with the usage, exit code 2. */
 export class UsageError extends Error {}
@@ -56,6 +57,7 @@ async function main<A>(tool: Parameters<typeof runCli<A>>[0]): Promise<number> {
     return 2;
   }
   const env = getEnv();
+  keepFilesPrivate(env.DATA_DIR);
   const opens = typeof tool.opensDatabase === "function" ? tool.opensDatabase(args) : tool.opensDatabase !== false;
   if (!opens) return tool.run(args, { env });
   const embedded = env.DATABASE_URL

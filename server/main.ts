@@ -10,6 +10,7 @@ import { startBackgroundJobs } from "../app/server/jobs.server";
 import http from "node:http";
 import { createApp } from "./app";
 import { startMetricsServer } from "./metrics";
+import { keepFilesPrivate } from "../app/server/private-files.server";
 
 /** Set by the supervisor on the one worker that runs the background jobs (mail retries). */
 const JOBS_WORKER = "AUTOPARC_BACKGROUND_JOBS";
@@ -189,6 +190,7 @@ async function startEmbeddedDatabase(env: Env): Promise<ClusterLease> {
 }
 
 const env = readEnv();
+keepFilesPrivate(env.DATA_DIR);
 if (cluster.isPrimary) {
   const embedded = env.DATABASE_URL ? null : await startEmbeddedDatabase(env);
   if (env.WEB_CONCURRENCY > 1) void supervise(env, embedded);

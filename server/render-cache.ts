@@ -1,4 +1,5 @@
 import { parse } from "cookie";
+import { DEVICE_COOKIE_PREFIX } from "../app/server/session-cookie";
 
 /**
  * Memoises rendered pages for anonymous visitors. Public pages depend only on their URL and
@@ -100,13 +101,15 @@ export class RenderCache {
 
 /** Cookies that public pages may depend on; any other cookie (a session) bypasses the cache. */
 export const CACHE_SAFE_COOKIES = new Set(["consent"]);
+/** A returning browser's device cookies (known-device.server.ts) change no page: only the sign-in actions read them. */
+const isDeviceCookie = (name: string) => name.startsWith(DEVICE_COOKIE_PREFIX);
 
 /** `pathAndQuery` is the request target as received, e.g. "/ro/blog?category=Industrial". */
 export function cacheKeyFor(method: string, pathAndQuery: string, cookieHeader: string | undefined): string | null {
   if (method !== "GET" && method !== "HEAD") return null;
   // The same tolerant parser as the pages' (a value that is not valid percent-encoding is kept as sent).
   const cookies = parse(cookieHeader ?? "");
-  for (const name of Object.keys(cookies)) if (!CACHE_SAFE_COOKIES.has(name)) return null;
+  for (const name of Object.keys(cookies)) if (!CACHE_SAFE_COOKIES.has(name) && !isDeviceCookie(name)) return null;
   return `${pathAndQuery}|consent=${cookies.consent ?? ""}`;
 }
 

@@ -1,4 +1,5 @@
-import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { NextFunction, Request, RequestHandler, Response } from "express";
 import type { Env } from "../app/server/env.server";
 
 /**
@@ -71,19 +72,56 @@ function mediaType(req: Request): string {
 }
 
 /**
+ * Reads a body into memory, up to `limit` bytes, without body-parser: body-parser answers an
+ * over-long body only once the client has finished sending it (it drains the rest first), so a
+ * declared 50 MB, or a slow body that never ends, held the connection for as long as the client
+ * liked. Here a declared length over the limit is refused before a byte is read, and a body that
+ * grows past it is refused as soon as it does; sendRefusal then closes the connection.
+ */
+function readBody(limit: number): RequestHandler {
+  return (req, _res, next) => {
+    const declared = req.headers["content-length"];
+    if (declared !== undefined && Number(declared) > limit)
+      return next(new RequestRefused(413, `declared body of ${declared.slice(0, 20)} bytes, over ${limit}`));
+    const encoding = (req.get("content-encoding") ?? "identity").trim().toLowerCase();
+    if (encoding !== "identity") return next(new RequestRefused(415, `content encoding ${encoding.slice(0, 30)}`));
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let settled = false;
+    const settle = (error?: Error) => {
+      if (settled) return;
+      settled = true;
+      req.off("data", onData).off("end", onEnd).off("error", onError).off("close", onClose);
+      if (error) return next(error);
+      req.body = Buffer.concat(chunks, size);
+      next();
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= limit) return void chunks.push(chunk);
+      req.pause();
+      chunks.length = 0;
+      settle(new RequestRefused(413, `body over ${limit} bytes`));
+    };
+    const onEnd = () => settle();
+    const onError = () => settle(new RequestRefused(400, "body could not be read"));
+    // The client went away before the end of its body: nobody is left to answer.
+    const onClose = () => {
+      if (!req.complete) settled = true;
+    };
+    req.on("data", onData).on("end", onEnd).on("error", onError).on("close", onClose);
+  };
+}
+
+/**
  * Reads the body of a state-changing request into memory, up to its route kind's limit: forms in
  * tens of kilobytes, the back-office's forms more, better-auth's JSON little. A larger body is
- * answered 413 as soon as its declared length (or, when chunked, its running length) passes the
- * limit; the rest is never kept. Page actions take only the types an HTML form sends; better-auth
- * takes JSON. A form body that does not parse is a 400 here rather than an error in an action.
+ * answered 413 as soon as its declared length (or, when chunked or slow, its running length)
+ * passes the limit, and the connection is closed; the rest is never kept. Page actions take only
+ * the types an HTML form sends; better-auth takes JSON. A form body that does not parse is a 400
+ * here rather than an error in an action.
  */
 export function readBodies(limits: BodyLimits): RequestHandler[] {
-  const readers = new Map<number, RequestHandler>();
-  const reader = (limit: number) => {
-    let handler = readers.get(limit);
-    if (!handler) readers.set(limit, (handler = express.raw({ type: () => true, limit })));
-    return handler;
-  };
   return [
     (req, res, next) => {
       if (SAFE_METHODS.has(req.method)) return next();
@@ -97,7 +135,7 @@ export function readBodies(limits: BodyLimits): RequestHandler[] {
             `content type ${type.slice(0, 60) || "(none)"} on ${auth ? "an auth endpoint" : "a form"}`,
           ),
         );
-      reader(limitFor(req.path, limits))(req, res, next);
+      readBody(limitFor(req.path, limits))(req, res, next);
     },
     async (req, _res, next) => {
       if (SAFE_METHODS.has(req.method) || !Buffer.isBuffer(req.body)) return next();
@@ -155,15 +193,82 @@ export function clientErrorStatus(error: unknown): number | null {
 export function sendRefusal(req: Request, res: Response, status: number) {
   // An unread body is not waited for: the connection closes once the answer is out.
   res.setHeader("Connection", "close");
-  res.on("finish", () => {
-    if (!req.complete) req.socket.destroy();
-  });
+  closeUnreadBody(req, res);
   res.setHeader("Cache-Control", "no-store");
   if (req.path.startsWith("/api/auth/")) {
     res.status(status).json({ code: `HTTP_${status}`, message: MESSAGES[status]?.en[1] ?? "Bad request" });
     return;
   }
   res.status(status).type("html").send(refusalPage(status));
+}
+
+/** The longest a refused request's connection stays open once its answer is out. */
+const CLOSE_WITHIN_MS = 2_000;
+
+/**
+ * Once the answer is out, a body still arriving is not read to its end: with Connection: close
+ * Node ends the connection when the answer is written; should anything keep it open, it is
+ * destroyed CLOSE_WITHIN_MS later. A client still sending then sees its writes fail, unless it
+ * read the answer first.
+ */
+export function closeUnreadBody(req: IncomingMessage, res: ServerResponse) {
+  res.on("finish", () => {
+    if (req.complete) return;
+    const socket = req.socket;
+    const timer = setTimeout(() => socket.destroy(), CLOSE_WITHIN_MS);
+    timer.unref();
+    socket.once("close", () => clearTimeout(timer));
+  });
+}
+
+/**
+ * A Host header as a browser or a proxy sends it: a DNS name or IPv4 address, or an IPv6 address
+ * in brackets, with an optional port. Anything else (spaces, `user@host`, paths) cannot be a URL's
+ * host, and failed deep in the request's handling.
+ */
+const HOST_HEADER =
+  /^(?:[a-z0-9_](?:[a-z0-9_-]{0,62})(?:\.[a-z0-9_](?:[a-z0-9_-]{0,62}))*\.?|\[[0-9a-f:.]{2,45}\])(?::\d{1,5})?$/i;
+
+export function isValidHost(host: string): boolean {
+  return (
+    host.length <= 260 &&
+    HOST_HEADER.test(host) &&
+    // The URL parser the request's URL goes through has the last word (256.1.1.1, [zz::1], bad punycode).
+    URL.canParse(`http://${host}/`)
+  );
+}
+
+/**
+ * Checked before anything else reads the request: a malformed Host is a 400 (logged at info: the
+ * client's mistake, not ours), and an X-Forwarded-Host that is not one of the site's own hosts is
+ * dropped, so that no URL the server builds names a host an attacker chose. True when answered.
+ */
+export function checkHost(
+  siteHosts: readonly string[],
+  log: { info: (details: object, message: string) => void },
+): (req: IncomingMessage, res: ServerResponse) => boolean {
+  const allowed = new Set(siteHosts.map((host) => host.toLowerCase()));
+  return (req, res) => {
+    const forwarded = req.headers["x-forwarded-host"];
+    if (forwarded !== undefined) {
+      const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(",")[0]?.trim().toLowerCase() ?? "";
+      if (!allowed.has(first)) delete req.headers["x-forwarded-host"];
+    }
+    const host = req.headers.host;
+    // HTTP/1.0 may leave Host out (Node refuses its absence on HTTP/1.1).
+    if (host === undefined || isValidHost(host)) return false;
+    log.info(
+      { path: (req.url ?? "").slice(0, 300), method: req.method, host: host.slice(0, 100), status: 400 },
+      "request refused: malformed Host header",
+    );
+    res.statusCode = 400;
+    res.setHeader("Content-Type", "text/html; charset=utf-8");
+    res.setHeader("Cache-Control", "no-store");
+    res.setHeader("Connection", "close");
+    closeUnreadBody(req, res);
+    res.end(req.method === "HEAD" ? undefined : refusalPage(400));
+    return true;
+  };
 }
 
 export type { NextFunction };

@@ -51,12 +51,17 @@ export function securityHeaders(
     base(req, res, done);
     res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce));
     // The public site is https (SITE_URL): every answer tells the browser to stay on https.
-    if (siteIsHttps || req.secure) res.setHeader("Strict-Transport-Security", HSTS);
+    setHsts(siteIsHttps, req, res);
     res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
   };
 }
 
 const HSTS = "max-age=31536000; includeSubDomains";
+
+/** HSTS on an answer of an https site, or one reached over https through a trusted proxy: pages, files and health checks alike. */
+export function setHsts(siteIsHttps: boolean, req: { secure?: boolean }, res: ServerResponse) {
+  if (siteIsHttps || req.secure) res.setHeader("Strict-Transport-Security", HSTS);
+}
 
 /**
  * The headers a static file needs, and only those: a page's CSP, frame and referrer policies mean

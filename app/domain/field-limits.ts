@@ -23,9 +23,26 @@ export const TEXT_LIMITS = {
 } as const;
 export type TextKind = keyof typeof TEXT_LIMITS;
 
-/** Control characters: none belongs in a one-line field. */
-// eslint-disable-next-line no-control-regex -- matches control characters on purpose
-export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
-/** In a multi-line text, line breaks and tabs are text; the other control characters are not (PostgreSQL cannot even store NUL). */
-// eslint-disable-next-line no-control-regex -- matches control characters on purpose
-export const NON_TEXT_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+/**
+ * Characters that change how text is shown rather than what it says: the C0 and C1 controls
+ * (U+0085 among them), the line and paragraph separators U+2028 and U+2029, and the bidirectional
+ * marks, embeddings, overrides and isolates (U+061C, U+200E, U+200F, U+202A-U+202E,
+ * U+2066-U+2069), which can make a name or subject read otherwise in a mail's Subject or Reply-To
+ * than what was typed. None belongs in a one-line field; every one-line check uses this.
+ */
+export const CONTROL_CHARACTERS =
+  // eslint-disable-next-line no-control-regex -- matches control characters on purpose
+  /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+/**
+ * In a multi-line text, line breaks and tabs are text; the other controls and the bidirectional
+ * ones are not (PostgreSQL cannot even store NUL). U+0085, U+2028 and U+2029 are line breaks
+ * too: normaliseLineBreaks turns them into LF before this is checked.
+ */
+export const NON_TEXT_CHARACTERS =
+  // eslint-disable-next-line no-control-regex -- matches control characters on purpose
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+
+/** A multi-line text's other line separators (NEL, LINE SEPARATOR, PARAGRAPH SEPARATOR) as the LF every text uses. */
+export function normaliseLineBreaks(text: string): string {
+  return text.replace(/[\u0085\u2028\u2029]/g, "\n");
+}

@@ -1,7 +1,16 @@
 import { z } from "~/lib/zod";
-import { CONTROL_CHARACTERS, NON_TEXT_CHARACTERS, TEXT_LIMITS, type TextKind } from "./field-limits";
+import {
+  CONTROL_CHARACTERS,
+  NON_TEXT_CHARACTERS,
+  normaliseLineBreaks,
+  TEXT_LIMITS,
+  type TextKind,
+} from "./field-limits";
 
 export { CONTROL_CHARACTERS, NON_TEXT_CHARACTERS, TEXT_LIMITS, type TextKind };
+
+/** The start of every multi-line text field: its line separators read as line breaks, before any other check. */
+export const multiLineString = (message?: string) => z.string(message).overwrite(normaliseLineBreaks);
 
 /** Typed text within its kind's limit, refusing the characters `forbidden` matches; the messages are the form's error keys. */
 function typedText(
@@ -9,8 +18,8 @@ function typedText(
   forbidden: RegExp,
   messages: { required: string; tooLong: string; invalid: string },
 ) {
-  return z
-    .string(messages.required)
+  const text = forbidden === NON_TEXT_CHARACTERS ? multiLineString(messages.required) : z.string(messages.required);
+  return text
     .trim()
     .min(1, messages.required)
     .max(TEXT_LIMITS[kind], messages.tooLong)

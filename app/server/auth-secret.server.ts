@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Env } from "./env.server";
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from "./private-files.server";
 
 /**
  * AUTH_SECRET signs sessions. A public https deployment must set it; a local
@@ -28,13 +29,13 @@ function storedOrNewSecret(dataDir: string): string {
   } catch {
     // not generated yet
   }
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
   // Several workers start together on a new DATA_DIR: the secret is written whole to a file of
   // this process's own, then linked into place, which only the first one does; the others read
   // that one (two secrets would make each worker refuse the other's sessions and form tokens).
   const secret = randomBytes(32).toString("base64url");
   const own = `${file}.${process.pid}`;
-  writeFileSync(own, secret, { mode: 0o600 });
+  writeFileSync(own, secret, { mode: PRIVATE_FILE_MODE });
   try {
     linkSync(own, file);
     return secret;

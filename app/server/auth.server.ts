@@ -10,6 +10,8 @@ import { getEnv } from "./env.server";
 import { log } from "./log.server";
 import { sendMail } from "./mail.server";
 import { hashPassword, verifyPassword } from "./password-hasher.server";
+import { MAILED_LINK_SECONDS } from "./rate-limit.server";
+import { revokeResetLinks } from "./reset-links.server";
 
 function createAuth(db: Awaited<ReturnType<typeof getDatabase>>["db"]) {
   const env = getEnv();
@@ -27,7 +29,11 @@ function createAuth(db: Awaited<ReturnType<typeof getDatabase>>["db"]) {
       // The same scrypt, on a low-priority thread: a burst of sign-ins no longer slows every page.
       password: { hash: hashPassword, verify: verifyPassword },
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user, url }) => {
+      resetPasswordTokenExpiresIn: MAILED_LINK_SECONDS,
+      // Only the newest link works: an older mail (in a mailbox read by someone else, or leaked) is dead.
+      onPasswordReset: async ({ user }) => revokeResetLinks(db, user.id),
+      sendResetPassword: async ({ user, url, token }) => {
+        await revokeResetLinks(db, user.id, token);
         await sendMail({
           to: user.email,
           subject: "Reset your password / Resetarea parolei – Autoparc Systems",
@@ -39,7 +45,7 @@ function createAuth(db: Awaited<ReturnType<typeof getDatabase>>["db"]) {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
       // The link is valid for an hour (the resend message says so).
-      expiresIn: 3600,
+      expiresIn: MAILED_LINK_SECONDS,
       sendVerificationEmail: async ({ user, url }) => {
         await sendMail({
           to: user.email,

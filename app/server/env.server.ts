@@ -53,6 +53,11 @@ const envSchema = z
     ADMIN_BODY_LIMIT_KB: z.coerce.number().int().min(1).max(102_400).default(512),
     /** Entries kept in the anonymous page cache; 0 turns it off. */
     RENDER_CACHE_SIZE: z.coerce.number().int().min(0).default(500),
+    /** Says on each page whether the shared render cache served it (X-Render-Cache: hit, miss, bypass); off by default. */
+    RENDER_CACHE_DEBUG: z
+      .enum(["0", "1", "false", "true"], "must be 1 or 0")
+      .default("0")
+      .transform((value) => value === "1" || value === "true"),
     /** Worker processes; default: the number of cores. */
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
     /** Prometheus metrics at http://127.0.0.1:METRICS_PORT/metrics; off when unset. */

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, statSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -77,5 +77,36 @@ describe("mailer", () => {
     const mail = JSON.parse(readFileSync(path.join(dataDir, "outbox", files[0]!), "utf8"));
     expect(mail).toMatchObject({ to: "ana@example.ro", subject: "Verify" });
     expect(mail.text).toContain("verify-email?token=abc");
+  });
+
+  it("keeps the outbox to the server's account and the links out of the log, but on a local http site", async () => {
+    const written = async (siteUrl: string) => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), "mail-"));
+      const mailer = await mailerWith({
+        SMTP_URL: undefined,
+        MAIL_FROM: undefined,
+        DATA_DIR: dataDir,
+        SITE_URL: siteUrl,
+        AUTH_SECRET: "x".repeat(32),
+        TRUST_PROXY: "1",
+      });
+      const { log } = await import("./log.server");
+      const info = vi.spyOn(log, "info");
+      await mailer.sendMail({ to: "ana@example.ro", subject: "Reset", text: `Open ${siteUrl}/reset?token=secret` });
+      const outbox = path.join(dataDir, "outbox");
+      const [file = ""] = readdirSync(outbox);
+      return {
+        dir: statSync(outbox).mode & 0o777,
+        file: statSync(path.join(outbox, file)).mode & 0o777,
+        log: JSON.stringify(info.mock.calls),
+      };
+    };
+    const public_ = await written("https://www.example.ro");
+    expect(public_).toMatchObject({ dir: 0o700, file: 0o600 });
+    expect(public_.log).toContain("outbox");
+    expect(public_.log).not.toContain("token=secret");
+    const local = await written("http://localhost:3000");
+    expect(local).toMatchObject({ dir: 0o700, file: 0o600 });
+    expect(local.log).toContain("token=secret");
   });
 });

@@ -9,3 +9,6 @@ export function hasSessionCookie(cookieHeader: string | null | undefined): boole
   const cookies = parse(cookieHeader);
   return SESSION_COOKIES.some((name) => Boolean(cookies[name]));
 }
+
+/** The names of the device cookies a browser keeps for the accounts it has signed in to (known-device.server.ts). */
+export const DEVICE_COOKIE_PREFIX = "device_";

@@ -42,8 +42,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  // A first start on a new DATA_DIR also creates the embedded cluster (seconds on a busy machine).
-  const deadline = Date.now() + 60_000;
+  // A first start on a new DATA_DIR also creates the embedded cluster; a loaded shared machine can take most of a minute.
+  const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     try {

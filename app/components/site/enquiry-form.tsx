@@ -45,6 +45,7 @@ export function EnquiryFormAlert({ result, errors }: { result: EnquiryResult | u
   let text: string | null = null;
   if (result?.status === "rateLimited") text = t("enquiryForm.rateLimited");
   else if (result?.status === "unavailable") text = t("enquiryForm.unavailable");
+  else if (result?.status === "expired") text = t("enquiryForm.expired");
   else if (Object.keys(errors).length > 0) text = t("enquiryForm.errorSummary");
   if (!text) return null;
   return (

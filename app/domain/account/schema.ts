@@ -14,6 +14,7 @@ const authErrorCodes = [
   "signUpFailed",
   "accountExists",
   "rateLimited",
+  "mailLimited",
 ] as const;
 export type AuthErrorCode = (typeof authErrorCodes)[number];
 

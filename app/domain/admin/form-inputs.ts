@@ -1,7 +1,7 @@
 import { z } from "~/lib/zod";
 import { isOneOf } from "~/lib/one-of";
 import { fromOfficeMinute } from "./dates";
-import { CONTROL_CHARACTERS, NON_TEXT_CHARACTERS, TEXT_LIMITS, type TextKind } from "../fields";
+import { CONTROL_CHARACTERS, multiLineString, NON_TEXT_CHARACTERS, TEXT_LIMITS, type TextKind } from "../fields";
 
 /**
  * How a staff form's inputs are read on the server: each input arrives as text and leaves as the
@@ -25,8 +25,7 @@ export const emailInput = z.string().trim().max(TEXT_LIMITS.email, "tooLong").pi
 
 /** A text of several lines (line breaks and tabs allowed), within `max` characters. */
 export const longText = (max: number) =>
-  z
-    .string()
+  multiLineString()
     .trim()
     .max(max, "tooLong")
     .refine((text) => !NON_TEXT_CHARACTERS.test(text), "invalidCharacters");

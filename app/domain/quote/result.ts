@@ -12,6 +12,6 @@ export type EnquiryResult =
       errors: Partial<Record<string, EnquiryFieldError>>;
       values: Record<string, string>;
     }
-  | { status: "rateLimited" | "unavailable"; form: string; values: Record<string, string> };
+  | { status: "rateLimited" | "unavailable" | "expired"; form: string; values: Record<string, string> };
 
 export type EnquiryErrors = Partial<Record<string, EnquiryFieldError>>;

@@ -1,6 +1,6 @@
 import { z } from "~/lib/zod";
 import { invoiceTotals } from "./rules";
-import { CONTROL_CHARACTERS, NON_TEXT_CHARACTERS, TEXT_LIMITS } from "~/domain/fields";
+import { CONTROL_CHARACTERS, multiLineString, NON_TEXT_CHARACTERS, TEXT_LIMITS } from "~/domain/fields";
 import { languages } from "~/i18n/types";
 import { day } from "~/domain/admin/form-inputs";
 
@@ -45,8 +45,7 @@ export const newInvoiceSchema = z
     clientEmail: z.string().trim().max(TEXT_LIMITS.email, "tooLong").pipe(z.email("invalidEmail")),
     /** The client's language, which the PDF is written in. */
     language: z.enum(languages, "invalidChoice"),
-    description: z
-      .string()
+    description: multiLineString()
       .trim()
       .max(500, "tooLong")
       .refine((text) => !NON_TEXT_CHARACTERS.test(text), "invalidCharacters"),

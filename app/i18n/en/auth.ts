@@ -38,6 +38,11 @@ const auth = {
       description: "An account with this email already exists. Please sign in instead.",
     },
     rateLimited: { title: "Too Many Attempts", description: "Please wait {{seconds}} seconds and try again." },
+    mailLimited: {
+      title: "Link Already Sent",
+      description:
+        "We have sent this address several links in the last hour. Please open the newest of those e-mails: its link works for an hour.",
+    },
   },
   provider: {
     INVALID_EMAIL_OR_PASSWORD: "Invalid email or password.",

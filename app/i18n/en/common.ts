@@ -115,6 +115,7 @@ const common = {
     rateLimited:
       "Too many messages from your connection in the last few minutes. Please wait ten minutes and try again, or call us.",
     unavailable: "We could not save your message just now. Nothing was sent: please try again in a moment, or call us.",
+    expired: "This form was open for a long time, so it was not sent. What you typed is kept: please send it again.",
     errors: {
       required: "This field is required.",
       tooLong: "This is too long.",

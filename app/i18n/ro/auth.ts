@@ -44,6 +44,11 @@ const auth: Translation<typeof en> = {
       title: "Prea multe încercări",
       description: "Așteptați {{seconds}} de secunde și încercați din nou.",
     },
+    mailLimited: {
+      title: "Link deja trimis",
+      description:
+        "Am trimis mai multe linkuri la această adresă în ultima oră. Deschideți cel mai recent dintre aceste e-mailuri: linkul lui este valabil o oră.",
+    },
   },
   provider: {
     INVALID_EMAIL_OR_PASSWORD: "E-mail sau parolă incorecte.",

@@ -120,6 +120,8 @@ const common: Translation<typeof en> = {
       "Prea multe mesaje de la conexiunea dvs. în ultimele minute. Vă rugăm să încercați din nou peste zece minute sau să ne sunați.",
     unavailable:
       "Nu am putut salva mesajul dvs. acum. Nu s-a trimis nimic: vă rugăm să încercați din nou în câteva momente sau să ne sunați.",
+    expired:
+      "Formularul a stat deschis mult timp, așa că nu a fost trimis. Textul introdus a fost păstrat: vă rugăm să-l trimiteți din nou.",
     errors: {
       required: "Acest câmp este obligatoriu.",
       tooLong: "Textul este prea lung.",

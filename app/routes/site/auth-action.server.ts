@@ -9,7 +9,14 @@ import { getDb } from "~/server/db/db.server";
 import { getEnv } from "~/server/env.server";
 import { flashCookie } from "~/server/flash.server";
 import { log } from "~/server/log.server";
-import { accountKey, accountLimits, hitRateLimit, type RateLimitRule } from "~/server/rate-limit.server";
+import { knownDevice, deviceCookie } from "~/server/known-device.server";
+import {
+  accountLimits,
+  hitRateLimit,
+  mailLimitKey,
+  signInLimitKey,
+  type RateLimitRule,
+} from "~/server/rate-limit.server";
 import { z } from "~/lib/zod";
 
 export type AuthIntent = "signin" | "signup" | "resend";
@@ -44,11 +51,10 @@ async function providerError(response: Response): Promise<{ code?: string; messa
   }
 }
 
-function passCookies(from: Response, extra: string): Headers {
+function passCookies(from: Response, ...extra: string[]): Headers {
   const headers = new Headers();
   // Every cookie better-auth sets must reach the browser, not only the last one.
-  for (const cookie of from.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
-  headers.append("Set-Cookie", extra);
+  for (const cookie of [...from.headers.getSetCookie(), ...extra]) headers.append("Set-Cookie", cookie);
   return headers;
 }
 
@@ -77,11 +83,11 @@ export async function authAction(request: Request, clientIp: string) {
   // Per client address first; then, for a well-formed request, per target account: a password
   // guessed from many addresses, or verification mails sent to one address, meet a limit too.
   const limits = accountLimits(getEnv());
-  const limited = async (key: string, rule: RateLimitRule) => {
+  const limited = async (key: string, rule: RateLimitRule, code: "rateLimited" | "mailLimited" = "rateLimited") => {
     const limit = await hitRateLimit(await getDb(), key, rule);
     if (limit.allowed) return null;
     log.warn({ intent, clientIp, limit: key.split(":")[0] }, "auth rate limit reached");
-    return fail({ code: "rateLimited", seconds: limit.retryAfterSeconds }, 429);
+    return fail({ code, seconds: limit.retryAfterSeconds }, 429);
   };
   const perAddress = await limited(`${intent}:${clientIp}`, limits.perAddress);
   if (perAddress) return perAddress;
@@ -100,7 +106,7 @@ export async function authAction(request: Request, clientIp: string) {
       .executeTakeFirst();
     if (!user) return data<AuthActionData>({ intent: "signin", resend: "noAccount", values });
     if (user.emailVerified) return data<AuthActionData>({ intent: "signin", resend: "alreadyVerified", values });
-    const mails = await limited(`mail:${accountKey(email)}`, limits.mailsPerAddress);
+    const mails = await limited(mailLimitKey("verify", email), limits.mailsPerAddress, "mailLimited");
     if (mails) return mails;
     await auth.api.sendVerificationEmail({
       body: { email, callbackURL: verificationCallback(lang) },
@@ -112,7 +118,9 @@ export async function authAction(request: Request, clientIp: string) {
   if (intent === "signin") {
     const parsed = signInSchema.safeParse(Object.fromEntries(form));
     if (!parsed.success) return fail({ code: firstError(parsed) }, 400);
-    const perAccount = await limited(`signin-account:${accountKey(parsed.data.email)}`, limits.perAccount);
+    // A browser that signed in to this account before is not counted with strangers.
+    const device = knownDevice(request, parsed.data.email);
+    const perAccount = await limited(signInLimitKey(parsed.data.email, device), limits.perAccount);
     if (perAccount) return perAccount;
     const response = await auth.api.signInEmail({ body: parsed.data, headers: request.headers, asResponse: true });
     if (!response.ok) {
@@ -123,12 +131,14 @@ export async function authAction(request: Request, clientIp: string) {
       );
     }
     const next = adminReturnPath(form.get("redirectTo")) ?? localePath("/", lang);
-    throw redirect(next, { headers: passCookies(response, flashCookie("welcome")) });
+    throw redirect(next, {
+      headers: passCookies(response, flashCookie("welcome"), deviceCookie(parsed.data.email, device)),
+    });
   }
 
   const parsed = signUpSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return fail({ code: firstError(parsed) }, 400);
-  const mails = await limited(`mail:${accountKey(parsed.data.email)}`, limits.mailsPerAddress);
+  const mails = await limited(mailLimitKey("verify", parsed.data.email), limits.mailsPerAddress, "mailLimited");
   if (mails) return mails;
   // better-auth hides existing accounts when e-mail verification is required; the sign-up form says so all the same.
   const existing = await (

@@ -9,7 +9,7 @@ import { getAuth } from "~/server/auth.server";
 import { getDb } from "~/server/db/db.server";
 import { getEnv } from "~/server/env.server";
 import { log } from "~/server/log.server";
-import { accountKey, accountLimits, hitRateLimit } from "~/server/rate-limit.server";
+import { accountLimits, hitRateLimit, mailLimitKey } from "~/server/rate-limit.server";
 import { buttonClass } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/field";
 import { PageErrorBoundary } from "~/components/site/page-error-boundary";
@@ -23,7 +23,8 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 type Result =
-  { status: "sent" } | { status: "error"; code: "invalidEmail" | "rateLimited"; seconds?: number; email: string };
+  | { status: "sent" }
+  | { status: "error"; code: "invalidEmail" | "rateLimited" | "mailLimited"; seconds?: number; email: string };
 
 /** Sends the reset mail; the answer is the same whether or not the account exists. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -31,15 +32,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const entry = form.get("email");
   const email = typeof entry === "string" ? entry.trim() : "";
   const limits = accountLimits(getEnv());
-  const refused = (seconds: number) =>
-    data<Result>({ status: "error", code: "rateLimited", seconds, email }, { status: 429 });
+  const refused = (seconds: number, code: "rateLimited" | "mailLimited" = "rateLimited") =>
+    data<Result>({ status: "error", code, seconds, email }, { status: 429 });
   const perAddress = await hitRateLimit(await getDb(), `reset:${context.clientIp}`, limits.perAddress);
   if (!perAddress.allowed) return refused(perAddress.retryAfterSeconds);
   const parsed = forgotSchema.safeParse({ email });
   if (!parsed.success) return data<Result>({ status: "error", code: "invalidEmail", email }, { status: 400 });
-  // However many addresses ask, one mailbox gets a few reset mails an hour.
-  const mails = await hitRateLimit(await getDb(), `mail:${accountKey(parsed.data.email)}`, limits.mailsPerAddress);
-  if (!mails.allowed) return refused(mails.retryAfterSeconds);
+  // However many addresses ask, one mailbox gets a few reset mails an hour; while it does not, the
+  // newest of them still holds a working link, so whoever spent the limit locked nobody out.
+  const mails = await hitRateLimit(await getDb(), mailLimitKey("reset", parsed.data.email), limits.mailsPerAddress);
+  if (!mails.allowed) return refused(mails.retryAfterSeconds, "mailLimited");
   const lang = languageOfPath(new URL(request.url).pathname);
   try {
     await (

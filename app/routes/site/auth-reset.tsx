@@ -6,7 +6,10 @@ import { pageData } from "~/i18n/page.server";
 import { languageOfPath, localePath } from "~/lib/paths";
 import { pageMeta } from "~/lib/seo";
 import { getAuth } from "~/server/auth.server";
+import { getDb } from "~/server/db/db.server";
 import { flashCookie } from "~/server/flash.server";
+import { deviceCookie, knownDevice } from "~/server/known-device.server";
+import { resetLinkOwner } from "~/server/reset-links.server";
 import { buttonClass } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/field";
 import { PageErrorBoundary } from "~/components/site/page-error-boundary";
@@ -21,7 +24,11 @@ export function loader({ request }: Route.LoaderArgs) {
 
 type Result = { error: "invalidPassword" | "passwordMismatch" | "invalidLink" };
 
-/** Sets the new password for the mailed token, then back to Sign In with a toast. */
+/**
+ * Sets the new password for the mailed token, then back to Sign In with a toast. The browser that
+ * did it proved it reads the account's mail: it becomes a known device of the account, so a flood
+ * of strangers' guesses does not keep it from signing in (known-device.server.ts).
+ */
 export async function action({ request }: Route.ActionArgs) {
   const parsed = resetSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) {
@@ -38,6 +45,7 @@ export async function action({ request }: Route.ActionArgs) {
       { status: 400 },
     );
   }
+  const owner = await resetLinkOwner(await getDb(), parsed.data.token);
   const response = await (
     await getAuth()
   ).api.resetPassword({
@@ -47,9 +55,9 @@ export async function action({ request }: Route.ActionArgs) {
   });
   if (!response.ok) return data<Result>({ error: "invalidLink" }, { status: 400 });
   const lang = languageOfPath(new URL(request.url).pathname);
-  throw redirect(`${localePath("/auth", lang)}?tab=signin`, {
-    headers: { "Set-Cookie": flashCookie("passwordReset") },
-  });
+  const headers = new Headers({ "Set-Cookie": flashCookie("passwordReset") });
+  if (owner) headers.append("Set-Cookie", deviceCookie(owner, knownDevice(request, owner)));
+  throw redirect(`${localePath("/auth", lang)}?tab=signin`, { headers });
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { noindex: true });

@@ -50,6 +50,7 @@ describe.each(databases)("database on $name", (target) => {
         "0011_notification_reads",
         "0012_records_by_hand",
         "0013_invoice_tax_rate",
+        "0014_lead_form_tokens",
       ]);
       expect(await migrateToLatest(db)).toEqual([]);
       const tables = await sql<{

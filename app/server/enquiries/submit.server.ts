@@ -8,7 +8,9 @@ import { getEnv } from "../env.server";
 import { log } from "../log.server";
 import { hitRateLimit } from "../rate-limit.server";
 import { formSubmissions } from "../metrics.server";
-import { checkFormToken } from "../form-token.server";
+import { checkFormToken, claimFormToken, forgetOldFormTokens } from "../form-token.server";
+import type { Transaction } from "kysely";
+import type { Database } from "../db/schema";
 import { notifyEnquiry, type EnquiryTable } from "./notify.server";
 import { storedConfiguration } from "./configuration.server";
 import { CONFIGURATION_FIELD } from "~/domain/quote/limits";
@@ -54,8 +56,7 @@ function parseEnquiry(
     : { issues: parsed.error.issues };
 }
 
-async function store(lead: ParsedEnquiry, page: string, form: FormData): Promise<number> {
-  const db = await getDb();
+async function store(db: Transaction<Database>, lead: ParsedEnquiry, page: string, form: FormData): Promise<number> {
   const lang = languageOfPath(page);
   if (lead.table === "quote_requests") {
     const q = lead.record;
@@ -122,12 +123,18 @@ export async function submitEnquiry(kind: EnquiryKind, form: FormData, clientIp:
 
   // Bots are answered as if all went well: no hint of what gave them away.
   const honeypot = form.get(HONEYPOT_FIELD);
-  const token = checkFormToken(form.get(TOKEN_FIELD));
-  if ((typeof honeypot === "string" && honeypot !== "") || !token.ok) {
-    log.warn({ form: kind.form, clientIp, page, reason: token.ok ? "honeypot" : token.reason }, "lead refused as spam");
+  const tokenText = form.get(TOKEN_FIELD);
+  const token = checkFormToken(tokenText);
+  const refuseAsSpam = (reason: string) => {
+    log.warn({ form: kind.form, clientIp, page, reason }, "lead refused as spam");
     spam = true;
     return reply({ status: "sent", form: kind.form });
-  }
+  };
+  if (typeof honeypot === "string" && honeypot !== "") return refuseAsSpam("honeypot");
+  // A page left open longer than a token lives: a person, most likely, asked to send it again (the
+  // page's new token comes with the answer); what they typed is kept.
+  if (!token.ok && token.reason === "expired") return reply({ status: "expired", form: kind.form, values }, 400);
+  if (!token.ok || typeof tokenText !== "string") return refuseAsSpam(token.ok ? "missing" : token.reason);
 
   const parsed = parseEnquiry(kind, form);
   if ("issues" in parsed)
@@ -147,7 +154,14 @@ export async function submitEnquiry(kind: EnquiryKind, form: FormData, clientIp:
         headers: { "Retry-After": String(limit.retryAfterSeconds), "Cache-Control": "no-store" },
       });
     }
-    id = await store(parsed.lead, page, form);
+    // The token is spent in the transaction that stores the enquiry: a failed store leaves it good.
+    const db = await getDb();
+    const stored = await db
+      .transaction()
+      .execute(async (trx) => ((await claimFormToken(trx, tokenText)) ? store(trx, parsed.lead, page, form) : null));
+    if (stored === null) return refuseAsSpam("token used");
+    id = stored;
+    if (Math.random() < 0.01) await forgetOldFormTokens(db);
   } catch (error) {
     log.error({ err: error, form: kind.form, page }, "lead could not be stored");
     return reply({ status: "unavailable", form: kind.form, values }, 503);

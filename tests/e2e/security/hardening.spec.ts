@@ -117,31 +117,29 @@ test("a 12 MB body is answered 413 without being kept, declared or chunked, on e
     for (let i = 0; i < 3; i++) await fetch(`${server.url}/quote`);
     const before = rssKiB(pid);
     const body = Buffer.alloc(12 * 1024 * 1024, "a");
+    // Refused at the limit and the connection closed while the client still sends: fetch sees
+    // either the 413 or the connection cut under its writes (protocol.spec.ts reads the 413 on a
+    // raw socket, which reads the answer before its upload ends).
+    const refused = async (path: string, init: RequestInit) => {
+      const answer = await fetch(`${server.url}${path}`, { method: "POST", ...init }).then(
+        async (response) => `${response.status} ${await response.text()}`,
+        (error: unknown) => String(error instanceof Error ? error.cause : error),
+      );
+      expect(answer, path).toMatch(/^413 |EPIPE|ECONNRESET|other side closed/);
+      if (answer.startsWith("413 ") && !path.startsWith("/api/")) expect(answer).toContain("Too much data");
+    };
+    const form = { "content-type": "application/x-www-form-urlencoded", origin: server.url };
     for (const path of ["/quote", "/contact", "/auth", "/admin/contacts/new", "/consent"]) {
-      const declared = await fetch(`${server.url}${path}`, {
-        method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
-        body,
-      });
-      expect(declared.status, path).toBe(413);
-      expect(await declared.text()).toContain("Too much data");
+      await refused(path, { headers: form, body });
       const chunks = (async function* () {
         for (let i = 0; i < 12; i++) yield body.subarray(0, 1024 * 1024);
       })();
-      const chunked = await fetch(`${server.url}${path}`, {
-        method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
-        body: ReadableStreamFrom(chunks),
-        duplex: "half",
-      } as RequestInit);
-      expect(chunked.status, `${path} chunked`).toBe(413);
+      await refused(path, { headers: form, body: ReadableStreamFrom(chunks), duplex: "half" } as RequestInit);
     }
-    const json = await fetch(`${server.url}/api/auth/verify-email`, {
-      method: "POST",
+    await refused("/api/auth/verify-email", {
       headers: { "content-type": "application/json", origin: server.url },
       body,
     });
-    expect(json.status).toBe(413);
     const grown = rssKiB(pid) - before;
     // Eleven 12 MB bodies were sent: none of them is held (a margin for the allocator's own moves).
     expect(grown, `RSS grew by ${grown} KiB`).toBeLessThan(12 * 1024);
