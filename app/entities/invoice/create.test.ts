@@ -49,7 +49,7 @@ describe("the new-invoice form", () => {
         clientEmail: "invalidEmail",
         dueDate: "dueBeforeIssue",
         "items.1.quantity": "invalidQuantity",
-        "items.1.unitPrice": "invalidAmount",
+        "items.1.unitPrice": "invalidUnitPrice",
       },
     });
   });

@@ -7,6 +7,7 @@ import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
 import { cn } from "~/lib/cn";
 import { TEXT_LIMITS } from "~/domain/field-limits";
+import { MAX_INVOICE_LINES, NUMBER_LIMITS } from "~/domain/number-limits";
 import { useAdminFormat } from "../admin-format";
 import { EmptyState, PageHeader, Panel } from "../ui/card";
 import type { RecordActionResult } from "./record-action.server";
@@ -53,8 +54,17 @@ function isTextOf<T extends object>(texts: T, key: string): key is Extract<keyof
 /** An error key the server sent, translated; a key without a text shows itself, as `t` shows any missing key. */
 export function useActionErrorText(): (key: string) => string {
   const t = useT("admin");
+  const format = useAdminFormat();
   const errors = useLanguage().texts.admin?.actions.errors;
-  return (key) => (errors && isTextOf(errors, key) ? t(`actions.errors.${key}`) : `actions.errors.${key}`);
+  // A number's message says its field's range.
+  const ranges = {
+    maxAmount: format.number(NUMBER_LIMITS.amount.max),
+    maxCount: format.number(NUMBER_LIMITS.count.max),
+    maxQuantity: format.number(NUMBER_LIMITS.quantity.max),
+    maxUnitPrice: format.number(NUMBER_LIMITS.unitPrice.max),
+    maxLines: MAX_INVOICE_LINES,
+  };
+  return (key) => (errors && isTextOf(errors, key) ? t(`actions.errors.${key}`, ranges) : `actions.errors.${key}`);
 }
 
 /** The message under a form: its error (translated), or that it was saved. */
