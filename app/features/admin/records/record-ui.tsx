@@ -7,7 +7,8 @@ import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
 import { cn } from "~/lib/cn";
 import { TEXT_LIMITS } from "~/domain/field-limits";
-import { MAX_INVOICE_LINES, NUMBER_LIMITS } from "~/domain/number-limits";
+import { errorPlaceholders } from "./error-text";
+import { NUMBER_LIMITS, numberInputLength, type NumberKind } from "~/domain/number-limits";
 import { useAdminFormat } from "../admin-format";
 import { EmptyState, PageHeader, Panel } from "../ui/card";
 import type { RecordActionResult } from "./record-action.server";
@@ -56,14 +57,7 @@ export function useActionErrorText(): (key: string) => string {
   const t = useT("admin");
   const format = useAdminFormat();
   const errors = useLanguage().texts.admin?.actions.errors;
-  // A number's message says its field's range.
-  const ranges = {
-    maxAmount: format.number(NUMBER_LIMITS.amount.max),
-    maxCount: format.number(NUMBER_LIMITS.count.max),
-    maxQuantity: format.number(NUMBER_LIMITS.quantity.max),
-    maxUnitPrice: format.number(NUMBER_LIMITS.unitPrice.max),
-    maxLines: MAX_INVOICE_LINES,
-  };
+  const ranges = errorPlaceholders(format.number);
   return (key) => (errors && isTextOf(errors, key) ? t(`actions.errors.${key}`, ranges) : `actions.errors.${key}`);
 }
 
@@ -108,7 +102,7 @@ export function ChangeForm({
   options,
   submitLabel,
   result,
-  input,
+  number,
 }: {
   intent: string;
   name: string;
@@ -117,7 +111,8 @@ export function ChangeForm({
   options?: { value: string; label: string }[];
   submitLabel: string;
   result: RecordActionResult | undefined;
-  input?: "text" | "numeric";
+  /** The kind of number the input takes (its keyboard and length); without options, an amount. */
+  number?: NumberKind;
 }) {
   const mayChange = useMayChange();
   const id = useId();
@@ -152,7 +147,8 @@ export function ChangeForm({
             id={id}
             name={name}
             type="text"
-            inputMode={input === "numeric" ? "numeric" : "decimal"}
+            inputMode={number && NUMBER_LIMITS[number].decimals === 0 ? "numeric" : "decimal"}
+            maxLength={numberInputLength(number ?? "amount")}
             defaultValue={typed ?? defaultValue}
             key={`${defaultValue}-${typed}`}
             className={inputClass}
