@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useFetcher, useLocation } from "react-router";
 import type { EnquiryErrors, EnquiryResult } from "~/domain/quote/result";
-import type { EnquiryFieldError } from "~/domain/quote/limits";
+import { MAX_SPACES, MIN_SPACES, type EnquiryFieldError } from "~/domain/quote/limits";
 
 /** One object for "no errors", so the focus effect runs only when the errors change. */
 const NO_ERRORS: EnquiryErrors = {};
-import { useT } from "~/i18n/language";
+import { useLanguage, useT } from "~/i18n/language";
 import { useRootData } from "~/root";
 
 /** Hidden fields every enquiry form sends: the page it is on, the time-trap token and the honeypot. */
@@ -31,10 +31,13 @@ export function EnquiryHiddenFields() {
 /** A field's message under it, tied to the control by aria-describedby. */
 export function FieldError({ id, code }: { id: string; code: EnquiryFieldError | undefined }) {
   const t = useT("common");
+  const { lang } = useLanguage();
   if (!code) return null;
+  // The spaces' message says their range.
+  const number = new Intl.NumberFormat(lang);
   return (
     <p id={id} className="text-sm font-medium text-red-700">
-      {t(`enquiryForm.errors.${code}`)}
+      {t(`enquiryForm.errors.${code}`, { min: number.format(MIN_SPACES), max: number.format(MAX_SPACES) })}
     </p>
   );
 }

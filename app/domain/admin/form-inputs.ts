@@ -2,6 +2,7 @@ import { z } from "~/lib/zod";
 import { isOneOf } from "~/lib/one-of";
 import { fromOfficeMinute } from "./dates";
 import { CONTROL_CHARACTERS, multiLineString, NON_TEXT_CHARACTERS, TEXT_LIMITS, type TextKind } from "../fields";
+import { typedNumber } from "../number-fields";
 
 /**
  * How a staff form's inputs are read on the server: each input arrives as text and leaves as the
@@ -34,41 +35,17 @@ export const longText = (max: number) =>
 export const writtenText = (requiredKey: "noteRequired" | "reasonRequired") =>
   longText(TEXT_LIMITS.note).pipe(z.string().min(1, requiredKey));
 
-/** A number as staff type it: spaces ignored, a decimal comma allowed; empty is no number. */
-const typedNumber = (text: string) => {
-  const cleaned = text.replace(/\s/g, "").replace(",", ".").replace(/%$/, "");
-  return cleaned === "" ? Number.NaN : Number(cleaned);
-};
-
-/** An amount in euros and cents, up to a billion. */
-export const amount = z
-  .string()
-  .transform(typedNumber)
-  .pipe(
-    z
-      .number("invalidAmount")
-      .nonnegative("invalidAmount")
-      .max(1_000_000_000, "invalidAmount")
-      .multipleOf(0.01, "invalidAmount"),
-  );
+/** An amount in euros and cents (each range is in app/domain/number-limits.ts). */
+export const amount = typedNumber("amount", "invalidAmount");
 
 /** A whole percentage, 0 to 100. */
-export const wholePercent = z
-  .string()
-  .transform(typedNumber)
-  .pipe(z.number("invalidPercent").int("invalidPercent").min(0, "invalidPercent").max(100, "invalidPercent"));
+export const wholePercent = typedNumber("wholePercent", "invalidPercent");
 
 /** A rate in percent with up to two decimals (a commission rate, an engagement rate). */
-export const ratePercent = z
-  .string()
-  .transform(typedNumber)
-  .pipe(z.number("invalidRate").min(0, "invalidRate").max(100, "invalidRate").multipleOf(0.01, "invalidRate"));
+export const ratePercent = typedNumber("rate", "invalidRate");
 
 /** A count of things: 0 or more, whole. */
-export const count = z
-  .string()
-  .transform(typedNumber)
-  .pipe(z.number("invalidCount").int("invalidCount").nonnegative("invalidCount").max(2_000_000_000, "invalidCount"));
+export const count = typedNumber("count", "invalidCount");
 
 /**
  * The days staff may enter: the years 2000 to 2999. Invoice numbers count from 2000, and a date

@@ -1,4 +1,5 @@
 import { z } from "~/lib/zod";
+import { storedNumber } from "../number-fields";
 
 /** Building blocks shared by the admin entities. */
 
@@ -6,9 +7,13 @@ import { z } from "~/lib/zod";
 export const isoDate = z.iso.date();
 /** A moment, ISO 8601 with a zone (social posts are scheduled to the minute). */
 export const isoDateTime = z.iso.datetime({ offset: true });
-/** An amount in euros, cents at most. */
+/** A sum of money in euros, cents at most: a total over records (no typed range bounds it). */
 export const money = z.number().nonnegative().multipleOf(0.01);
-export const percent = z.number().min(0).max(100);
+/** The stored numbers staff type, each within its range (app/domain/number-limits.ts). */
+export const amount = storedNumber("amount");
+export const percent = storedNumber("rate");
+export const wholePercent = storedNumber("wholePercent");
+export const count = storedNumber("count");
 
 /** Every amount in the back-office is in euros. */
 export const CURRENCY = "EUR" as const;

@@ -1,6 +1,7 @@
 import { z } from "~/lib/zod";
 import { multiLineInput, oneLineInput, TEXT_LIMITS, type TextKind } from "../fields";
-import { leadFieldErrors, MAX_SPACES, MIN_SPACES, projectTypes, type EnquiryFieldError } from "./limits";
+import { typedNumber } from "../number-fields";
+import { leadFieldErrors, projectTypes, type EnquiryFieldError } from "./limits";
 
 /** A quote request, validated alike in the browser and on the server. */
 
@@ -47,11 +48,7 @@ export const quoteRequestSchema = z.object({
   phone: leadPhone,
   company: optionalLine(oneLine("company")),
   projectType: z.enum(projectTypes, "invalidProjectType"),
-  spaces: z.coerce
-    .number("invalidSpaces")
-    .int("invalidSpaces")
-    .min(MIN_SPACES, "invalidSpaces")
-    .max(MAX_SPACES, "invalidSpaces"),
+  spaces: typedNumber("spaces", "invalidSpaces"),
   message: leadMessage,
 });
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;

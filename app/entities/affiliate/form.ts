@@ -1,5 +1,6 @@
 import { z } from "~/lib/zod";
 import { TEXT_LIMITS } from "~/domain/field-limits";
+import { numberInputLength } from "~/domain/number-limits";
 import { choice, emailInput, longText, ratePercent, requiredLine } from "~/domain/admin/form-inputs";
 import type { TFn } from "~/i18n/language";
 import type { FieldSpec } from "~/features/admin/records/record-form";
@@ -55,7 +56,7 @@ export function affiliateFields(t: TFn<"admin">, isNew: boolean): FieldSpec[] {
       kind: "number",
       inputMode: "decimal",
       required: true,
-      maxLength: 6,
+      maxLength: numberInputLength("rate"),
     },
     {
       name: "status",

@@ -1,5 +1,6 @@
 import { z } from "~/lib/zod";
 import { TEXT_LIMITS } from "~/domain/field-limits";
+import { numberInputLength, type NumberKind } from "~/domain/number-limits";
 import { amount, choice, count, day, longText, ratePercent, requiredLine } from "~/domain/admin/form-inputs";
 import type { TFn } from "~/i18n/language";
 import type { FieldSpec } from "~/features/admin/records/record-form";
@@ -27,12 +28,12 @@ export const campaignFormSchema = z
 export type CampaignForm = z.infer<typeof campaignFormSchema>;
 
 export function campaignFields(t: TFn<"admin">): FieldSpec[] {
-  const figure = (name: string, label: string, inputMode: "numeric" | "decimal" = "numeric"): FieldSpec => ({
+  const figure = (name: string, label: string, number: NumberKind = "count"): FieldSpec => ({
     name,
     label,
     kind: "number",
-    inputMode,
-    maxLength: 16,
+    inputMode: number === "count" ? "numeric" : "decimal",
+    maxLength: numberInputLength(number),
   });
   return [
     { name: "name", label: t("actions.campaign.name"), kind: "text", required: true, maxLength: TEXT_LIMITS.title },
@@ -49,10 +50,10 @@ export function campaignFields(t: TFn<"admin">): FieldSpec[] {
       options: campaignStatuses.map((s) => ({ value: s, label: t(`status.campaign.${s}`) })),
     },
     { name: "scheduledDate", label: t("campaigns.scheduled"), kind: "date", required: true },
-    { ...figure("budget", t("actions.campaign.budget"), "decimal"), required: true },
-    { ...figure("spent", t("actions.campaign.spent"), "decimal"), hint: t("actions.campaign.spentHint") },
+    { ...figure("budget", t("actions.campaign.budget"), "amount"), required: true },
+    { ...figure("spent", t("actions.campaign.spent"), "amount"), hint: t("actions.campaign.spentHint") },
     figure("reach", t("campaigns.reach")),
-    figure("engagement", t("actions.campaign.engagement"), "decimal"),
+    figure("engagement", t("actions.campaign.engagement"), "rate"),
     figure("clicks", t("campaigns.clicks")),
     figure("conversions", t("campaigns.conversions")),
     { name: "description", label: t("actions.lead.description"), kind: "textarea", maxLength: 1000 },

@@ -1,5 +1,5 @@
 import { z } from "~/lib/zod";
-import { isoDate, money, percent } from "../../domain/admin/schema";
+import { amount, count, isoDate, percent } from "../../domain/admin/schema";
 
 /** Campaign statuses, defined once. */
 export const campaignStatuses = ["Active", "Draft", "Paused", "Completed"] as const;
@@ -16,13 +16,13 @@ export const campaignSchema = z.object({
   status: z.enum(campaignStatuses),
   scheduledDate: isoDate,
   publishedDate: isoDate.nullable(),
-  budget: money,
-  spent: money,
-  reach: z.number().int().nonnegative(),
+  budget: amount,
+  spent: amount,
+  reach: count,
   /** Engagement rate in percent. */
   engagement: percent,
-  clicks: z.number().int().nonnegative(),
-  conversions: z.number().int().nonnegative(),
+  clicks: count,
+  conversions: count,
   createdAt: isoDate,
   createdBy: z.string().min(1).max(120),
 });

@@ -1,5 +1,5 @@
 import { z } from "~/lib/zod";
-import { isoDate, money, percent } from "../../domain/admin/schema";
+import { amount, isoDate, percent } from "../../domain/admin/schema";
 import { INVOICE_NUMBER_PATTERN } from "../invoice/schema";
 
 /** Commission statuses, defined once. */
@@ -19,9 +19,9 @@ export const commissionSchema = z
     affiliateName: z.string().min(1).max(160),
     /** None on a commission earned by a won opportunity (its description names the opportunity). */
     invoiceNumber: z.string().regex(INVOICE_NUMBER_PATTERN).nullable(),
-    saleAmount: money,
+    saleAmount: amount,
     commissionRate: percent,
-    commissionAmount: money,
+    commissionAmount: amount,
     status: z.enum(commissionStatuses),
     paidDate: isoDate.nullable(),
     createdAt: isoDate,

@@ -1,6 +1,6 @@
 import { z } from "~/lib/zod";
 import { storedEmail, storedText, TEXT_LIMITS } from "../../domain/fields";
-import { isoDate, leadSource, money } from "../../domain/admin/schema";
+import { amount, isoDate, leadSource, money } from "../../domain/admin/schema";
 
 /** A contact id: CT-YYYY-NNN. */
 export const CONTACT_ID_PATTERN = /^CT-\d{4}-\d{3,}$/;
@@ -33,7 +33,7 @@ export const contactSchema = z.object({
   createdAt: isoDate,
   lastContact: isoDate,
   /** What the relationship is worth in euros (shown as money text, kept as a number and formatted). */
-  value: money,
+  value: amount,
 });
 export type Contact = z.infer<typeof contactSchema>;
 

@@ -49,7 +49,7 @@ describe("the new-invoice form", () => {
         clientEmail: "invalidEmail",
         dueDate: "dueBeforeIssue",
         "items.1.quantity": "invalidQuantity",
-        "items.1.unitPrice": "invalidAmount",
+        "items.1.unitPrice": "invalidUnitPrice",
       },
     });
   });
@@ -64,6 +64,48 @@ describe("the new-invoice form", () => {
         dueDate: "invalidDate",
         items: "lineRequired",
       });
+  });
+
+  it("refuses a twenty-first line with a message beside it and above the lines, never dropping it", () => {
+    const lines: Record<string, string> = {};
+    for (let row = 0; row < 21; row++) {
+      lines[`items.${row}.description`] = `Line ${row + 1}`;
+      lines[`items.${row}.quantity`] = "1";
+      lines[`items.${row}.unitPrice`] = "10";
+    }
+    const read = readInvoiceForm({ ...client, ...lines });
+    expect(read).toEqual({ ok: false, errors: { items: "tooManyLines", "items.20.description": "tooManyLines" } });
+    // The form shows it again, with what was typed in it.
+    expect(lineRowsOf({ ...lines, rows: "20" })).toBe(21);
+    // Twenty lines are an invoice; a line at any row number counts (none is skipped for being far down).
+    const { ["items.20.description"]: _d, ["items.20.quantity"]: _q, ["items.20.unitPrice"]: _p, ...twenty } = lines;
+    expect(readInvoiceForm({ ...client, ...twenty }).ok).toBe(true);
+    const far = readInvoiceForm({ ...client, ...twenty, "items.500.description": "Far", "items.500.quantity": "1" });
+    expect(far).toMatchObject({
+      ok: false,
+      errors: { items: "tooManyLines", "items.500.description": "tooManyLines" },
+    });
+  });
+
+  it("refuses a line whose quantity or unit price is past its range, so no invoice overflows what is stored", () => {
+    const read = readInvoiceForm({
+      ...client,
+      "items.0.description": "Platform",
+      "items.0.quantity": "1000000",
+      "items.0.unitPrice": "100000000",
+      "items.1.description": "Lift",
+      "items.1.quantity": "0x10",
+      "items.1.unitPrice": "1e3",
+    });
+    expect(read).toEqual({
+      ok: false,
+      errors: {
+        "items.0.quantity": "invalidQuantity",
+        "items.0.unitPrice": "invalidUnitPrice",
+        "items.1.quantity": "invalidQuantity",
+        "items.1.unitPrice": "invalidUnitPrice",
+      },
+    });
   });
 
   it("shows three rows at first, every filled row, and one more after Add a line (twenty at most)", () => {

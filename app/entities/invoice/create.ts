@@ -3,9 +3,10 @@ import { invoiceTotals } from "./rules";
 import { CONTROL_CHARACTERS, multiLineString, NON_TEXT_CHARACTERS, TEXT_LIMITS } from "~/domain/fields";
 import { languages } from "~/i18n/types";
 import { day } from "~/domain/admin/form-inputs";
+import { MAX_INVOICE_LINES, readNumber, storedNumber } from "~/domain/number-fields";
 
 /** The most lines an invoice takes, and how many empty ones a new invoice form offers. */
-export const MAX_INVOICE_LINES = 20;
+export { MAX_INVOICE_LINES };
 export const FIRST_INVOICE_LINES = 3;
 
 /** One line of text; the messages are keys of the admin translations (`actions.errors.*`). */
@@ -26,16 +27,8 @@ function datesOf(value: unknown): { issueDate: string; dueDate: string } | null 
 /** One line of a new invoice: what was supplied, how many, at what unit price (euros and cents). */
 export const invoiceLineSchema = z.object({
   description: required(300),
-  quantity: z
-    .number("invalidQuantity")
-    .int("invalidQuantity")
-    .positive("invalidQuantity")
-    .max(1_000_000, "invalidQuantity"),
-  unitPrice: z
-    .number("invalidAmount")
-    .nonnegative("invalidAmount")
-    .max(100_000_000, "invalidAmount")
-    .multipleOf(0.01, "invalidAmount"),
+  quantity: storedNumber("quantity", "invalidQuantity"),
+  unitPrice: storedNumber("unitPrice", "invalidUnitPrice"),
 });
 
 /** A new invoice as staff enter it: its totals are not entered, they follow from the lines. */
@@ -61,38 +54,47 @@ export const newInvoiceSchema = z
   });
 export type NewInvoice = z.infer<typeof newInvoiceSchema>;
 
-/** A number as staff type it: spaces ignored, a decimal comma allowed; empty is no number. */
-function typedNumber(text: string): number {
-  const cleaned = text.replace(/\s/g, "").replace(",", ".");
-  return cleaned === "" ? Number.NaN : Number(cleaned);
-}
-
 /** The line fields of an invoice form, posted as `items.<row>.<field>`. */
 const LINE_FIELDS = ["description", "quantity", "unitPrice"] as const;
+const LINE_INPUT = /^items\.(\d{1,6})\.(?:description|quantity|unitPrice)$/;
 
-/**
- * How many line rows a form shows: every row filled in, at least the first three, and the number
- * the form last showed (`rows`, which "Add a line" raises by one).
- */
-export function lineRowsOf(values: Record<string, string>): number {
-  let last = -1;
-  for (let row = 0; row < MAX_INVOICE_LINES; row++)
-    if (LINE_FIELDS.some((f) => values[`items.${row}.${f}`]?.trim())) last = row;
-  const shown = Number.parseInt(values.rows ?? "", 10) || 0;
-  return Math.min(MAX_INVOICE_LINES, Math.max(FIRST_INVOICE_LINES, last + 1, shown));
+/** The rows a post fills in, in order: every one of them, even past the last row a form offers. */
+function filledRows(values: Record<string, string>): number[] {
+  const rows = new Set<number>();
+  for (const [name, value] of Object.entries(values)) {
+    const row = LINE_INPUT.exec(name)?.[1];
+    if (row !== undefined && value.trim()) rows.add(Number(row));
+  }
+  return [...rows].sort((a, b) => a - b);
 }
 
-/** The lines of a form as typed, with their row; a row left empty is skipped. */
+/**
+ * How many line rows a form shows: every row filled in (so that lines past the twentieth are
+ * shown with the message that refuses them), at least the first three, and the number the form
+ * last showed (`rows`, which "Add a line" raises by one, up to twenty).
+ */
+export function lineRowsOf(values: Record<string, string>): number {
+  const last =
+    filledRows(values)
+      .filter((row) => row < 2 * MAX_INVOICE_LINES)
+      .at(-1) ?? -1;
+  const shown = Math.min(MAX_INVOICE_LINES, Number.parseInt(values.rows ?? "", 10) || 0);
+  return Math.max(FIRST_INVOICE_LINES, last + 1, shown);
+}
+
+/** The lines of a form as typed, with their row; a row left empty is skipped. A number that cannot be read is NaN. */
 function typedLines(values: Record<string, string>) {
-  const lines: { row: number; description: string; quantity: number; unitPrice: number }[] = [];
-  for (let row = 0; row < MAX_INVOICE_LINES; row++) {
+  return filledRows(values).map((row) => {
     const [description = "", quantity = "", unitPrice = ""] = LINE_FIELDS.map(
       (field) => values[`items.${row}.${field}`] ?? "",
     );
-    if (!description.trim() && !quantity.trim() && !unitPrice.trim()) continue;
-    lines.push({ row, description, quantity: typedNumber(quantity), unitPrice: typedNumber(unitPrice) });
-  }
-  return lines;
+    return {
+      row,
+      description,
+      quantity: readNumber("quantity", quantity) ?? Number.NaN,
+      unitPrice: readNumber("unitPrice", unitPrice) ?? Number.NaN,
+    };
+  });
 }
 
 /** What the lines typed so far come to at `taxRate` (a line that is not a number yet counts nothing): the form's running total. */
@@ -131,6 +133,9 @@ export function readInvoiceForm(
         ? `items.${lines[index]?.row ?? index}.${String(field)}`
         : String(first ?? "form");
     errors[key] ??= issue.message;
+    // Lines past the last an invoice takes are refused beside each of them too, never dropped.
+    if (first === "items" && index === undefined && issue.message === "tooManyLines")
+      for (const line of lines.slice(MAX_INVOICE_LINES)) errors[`items.${line.row}.description`] ??= issue.message;
   }
   // A line's error can stop the schema before it compares the dates: compare them here too.
   const dates = datesOf(values);

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from "react";
 import { Form, useNavigation } from "react-router";
 import { TEXT_LIMITS } from "~/domain/field-limits";
+import { numberInputLength } from "~/domain/number-limits";
 import { useT } from "~/i18n/language";
 import { languages } from "~/i18n/types";
 import { buttonClass } from "~/components/ui/button";
@@ -168,8 +169,14 @@ export function InvoiceForm({
                 data-testid="invoice-line"
               >
                 {line("description", t("actions.invoice.lineDescription", { n }), { maxLength: 300 })}
-                {line("quantity", t("actions.invoice.lineQuantity", { n }), { inputMode: "numeric", maxLength: 10 })}
-                {line("unitPrice", t("actions.invoice.lineUnitPrice", { n }), { inputMode: "decimal", maxLength: 16 })}
+                {line("quantity", t("actions.invoice.lineQuantity", { n }), {
+                  inputMode: "numeric",
+                  maxLength: numberInputLength("quantity"),
+                })}
+                {line("unitPrice", t("actions.invoice.lineUnitPrice", { n }), {
+                  inputMode: "decimal",
+                  maxLength: numberInputLength("unitPrice"),
+                })}
               </li>
             );
           })}

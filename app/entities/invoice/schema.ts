@@ -1,5 +1,6 @@
 import { z } from "~/lib/zod";
 import { storedEmail } from "../../domain/fields";
+import { INVOICE_MAX, MAX_INVOICE_LINES, storedNumber } from "../../domain/number-fields";
 import { CURRENCY, isoDate, money, percent } from "../../domain/admin/schema";
 import { languages } from "../../i18n/types";
 import { invoiceTotals, lineTotal } from "./rules";
@@ -17,12 +18,15 @@ export const INVOICE_ID_PATTERN = /^INV-\d{4}-\d{3,}$/;
 /** {prefix}-YYYY-NNN, the prefix being the issuing series (e.g. APS). */
 export const INVOICE_NUMBER_PATTERN = /^[A-Z]{2,5}-\d{4}-\d{3,}$/;
 
+/** An invoice's line total or one of its totals: cents, at most what the fullest invoice reaches (which its column holds). */
+const invoiceMoney = (max: number) => money.max(max);
+
 export const invoiceItemSchema = z
   .object({
     description: z.string().min(1).max(300),
-    quantity: z.number().int().positive(),
-    unitPrice: money,
-    total: money,
+    quantity: storedNumber("quantity"),
+    unitPrice: storedNumber("unitPrice"),
+    total: invoiceMoney(INVOICE_MAX.line),
   })
   .refine((item) => item.total === lineTotal(item), {
     message: "Item total must be quantity × unit price",
@@ -41,16 +45,16 @@ export const invoiceSchema = z
     /** The VAT rate it was issued at, in percent. */
     taxRate: percent,
     /** The subtotal, before tax. */
-    amount: money,
-    taxAmount: money,
-    totalAmount: money,
+    amount: invoiceMoney(INVOICE_MAX.amount),
+    taxAmount: invoiceMoney(INVOICE_MAX.tax),
+    totalAmount: invoiceMoney(INVOICE_MAX.total),
     currency: z.literal(CURRENCY),
     status: z.enum(invoiceStatuses),
     issueDate: isoDate,
     dueDate: isoDate,
     paidDate: isoDate.nullable(),
     description: z.string().max(500),
-    items: z.array(invoiceItemSchema).min(1),
+    items: z.array(invoiceItemSchema).min(1).max(MAX_INVOICE_LINES),
     createdBy: z.string().min(1).max(120),
   })
   .superRefine((invoice, ctx) => {

@@ -1,5 +1,6 @@
 import { z } from "~/lib/zod";
 import { TEXT_LIMITS } from "~/domain/field-limits";
+import { numberInputLength } from "~/domain/number-limits";
 import { amount, choice, day, emailInput, line, longText, optional, requiredLine } from "~/domain/admin/form-inputs";
 import { leadSources, systemTypes, teamMembers } from "~/domain/admin/schema";
 import type { FieldSpec } from "~/features/admin/records/record-form";
@@ -57,7 +58,13 @@ export function leadFields(t: TFn<"admin">, isNew: boolean): FieldSpec[] {
             kind: "select",
             options: leadPriorities.map((p) => ({ value: p, label: t(`status.priority.${p}`) })),
           },
-          { name: "value", label: t("actions.lead.value"), kind: "number", inputMode: "decimal", maxLength: 16 },
+          {
+            name: "value",
+            label: t("actions.lead.value"),
+            kind: "number",
+            inputMode: "decimal",
+            maxLength: numberInputLength("amount"),
+          },
           {
             name: "assignedTo",
             label: t("actions.lead.assignedTo"),

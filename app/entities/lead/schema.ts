@@ -1,6 +1,6 @@
 import { z } from "~/lib/zod";
 import { storedEmail, storedText } from "../../domain/fields";
-import { isoDate, leadSource, money, percent, systemType, teamMember } from "../../domain/admin/schema";
+import { amount, isoDate, leadSource, systemType, teamMember, wholePercent } from "../../domain/admin/schema";
 
 /** Lead status and priority vocabularies, defined once. */
 export const leadStatuses = [
@@ -27,8 +27,8 @@ export const leadSchema = z.object({
   email: storedEmail,
   phone: storedText("phone"),
   /** Empty until the team estimates it: a quote request arrives without a value. */
-  value: money.nullable(),
-  probability: percent.int(),
+  value: amount.nullable(),
+  probability: wholePercent,
   status: z.enum(leadStatuses),
   priority: z.enum(leadPriorities),
   source: leadSource,

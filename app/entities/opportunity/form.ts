@@ -1,5 +1,6 @@
 import { z } from "~/lib/zod";
 import { TEXT_LIMITS } from "~/domain/field-limits";
+import { numberInputLength } from "~/domain/number-limits";
 import { amount, choice, day, longText, optional, requiredLine, wholePercent } from "~/domain/admin/form-inputs";
 import { systemTypes, teamMembers } from "~/domain/admin/schema";
 import type { TFn } from "~/i18n/language";
@@ -65,7 +66,7 @@ export function opportunityFields(
             label: t("actions.opportunity.probability"),
             kind: "number",
             inputMode: "numeric",
-            maxLength: 4,
+            maxLength: numberInputLength("wholePercent"),
             hint: t("actions.opportunity.probabilityHint"),
           },
         ] satisfies FieldSpec[])
@@ -76,7 +77,7 @@ export function opportunityFields(
       kind: "number",
       inputMode: "decimal",
       required: true,
-      maxLength: 16,
+      maxLength: numberInputLength("amount"),
     },
     { name: "closeDate", label: t("opportunities.closeDate"), kind: "date" },
     {

@@ -1,6 +1,6 @@
 import { z } from "~/lib/zod";
 import { storedText } from "../../domain/fields";
-import { isoDate, money, percent, systemType, teamMember } from "../../domain/admin/schema";
+import { amount, isoDate, systemType, teamMember, wholePercent } from "../../domain/admin/schema";
 import { LEAD_ID_PATTERN } from "../lead/schema";
 
 /** Opportunity stages, defined once. */
@@ -22,8 +22,8 @@ export const opportunitySchema = z
     leadId: z.string().regex(LEAD_ID_PATTERN).nullable(),
     contactName: storedText("personName").min(1),
     company: storedText("company"),
-    value: money,
-    probability: percent.int(),
+    value: amount,
+    probability: wholePercent,
     stage: z.enum(opportunityStages),
     systemType: systemType.nullable(),
     closeDate: isoDate.nullable(),

@@ -1,6 +1,7 @@
 import { z } from "~/lib/zod";
 import { choice, count, longText, minute, optional } from "~/domain/admin/form-inputs";
 import { toOfficeMinute } from "~/domain/admin/dates";
+import { numberInputLength } from "~/domain/number-limits";
 import type { TFn } from "~/i18n/language";
 import type { FieldSpec } from "~/features/admin/records/record-form";
 import { socialPlatforms, type SocialPost, type SocialPostStatus } from "./schema";
@@ -68,7 +69,7 @@ export function engagementFields(t: TFn<"admin">): FieldSpec[] {
     label: t(`social.${name}`),
     kind: "number",
     inputMode: "numeric",
-    maxLength: 10,
+    maxLength: numberInputLength("count"),
   }));
 }
 

@@ -1,5 +1,5 @@
 import { z } from "~/lib/zod";
-import { isoDate, isoDateTime } from "../../domain/admin/schema";
+import { count, isoDate, isoDateTime } from "../../domain/admin/schema";
 
 /** Social post statuses (Failed has a colour only). */
 export const socialPostStatuses = ["Published", "Scheduled", "Draft", "Failed"] as const;
@@ -7,8 +7,6 @@ export type SocialPostStatus = (typeof socialPostStatuses)[number];
 
 export const socialPlatforms = ["LinkedIn", "Facebook", "Instagram", "X", "YouTube"] as const;
 export type SocialPlatform = (typeof socialPlatforms)[number];
-
-const count = z.number().int().nonnegative();
 
 export const socialPostSchema = z.object({
   id: z.string().regex(/^SP-\d{4}-\d{3,}$/),

@@ -22,6 +22,7 @@ import { leadPriorities } from "~/entities/lead/schema";
 import { commissionStatuses } from "~/entities/commission/schema";
 import { campaignStatuses } from "~/entities/campaign/schema";
 import { socialPostStatuses } from "~/entities/social-post/schema";
+import { postEngagement } from "~/entities/social-post/list.server";
 
 /**
  * The overview screens' figures, as aggregates the database computes (decision 0008), so a
@@ -80,7 +81,6 @@ export type MayRead = (screen: AdminScreenName) => boolean;
 /** The dashboard's cards that the administrator may read (`may`), each computed by the database. */
 export async function dashboardMetrics(db: Db, today: string, may: MayRead): Promise<Partial<DashboardMetrics>> {
   const one = sql`1`;
-  const engagement = sql`((engagement_data->>'likes')::int + (engagement_data->>'shares')::int + (engagement_data->>'comments')::int)`;
   const figures = {
     totalRevenue: metric(
       "invoices",
@@ -129,7 +129,7 @@ export async function dashboardMetrics(db: Db, today: string, may: MayRead): Pro
       "social_posts",
       sql`status = ${member(socialPostStatuses, "Published")}`,
       sql`(published_date at time zone 'UTC')::date`,
-      engagement,
+      postEngagement,
       today,
     ),
   };

@@ -121,7 +121,7 @@ const common = {
       tooLong: "This is too long.",
       invalidEmail: "Please enter a valid email address.",
       invalidPhone: "Please enter a valid phone number (digits, spaces, + and brackets).",
-      invalidSpaces: "Please enter a whole number of parking spaces, at least 1.",
+      invalidSpaces: "Please enter a whole number of parking spaces from {{min}} to {{max}}.",
       invalidProjectType: "Please choose a project type.",
       invalidText: "Please write this on a single line.",
       invalidCharacters: "This text contains control characters that cannot be saved. Please remove them.",

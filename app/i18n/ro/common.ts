@@ -127,7 +127,7 @@ const common: Translation<typeof en> = {
       tooLong: "Textul este prea lung.",
       invalidEmail: "Vă rugăm să introduceți o adresă de email validă.",
       invalidPhone: "Vă rugăm să introduceți un număr de telefon valid (cifre, spații, + și paranteze).",
-      invalidSpaces: "Vă rugăm să introduceți un număr întreg de locuri de parcare, cel puțin 1.",
+      invalidSpaces: "Vă rugăm să introduceți un număr întreg de locuri de parcare, de la {{min}} la {{max}}.",
       invalidProjectType: "Vă rugăm să alegeți tipul proiectului.",
       invalidText: "Vă rugăm să scrieți pe un singur rând.",
       invalidCharacters: "Textul conține caractere de control care nu pot fi salvate. Vă rugăm să le eliminați.",

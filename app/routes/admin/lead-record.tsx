@@ -175,6 +175,7 @@ export default function LeadPage({ loaderData }: Route.ComponentProps) {
                 <ChangeForm
                   intent="value"
                   name="value"
+                  number="amount"
                   label={t("actions.lead.value")}
                   defaultValue={lead.value === null ? "" : String(lead.value)}
                   submitLabel={t("actions.save")}

@@ -139,7 +139,7 @@ export default function OpportunityPage({ loaderData }: Route.ComponentProps) {
                 <ChangeForm
                   intent="probability"
                   name="probability"
-                  input="numeric"
+                  number="wholePercent"
                   label={t("actions.opportunity.probability")}
                   defaultValue={String(o.probability)}
                   submitLabel={t("actions.opportunity.setProbability")}

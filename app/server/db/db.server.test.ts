@@ -4,7 +4,15 @@ import { describe, expect, it } from "vitest";
 import { testDatabases } from "../../../tests/support/databases";
 import { hitRateLimit } from "../rate-limit.server";
 import { migrateToLatest } from "./migrate.server";
-import { columnLimits, columnVocabularies, constraintName, vocabularyConstraintName } from "./field-limits.server";
+import {
+  columnLimits,
+  columnRanges,
+  columnVocabularies,
+  constraintName,
+  rangeConstraintName,
+  vocabularyConstraintName,
+} from "./field-limits.server";
+import { NUMBER_LIMITS } from "~/domain/number-limits";
 import { TEXT_LIMITS } from "~/domain/field-limits";
 import { ADMIN_TABLES } from "./admin-tables";
 import { quoteRequestRow, contactMessageRow } from "../../../tests/support/arrivals";
@@ -51,6 +59,7 @@ describe.each(databases)("database on $name", (target) => {
         "0012_records_by_hand",
         "0013_invoice_tax_rate",
         "0014_lead_form_tokens",
+        "0015_number_ranges",
       ]);
       expect(await migrateToLatest(db)).toEqual([]);
       const tables = await sql<{
@@ -131,6 +140,47 @@ describe.each(databases)("database on $name", (target) => {
           .execute();
       await expect(insert(TEXT_LIMITS.personName)).resolves.toBeDefined();
       await expect(insert(TEXT_LIMITS.personName + 1)).rejects.toThrow(/quote_requests_name_length/);
+    }));
+
+  it("holds each stored number within its schema's range (a range changed without a migration fails here)", () =>
+    onMigrated(async (db) => {
+      const rows = await checkConstraints(db, "range");
+      // PostgreSQL writes `between a and b` back as `(x >= (a)::numeric) AND (x <= ('b'::bigint)::numeric)`: read the bounds.
+      const inDatabase = Object.fromEntries(
+        rows.map((r) => [r.name, [...r.definition.matchAll(/([<>]=) \(*'?(-?[\d.]+)/g)].map((m) => Number(m[2]))]),
+      );
+      const ranges = columnRanges();
+      expect(ranges.map((r) => `${r.table}.${r.column}${r.key ? `.${r.key}` : ""}`)).toEqual(
+        expect.arrayContaining([
+          "campaigns.reach",
+          "leads.value",
+          "invoices.total_amount",
+          "social_posts.engagement_data.likes",
+          "quote_requests.spaces",
+        ]),
+      );
+      expect(inDatabase).toEqual(Object.fromEntries(ranges.map((r) => [rangeConstraintName(r), [r.min, r.max]])));
+      // The largest number is taken, one more refused, and a figure that is not a number too.
+      const spaces = (n: number) =>
+        db
+          .insertInto("quote_requests")
+          .values({ ...quoteRequestRow({ name: "Range Test", email: "range@example.ro" }), spaces: n })
+          .execute();
+      await expect(spaces(NUMBER_LIMITS.spaces.max)).resolves.toBeDefined();
+      await expect(spaces(NUMBER_LIMITS.spaces.max + 1)).rejects.toThrow(/quote_requests_spaces_range/);
+      const post = (engagement: string) =>
+        sql`insert into social_posts (content, platform, status, scheduled_date, created_by, engagement_data)
+            values ('Range test', 'LinkedIn', 'Draft', now(), 'Test', ${engagement}::jsonb)`.execute(db);
+      const max = NUMBER_LIMITS.count.max;
+      await expect(
+        post(JSON.stringify({ likes: max, shares: max, comments: max, reach: max, clicks: max })),
+      ).resolves.toBeDefined();
+      await expect(
+        post(JSON.stringify({ likes: max + 1, shares: 0, comments: 0, reach: 0, clicks: 0 })),
+      ).rejects.toThrow(/social_posts_engagement_data_likes_range/);
+      await expect(
+        post(JSON.stringify({ likes: "many", shares: 0, comments: 0, reach: 0, clicks: 0 })),
+      ).rejects.toThrow(/social_posts_engagement_data_likes_range/);
     }));
 
   it("a failed query or transaction does not hold the connection: the next requests go through", () =>

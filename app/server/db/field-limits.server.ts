@@ -2,6 +2,7 @@ import { snakeCase } from "~/lib/case";
 import { z } from "~/lib/zod";
 import { TEXT_LIMITS } from "~/domain/field-limits";
 import { LEAD_FIELD_MAX } from "~/domain/quote/limits";
+import { NUMBER_LIMITS } from "~/domain/number-limits";
 import { affiliateSchema } from "~/entities/affiliate/schema";
 import { campaignSchema } from "~/entities/campaign/schema";
 import { commissionSchema } from "~/entities/commission/schema";
@@ -134,6 +135,68 @@ export function columnVocabularySql(vocabularies = columnVocabularies()): string
     .map(
       (v) =>
         `alter table "${v.table}" drop constraint if exists ${vocabularyConstraintName(v)};\nalter table "${v.table}" add constraint ${vocabularyConstraintName(v)} check (${v.column} in (${v.values.map(quoted).join(", ")})) not valid;`,
+    )
+    .join("\n");
+}
+
+/**
+ * A stored number and its range: a column, or one figure of a JSON object column (`key`), as its
+ * field's schema bounds it (app/domain/number-limits.ts).
+ */
+export type ColumnRange = { table: string; column: string; key?: string; min: number; max: number };
+
+/** The range of a number field, or null for other fields and numbers without both bounds. */
+function rangeOf(field: unknown): { min: number; max: number } | null {
+  const inner = innerField(field);
+  if (!(inner instanceof z.ZodNumber)) return null;
+  const { minValue: min, maxValue: max } = inner;
+  // A whole number's safe-integer bounds are Zod's own, not a range of the field.
+  const bounded = (n: number | null): n is number => n !== null && Math.abs(n) < Number.MAX_SAFE_INTEGER;
+  return bounded(min) && bounded(max) ? { min, max } : null;
+}
+
+/**
+ * Every range the database enforces, derived from the schemas: each entity schema's bounded
+ * numbers (and the figures of a JSON object field), and the quote form's spaces. Migration 0014
+ * was written from this; a test compares it with the CHECK constraints of a migrated database, so
+ * a range changed in a schema without a migration fails the tests.
+ */
+export function columnRanges(): ColumnRange[] {
+  const ranges: ColumnRange[] = [];
+  for (const [table, schema] of entityTables) {
+    for (const [field, definition] of Object.entries(schema.shape)) {
+      const column = snakeCase(field);
+      const range = rangeOf(definition);
+      if (range) ranges.push({ table, column, ...range });
+      const inner = innerField(definition);
+      if (inner instanceof z.ZodObject)
+        for (const [key, figure] of Object.entries(inner.shape)) {
+          const figureRange = rangeOf(figure);
+          if (figureRange) ranges.push({ table, column, key, ...figureRange });
+        }
+    }
+  }
+  ranges.push({ table: "quote_requests", column: "spaces", ...NUMBER_LIMITS.spaces });
+  return ranges.map(({ table, column, key, min, max }) => ({ table, column, ...(key ? { key } : {}), min, max }));
+}
+
+export function rangeConstraintName({ table, column, key }: Pick<ColumnRange, "table" | "column" | "key">): string {
+  return `${table}_${column}${key ? `_${key}` : ""}_range`;
+}
+
+/** The CHECK of a range: a column between its bounds (null passes), a JSON figure a number between them. */
+function rangeCheck({ column, key, min, max }: ColumnRange): string {
+  if (!key) return `${column} between ${min} and ${max}`;
+  const figure = `${column}->'${key}'`;
+  return `case when jsonb_typeof(${figure}) = 'number' then (${column}->>'${key}')::numeric between ${min} and ${max} else false end`;
+}
+
+/** The SQL of the range constraints (how migration 0014 was written; existing rows are not re-checked). */
+export function columnRangeSql(ranges = columnRanges()): string {
+  return ranges
+    .map(
+      (r) =>
+        `alter table "${r.table}" drop constraint if exists ${rangeConstraintName(r)};\nalter table "${r.table}" add constraint ${rangeConstraintName(r)} check (${rangeCheck(r)}) not valid;`,
     )
     .join("\n");
 }

@@ -4,6 +4,7 @@ import { readFileSync } from "node:fs";
 import { extractText, getDocumentProxy } from "unpdf";
 import { company } from "../../../app/content/company";
 import { adminFormat } from "../../../app/features/admin/admin-format";
+import { errorText } from "../../../app/features/admin/records/error-text";
 import { expect, goLive, setAdminLanguage, test } from "../../support/admin";
 
 /**
@@ -129,8 +130,8 @@ test("without JavaScript: Add a line posts the form back one row longer, and a r
   await page.getByRole("button", { name: en.actions.invoice.createDraft }).click();
   for (const message of [
     en.actions.errors.invalidEmail,
-    en.actions.errors.invalidQuantity,
-    en.actions.errors.invalidAmount,
+    errorText(en.actions.errors.invalidQuantity, adminFormat("en").number),
+    errorText(en.actions.errors.invalidUnitPrice, adminFormat("en").number),
     en.actions.errors.dueBeforeIssue,
   ])
     await expect(page.getByText(message).first()).toBeVisible();

@@ -3,6 +3,8 @@ import { readFileSync } from "node:fs";
 import en from "../../../app/i18n/en/admin";
 import ro from "../../../app/i18n/ro/admin";
 import { stageProbability } from "../../../app/entities/opportunity/rules";
+import { adminFormat } from "../../../app/features/admin/admin-format";
+import { errorText } from "../../../app/features/admin/records/error-text";
 import { expect, goLive, setAdminLanguage, test } from "../../support/admin";
 import { createVerifiedUser } from "../../support/accounts";
 import { humanPause } from "../../support/enquiries";
@@ -65,7 +67,9 @@ test("a quote request becomes a live lead that staff qualify, convert and win", 
   const value = page.getByRole("form", { name: en.actions.lead.value });
   await value.getByLabel(en.actions.lead.value).fill("twelve");
   await value.getByRole("button", { name: en.actions.save }).click();
-  await expect(value.getByRole("alert")).toHaveText(en.actions.errors.invalidAmount);
+  await expect(value.getByRole("alert")).toHaveText(
+    errorText(en.actions.errors.invalidAmount, adminFormat("en").number),
+  );
   await expect(value.getByLabel(en.actions.lead.value)).toHaveValue("twelve");
   await value.getByLabel(en.actions.lead.value).fill("185000");
   await value.getByRole("button", { name: en.actions.save }).click();

@@ -2,6 +2,7 @@ import type { Page } from "../../support/test";
 import en from "../../../app/i18n/en/admin";
 import ro from "../../../app/i18n/ro/admin";
 import { adminFormat } from "../../../app/features/admin/admin-format";
+import { errorText } from "../../../app/features/admin/records/error-text";
 import { expect, goLive, setAdminLanguage, test } from "../../support/admin";
 import { uniqueEmail } from "../../support/outbox";
 
@@ -52,7 +53,7 @@ for (const [lang, t] of [
     await page.getByLabel(t.actions.lead.value).fill("12abc");
     await page.getByRole("button", { name: t.leads.add }).click();
     await expect(page.getByText(t.actions.errors.required)).toBeVisible();
-    await expect(page.getByText(t.actions.errors.invalidAmount)).toBeVisible();
+    await expect(page.getByText(errorText(t.actions.errors.invalidAmount, adminFormat(lang).number))).toBeVisible();
     await expect(page.getByLabel(t.actions.lead.contactName)).toHaveValue(`Ana ${tag}`);
     await expect(page.getByLabel(t.actions.contact.source)).toHaveValue("tradeShow");
     await page.getByRole("textbox", { name: t.actions.lead.title, exact: true }).fill(`Fair lead ${tag}`);
@@ -153,7 +154,7 @@ for (const [lang, t] of [
     await page.getByLabel(t.social.shares).fill("3");
     await page.getByLabel(t.social.comments).fill("x");
     await page.getByRole("button", { name: t.actions.save }).click();
-    await expect(page.getByText(t.actions.errors.invalidCount)).toBeVisible();
+    await expect(page.getByText(errorText(t.actions.errors.invalidCount, adminFormat(lang).number))).toBeVisible();
     await expect(page.getByLabel(t.social.likes)).toHaveValue("12");
     await page.getByLabel(t.social.comments).fill("5");
     await page.getByRole("button", { name: t.actions.save }).click();

@@ -2,6 +2,8 @@ import { parse } from "csv-parse/sync";
 import { expect, test } from "../../support/test";
 import pg from "pg";
 import { TEXT_LIMITS } from "~/domain/field-limits";
+import { MAX_SPACES, MIN_SPACES } from "~/domain/quote/limits";
+import { interpolate } from "~/i18n/translate";
 import auth from "~/i18n/en/auth";
 import common from "~/i18n/en/common";
 import commonRo from "~/i18n/ro/common";
@@ -15,7 +17,12 @@ import { HttpClient, startAdminServer } from "../../support/http";
  * export answers 200, and no exported cell is a formula.
  */
 
-const leadMessages = { en: Object.values(common.enquiryForm.errors), ro: Object.values(commonRo.enquiryForm.errors) };
+/** The forms' messages as shown: the spaces' message says their range, in the page's language. */
+const shown = (messages: Record<string, string>, lang: "en" | "ro") =>
+  Object.values(messages).map((m) =>
+    interpolate(m, { min: MIN_SPACES.toLocaleString(lang), max: MAX_SPACES.toLocaleString(lang) }),
+  );
+const leadMessages = { en: shown(common.enquiryForm.errors, "en"), ro: shown(commonRo.enquiryForm.errors, "ro") };
 const authMessages = Object.values(auth.errors).map((e) => e.description);
 
 function emailOfLength(n: number): string {
@@ -96,7 +103,7 @@ function forms(): Form[] {
         phone: phones,
         company: oneLineVariants(TEXT_LIMITS.company),
         message: textVariants(TEXT_LIMITS.message),
-        spaces: ["0", "100001", "1e3", "-5", "\u0000", "٣"],
+        spaces: ["0", "100001", "1e3", "0x10", "0b101", "0o17", "Infinity", "-5", "\u0000", "٣"],
       },
     },
     {
@@ -194,6 +201,12 @@ const valueVariants = [
   "NaN",
   "Infinity",
   "0x10",
+  "0b101",
+  "0o17",
+  "1e3",
+  "2e9",
+  "2000000000",
+  "1 000 000 001",
   "9".repeat(40),
   "0000-01-01",
   "2026-02-30",

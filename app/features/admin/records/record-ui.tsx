@@ -8,6 +8,8 @@ import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
 import { cn } from "~/lib/cn";
 import { TEXT_LIMITS } from "~/domain/field-limits";
+import { errorPlaceholders } from "./error-text";
+import { NUMBER_LIMITS, numberInputLength, type NumberKind } from "~/domain/number-limits";
 import { useAdminFormat } from "../admin-format";
 import { EmptyState, PageHeader, Panel } from "../ui/card";
 import type { RecordActionResult } from "./record-action.server";
@@ -55,8 +57,10 @@ function isTextOf<T extends object>(texts: T, key: string): key is Extract<keyof
 /** An error key the server sent, translated; a key without a text shows itself, as `t` shows any missing key. */
 export function useActionErrorText(): (key: string) => string {
   const t = useT("admin");
+  const format = useAdminFormat();
   const errors = useLanguage().texts.admin?.actions.errors;
-  return (key) => (errors && isTextOf(errors, key) ? t(`actions.errors.${key}`) : `actions.errors.${key}`);
+  const ranges = errorPlaceholders(format.number);
+  return (key) => (errors && isTextOf(errors, key) ? t(`actions.errors.${key}`, ranges) : `actions.errors.${key}`);
 }
 
 /** The message under a form: its error (translated), or that it was saved. */
@@ -100,7 +104,7 @@ export function ChangeForm({
   options,
   submitLabel,
   result,
-  input,
+  number,
 }: {
   intent: string;
   name: string;
@@ -109,7 +113,8 @@ export function ChangeForm({
   options?: { value: string; label: string }[];
   submitLabel: string;
   result: RecordActionResult | undefined;
-  input?: "text" | "numeric";
+  /** The kind of number the input takes (its keyboard and length); without options, an amount. */
+  number?: NumberKind;
 }) {
   const mayChange = useMayChange();
   const id = useId();
@@ -144,7 +149,8 @@ export function ChangeForm({
             id={id}
             name={name}
             type="text"
-            inputMode={input === "numeric" ? "numeric" : "decimal"}
+            inputMode={number && NUMBER_LIMITS[number].decimals === 0 ? "numeric" : "decimal"}
+            maxLength={numberInputLength(number ?? "amount")}
             defaultValue={typed ?? defaultValue}
             key={`${defaultValue}-${typed}`}
             className={inputClass}
