@@ -25,7 +25,6 @@ export const test = base.extend<{ adminPage: Page }, { adminServer: AdminServer 
         DATA_DIR: dataDir,
         AUTH_RATE_LIMIT: "1000",
         LEAD_RATE_LIMIT: "1000",
-        LEAD_MIN_FILL_SECONDS: "1",
         LOG_LEVEL: "warn",
       };
       let server = await startServer(env);

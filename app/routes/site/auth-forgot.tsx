@@ -33,12 +33,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   const limits = accountLimits(getEnv());
   const refused = (seconds: number) =>
     data<Result>({ status: "error", code: "rateLimited", seconds, email }, { status: 429 });
-  const perAddress = await hitRateLimit(await getDb(), `reset:${context.clientIp}`, limits.perAddress);
+  const perAddress = await hitRateLimit(await getDb(), `reset:${context.clientIp}`, limits.perAddress, context.now);
   if (!perAddress.allowed) return refused(perAddress.retryAfterSeconds);
   const parsed = forgotSchema.safeParse({ email });
   if (!parsed.success) return data<Result>({ status: "error", code: "invalidEmail", email }, { status: 400 });
   // However many addresses ask, one mailbox gets a few reset mails an hour.
-  const mails = await hitRateLimit(await getDb(), `mail:${accountKey(parsed.data.email)}`, limits.mailsPerAddress);
+  const mails = await hitRateLimit(
+    await getDb(),
+    `mail:${accountKey(parsed.data.email)}`,
+    limits.mailsPerAddress,
+    context.now,
+  );
   if (!mails.allowed) return refused(mails.retryAfterSeconds);
   const lang = languageOfPath(new URL(request.url).pathname);
   try {

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, type AppLoadContext } from "react-router";
 import { contactSchemaFor, type ContactFormKind, type ContactMessage } from "~/domain/contact-message/schema";
 import type { EnquiryResult } from "~/domain/quote/result";
 import { fieldErrors, quoteRequestSchema, type QuoteRequest } from "~/domain/quote/schema";
@@ -108,7 +108,7 @@ async function store(lead: ParsedEnquiry, page: string, form: FormData): Promise
  * form's Zod schema, the per-address limit, then the record; the sales notification follows once
  * the record is safe. Nothing is reported as sent unless it was stored.
  */
-export async function submitEnquiry(kind: EnquiryKind, form: FormData, clientIp: string) {
+export async function submitEnquiry(kind: EnquiryKind, form: FormData, { clientIp, now }: AppLoadContext) {
   const page = pageOf(form);
   const values = typedValues(form);
   let spam = false;
@@ -122,7 +122,7 @@ export async function submitEnquiry(kind: EnquiryKind, form: FormData, clientIp:
 
   // Bots are answered as if all went well: no hint of what gave them away.
   const honeypot = form.get(HONEYPOT_FIELD);
-  const token = checkFormToken(form.get(TOKEN_FIELD));
+  const token = checkFormToken(form.get(TOKEN_FIELD), now);
   if ((typeof honeypot === "string" && honeypot !== "") || !token.ok) {
     log.warn({ form: kind.form, clientIp, page, reason: token.ok ? "honeypot" : token.reason }, "lead refused as spam");
     spam = true;
@@ -135,10 +135,12 @@ export async function submitEnquiry(kind: EnquiryKind, form: FormData, clientIp:
 
   let id: number;
   try {
-    const limit = await hitRateLimit(await getDb(), `lead:${clientIp}`, {
-      limit: getEnv().LEAD_RATE_LIMIT,
-      windowSeconds: 600,
-    });
+    const limit = await hitRateLimit(
+      await getDb(),
+      `lead:${clientIp}`,
+      { limit: getEnv().LEAD_RATE_LIMIT, windowSeconds: 600 },
+      now,
+    );
     if (!limit.allowed) {
       log.warn({ form: kind.form, clientIp }, "lead rate limit reached");
       formSubmissions.inc({ form: kind.form, outcome: "rateLimited" });
