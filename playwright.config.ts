@@ -34,7 +34,7 @@ export default defineConfig({
     {
       name: "pglite",
       use: { ...devices["Desktop Chrome"], channel: undefined, baseURL },
-      testIgnore: [/postgres\.spec\.ts/, /site\/speed\.spec\.ts/],
+      testIgnore: [/postgres\.spec\.ts/],
     },
     // The same account tests against a real PostgreSQL server (scripts/test-all.sh starts one).
     ...(pgURL
@@ -46,13 +46,6 @@ export default defineConfig({
           },
         ]
       : []),
-    // Timings on a throttled profile: run last and alone, so other tests do not share the CPU.
-    {
-      name: "speed",
-      use: { ...devices["Desktop Chrome"], channel: undefined, baseURL },
-      testMatch: /site\/speed\.spec\.ts/,
-      dependencies: ["pglite", ...(pgURL ? ["postgres"] : [])],
-    },
   ],
   webServer: [server(baseURL, port, {}), ...(pgURL ? [server(pgBaseURL, pgPort, { DATABASE_URL: pgURL })] : [])],
 });
