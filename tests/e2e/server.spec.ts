@@ -218,9 +218,18 @@ test.describe("render cache fast path", () => {
 });
 
 test.describe("server process", () => {
-  test("logs an unknown path as an error, in JSON", async () => {
+  test("logs an unknown path as an error, in JSON; without ENABLE_TEST_ROUTES the test routes are unknown", async () => {
     const server = await startServer();
     try {
+      // The routes that write an administrator or read stored rows exist only for the tests.
+      const signedIn = await fetch(`${server.url}/__test/admin`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
+        body: new URLSearchParams({ email: "intruder@example.ro", password: "secret-123", role: "super_admin" }),
+      });
+      expect(signedIn.status).toBe(404);
+      expect(signedIn.headers.getSetCookie()).toEqual([]);
+      expect((await fetch(`${server.url}/__test/rows?table=quote_requests&email=a@b.ro`)).status).toBe(404);
       expect((await fetch(`${server.url}/no/such/page?x=1`)).status).toBe(404);
       await expect.poll(() => server.output()).toContain("page not found");
       const line = server

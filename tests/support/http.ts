@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { uniqueEmail, waitForMail } from "./outbox";
 import { startServer, type RunningServer } from "./server";
+import { writeSignedIn, type AdminGrant } from "./admin-session";
 
 /** Requests as a browser without JavaScript sends them, from the site itself, with a cookie jar. */
 export class HttpClient {
@@ -108,18 +109,18 @@ export type AdminServer = {
 
 /**
  * A server of its own (embedded database in a fresh folder, or the test PostgreSQL) with one
- * signed-in administrator holding `grant` (a role and permissions as the admin command takes
- * them). On the embedded database the server is stopped for the command and started again.
+ * signed-in administrator holding `grant`, written into its database by its test route.
  */
 export async function startAdminServer(options: {
   database: "pglite" | "postgres";
-  grant: string[];
+  grant: AdminGrant;
   env?: Record<string, string>;
 }): Promise<AdminServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "e2e-http-admin-"));
   const env: Record<string, string> = {
     DATA_DIR: dataDir,
     LOG_LEVEL: "warn",
+    ENABLE_TEST_ROUTES: "1",
     AUTH_RATE_LIMIT: "1000",
     AUTH_ACCOUNT_RATE_LIMIT: "1000",
     AUTH_MAIL_RATE_LIMIT: "1000",
@@ -132,16 +133,15 @@ export async function startAdminServer(options: {
     if (!url) throw new Error("E2E_DATABASE_URL is not set: PostgreSQL did not start");
     env.DATABASE_URL = url;
   }
-  let server = await startServer(env);
+  const server = await startServer(env);
   const account = { email: uniqueEmail("http-admin"), password: "secret-123", fullName: "Radu Admin" };
-  let admin = await signedInClient(server.url, dataDir, account);
-  if (options.database === "pglite") await server.stop();
-  adminCommand(env, "grant", account.email, ...options.grant);
-  if (options.database === "pglite") {
-    // The same port is not guaranteed: sign in again on the restarted server.
-    server = await startServer(env);
-    admin = new HttpClient(server.url);
-    await signIn(admin, account);
+  const admin = new HttpClient(server.url);
+  try {
+    const session = await writeSignedIn(server.url, account, options.grant);
+    admin.cookies.set(session.name, session.value);
+  } catch (error) {
+    await server.stop();
+    throw error;
   }
   admin.cookies.set("admin_mode", "live");
   return { server, admin, dataDir, env, stop: async () => void (await server.stop()) };

@@ -42,7 +42,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  const deadline = Date.now() + 30_000;
+  // As long as Playwright gives its own web servers: a fresh database opens slowly on a busy machine.
+  const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     try {

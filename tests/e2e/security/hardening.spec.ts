@@ -333,7 +333,7 @@ test("an administrator without a permission gets 403 for each action and export,
   test.setTimeout(120_000);
   const office = await startAdminServer({
     database: "pglite",
-    grant: ["--role", "viewer", "--permission", "crm.read"],
+    grant: { role: "viewer", permissions: ["crm.read"] },
   });
   try {
     const { admin } = office;
