@@ -1,4 +1,3 @@
-import { makeSignature, generateRandomString } from "better-auth/crypto";
 import { serialize } from "cookie";
 import { sql } from "kysely";
 import { data } from "react-router";
@@ -32,6 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const permissions = field("permissions").split(",").filter(Boolean);
   if (!/^\S+@\S+\.\S+$/.test(email) || !password) throw data("email and password are required", { status: 400 });
 
+  const { makeSignature, generateRandomString } = await import("better-auth/crypto");
   const auth = await (await getAuth()).$context;
   const db = await getDb();
   const userId = generateRandomString(32);
