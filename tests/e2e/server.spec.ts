@@ -235,7 +235,7 @@ test.describe("server process", () => {
       const line = server
         .output()
         .split("\n")
-        .find((l) => l.includes("page not found"))!;
+        .find((l) => l.includes("page not found") && l.includes("/no/such/page"))!;
       const entry = JSON.parse(line);
       expect(entry.level).toBe("error");
       expect(entry.path).toBe("/no/such/page?x=1");
