@@ -43,9 +43,12 @@ function analysis(isSsrBuild: boolean | undefined): PluginOption[] {
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   plugins: [tailwindcss(), reactRouter(), ...analysis(isSsrBuild)],
+  // The server build takes in the icons it uses: loaded from node_modules, the package's index
+  // would put every one of its icons in each worker's memory.
+  ssr: { noExternal: ["lucide-react"] },
   build: {
     // The server build's entry is our own Node server (server/start.ts sets NODE_ENV, then loads
-    // server/main.ts), which imports React Router's build.
+    // server/main.ts, whose workers load server/serve.ts, which imports React Router's build).
     // The admin command is a second entry, so it shares the server's modules (database, migrations).
     rollupOptions: isSsrBuild
       ? {

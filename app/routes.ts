@@ -50,6 +50,7 @@ export default [
   route("robots.txt", "routes/resources/robots.ts"),
   route("parking-selector/drawing.svg", "routes/resources/selector-drawing.tsx"),
   route("__test/rows", "routes/resources/test-rows.ts"),
+  route("__test/admin", "routes/resources/test-admin.ts"),
   route("admin/preferences", "routes/admin/preferences.ts"),
   route("admin/notifications", "routes/admin/notifications.ts"),
   route("admin", "routes/admin/layout.tsx", [

@@ -5,7 +5,10 @@
  * Each target gets a 2 s warm-up, then a measured autocannon run; one target at a time, 127.0.0.1 only.
  * Raw results go to bench/results/load.json.
  * With --workers N our server runs N worker processes (N > 1 needs DATABASE_URL).
+ * With --url BASE it loads a server already running there (our two targets only, no comparison):
+ * bench/memory.ts measures the processes' memory meanwhile.
  * Usage: npx tsx bench/load.ts [--duration 10] [--connections 50] [--workers 1] [--path /] [--assert]
+ *        npx tsx bench/load.ts --url http://127.0.0.1:PORT [--duration 10] [--connections 50] [--path /]
  * (target: ours / nginx >= 0.70)
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -60,6 +63,8 @@ const workers = Math.round(option("workers", 1));
 const WARMUP_SECONDS = 2;
 const TARGET_RATIO = 0.7;
 const pagePath = args.includes("--path") ? args[args.indexOf("--path") + 1]! : "/";
+const running = args.includes("--url") ? args[args.indexOf("--url") + 1]! : null;
+if (running && assert) throw new Error("--assert compares with nginx, which --url leaves out");
 
 function run(url: string, seconds: number, headers?: Record<string, string>): Promise<AutocannonResult> {
   return new Promise((resolve, reject) => {
@@ -109,35 +114,38 @@ let staticChild: ChildProcess | undefined;
 let nginx: Nginx | undefined;
 const results: { target: string; url: string; bytes: number; result: AutocannonResult }[] = [];
 try {
-  ours = await startServer({ LOG_LEVEL: "warn", WEB_CONCURRENCY: String(workers) });
-  const home = await fetch(`${ours.url}${pagePath}`);
+  if (!running) ours = await startServer({ LOG_LEVEL: "warn", WEB_CONCURRENCY: String(workers) });
+  const base = running ?? ours!.url;
+  const home = await fetch(`${base}${pagePath}`);
   if (!home.ok) throw new Error(`GET ${pagePath} answered ${home.status}`);
   const html = await home.text();
-  writeFileSync(path.join(tempDir, "index.html"), html);
-  const stat = await startStaticServer(tempDir);
-  staticChild = stat.child;
-  nginx = await startStaticNginx(tempDir);
-
-  const targets = [
-    {
-      target: `ours: GET ${pagePath} (render cache, ${workers} worker${workers > 1 ? "s" : ""})`,
-      url: `${ours.url}${pagePath}`,
-    },
-    { target: "nginx, 1 worker process: index.html", url: `${nginx.url}/index.html` },
-    { target: "express.static: index.html", url: `${stat.url}/index.html` },
-    // A cookie the cache does not know makes every request a full React render (as a signed-in
-    // visitor's page is): what a cache miss costs.
-    {
-      target: `ours: GET ${pagePath} rendered on every request (a cookie skips the cache)`,
-      url: `${ours.url}${pagePath}`,
-      headers: { cookie: "bench=1" },
-    },
-  ];
-  for (const { target, url, headers } of targets as {
-    target: string;
-    url: string;
-    headers?: Record<string, string>;
-  }[]) {
+  const cached = {
+    target: running
+      ? `ours: GET ${pagePath} (render cache)`
+      : `ours: GET ${pagePath} (render cache, ${workers} worker${workers > 1 ? "s" : ""})`,
+    url: `${base}${pagePath}`,
+  };
+  // A cookie the cache does not know makes every request a full React render (as a signed-in
+  // visitor's page is): what a cache miss costs.
+  const rendered = {
+    target: `ours: GET ${pagePath} rendered on every request (a cookie skips the cache)`,
+    url: `${base}${pagePath}`,
+    headers: { cookie: "bench=1" },
+  };
+  const targets: { target: string; url: string; headers?: Record<string, string> }[] = [cached, rendered];
+  if (!running) {
+    writeFileSync(path.join(tempDir, "index.html"), html);
+    const stat = await startStaticServer(tempDir);
+    staticChild = stat.child;
+    nginx = await startStaticNginx(tempDir);
+    targets.splice(
+      1,
+      0,
+      { target: "nginx, 1 worker process: index.html", url: `${nginx.url}/index.html` },
+      { target: "express.static: index.html", url: `${stat.url}/index.html` },
+    );
+  }
+  for (const { target, url, headers } of targets) {
     const check = await fetch(url, { headers });
     if (!check.ok) throw new Error(`${url} answered ${check.status}`);
     const bytes = (await check.arrayBuffer()).byteLength;
@@ -154,8 +162,10 @@ try {
   rmSync(tempDir, { recursive: true, force: true });
 }
 
-const [mine, base, express] = results as [(typeof results)[number], (typeof results)[number], (typeof results)[number]];
-const ratio = mine.result.requests.average / base.result.requests.average;
+const [mine, nginxResult, express] = running
+  ? [results[0]!, undefined, undefined]
+  : (results as [(typeof results)[number], (typeof results)[number], (typeof results)[number]]);
+const ratio = nginxResult ? mine.result.requests.average / nginxResult.result.requests.average : NaN;
 console.log(
   `\nautocannon, ${connections} connections, ${duration} s per target after a ${WARMUP_SECONDS} s warm-up (no compression requested)\n`,
 );
@@ -167,8 +177,10 @@ for (const { target, bytes, result: r } of results) {
     `| ${target} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p99} | ${r.non2xx} | ${errors} | ${bytes} |`,
   );
 }
-console.log(`\nours / nginx = ${ratio.toFixed(2)} (target >= ${TARGET_RATIO.toFixed(2)})`);
-console.log(`ours / express.static = ${(mine.result.requests.average / express.result.requests.average).toFixed(2)}`);
+if (nginxResult && express) {
+  console.log(`\nours / nginx = ${ratio.toFixed(2)} (target >= ${TARGET_RATIO.toFixed(2)})`);
+  console.log(`ours / express.static = ${(mine.result.requests.average / express.result.requests.average).toFixed(2)}`);
+}
 
 const outDir = path.resolve("bench/results");
 mkdirSync(outDir, { recursive: true });

@@ -13,6 +13,7 @@ import { NONCE_PLACEHOLDER, newNonce } from "../app/server/nonce.server";
 import { TOKEN_IN_PAGE, issueFormToken } from "../app/server/form-token.server";
 import { RenderCache, cacheKeyFor, cachedChunks, isCacheable, toCached, type CachedResponse } from "./render-cache";
 import { CLIENT_IP_HEADER } from "../app/server/context";
+import { TEST_NOW_HEADER, requestTime } from "../app/server/request-time.server";
 import { hasSessionCookie } from "../app/server/session-cookie";
 import { deferHydration } from "./defer-hydration";
 import { checkHost, checkOrigin, clientErrorStatus, readBodies, refuseNul, sendRefusal } from "./request-guards";
@@ -163,7 +164,10 @@ export function createApp({ build, env, log, clientDir }: AppOptions) {
       let cached: CachedResponse | undefined = key ? cache.get(key) : undefined;
       renderCacheHeader(res, !key ? "bypass" : cached ? "hit" : "miss");
       if (!cached) {
-        const response = await handle(toFetchRequest(req, res), { clientIp: req.ip ?? "unknown" });
+        const response = await handle(toFetchRequest(req, res), {
+          clientIp: req.ip ?? "unknown",
+          now: requestTime(req.headers[TEST_NOW_HEADER]),
+        });
         const setCookies = response.headers.getSetCookie();
         const isHtml = (response.headers.get("content-type") ?? "").startsWith("text/html");
         if (key && isCacheable(response) && response.body) {
@@ -203,7 +207,7 @@ export function createApp({ build, env, log, clientDir }: AppOptions) {
     if (isPersonal(path, req.headers.cookie, [])) res.setHeader("Cache-Control", "private, no-store");
     logNotFound(req, cached.status);
     // A cached page's enquiry forms carry the time trap's moment of its first render: give them now.
-    const chunks = cachedChunks(cached, nonce, issueFormToken);
+    const chunks = cachedChunks(cached, nonce, () => issueFormToken(requestTime(req.headers[TEST_NOW_HEADER])));
     res.setHeader(
       "Content-Length",
       chunks.reduce((length, chunk) => length + chunk.length, 0),

@@ -1,20 +1,23 @@
 import cluster, { type Worker } from "node:cluster";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import * as build from "virtual:react-router/server-build";
-import { closeDatabase, getDatabase, openDatabase } from "../app/server/db/db.server";
-import { DatabaseBusyError, leaseEmbeddedCluster, type ClusterLease } from "../app/server/db/embedded-postgres.server";
 import { EnvError, getEnv, type Env } from "../app/server/env.server";
 import { log } from "../app/server/log.server";
-import { startBackgroundJobs } from "../app/server/jobs.server";
-import http from "node:http";
-import { createApp } from "./app";
-import { startMetricsServer } from "./metrics";
+import type { ClusterLease } from "../app/server/db/embedded-postgres.server";
 import { keepFilesPrivate } from "../app/server/private-files.server";
+
+/**
+ * The process that `npm start` runs. One worker: it serves the site itself. Several: it is their
+ * supervisor, and loads none of the application (pages, database, auth) itself, so it stays small;
+ * each worker loads it (./serve).
+ */
 
 /** Set by the supervisor on the one worker that runs the background jobs (mail retries). */
 const JOBS_WORKER = "AUTOPARC_BACKGROUND_JOBS";
+/** How long a worker finishes its open requests on SIGTERM. */
 const SHUTDOWN_GRACE_MS = 10_000;
+/** build/client, beside this module's folder (./serve may be bundled into a folder of its own). */
+const CLIENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
 
 function readEnv(): Env {
   try {
@@ -29,77 +32,16 @@ function readEnv(): Env {
 }
 
 /**
- * One process serving the site: opens (and migrates) the database, listens, runs the background
- * jobs if it is told to, and on SIGTERM finishes open requests before closing the database.
- */
-async function serve(env: Env, options: { backgroundJobs: boolean; metrics: boolean; embedded: ClusterLease | null }) {
-  try {
-    await getDatabase();
-  } catch (error) {
-    // A database server that is down now may be back later: readiness says so, pages retry.
-    log.error({ err: error }, "database not available at start-up");
-  }
-  // Sales notifications that failed (or were cut off by a restart) are sent again in the background.
-  const stopRetries = options.backgroundJobs ? startBackgroundJobs() : () => {};
-  const stopMetrics =
-    options.metrics && env.METRICS_PORT ? await startMetricsServer(env.METRICS_PORT, "process") : async () => {};
-  const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
-  const { handler } = createApp({ build, env, log, clientDir });
-  const server = http.createServer(handler).listen(env.PORT, env.HOST, () => {
-    const address = server.address();
-    const port = typeof address === "object" && address ? address.port : env.PORT;
-    log.info({ host: env.HOST, port, worker: cluster.isWorker ? cluster.worker?.id : undefined }, "server listening");
-    if (cluster.isPrimary)
-      console.log(`Site running at http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${port}/`);
-  });
-  server.on("error", (error) => {
-    log.fatal({ err: error }, "server failed to start");
-    process.exit(1);
-  });
-
-  let stopping = false;
-  const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    stopRetries();
-    log.info({ signal }, "shutting down: finishing open requests");
-    server.close(() => {
-      log.info("server closed");
-      Promise.all([closeDatabase(), stopMetrics()])
-        .then(() => options.embedded?.release())
-        .catch((error) => log.error({ err: error }, "closing the database failed"))
-        .finally(() => process.exit(0));
-    });
-    server.closeIdleConnections();
-    setTimeout(() => {
-      log.warn("open requests still running after 10 s: exiting");
-      process.exit(1);
-    }, SHUTDOWN_GRACE_MS).unref();
-  };
-  process.on("SIGTERM", () => shutdown("SIGTERM"));
-  process.on("SIGINT", () => shutdown("SIGINT"));
-}
-
-/**
- * Several workers on one machine: the supervisor migrates the database once,
- * starts WEB_CONCURRENCY workers sharing the port, gives the background jobs to exactly one of
- * them, replaces a worker that dies (backing off if they keep dying at once), and on SIGTERM
- * stops them all gracefully before it exits.
+ * Several workers on one machine: the supervisor (which owns the embedded database, if used) starts
+ * one worker, which opens and migrates the database as a single process does, then, once it
+ * listens, the other WEB_CONCURRENCY - 1 (so no two migrate at once). It gives the background jobs to exactly one of
+ * them, replaces a worker that dies (backing off if they keep dying at once), and on SIGTERM stops
+ * them all gracefully before it exits.
  */
 async function supervise(env: Env, embedded: ClusterLease | null) {
-  try {
-    const { db, close } = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: 1 });
-    try {
-      const { migrateToLatest } = await import("../app/server/db/migrate.server");
-      await migrateToLatest(db);
-    } finally {
-      await close();
-    }
-  } catch (error) {
-    // The workers will retry; the site still answers (503 where the database is needed).
-    log.error({ err: error }, "database not available at start-up: starting the workers anyway");
-  }
-  const stopMetrics = env.METRICS_PORT ? await startMetricsServer(env.METRICS_PORT, "cluster") : async () => {};
+  const stopMetrics = env.METRICS_PORT
+    ? await (await import("./metrics")).startMetricsServer(env.METRICS_PORT, "cluster")
+    : async () => {};
   let jobsWorker: number | null = null;
   let stopping = false;
   let quickDeaths = 0;
@@ -113,6 +55,8 @@ async function supervise(env: Env, embedded: ClusterLease | null) {
     worker.on("listening", (address) => {
       if (!announced) {
         announced = true;
+        // The first worker has opened and migrated the database: the others can start.
+        for (let i = 1; i < env.WEB_CONCURRENCY; i++) fork();
         console.log(
           `Site running at http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${address.port}/ with ${env.WEB_CONCURRENCY} workers`,
         );
@@ -133,7 +77,7 @@ async function supervise(env: Env, embedded: ClusterLease | null) {
     });
     return worker;
   };
-  for (let i = 0; i < env.WEB_CONCURRENCY; i++) fork();
+  fork();
   log.info({ workers: env.WEB_CONCURRENCY }, "supervisor started");
 
   const shutdown = (signal: string) => {
@@ -170,6 +114,8 @@ async function supervise(env: Env, embedded: ClusterLease | null) {
  * starts it again whenever it dies, and stops it last on shutdown. The workers only connect to it.
  */
 async function startEmbeddedDatabase(env: Env): Promise<ClusterLease> {
+  // Loaded only here, so a supervisor on DATABASE_URL never loads it.
+  const { DatabaseBusyError, leaseEmbeddedCluster } = await import("../app/server/db/embedded-postgres.server");
   try {
     const lease = await leaseEmbeddedCluster(env.DATA_DIR, {
       role: "server",
@@ -194,10 +140,11 @@ keepFilesPrivate(env.DATA_DIR);
 if (cluster.isPrimary) {
   const embedded = env.DATABASE_URL ? null : await startEmbeddedDatabase(env);
   if (env.WEB_CONCURRENCY > 1) void supervise(env, embedded);
-  else void serve(env, { backgroundJobs: true, metrics: true, embedded });
-} else
-  void serve(env, {
-    backgroundJobs: process.env[JOBS_WORKER] === "1",
-    metrics: false,
-    embedded: null,
-  });
+  else void startServing({ backgroundJobs: true, metrics: true, embedded });
+} else void startServing({ backgroundJobs: process.env[JOBS_WORKER] === "1", metrics: false, embedded: null });
+
+function startServing(options: { backgroundJobs: boolean; metrics: boolean; embedded: ClusterLease | null }) {
+  return import("./serve").then(({ serve }) =>
+    serve(env, { ...options, clientDir: CLIENT_DIR, shutdownGraceMs: SHUTDOWN_GRACE_MS }),
+  );
+}

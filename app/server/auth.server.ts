@@ -1,5 +1,3 @@
-import { betterAuth } from "better-auth";
-import { APIError, createAuthMiddleware } from "better-auth/api";
 import { fullName } from "~/domain/account/schema";
 import { CONTROL_CHARACTERS, TEXT_LIMITS } from "~/domain/field-limits";
 import { CLIENT_IP_HEADER } from "./context";
@@ -13,7 +11,13 @@ import { hashPassword, verifyPassword } from "./password-hasher.server";
 import { MAILED_LINK_SECONDS } from "./rate-limit.server";
 import { revokeResetLinks } from "./reset-links.server";
 
-function createAuth(db: Awaited<ReturnType<typeof getDatabase>>["db"]) {
+async function createAuth(db: Awaited<ReturnType<typeof getDatabase>>["db"]) {
+  // better-auth (some 20 MB) is loaded by the first request that needs it, a sign-in or a session:
+  // a worker serving anonymous pages does without it.
+  const [{ betterAuth }, { APIError, createAuthMiddleware }] = await Promise.all([
+    import("better-auth"),
+    import("better-auth/api"),
+  ]);
   const env = getEnv();
   return betterAuth({
     appName: "Autoparc Systems",
@@ -61,7 +65,12 @@ function createAuth(db: Awaited<ReturnType<typeof getDatabase>>["db"]) {
     // name. better-auth never reads X-Forwarded-For itself, so forging it lifts no limit.
     advanced: { ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] } },
     // The same contract for a name and an e-mail address as every other stored field, however the endpoint is reached.
-    hooks: { before: createAuthMiddleware(async (ctx) => checkAccountFields(ctx.path, ctx.body)) },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const refused = accountFieldError(ctx.path, ctx.body);
+        if (refused) throw new APIError("BAD_REQUEST", refused);
+      }),
+    },
     databaseHooks: {
       user: {
         create: {
@@ -93,28 +102,29 @@ const PATHS_WITH_EMAIL = new Set([
   "/change-email",
 ]);
 
-/** Refuses a name or e-mail address outside its contract (app/domain/field-limits.ts) with a 400. */
-export function checkAccountFields(path: string, body: unknown) {
+/** Why a name or e-mail address is outside its contract (app/domain/field-limits.ts), answered with a 400; null if it is not. */
+export function accountFieldError(path: string, body: unknown): { code: string; message: string } | null {
   const fields: object = body && typeof body === "object" ? body : {};
   if (PATHS_WITH_NAME.has(path) && "name" in fields && !fullName.safeParse(fields.name).success) {
-    throw new APIError("BAD_REQUEST", {
+    return {
       code: "INVALID_NAME",
       message: `The name must be one line of 1 to ${TEXT_LIMITS.personName} characters.`,
-    });
+    };
   }
   for (const key of ["email", "newEmail"]) {
     if (!PATHS_WITH_EMAIL.has(path) || !(key in fields)) continue;
     const value: unknown = Reflect.get(fields, key);
     if (typeof value !== "string" || value.length > TEXT_LIMITS.email || CONTROL_CHARACTERS.test(value)) {
-      throw new APIError("BAD_REQUEST", {
+      return {
         code: "INVALID_EMAIL",
         message: `The e-mail address must be at most ${TEXT_LIMITS.email} characters, without control characters.`,
-      });
+      };
     }
   }
+  return null;
 }
 
-export type Auth = ReturnType<typeof createAuth>;
+export type Auth = Awaited<ReturnType<typeof createAuth>>;
 let current: Promise<Auth> | undefined;
 
 /** The process's better-auth instance, on the shared database (opened on first use). */

@@ -4,6 +4,7 @@ import path from "node:path";
 import { expect, test } from "../support/test";
 import { assetsOf } from "../support/assets";
 import { startServer } from "../support/server";
+import { at } from "../support/clock";
 
 test.describe("HTTP", () => {
   test("security headers, and a CSP nonce that matches the page's scripts and changes per response", async ({
@@ -176,8 +177,9 @@ test.describe("render cache fast path", () => {
     // Through the whole stack (compression asked), then from the fast path (none asked).
     const full = await request.get(url);
     expect(full.headers()["x-render-cache"]).toBe("hit");
-    await expect.poll(() => Date.now()).toBeGreaterThan(Number(renderedToken!.split(".")[0]) + 5);
-    const fast = await rawRequest(`${baseURL}${url}`, "GET");
+    // Asked a minute after the first render: its token must carry that moment, not the render's.
+    const askedAt = Number(renderedToken!.split(".")[0]) + 60_000;
+    const fast = await rawRequest(`${baseURL}${url}`, "GET", at(askedAt));
     expect(fast.status).toBe(200);
     expect(fast.headers["x-render-cache"]).toBe("hit");
     const perResponse = new Set([
@@ -204,6 +206,7 @@ test.describe("render cache fast path", () => {
     const token = FORM_TOKEN.exec(fast.body)?.[0];
     expect(token).toBeTruthy();
     expect(token).not.toBe(renderedToken);
+    expect(token!.split(".")[0]).toBe(String(askedAt));
     // HEAD: the same status and length, no body.
     const head = await rawRequest(`${baseURL}${url}`, "HEAD");
     expect(head.headers["x-render-cache"]).toBe("hit");
@@ -215,15 +218,24 @@ test.describe("render cache fast path", () => {
 });
 
 test.describe("server process", () => {
-  test("logs an unknown path as an error, in JSON", async () => {
+  test("logs an unknown path as an error, in JSON; without ENABLE_TEST_ROUTES the test routes are unknown", async () => {
     const server = await startServer();
     try {
+      // The routes that write an administrator or read stored rows exist only for the tests.
+      const signedIn = await fetch(`${server.url}/__test/admin`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
+        body: new URLSearchParams({ email: "intruder@example.ro", password: "secret-123", role: "super_admin" }),
+      });
+      expect(signedIn.status).toBe(404);
+      expect(signedIn.headers.getSetCookie()).toEqual([]);
+      expect((await fetch(`${server.url}/__test/rows?table=quote_requests&email=a@b.ro`)).status).toBe(404);
       expect((await fetch(`${server.url}/no/such/page?x=1`)).status).toBe(404);
       await expect.poll(() => server.output()).toContain("page not found");
       const line = server
         .output()
         .split("\n")
-        .find((l) => l.includes("page not found"))!;
+        .find((l) => l.includes("page not found") && l.includes("/no/such/page"))!;
       const entry = JSON.parse(line);
       expect(entry.level).toBe("error");
       expect(entry.path).toBe("/no/such/page?x=1");

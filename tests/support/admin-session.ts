@@ -1,5 +1,4 @@
-import { spawnSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { startServer, type RunningServer } from "./server";
@@ -28,54 +27,45 @@ export const ADMIN_SCREENS = [
   "/admin/social/new",
 ];
 
+export type Member = { email: string; password: string; fullName: string };
+/** What the admin command would grant: a role (none: a plain member) and named permissions. */
+export type AdminGrant = { role?: string; permissions?: string[] };
+
 /**
- * A production server on a fresh embedded database with one administrator signed in, over HTTP
- * only (for benchmarks): sign-up through the form and the mailed link, the role granted by the
- * admin command while the server runs, then a sign-in.
- * `cookie` is the session as a Cookie header.
+ * A verified account signed in at once, an administrator when `grant` has a role, written straight
+ * into the database of a server started with ENABLE_TEST_ROUTES=1 (its `/__test/admin` route, on
+ * whatever database the server runs). Returns better-auth's signed session cookie, as a name and
+ * value and as a Cookie header.
+ */
+export async function writeSignedIn(base: string, account: Member, grant: AdminGrant = {}) {
+  const response = await fetch(`${base}/__test/admin`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: base },
+    body: new URLSearchParams({
+      ...account,
+      role: grant.role ?? "",
+      permissions: (grant.permissions ?? []).join(","),
+    }).toString(),
+  });
+  if (!response.ok) throw new Error(`the test route answered ${response.status}: ${await response.text()}`);
+  const { cookie } = (await response.json()) as { cookie: { name: string; value: string } };
+  return { ...cookie, header: `${cookie.name}=${cookie.value}` };
+}
+
+/**
+ * A production server on a fresh embedded database (or the PostgreSQL server in DATABASE_URL) with
+ * one super administrator signed in, over HTTP only (for benchmarks). `cookie` is the session as a
+ * Cookie header.
  */
 export async function signedInAdmin(): Promise<{ server: RunningServer; cookie: string }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-admin-"));
-  const env = { DATA_DIR: dataDir, LOG_LEVEL: "warn" };
-  const email = `admin.${Date.now()}@example.ro`;
-  const password = "bench-password-1";
-  const server = await startServer(env);
-  const post = (fields: Record<string, string>) =>
-    fetch(`${server.url}/auth`, {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
-      body: new URLSearchParams(fields).toString(),
-      redirect: "manual",
-    });
-  const failed = async (message: string) => {
+  const server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: "warn", ENABLE_TEST_ROUTES: "1" });
+  try {
+    const account = { email: `admin.${Date.now()}@example.ro`, password: "bench-password-1", fullName: "Bench Admin" };
+    const { header } = await writeSignedIn(server.url, account, { role: "super_admin" });
+    return { server, cookie: header };
+  } catch (error) {
     await server.stop();
-    return new Error(message);
-  };
-  const signUp = await post({
-    intent: "signup",
-    fullName: "Bench Admin",
-    email,
-    password,
-    confirmPassword: password,
-  });
-  if (signUp.status !== 302) throw await failed(`sign-up answered ${signUp.status}`);
-  const outbox = path.join(dataDir, "outbox");
-  const mail = JSON.parse(readFileSync(path.join(outbox, readdirSync(outbox)[0]!), "utf8")) as { text: string };
-  await fetch(mail.text.match(/https?:\/\/\S+/)![0], { redirect: "manual" });
-  const granted = spawnSync(process.execPath, ["build/server/admin.js", "grant", email, "--role", "super_admin"], {
-    env: { ...process.env, ...env },
-    encoding: "utf8",
-    timeout: 60_000,
-  });
-  if (granted.status !== 0) throw await failed(`grant failed: ${granted.stderr}`);
-  const signIn = await post({ intent: "signin", email, password });
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0]!)
-    .join("; ");
-  if (signIn.status !== 302 || !cookie) {
-    await server.stop();
-    throw new Error(`sign-in answered ${signIn.status}`);
+    throw error;
   }
-  return { server, cookie };
 }

@@ -1,52 +1,43 @@
-import { spawnSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { test as base, expect, type BrowserContext, type Page } from "./test";
+import { test as base, expect, type Page } from "./test";
 import en from "../../app/i18n/en/admin";
 import ro from "../../app/i18n/ro/admin";
-import { createVerifiedUser } from "./accounts";
+import { writeSignedIn } from "./admin-session";
 import { uniqueEmail } from "./outbox";
 import { startServer } from "./server";
 
-type AdminServer = { url: string; dataDir: string; storageState: Awaited<ReturnType<BrowserContext["storageState"]>> };
+type AdminServer = { url: string; dataDir: string; session: { name: string; value: string } };
 
 /**
- * Browser tests as an administrator. Each worker gets its own server on a fresh embedded database:
- * an account is signed up and verified, then the admin command grants the role while the server
- * runs.
+ * Browser tests as an administrator. Each worker gets its own server on a fresh embedded database, where a
+ * super administrator is written with a signed-in session (the server's test route); each test's
+ * browser context starts with that session's cookie. Signing up, verifying and the admin command
+ * are tested on their own (tests/e2e/auth), as is an administrator's sign-in through the form.
  */
 export const test = base.extend<{ adminPage: Page }, { adminServer: AdminServer }>({
   adminServer: [
-    async ({ browser }, use) => {
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from its first parameter
+    async ({}, use) => {
       const dataDir = mkdtempSync(path.join(tmpdir(), "e2e-admin-office-"));
-      const env = {
+      const server = await startServer({
         DATA_DIR: dataDir,
+        ENABLE_TEST_ROUTES: "1",
         AUTH_RATE_LIMIT: "1000",
         LEAD_RATE_LIMIT: "1000",
-        LEAD_MIN_FILL_SECONDS: "1",
         LOG_LEVEL: "warn",
-      };
-      const server = await startServer(env);
-      const context = await browser.newContext();
-      const page = await context.newPage();
+      });
       const user = { email: uniqueEmail("office"), password: "secret-123", fullName: "Ioana Marinescu" };
-      await createVerifiedUser(page, server.url, user, dataDir);
-      const storageState = await context.storageState();
-      await context.close();
-      const granted = spawnSync(
-        process.execPath,
-        ["build/server/admin.js", "grant", user.email, "--role", "super_admin"],
-        { env: { ...process.env, ...env }, encoding: "utf8", timeout: 60_000 },
-      );
-      if (granted.status !== 0) throw new Error(`grant failed: ${granted.stderr}`);
-      await use({ url: server.url, dataDir, storageState });
+      const { name, value } = await writeSignedIn(server.url, user, { role: "super_admin" });
+      await use({ url: server.url, dataDir, session: { name, value } });
       await server.stop();
     },
     { scope: "worker", timeout: 120_000 },
   ],
   adminPage: async ({ browser, adminServer }, use) => {
-    const context = await browser.newContext({ storageState: adminServer.storageState, baseURL: adminServer.url });
+    const context = await browser.newContext({ baseURL: adminServer.url });
+    await context.addCookies([{ ...adminServer.session, url: adminServer.url, httpOnly: true, sameSite: "Lax" }]);
     const page = await context.newPage();
     await use(page);
     await context.close();

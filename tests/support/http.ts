@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { uniqueEmail, waitForMail } from "./outbox";
 import { startServer, type RunningServer } from "./server";
+import { writeSignedIn, type AdminGrant } from "./admin-session";
 
 /**
  * A kept-alive connection the server closed as idle while this process was busy (parsing a large
@@ -117,18 +118,18 @@ export type AdminServer = {
 
 /**
  * A server of its own (embedded database in a fresh folder, or the test PostgreSQL) with one
- * signed-in administrator holding `grant` (a role and permissions as the admin command takes
- * them, run while the server runs).
+ * signed-in administrator holding `grant`, written into its database by its test route.
  */
 export async function startAdminServer(options: {
   database: "embedded" | "postgres";
-  grant: string[];
+  grant: AdminGrant;
   env?: Record<string, string>;
 }): Promise<AdminServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "e2e-http-admin-"));
   const env: Record<string, string> = {
     DATA_DIR: dataDir,
     LOG_LEVEL: "warn",
+    ENABLE_TEST_ROUTES: "1",
     AUTH_RATE_LIMIT: "1000",
     AUTH_ACCOUNT_RATE_LIMIT: "1000",
     AUTH_MAIL_RATE_LIMIT: "1000",
@@ -143,8 +144,14 @@ export async function startAdminServer(options: {
   }
   const server = await startServer(env);
   const account = { email: uniqueEmail("http-admin"), password: "secret-123", fullName: "Radu Admin" };
-  const admin = await signedInClient(server.url, dataDir, account);
-  adminCommand(env, "grant", account.email, ...options.grant);
+  const admin = new HttpClient(server.url);
+  try {
+    const session = await writeSignedIn(server.url, account, options.grant);
+    admin.cookies.set(session.name, session.value);
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
   admin.cookies.set("admin_mode", "live");
   return { server, admin, dataDir, env, stop: async () => void (await server.stop()) };
 }

@@ -1,6 +1,5 @@
 import { createRequire } from "node:module";
 import path from "node:path";
-import PDFDocument from "pdfkit";
 import { company } from "~/content/company";
 import { adminFormat } from "~/features/admin/admin-format";
 import { serverT } from "~/i18n/translations.server";
@@ -29,6 +28,8 @@ export const invoicePdfName = (invoice: Pick<Invoice, "invoiceNumber">, lang: La
 export async function invoicePdf(invoice: Invoice, lang: Language): Promise<Buffer> {
   const t = serverT(lang, "admin");
   const format = adminFormat(lang);
+  // pdfkit and its font code are loaded by the first invoice asked for, not by every worker at start.
+  const { default: PDFDocument } = await import("pdfkit");
   const doc = new PDFDocument({
     size: "A4",
     margin: MARGIN,

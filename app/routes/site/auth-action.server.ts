@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data, redirect, type AppLoadContext } from "react-router";
 import { firstError, forgotSchema, signInSchema, signUpSchema, type AuthErrorCode } from "~/domain/account/schema";
 import type { Language } from "~/i18n/types";
 import { isAdminPath } from "~/features/admin/preferences.server";
@@ -65,7 +65,7 @@ export function adminReturnPath(value: FormDataEntryValue | string | null | unde
 }
 
 /** Sign in and sign up: validated like the browser does, rate limited in the database, then better-auth. */
-export async function authAction(request: Request, clientIp: string) {
+export async function authAction(request: Request, { clientIp, now }: AppLoadContext) {
   const form = await request.formData();
   const requested = form.get("intent");
   const intent: AuthIntent = requested === "signup" || requested === "resend" ? requested : "signin";
@@ -84,7 +84,7 @@ export async function authAction(request: Request, clientIp: string) {
   // guessed from many addresses, or verification mails sent to one address, meet a limit too.
   const limits = accountLimits(getEnv());
   const limited = async (key: string, rule: RateLimitRule, code: "rateLimited" | "mailLimited" = "rateLimited") => {
-    const limit = await hitRateLimit(await getDb(), key, rule);
+    const limit = await hitRateLimit(await getDb(), key, rule, now);
     if (limit.allowed) return null;
     log.warn({ intent, clientIp, limit: key.split(":")[0] }, "auth rate limit reached");
     return fail({ code, seconds: limit.retryAfterSeconds }, 429);

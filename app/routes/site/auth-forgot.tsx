@@ -34,13 +34,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const limits = accountLimits(getEnv());
   const refused = (seconds: number, code: "rateLimited" | "mailLimited" = "rateLimited") =>
     data<Result>({ status: "error", code, seconds, email }, { status: 429 });
-  const perAddress = await hitRateLimit(await getDb(), `reset:${context.clientIp}`, limits.perAddress);
+  const perAddress = await hitRateLimit(await getDb(), `reset:${context.clientIp}`, limits.perAddress, context.now);
   if (!perAddress.allowed) return refused(perAddress.retryAfterSeconds);
   const parsed = forgotSchema.safeParse({ email });
   if (!parsed.success) return data<Result>({ status: "error", code: "invalidEmail", email }, { status: 400 });
   // However many addresses ask, one mailbox gets a few reset mails an hour; while it does not, the
   // newest of them still holds a working link, so whoever spent the limit locked nobody out.
-  const mails = await hitRateLimit(await getDb(), mailLimitKey("reset", parsed.data.email), limits.mailsPerAddress);
+  const mails = await hitRateLimit(
+    await getDb(),
+    mailLimitKey("reset", parsed.data.email),
+    limits.mailsPerAddress,
+    context.now,
+  );
   if (!mails.allowed) return refused(mails.retryAfterSeconds, "mailLimited");
   const lang = languageOfPath(new URL(request.url).pathname);
   try {

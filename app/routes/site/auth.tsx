@@ -39,7 +39,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return authAction(request, context.clientIp);
+  return authAction(request, context);
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { noindex: true });

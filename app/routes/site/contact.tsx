@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 /** The message form posts here (with or without JavaScript). */
 export async function action({ request, context }: Route.ActionArgs) {
-  return submitEnquiry({ table: "contact_messages", form: "contact" }, await request.formData(), context.clientIp);
+  return submitEnquiry({ table: "contact_messages", form: "contact" }, await request.formData(), context);
 }
 
 /** The contact page: address, phone, e-mail, hours, a message form without phone, and a 450 px map. */

@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 /** The home page's contact section posts here (with or without JavaScript). */
 export async function action({ request, context }: Route.ActionArgs) {
-  return submitEnquiry({ table: "contact_messages", form: "home" }, await request.formData(), context.clientIp);
+  return submitEnquiry({ table: "contact_messages", form: "home" }, await request.formData(), context);
 }
 
 /** Home: hero, services, projects, about, contact, in that order. */

@@ -32,7 +32,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return submitEnquiry({ table: "quote_requests", form: "quote" }, await request.formData(), context.clientIp);
+  return submitEnquiry({ table: "quote_requests", form: "quote" }, await request.formData(), context);
 }
 
 export default function QuotePage({ actionData, loaderData }: Route.ComponentProps) {

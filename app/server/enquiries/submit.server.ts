@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, type AppLoadContext } from "react-router";
 import { contactSchemaFor, type ContactFormKind, type ContactMessage } from "~/domain/contact-message/schema";
 import type { EnquiryResult } from "~/domain/quote/result";
 import { fieldErrors, quoteRequestSchema, type QuoteRequest } from "~/domain/quote/schema";
@@ -109,7 +109,7 @@ async function store(db: Transaction<Database>, lead: ParsedEnquiry, page: strin
  * form's Zod schema, the per-address limit, then the record; the sales notification follows once
  * the record is safe. Nothing is reported as sent unless it was stored.
  */
-export async function submitEnquiry(kind: EnquiryKind, form: FormData, clientIp: string) {
+export async function submitEnquiry(kind: EnquiryKind, form: FormData, { clientIp, now }: AppLoadContext) {
   const page = pageOf(form);
   const values = typedValues(form);
   let spam = false;
@@ -124,7 +124,7 @@ export async function submitEnquiry(kind: EnquiryKind, form: FormData, clientIp:
   // Bots are answered as if all went well: no hint of what gave them away.
   const honeypot = form.get(HONEYPOT_FIELD);
   const tokenText = form.get(TOKEN_FIELD);
-  const token = checkFormToken(tokenText);
+  const token = checkFormToken(tokenText, now);
   const refuseAsSpam = (reason: string) => {
     log.warn({ form: kind.form, clientIp, page, reason }, "lead refused as spam");
     spam = true;
@@ -142,10 +142,12 @@ export async function submitEnquiry(kind: EnquiryKind, form: FormData, clientIp:
 
   let id: number;
   try {
-    const limit = await hitRateLimit(await getDb(), `lead:${clientIp}`, {
-      limit: getEnv().LEAD_RATE_LIMIT,
-      windowSeconds: 600,
-    });
+    const limit = await hitRateLimit(
+      await getDb(),
+      `lead:${clientIp}`,
+      { limit: getEnv().LEAD_RATE_LIMIT, windowSeconds: 600 },
+      now,
+    );
     if (!limit.allowed) {
       log.warn({ form: kind.form, clientIp }, "lead rate limit reached");
       formSubmissions.inc({ form: kind.form, outcome: "rateLimited" });
@@ -158,10 +160,12 @@ export async function submitEnquiry(kind: EnquiryKind, form: FormData, clientIp:
     const db = await getDb();
     const stored = await db
       .transaction()
-      .execute(async (trx) => ((await claimFormToken(trx, tokenText)) ? store(trx, parsed.lead, page, form) : null));
+      .execute(async (trx) =>
+        (await claimFormToken(trx, tokenText, new Date(now))) ? store(trx, parsed.lead, page, form) : null,
+      );
     if (stored === null) return refuseAsSpam("token used");
     id = stored;
-    if (Math.random() < 0.01) await forgetOldFormTokens(db);
+    if (Math.random() < 0.01) await forgetOldFormTokens(db, now);
   } catch (error) {
     log.error({ err: error, form: kind.form, page }, "lead could not be stored");
     return reply({ status: "unavailable", form: kind.form, values }, 503);

@@ -21,7 +21,7 @@ test("when the database write fails the visitor is asked to try again, and the n
   const server = await startServer({
     DATABASE_URL: databaseUrl,
     DATA_DIR: process.env.E2E_DATA_DIR!,
-    LEAD_MIN_FILL_SECONDS: "1",
+    ENABLE_TEST_ROUTES: "1",
     LOG_LEVEL: "warn",
   });
   const db = new pg.Client({ connectionString: databaseUrl });

@@ -7,6 +7,7 @@ import { adminCommand } from "../../support/http";
 import { uniqueEmail, waitForMail } from "../../support/outbox";
 import { freshDatabase, startNginx } from "../../support/production";
 import { freePort, startServer } from "../../support/server";
+import { humanPause } from "../../support/enquiries";
 
 const AUTH_SECRET = "an-example-secret-of-at-least-32-characters";
 
@@ -31,7 +32,7 @@ test("behind nginx over https, two workers serve sign-up, verification, sign-in,
     TRUST_PROXY: "1",
     SITE_URL: siteUrl,
     AUTH_SECRET,
-    LEAD_MIN_FILL_SECONDS: "1",
+    ENABLE_TEST_ROUTES: "1",
     LOG_LEVEL: "info",
   };
   const server = await startServer({ ...env, PORT: String(port) });
@@ -94,7 +95,7 @@ test("behind nginx over https, two workers serve sign-up, verification, sign-in,
     await main.getByLabel("Project type").selectOption("residential");
     await main.getByLabel("Number of parking spaces").fill("30");
     await main.getByLabel("Project details").fill("Behind a proxy.");
-    await page.waitForTimeout(1_100); // the time trap wants a person's pace
+    await humanPause(page);
     await main.getByRole("button", { name: "Submit Request" }).click();
     await expect(page.getByText("Quote request submitted successfully!").first()).toBeVisible();
 

@@ -3,6 +3,7 @@ import { expect, test } from "../../support/test";
 import { HttpClient, signedInClient, startAdminServer } from "../../support/http";
 import { uniqueEmail } from "../../support/outbox";
 import { startServer } from "../../support/server";
+import { FILLING_TIME_MS, at, windowStart } from "../../support/clock";
 
 // eslint-disable-next-line no-control-regex -- matches control characters on purpose
 const BACKSLASH_OR_CONTROL = /[\\\u0000-\u001f]/;
@@ -38,23 +39,35 @@ const STATE_CHANGING = [
 ];
 
 test("forged X-Forwarded-For lifts no limit, and better-auth's own sign-in and reset endpoints are not exposed", async () => {
+  // A server of its own starts on a fresh database.
   test.setTimeout(60_000);
-  const server = await startServer({ AUTH_RATE_LIMIT: "3" });
+  const server = await startServer({ AUTH_RATE_LIMIT: "3", ENABLE_TEST_ROUTES: "1" });
   try {
     const client = new HttpClient(server.url);
     const statuses: number[] = [];
-    // The limit counts per clock minute: five attempts must fall in one window, so start early in one.
-    const leftInMinute = 60_000 - (Date.now() % 60_000);
-    if (leftInMinute < 15_000) await new Promise((resolve) => setTimeout(resolve, leftInMinute + 100));
+    // The limit counts per clock minute: the five attempts are stated a second apart in one.
+    const minute = windowStart(60);
     for (let i = 0; i < 5; i++) {
       const response = await client.post(
         "/auth",
         { intent: "signin", email: "victim@example.ro", password: `guess-${i}` },
-        { "x-forwarded-for": randomIp(), "x-real-ip": randomIp(), "x-autoparc-client-ip": randomIp() },
+        {
+          "x-forwarded-for": randomIp(),
+          "x-real-ip": randomIp(),
+          "x-autoparc-client-ip": randomIp(),
+          ...at(minute + i * 1_000),
+        },
       );
       statuses.push(response.status);
     }
     expect(statuses).toEqual([401, 401, 401, 429, 429]);
+    // The next minute is a window of its own.
+    const next = await client.post(
+      "/auth",
+      { intent: "signin", email: "victim@example.ro", password: "guess-next" },
+      at(minute + 60_000),
+    );
+    expect(next.status).toBe(401);
     for (const path of [
       "/api/auth/sign-in/email",
       "/api/auth/request-password-reset",
@@ -217,19 +230,22 @@ test("wrong content types, unreadable bodies and NUL characters get a 4xx, never
 
   const client = new HttpClient(baseURL!);
   const token = await client.formToken("/quote");
-  await new Promise((r) => setTimeout(r, 1_100));
-  const nul = await client.post("/quote", {
-    formToken: token,
-    website: "",
-    page: "/quote",
-    name: "Ana Pop",
-    email: "ana@example.ro",
-    phone: "+40 722 000 000",
-    company: "",
-    projectType: "residential",
-    spaces: "10",
-    message: "Hello\u0000there",
-  });
+  const nul = await client.post(
+    "/quote",
+    {
+      formToken: token,
+      website: "",
+      page: "/quote",
+      name: "Ana Pop",
+      email: "ana@example.ro",
+      phone: "+40 722 000 000",
+      company: "",
+      projectType: "residential",
+      spaces: "10",
+      message: "Hello\u0000there",
+    },
+    at(Date.now() + FILLING_TIME_MS),
+  );
   expect(nul.status).toBe(400);
   const html = await nul.text();
   expect(html).toContain("This text contains control characters that cannot be saved.");
@@ -315,7 +331,7 @@ test("an administrator without a permission gets 403 for each action and export,
   test.setTimeout(120_000);
   const office = await startAdminServer({
     database: "embedded",
-    grant: ["--role", "viewer", "--permission", "crm.read"],
+    grant: { role: "viewer", permissions: ["crm.read"] },
   });
   try {
     const { admin } = office;
