@@ -146,7 +146,9 @@ test("a worker killed with SIGKILL is replaced and the site keeps answering", as
       logEntries(server!.output())
         .filter((e) => e.msg === "server listening")
         .map((e) => e.pid as number);
-    await expect.poll(() => listening().length).toBe(2);
+    // The second worker starts only once the first listens (it migrates first), and loads the
+    // application itself: on a busy machine that takes longer than the default poll.
+    await expect.poll(() => listening().length, { timeout: 30_000 }).toBe(2);
     const [victim] = listening();
     let stop = false;
     const answers: number[] = [];
