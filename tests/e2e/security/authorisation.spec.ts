@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "../../../app/routes";
+import { adminPermissions } from "../../../app/domain/account/permissions";
 import { expect, test } from "../../support/test";
 import { adminCommand, HttpClient, signedInClient } from "../../support/http";
 import { uniqueEmail } from "../../support/outbox";
@@ -73,17 +74,8 @@ const SAMPLE_IDS: Record<string, string> = {
   social: "SP-2026-001",
 };
 
-const PERMISSIONS = [
-  "analytics.read",
-  "crm.read",
-  "crm.write",
-  "erp.read",
-  "erp.write",
-  "content.read",
-  "content.write",
-  "export",
-  "admins.manage",
-] as const;
+// Every permission there is, one identity each (the names only: who needs which is stated above).
+const PERMISSIONS = adminPermissions;
 
 /** Every path of the route table under /admin, as declared (":id", "*"). */
 function adminRoutePaths(entries: readonly RouteConfigEntry[], parent = ""): string[] {
