@@ -68,6 +68,8 @@ function server(url: string, listen: number, extra: Record<string, string>) {
       ENABLE_TEST_ROUTES: "1",
       // The render cache's tests read whether a page came from it.
       RENDER_CACHE_DEBUG: "1",
+      // One worker: the render cache is per process, and the cluster has tests of its own.
+      WEB_CONCURRENCY: "1",
       DATA_DIR: process.env.E2E_DATA_DIR!,
       // Sign-in tests make many attempts from one address; the limit itself has its own test.
       AUTH_RATE_LIMIT: "1000",

@@ -1,3 +1,4 @@
+import { SPACES_RANGE } from "./quote/spaces-range";
 /* Without Zod, so that forms in a page's first load can read the ranges and the parser. */
 /**
  * The range of every number a person types, and how it is read. One contract per kind of number:
@@ -29,7 +30,7 @@ export const NUMBER_LIMITS = {
   quantity: { min: 1, max: 1_000, decimals: 0 },
   unitPrice: { min: 0, max: 10_000_000, decimals: 2 },
   /** The parking spaces a quote request asks about. */
-  spaces: { min: 1, max: 100_000, decimals: 0 },
+  spaces: SPACES_RANGE,
 } as const satisfies Record<string, NumberRange>;
 export type NumberKind = keyof typeof NUMBER_LIMITS;
 

@@ -24,7 +24,12 @@ describe("the enquiry forms' time trap", () => {
     expect(checkFormToken(token, served + 5_000)).toEqual({ ok: true });
     expect(checkFormToken(token, served + 23 * HOUR)).toEqual({ ok: true });
     expect(checkFormToken(token, served + 25 * HOUR)).toEqual({ ok: false, reason: "expired" });
-    expect(checkFormToken(`${served - 60_000}.${token.split(".")[1]}`, served)).toEqual({
+    const [, nonce, signature] = token.split(".");
+    expect(checkFormToken(`${served - 60_000}.${nonce}.${signature}`, served)).toEqual({
+      ok: false,
+      reason: "forged",
+    });
+    expect(checkFormToken(`${served}.AAAAAAAAAAAA.${signature}`, served + 5_000)).toEqual({
       ok: false,
       reason: "forged",
     });
@@ -45,6 +50,16 @@ describe.each(testDatabases())("a form token on $name", (target) => {
     expect(
       await db.transaction().execute((trx) => claimFormToken(trx, issueFormToken(Date.UTC(2026, 0, 5, 9, 1)))),
     ).toBe(true);
+  });
+
+  it("of two pages served in the same millisecond, each stores its own enquiry", async () => {
+    const { claimFormToken, issueFormToken, TOKEN_IN_PAGE } = await import("./form-token.server");
+    const served = Date.UTC(2026, 0, 5, 10, 0);
+    const [first, second] = [issueFormToken(served), issueFormToken(served)];
+    expect(first).not.toBe(second);
+    expect(TOKEN_IN_PAGE.exec(`value="${second}"`)?.[0]).toBe(second);
+    expect(await db.transaction().execute((trx) => claimFormToken(trx, first))).toBe(true);
+    expect(await db.transaction().execute((trx) => claimFormToken(trx, second))).toBe(true);
   });
 
   it("stays good when the enquiry could not be stored (the transaction rolled back)", async () => {

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { sql, type Kysely, type Transaction } from "kysely";
 import { authSecret } from "./auth-secret.server";
 import type { Database } from "./db/schema";
@@ -15,21 +15,30 @@ import { getEnv } from "./env.server";
 /** How long a served form may be sent back: a person who leaves a tab open overnight is asked to send it again. */
 export const FORM_TOKEN_MAX_AGE_SECONDS = 24 * 60 * 60;
 
-function sign(issuedAt: string): string {
-  return createHmac("sha256", authSecret(getEnv())).update(`lead-form:${issuedAt}`).digest("base64url").slice(0, 22);
+function sign(issuedAt: string, nonce: string): string {
+  return createHmac("sha256", authSecret(getEnv()))
+    .update(`lead-form:${issuedAt}.${nonce}`)
+    .digest("base64url")
+    .slice(0, 22);
 }
 
+/**
+ * The moment, a random part and their signature. The random part keeps the tokens of two pages
+ * served in the same millisecond apart: with the moment alone, the second visitor's enquiry would
+ * find its token spent by the first one's and be dropped as a bot's.
+ */
 export function issueFormToken(now = Date.now()): string {
   const issuedAt = String(now);
-  return `${issuedAt}.${sign(issuedAt)}`;
+  const nonce = randomBytes(9).toString("base64url");
+  return `${issuedAt}.${nonce}.${sign(issuedAt, nonce)}`;
 }
 
 export type TokenCheck = { ok: true } | { ok: false; reason: "missing" | "forged" | "tooFast" | "expired" };
 
 export function checkFormToken(token: FormDataEntryValue | null, now = Date.now()): TokenCheck {
   if (typeof token !== "string" || !token.includes(".")) return { ok: false, reason: "missing" };
-  const [issuedAt = "", signature = ""] = token.split(".");
-  const expected = sign(issuedAt);
+  const [issuedAt = "", nonce = "", signature = ""] = token.split(".");
+  const expected = sign(issuedAt, nonce);
   if (signature.length !== expected.length || !timingSafeEqual(Buffer.from(signature), Buffer.from(expected)))
     return { ok: false, reason: "forged" };
   const age = now - Number(issuedAt);
@@ -54,5 +63,5 @@ export async function forgetOldFormTokens(db: Kysely<Database>, now = Date.now()
   await sql`delete from lead_form_tokens where used_at < ${before}`.execute(db);
 }
 
-/** A token as it appears in a page: 13-digit milliseconds, a dot, 22 base64url characters. */
-export const TOKEN_IN_PAGE = /\b\d{13}\.[A-Za-z0-9_-]{22}(?![A-Za-z0-9_-])/;
+/** A token as it appears in a page: 13-digit milliseconds, 12 random and 22 signature base64url characters. */
+export const TOKEN_IN_PAGE = /\b\d{13}\.[A-Za-z0-9_-]{12}\.[A-Za-z0-9_-]{22}(?![A-Za-z0-9_-])/;

@@ -36,7 +36,16 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const url = `http://127.0.0.1:${port}`;
   let output = "";
   const child = spawn(process.execPath, ["build/server/index.js"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", SITE_URL: url, LOG_LEVEL: "info", ...env },
+    // One worker unless a test asks for more (the cluster's own tests do): per-process caches stay one.
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      SITE_URL: url,
+      LOG_LEVEL: "info",
+      WEB_CONCURRENCY: "1",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));

@@ -1,13 +1,13 @@
 import { TEXT_LIMITS } from "../field-limits";
-import { NUMBER_LIMITS } from "../number-limits";
+import { SPACES_RANGE } from "./spaces-range";
 
 /** The enquiry forms' fixed values, without Zod, so forms in a page's first load can use them. */
 export const projectTypes = ["residential", "commercial", "industrial"] as const;
 export type ProjectType = (typeof projectTypes)[number];
 
 /** Parking spaces (their range is the number kind "spaces"); the field's placeholder is 50. */
-export const MIN_SPACES = NUMBER_LIMITS.spaces.min;
-export const MAX_SPACES = NUMBER_LIMITS.spaces.max;
+export const MIN_SPACES = SPACES_RANGE.min;
+export const MAX_SPACES = SPACES_RANGE.max;
 export const SPACES_PLACEHOLDER = 50;
 
 /** The enquiry forms' fields and their kind's limit (app/domain/fields.ts); the inputs carry it as maxLength. */

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import { mayUse, type AdminPermission } from "~/domain/account/permissions";
 import type { Database } from "~/server/db/schema";
-import { describeEvent, toEvent } from "./records/events.server";
+import { describeEvent, eventColumns, toEvent } from "./records/events.server";
 
 /**
  * What the bell tells an administrator about: a quote request or a contact message that arrived
@@ -53,7 +53,7 @@ export async function notificationsFor(
   const [rows, count] = await Promise.all([
     db
       .selectFrom("record_events")
-      .select(["id", "entity", "record_id", "action", "detail", "actor_name", "at"])
+      .select(eventColumns)
       .where(sql<boolean>`(${notifying})`)
       .orderBy("at", "desc")
       .orderBy("id", "desc")

@@ -1,3 +1,4 @@
+import { reserveInvoiceNumbers } from "~/entities/invoice/numbers.server";
 import { sql, type Kysely } from "kysely";
 import { teamMembers, leadSources, systemTypes } from "~/domain/admin/schema";
 import { member, members } from "~/domain/admin/vocabulary";
@@ -210,15 +211,26 @@ export async function seedLiveTables(
         from generate_series(1, ${counts.opportunities}) as i, lateral (select ${pick(opportunityStages, i)} as stage) s`.execute(
         trx,
       );
-    if (want("invoices"))
-      await sql`insert into invoices (invoice_number, client_name, client_email, amount, tax_amount, total_amount, currency, status, issue_date, due_date, paid_date, description, items, created_by)
-        select record_id('SED-' || to_char(current_date, 'YYYY') || '-', nextval('invoices_no')), ${company}, 'billing' || i || '@seed.example',
+    if (want("invoices")) {
+      // Numbered like every invoice: each year's numbers taken from its series, none repeated.
+      const issued = sql`current_date - (i % 400)`;
+      const { rows: years } = await sql<{ year: number; count: number }>`
+        select extract(year from ${issued})::int as year, count(*)::int as count
+        from generate_series(1, ${counts.invoices}) as i group by 1 order by 1`.execute(trx);
+      const firsts: { year: number; first: number }[] = [];
+      for (const { year, count } of years) firsts.push({ year, first: await reserveInvoiceNumbers(trx, year, count) });
+      const series = sql.join(firsts.map(({ year, first }) => sql`(${year}::int, ${first}::int)`));
+      await sql`insert into invoices (id, invoice_number, client_name, client_email, amount, tax_amount, total_amount, currency, status, issue_date, due_date, paid_date, description, items, created_by)
+        select record_id('INV-' || g.year || '-', f.first + g.place - 1), record_id('INV-' || g.year || '-', f.first + g.place - 1), ${company}, 'billing' || i || '@seed.example',
           v.amount, round(v.amount * 0.19, 2), v.amount + round(v.amount * 0.19, 2), 'EUR', s.status, current_date - (i % 400), current_date - (i % 400) + 30,
           case when s.status = ${member(invoiceStatuses, "Paid")} then current_date - (i % 400) + (i % 30) end, 'Parking system delivery and installation',
           jsonb_build_array(jsonb_build_object('description', 'Automated parking module', 'quantity', v.quantity, 'unitPrice', v.price, 'total', v.amount)), ${pick(teamMembers, i)}
-        from generate_series(1, ${counts.invoices}) as i,
+        from (select i, extract(year from ${issued})::int as year, row_number() over (partition by extract(year from ${issued}) order by i) as place
+            from generate_series(1, ${counts.invoices}) as i) g
+          join (values ${series}) as f (year, first) on f.year = g.year,
           lateral (select 1 + i % 4 as quantity, (1000 * (5 + i % 50))::numeric as price, ((1 + i % 4) * 1000 * (5 + i % 50))::numeric as amount) v,
           lateral (select ${pick(invoiceStatuses, i)} as status) s`.execute(trx);
+    }
     if (want("affiliates"))
       await sql`insert into affiliates (name, contact_name, email, phone, affiliate_code, commission_rate, total_earnings, total_sales, referral_count, status, join_date, last_sale, address, description, performance_rating, category)
         select ${company} || ' Partners', ${person(11)}, 'partner' || i || '@seed.example', ${phone},

@@ -17,7 +17,12 @@ function sample(text: string, name: string, labels: Record<string, string> = {})
 
 test("metrics: requests by route kind, form submissions, mails, the pool and the event loop, on their own loopback port", async () => {
   const metricsPort = await freePort();
-  const server = await startServer({ METRICS_PORT: String(metricsPort), LEAD_MIN_FILL_SECONDS: "0" });
+  // One process: its own figures (the next test adds up several workers').
+  const server = await startServer({
+    METRICS_PORT: String(metricsPort),
+    LEAD_MIN_FILL_SECONDS: "0",
+    WEB_CONCURRENCY: "1",
+  });
   try {
     const client = new HttpClient(server.url);
     for (let i = 0; i < 3; i++) await (await client.get("/about")).arrayBuffer();

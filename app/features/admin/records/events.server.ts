@@ -44,6 +44,25 @@ export async function recordEvent(
     .execute();
 }
 
+/**
+ * The columns an event is read with. Who acted is the account that did it, named as it is named
+ * now (its profile's full name, else its e-mail), so that renaming oneself rewrites no history and
+ * cannot pass one's changes off as another's; the name written at the time stands only for events
+ * of no account (the samples, the site's own arrivals) or of an account since deleted.
+ */
+export const eventColumns = [
+  "id",
+  "entity",
+  "record_id",
+  "action",
+  "detail",
+  sql<string>`coalesce(
+    (select nullif(trim(p.full_name), '') from profiles p where p.user_id = record_events.actor_id),
+    (select u.email from "user" u where u.id = record_events.actor_id),
+    record_events.actor_name)`.as("actor_name"),
+  "at",
+] as const;
+
 export function toEvent(row: {
   id: number;
   entity: string;
@@ -68,7 +87,7 @@ export function toEvent(row: {
 export async function eventsOf(db: Kysely<Database>, entity: RecordEntity, recordId: string): Promise<RecordEvent[]> {
   const rows = await db
     .selectFrom("record_events")
-    .select(["id", "entity", "record_id", "action", "detail", "actor_name", "at"])
+    .select(eventColumns)
     .where("entity", "=", entity)
     .where("record_id", "=", recordId)
     .orderBy("at", "desc")
@@ -180,7 +199,7 @@ export async function recentActivities(
   const types = readable(screenOfLoggedType, may);
   const rows = await db
     .selectFrom("record_events")
-    .select(["id", "entity", "record_id", "action", "detail", "actor_name", "at"])
+    .select(eventColumns)
     .where((eb) =>
       eb.or([
         entities.length ? eb("entity", "in", entities) : sql<boolean>`false`,

@@ -8,6 +8,7 @@ import { contactList } from "~/entities/contact/list.server";
 import { invoiceList } from "~/entities/invoice/list.server";
 import { leadList } from "~/entities/lead/list.server";
 import { storedRecords } from "../../../../tests/support/admin-records";
+import { nextInvoiceNumber } from "~/entities/invoice/numbers.server";
 import { likePattern, PAGE_SIZE, queryList } from "../lists/query.server";
 import { quoteRequestRow, contactMessageRow } from "../../../../tests/support/arrivals";
 
@@ -279,7 +280,22 @@ describe.each(databases)("seeding on $name", (target) => {
         b: string;
       }>`select record_id('CT-2026-', 7) as a, record_id('CT-2026-', 123456) as b`.execute(db);
       expect(ids.rows[0]).toEqual({ a: "CT-2026-007", b: "CT-2026-123456" });
+      // Invoice numbers come from the one series: numbers taken before and after the seed never meet a seeded one.
+      const today = new Date().toISOString().slice(0, 10);
+      const take = () => db.transaction().execute((trx) => nextInvoiceNumber(trx, today));
+      const before1 = await take();
       const counts = await seedLiveTables(db, 300);
+      const after1 = await take();
+      const stored = await db.selectFrom("invoices").select(["id", "invoice_number"]).execute();
+      const taken = new Set(stored.flatMap((row) => [row.id, row.invoice_number]));
+      expect(taken.has(before1) || taken.has(after1)).toBe(false);
+      const seeded = await db
+        .selectFrom("invoices")
+        .select(["id", "invoice_number"])
+        .where("client_email", "like", "%@seed.example")
+        .execute();
+      expect(seeded).toHaveLength(30);
+      expect(seeded.every((row) => row.id === row.invoice_number && /^INV-\d{4}-\d{3,}$/.test(row.id))).toBe(true);
       expect(counts).toEqual({
         contacts: 300,
         leads: 300,

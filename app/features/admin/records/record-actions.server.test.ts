@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import { describe, expect, it } from "vitest";
 import { migratedDatabase, testDatabases } from "../../../../tests/support/databases";
 import { toDay } from "~/domain/admin/dates";
@@ -8,7 +8,7 @@ import { deleteContact, saveContact } from "~/entities/contact/actions.server";
 import { markInvoicePaid } from "~/entities/invoice/actions.server";
 import { ActionRefused, findInvoice, findLead, findOpportunity } from "./find.server";
 import { actOnLead } from "~/entities/lead/actions.server";
-import { describeEvent, eventsOf } from "./events.server";
+import { describeEvent, eventsOf, recordEvent } from "./events.server";
 import { actOnOpportunity, moveOpportunity } from "~/entities/opportunity/actions.server";
 import { stageProbability } from "~/entities/opportunity/rules";
 
@@ -24,6 +24,26 @@ const refusal = (promise: Promise<unknown>) =>
 describe.each(databases)("staff actions on $name", (target) => {
   let db!: Kysely<Database>;
   migratedDatabase(target, (opened) => (db = opened));
+
+  it("names who acted by their account as it is named now, not by the name they had (or gave themself)", async () => {
+    const id = `actor-${Date.now()}`;
+    await sql`insert into "user" (id, name, email, "emailVerified") values (${id}, 'Ana', ${`${id}@example.ro`}, true)`.execute(
+      db,
+    );
+    await sql`insert into profiles (user_id, full_name) values (${id}, 'Ana Pop')`.execute(db);
+    await recordEvent(db, { id, name: "Ana Pop" }, "lead", "LD-2026-777", "status", { from: "New", to: "Contacted" });
+    await sql`insert into record_events (entity, record_id, action, detail, actor_id, actor_name) values ('lead', 'LD-2026-777', 'received', '{}', null, 'Website')`.execute(
+      db,
+    );
+    // Renaming oneself "User admin" renames one's own lines, and passes nothing off as another's.
+    await sql`update profiles set full_name = 'User admin' where user_id = ${id}`.execute(db);
+    expect((await eventsOf(db, "lead", "LD-2026-777")).map((e) => e.actorName)).toEqual(["Website", "User admin"]);
+    await sql`update profiles set full_name = '' where user_id = ${id}`.execute(db);
+    expect((await eventsOf(db, "lead", "LD-2026-777")).map((e) => e.actorName)).toEqual([
+      "Website",
+      `${id}@example.ro`,
+    ]);
+  });
 
   it("changes a lead, converts it once, and records each step with who and when", async () => {
     const { id: quoteId } = await db
