@@ -5,6 +5,7 @@ import { expect, test } from "../support/test";
 import { assetsOf } from "../support/assets";
 import { startServer } from "../support/server";
 import { at } from "../support/clock";
+import { TOKEN_IN_PAGE } from "../../app/server/form-token.server";
 
 test.describe("HTTP", () => {
   test("security headers, and a CSP nonce that matches the page's scripts and changes per response", async ({
@@ -160,9 +161,6 @@ function rawRequest(url: string, method: "GET" | "HEAD", headers: Record<string,
   );
 }
 
-/** A form token in a page; its signature may end in "-" or "_", where \b would not match. */
-const FORM_TOKEN = /\b(\d{13})\.[A-Za-z0-9_-]{22}(?![A-Za-z0-9_-])/;
-
 test.describe("render cache fast path", () => {
   test("a cached page asked without compression has the full path's headers, fresh nonce and form token", async ({
     request,
@@ -172,7 +170,7 @@ test.describe("render cache fast path", () => {
     const url = `/contact?fast-path-test=${Date.now()}`;
     const first = await request.get(url);
     expect(first.headers()["x-render-cache"]).toBe("miss");
-    const renderedToken = FORM_TOKEN.exec(await first.text())?.[0];
+    const renderedToken = TOKEN_IN_PAGE.exec(await first.text())?.[0];
     expect(renderedToken).toBeTruthy();
     // Through the whole stack (compression asked), then from the fast path (none asked).
     const full = await request.get(url);
@@ -203,7 +201,7 @@ test.describe("render cache fast path", () => {
     const scriptNonces = [...fast.body.matchAll(/<script[^>]*nonce="([^"]+)"/g)].map((m) => m[1]);
     expect(scriptNonces.length).toBeGreaterThan(0);
     for (const n of scriptNonces) expect(n).toBe(nonce);
-    const token = FORM_TOKEN.exec(fast.body)?.[0];
+    const token = TOKEN_IN_PAGE.exec(fast.body)?.[0];
     expect(token).toBeTruthy();
     expect(token).not.toBe(renderedToken);
     expect(token!.split(".")[0]).toBe(String(askedAt));
