@@ -1,7 +1,7 @@
 import type { Language } from "~/i18n/types";
 import { isLanguage } from "~/i18n/types";
 import { acceptedLanguage, SITE_LANGUAGE_COOKIE } from "~/lib/language-memory";
-import { languageOfPath } from "~/lib/paths";
+import { languageOfPath, routeArea } from "~/lib/paths";
 import { readCookie } from "./cookies.server";
 
 /**
@@ -24,7 +24,8 @@ function refererPath(request: Request): string | null {
     const from = new URL(referer);
     // Only a public page says a language: the back-office's own URLs have none.
     const sameSite = from.origin === new URL(request.url).origin;
-    return sameSite && !from.pathname.startsWith("/admin") && !from.pathname.startsWith("/api/") ? from.pathname : null;
+    const area = routeArea(from.pathname);
+    return sameSite && area !== "admin" && area !== "auth-api" ? from.pathname : null;
   } catch {
     return null;
   }

@@ -1,8 +1,7 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { firstError, forgotSchema, signInSchema, signUpSchema, type AuthErrorCode } from "~/domain/account/schema";
 import type { Language } from "~/i18n/types";
-import { isAdminPath } from "~/features/admin/preferences.server";
-import { safeRedirect } from "~/server/redirect.server";
+import { adminReturnPath } from "~/features/admin/preferences.server";
 import { languageOfPath, localePath } from "~/lib/paths";
 import { getAuth } from "~/server/auth.server";
 import { getDb } from "~/server/db/db.server";
@@ -56,12 +55,6 @@ function passCookies(from: Response, ...extra: string[]): Headers {
   // Every cookie better-auth sets must reach the browser, not only the last one.
   for (const cookie of [...from.headers.getSetCookie(), ...extra]) headers.append("Set-Cookie", cookie);
   return headers;
-}
-
-/** A back-office page to return to after signing in; anything else (another site, a public page) is ignored. */
-export function adminReturnPath(value: FormDataEntryValue | string | null | undefined): string | null {
-  const path = safeRedirect(value);
-  return path && isAdminPath(new URL(path, "http://x.invalid").pathname) ? path : null;
 }
 
 /** Sign in and sign up: validated like the browser does, rate limited in the database, then better-auth. */
