@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { languageOfPath, localePath, routeArea, routePath, stripLanguage, switchLanguagePath } from "./paths";
+import {
+  languageOfPath,
+  localePath,
+  routeArea,
+  routeLanguage,
+  routePath,
+  stripLanguage,
+  switchLanguagePath,
+} from "./paths";
 
 describe("language paths", () => {
   it("reads the language from the URL: Romanian only under /ro", () => {
@@ -28,12 +36,20 @@ describe("language paths", () => {
     expect(switchLanguagePath("/ro/blog", "?category=Industrial", "", "en")).toBe("/blog?category=Industrial");
   });
 
-  it("reads the language as the router reads the prefix: any case, percent-encoded, with a trailing slash", () => {
-    for (const path of ["/RO/services", "/Ro", "/%72o/about", "/%52O/about/", "/ro/", "/ro.data", "/ro/about.data"])
-      expect(languageOfPath(path), path).toBe("ro");
-    expect(stripLanguage("/RO/services")).toBe("/services");
-    expect(stripLanguage("/%72o")).toBe("/");
-    expect(switchLanguagePath("/Ro/blog", "", "", "en")).toBe("/blog");
+  it("reads a request's language as the router reads the prefix: any case, percent-encoded, with a trailing slash", () => {
+    for (const path of [
+      "/RO/services",
+      "/Ro",
+      "/%72o/about",
+      "/%52O/about/",
+      "/ro/",
+      "/ro.data",
+      "/x/../RO/about",
+      "/ro?x=1",
+    ])
+      expect(routeLanguage(path), path).toBe("ro");
+    for (const path of ["/roads", "/r%6fads", "//ro", "/ro%2Fabout", "/", "/%E0%A4%A"])
+      expect(routeLanguage(path), path).toBe("en");
   });
 });
 

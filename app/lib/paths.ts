@@ -5,35 +5,25 @@ import type { Language } from "~/i18n/types";
  * language, caching, headers, body limits, metrics), so that no other spelling of a URL that
  * reaches a route escapes a decision about it: dot segments and backslashes resolved as the URL
  * parser does, a data request's `.data` dropped, each segment percent-decoded (an encoded `/` stays
- * inside its segment), ASCII letters lower-cased (routes match whatever the case) and trailing
- * slashes dropped. Null when a segment is not valid percent-encoding: the server refuses such a URL.
+ * inside its segment), lower-cased (routes match whatever the case) and trailing slashes dropped.
+ * Null when a segment is not valid percent-encoding: the server refuses such a URL. Nothing in the
+ * browser uses it, so it stays out of the first-load bundle.
  */
 export function routePath(pathname: string): string | null {
-  const decoded = decodeSegments(parsedPath(pathname));
-  return decoded === null ? null : lowerPath(decoded);
-}
-
-/** The path as the URL parser leaves it ("/x/%2e%2e/admin" is "/admin"), without a data request's suffix. */
-function parsedPath(pathname: string): string {
-  const url = new URL("http://path.invalid");
-  url.pathname = pathname;
-  const path = url.pathname;
-  return path === "/_root.data" ? "/" : path.replace(/\.data$/, "");
-}
-
-function decodeSegments(path: string): string | null {
   try {
-    return path
-      .split("/")
-      .map((segment) => decodeURIComponent(segment).replaceAll("/", "%2F"))
-      .join("/");
+    return (
+      // Appended, not resolved against it: "//admin" is a path here, not a host.
+      new URL(`http://path.invalid${pathname}`).pathname
+        .replace(/^\/_root\.data$|\.data$/, "")
+        .split("/")
+        .map((segment) => decodeURIComponent(segment).replaceAll("/", "%2F"))
+        .join("/")
+        .toLowerCase()
+        .replace(/(.)\/+$/, "$1") || "/"
+    );
   } catch {
     return null;
   }
-}
-
-function lowerPath(path: string): string {
-  return path.replace(/[A-Z]/g, (c) => c.toLowerCase()).replace(/(.)\/+$/, "$1");
 }
 
 /**
@@ -44,7 +34,7 @@ function lowerPath(path: string): string {
 export type RouteArea = "admin" | "account" | "auth" | "auth-api" | "public";
 
 export function routeArea(pathname: string): RouteArea {
-  const path = routePath(pathname) ?? lowerPath(parsedPath(pathname));
+  const path = routePath(pathname) ?? pathname.toLowerCase();
   if (path === "/admin" || path.startsWith("/admin/")) return "admin";
   if (path === "/api/auth" || path.startsWith("/api/auth/")) return "auth-api";
   const page = stripLanguage(path);
@@ -53,16 +43,25 @@ export function routeArea(pathname: string): RouteArea {
   return "public";
 }
 
-/** The language a public URL is in: Romanian under /ro (however it is spelled), English everywhere else. */
+/**
+ * The language a public URL is in: Romanian under /ro, English everywhere else, for a path in the
+ * site's own spelling (its links, the browser's location). A request's path is read with
+ * routeLanguage: the router takes /RO/about for /ro/about.
+ */
 export function languageOfPath(pathname: string): Language {
-  const path = routePath(pathname) ?? pathname;
-  return path === "/ro" || path.startsWith("/ro/") ? "ro" : "en";
+  return pathname === "/ro" || pathname.startsWith("/ro/") ? "ro" : "en";
+}
+
+/** The language of the page the router takes a path to, whatever its spelling (/RO/about and /%72o/about are Romanian). */
+export function routeLanguage(pathname: string): Language {
+  return languageOfPath(routePath(pathname) ?? pathname);
 }
 
 /** The page path without its language prefix: "/ro/services" -> "/services", "/ro" -> "/". */
 export function stripLanguage(pathname: string): string {
-  if (languageOfPath(pathname) === "en") return pathname;
-  return pathname.replace(/^\/[^/]*/, "") || "/";
+  if (pathname === "/ro") return "/";
+  if (pathname.startsWith("/ro/")) return pathname.slice(3) || "/";
+  return pathname;
 }
 
 /** The URL of a page path in a language: ("/services", "ro") -> "/ro/services"; anchors kept ("/#about"). */

@@ -1,7 +1,7 @@
 import type { Language } from "~/i18n/types";
 import { isLanguage } from "~/i18n/types";
 import { acceptedLanguage, SITE_LANGUAGE_COOKIE } from "~/lib/language-memory";
-import { languageOfPath, routeArea } from "~/lib/paths";
+import { routeArea, routeLanguage } from "~/lib/paths";
 import { readCookie } from "./cookies.server";
 
 /**
@@ -13,7 +13,7 @@ export function preferredLanguage(request: Request): Language {
   const remembered = readCookie(request, SITE_LANGUAGE_COOKIE);
   if (isLanguage(remembered)) return remembered;
   const referer = refererPath(request);
-  if (referer !== null) return languageOfPath(referer);
+  if (referer !== null) return routeLanguage(referer);
   return acceptedLanguage(request.headers.get("accept-language")) ?? "en";
 }
 

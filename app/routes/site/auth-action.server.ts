@@ -2,7 +2,7 @@ import { data, redirect, type AppLoadContext } from "react-router";
 import { firstError, forgotSchema, signInSchema, signUpSchema, type AuthErrorCode } from "~/domain/account/schema";
 import type { Language } from "~/i18n/types";
 import { adminReturnPath } from "~/features/admin/preferences.server";
-import { languageOfPath, localePath } from "~/lib/paths";
+import { localePath, routeLanguage } from "~/lib/paths";
 import { getAuth } from "~/server/auth.server";
 import { getDb } from "~/server/db/db.server";
 import { getEnv } from "~/server/env.server";
@@ -62,7 +62,7 @@ export async function authAction(request: Request, { clientIp, now }: AppLoadCon
   const form = await request.formData();
   const requested = form.get("intent");
   const intent: AuthIntent = requested === "signup" || requested === "resend" ? requested : "signin";
-  const lang = languageOfPath(new URL(request.url).pathname);
+  const lang = routeLanguage(new URL(request.url).pathname);
   const text = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" ? value.trim() : "";
