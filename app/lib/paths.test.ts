@@ -104,6 +104,10 @@ describe("the router's reading of a path", () => {
     expect(routePath("/ADMIN/x%2Fy")).toBe("/admin/x%2fy");
     expect(routePath("/x/%2E%2E/admin")).toBe("/admin");
     expect(routePath("/")).toBe("/");
+    // Paths already in that form, as they are.
+    for (const path of ["/services/automated", "//admin", "/a//b", "/a..b", "/.well-known/x", "/blog/x-1_2~3"])
+      expect(routePath(path), path).toBe(path);
+    expect(routePath("/a/./b/")).toBe("/a/b");
   });
 
   it("is null for a path that is not valid percent-encoding", () => {
