@@ -26,7 +26,7 @@ import { readCookie } from "./server/cookies.server";
 import { AuthProvider } from "./lib/auth-context";
 import { AppStylesheet } from "./lib/inline-css";
 import { useNonce } from "./lib/nonce";
-import { languageOfPath } from "./lib/paths";
+import { languageOfPath, routeLanguage } from "./lib/paths";
 import { getEnv } from "./server/env.server";
 import { issueFormToken } from "./server/form-token.server";
 import { isAdminPath, readAdminPreferences } from "./features/admin/preferences.server";
@@ -37,7 +37,7 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 export async function loader({ request }: Route.LoaderArgs) {
   const pathname = new URL(request.url).pathname;
   // The back-office keeps one URL in both languages; its language is a remembered choice.
-  const lang = isAdminPath(pathname) ? readAdminPreferences(request).lang : languageOfPath(pathname);
+  const lang = isAdminPath(pathname) ? readAdminPreferences(request).lang : routeLanguage(pathname);
   // Only requests with a session cookie touch the database; anonymous pages stay cacheable.
   const current = await getCurrentUser(request);
   const flash = readFlash(request);

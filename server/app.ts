@@ -16,7 +16,16 @@ import { CLIENT_IP_HEADER } from "../app/server/context";
 import { TEST_NOW_HEADER, requestTime } from "../app/server/request-time.server";
 import { hasSessionCookie } from "../app/server/session-cookie";
 import { deferHydration } from "./defer-hydration";
-import { checkHost, checkOrigin, clientErrorStatus, readBodies, refuseNul, sendRefusal } from "./request-guards";
+import { isPersonalArea, requestArea, splitTarget } from "./request-path";
+import {
+  checkHost,
+  checkOrigin,
+  checkPath,
+  clientErrorStatus,
+  readBodies,
+  refuseNul,
+  sendRefusal,
+} from "./request-guards";
 import { fileHeaders, nonceOf, securityHeaders, setHsts } from "./security";
 import { databaseReady } from "../app/server/db/db.server";
 import { httpDuration, httpRequests, routeKind } from "../app/server/metrics.server";
@@ -28,7 +37,11 @@ const READINESS_TIMEOUT_MS = 2_000;
 
 function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
   // Behind a trusted proxy, the protocol and host the visitor used (X-Forwarded-Proto, -Host).
-  const url = new URL(req.originalUrl, `${req.protocol}://${req.host ?? "localhost"}`);
+  const url = new URL(`${req.protocol}://${req.host ?? "localhost"}`);
+  // The path as sent: resolved against the site, "//admin" would name a host "admin".
+  const { pathname, search } = splitTarget(req.originalUrl);
+  url.pathname = pathname;
+  url.search = search;
   const controller = new AbortController();
   res.on("close", () => controller.abort());
   const headers = new Headers();
@@ -46,20 +59,23 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
 }
 
 /**
- * A response that carries a person's data or depends on their session (a signed-in page or its
- * .data, the account and back-office, a response setting a cookie) is never kept by a shared cache.
+ * The headers a page's answer takes from where it is, read as the router reads the path (every
+ * spelling of /admin is the back-office): a response that carries a person's data or depends on
+ * their session (a signed-in page or its .data, the account and back-office, a response setting a
+ * cookie) is never kept by a shared cache; nothing but the public pages is indexed.
  */
-function isPersonal(path: string, cookieHeader: string | undefined, setCookies: string[]): boolean {
-  if (setCookies.length) return true;
-  if (/^\/(ro\/)?account(\.data|\/|$)|^\/admin(\.data|\/|$)|^\/api\/auth\//.test(path)) return true;
-  return hasSessionCookie(cookieHeader ?? "");
+function setAreaHeaders(req: IncomingMessage, res: ServerResponse, setCookies: string[]) {
+  const area = requestArea(req);
+  if (area !== "public") res.setHeader("X-Robots-Tag", "noindex");
+  if (setCookies.length || isPersonalArea(area) || hasSessionCookie(req.headers.cookie ?? ""))
+    res.setHeader("Cache-Control", "private, no-store");
 }
 
 /** Counts every answer by route kind, with its time (the metrics, off unless METRICS_PORT is set). */
 function countRequest(req: IncomingMessage, res: ServerResponse) {
   const started = process.hrtime.bigint();
   res.on("finish", () => {
-    const kind = routeKind((req.url ?? "/").split("?")[0] ?? "/");
+    const kind = routeKind(splitTarget(req.url ?? "/").pathname);
     httpRequests.inc({ kind, method: req.method ?? "GET", status: `${Math.floor(res.statusCode / 100)}xx` });
     httpDuration.observe({ kind }, Number(process.hrtime.bigint() - started) / 1e9);
   });
@@ -80,7 +96,7 @@ function sendHeaders(
   }
   // Every Set-Cookie header must reach the browser, not only the last one.
   if (setCookies.length) res.setHeader("Set-Cookie", setCookies);
-  if (isPersonal(req.path, req.headers.cookie, setCookies)) res.setHeader("Cache-Control", "private, no-store");
+  setAreaHeaders(req, res, setCookies);
 }
 
 export function createApp({ build, env, log, clientDir }: AppOptions) {
@@ -93,6 +109,7 @@ export function createApp({ build, env, log, clientDir }: AppOptions) {
   const handle = createRequestHandler(build, env.NODE_ENV);
   const siteIsHttps = env.SITE_URL.startsWith("https://");
   const guardHost = checkHost([new URL(env.SITE_URL).host], log);
+  const guardPath = checkPath(log);
   /** Whether the shared render served a page: said only when asked (RENDER_CACHE_DEBUG), for operators and the tests. */
   const renderCacheHeader = (res: ServerResponse, state: "hit" | "miss" | "bypass") => {
     if (env.RENDER_CACHE_DEBUG) res.setHeader("X-Render-Cache", state);
@@ -203,8 +220,7 @@ export function createApp({ build, env, log, clientDir }: AppOptions) {
   function writeCached(req: IncomingMessage, res: ServerResponse, cached: CachedResponse, nonce: string) {
     res.statusCode = cached.status;
     for (const [name, value] of cached.headers) res.appendHeader(name, value);
-    const [path = "/"] = (req.url ?? "/").split("?");
-    if (isPersonal(path, req.headers.cookie, [])) res.setHeader("Cache-Control", "private, no-store");
+    setAreaHeaders(req, res, []);
     logNotFound(req, cached.status);
     // A cached page's enquiry forms carry the time trap's moment of its first render: give them now.
     const chunks = cachedChunks(cached, nonce, () => issueFormToken(requestTime(req.headers[TEST_NOW_HEADER])));
@@ -245,7 +261,7 @@ export function createApp({ build, env, log, clientDir }: AppOptions) {
 
   /** The server's request listener: a cached page from the fast path, anything else through Express. */
   const handler = (req: IncomingMessage, res: ServerResponse) => {
-    if (guardHost(req, res)) return;
+    if (guardHost(req, res) || guardPath(req, res)) return;
     try {
       if (serveFromCache(req, res)) return;
     } catch (error) {

@@ -15,6 +15,26 @@ describe("render cache", () => {
     expect(cacheKeyFor("GET", url, "consent=%ZZ")).toBe("/ro/blog?category=Industrial|consent=%ZZ");
   });
 
+  it("never keys the back-office, an account or better-auth's endpoints, however their paths are spelled", () => {
+    for (const target of [
+      "/admin",
+      "/ADMIN",
+      "/Admin/",
+      "/%61dmin?x=1",
+      "/ADMIN.data",
+      "/admin//invoices",
+      "/x/%2e%2e/admin",
+      "/ACCOUNT",
+      "/RO/Account/",
+      "/account.data",
+      "/API/AUTH/verify-email?token=x",
+      "http://127.0.0.1/Admin",
+    ])
+      expect(cacheKeyFor("GET", target, undefined), target).toBeNull();
+    expect(cacheKeyFor("GET", "/ABOUT", undefined)).toBe("/ABOUT|consent=");
+    expect(cacheKeyFor("GET", "//admin", undefined)).toBe("//admin|consent=");
+  });
+
   it("keeps at most its size, dropping the least recently used", () => {
     const cache = new RenderCache(2);
     cache.set("a", entry("A"));

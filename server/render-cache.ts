@@ -1,5 +1,7 @@
 import { parse } from "cookie";
 import { DEVICE_COOKIE_PREFIX } from "../app/server/session-cookie";
+import { routeArea } from "../app/lib/paths";
+import { isPersonalArea, splitTarget } from "./request-path";
 
 /**
  * Memoises rendered pages for anonymous visitors. Public pages depend only on their URL and
@@ -104,9 +106,14 @@ export const CACHE_SAFE_COOKIES = new Set(["consent"]);
 /** A returning browser's device cookies (known-device.server.ts) change no page: only the sign-in actions read them. */
 const isDeviceCookie = (name: string) => name.startsWith(DEVICE_COOKIE_PREFIX);
 
-/** `pathAndQuery` is the request target as received, e.g. "/ro/blog?category=Industrial". */
+/**
+ * `pathAndQuery` is the request target as received, e.g. "/ro/blog?category=Industrial". The
+ * back-office, accounts and better-auth's endpoints are never cached, under any spelling of their
+ * paths, whatever their answer says.
+ */
 export function cacheKeyFor(method: string, pathAndQuery: string, cookieHeader: string | undefined): string | null {
   if (method !== "GET" && method !== "HEAD") return null;
+  if (isPersonalArea(routeArea(splitTarget(pathAndQuery).pathname))) return null;
   // The same tolerant parser as the pages' (a value that is not valid percent-encoding is kept as sent).
   const cookies = parse(cookieHeader ?? "");
   for (const name of Object.keys(cookies)) if (!CACHE_SAFE_COOKIES.has(name) && !isDeviceCookie(name)) return null;

@@ -1,6 +1,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import type { Env } from "../app/server/env.server";
+import { routePath } from "../app/lib/paths";
+import { requestArea, splitTarget } from "./request-path";
 
 /**
  * What the server refuses before any route reads a request (docs/decisions/0009-trust-boundaries.md): cross-site posts,
@@ -61,9 +63,11 @@ export function checkOrigin(env: Env): RequestHandler {
 
 export type BodyLimits = { form: number; admin: number; auth: number };
 
-function limitFor(path: string, limits: BodyLimits): number {
-  if (path === "/admin" || path.startsWith("/admin/") || path.startsWith("/admin.")) return limits.admin;
-  if (path.startsWith("/api/auth/")) return limits.auth;
+/** The limit of the route kind the router will hand the body to, whatever the spelling of its path. */
+function limitFor(req: Request, limits: BodyLimits): number {
+  const area = requestArea(req);
+  if (area === "admin") return limits.admin;
+  if (area === "auth-api") return limits.auth;
   return limits.form;
 }
 
@@ -126,7 +130,7 @@ export function readBodies(limits: BodyLimits): RequestHandler[] {
     (req, res, next) => {
       if (SAFE_METHODS.has(req.method)) return next();
       const type = mediaType(req);
-      const auth = req.path.startsWith("/api/auth/");
+      const auth = requestArea(req) === "auth-api";
       const accepted = auth ? type === "application/json" || type === "" : FORM_TYPES.includes(type);
       if (!accepted)
         return next(
@@ -135,7 +139,7 @@ export function readBodies(limits: BodyLimits): RequestHandler[] {
             `content type ${type.slice(0, 60) || "(none)"} on ${auth ? "an auth endpoint" : "a form"}`,
           ),
         );
-      readBody(limitFor(req.path, limits))(req, res, next);
+      readBody(limitFor(req, limits))(req, res, next);
     },
     async (req, _res, next) => {
       if (SAFE_METHODS.has(req.method) || !Buffer.isBuffer(req.body)) return next();
@@ -195,7 +199,7 @@ export function sendRefusal(req: Request, res: Response, status: number) {
   res.setHeader("Connection", "close");
   closeUnreadBody(req, res);
   res.setHeader("Cache-Control", "no-store");
-  if (req.path.startsWith("/api/auth/")) {
+  if (requestArea(req) === "auth-api") {
     res.status(status).json({ code: `HTTP_${status}`, message: MESSAGES[status]?.en[1] ?? "Bad request" });
     return;
   }
@@ -261,14 +265,38 @@ export function checkHost(
       { path: (req.url ?? "").slice(0, 300), method: req.method, host: host.slice(0, 100), status: 400 },
       "request refused: malformed Host header",
     );
-    res.statusCode = 400;
-    res.setHeader("Content-Type", "text/html; charset=utf-8");
-    res.setHeader("Cache-Control", "no-store");
-    res.setHeader("Connection", "close");
-    closeUnreadBody(req, res);
-    res.end(req.method === "HEAD" ? undefined : refusalPage(400));
+    refuseEarly(req, res);
     return true;
   };
+}
+
+/**
+ * A path that is not valid percent-encoding (`/%E0%A4%A`) names no page: the router would read it
+ * undecoded, and the file server answered it with a bare "URI malformed". A 400 with the refusal
+ * page, logged at info, before anything else reads the request. True when answered.
+ */
+export function checkPath(log: {
+  info: (details: object, message: string) => void;
+}): (req: IncomingMessage, res: ServerResponse) => boolean {
+  return (req, res) => {
+    if (routePath(splitTarget(req.url ?? "/").pathname) !== null) return false;
+    log.info(
+      { path: (req.url ?? "").slice(0, 300), method: req.method, status: 400 },
+      "request refused: malformed percent-encoding in the path",
+    );
+    refuseEarly(req, res);
+    return true;
+  };
+}
+
+/** A 400 with the refusal page, answered before Express, its connection closed. */
+function refuseEarly(req: IncomingMessage, res: ServerResponse) {
+  res.statusCode = 400;
+  res.setHeader("Content-Type", "text/html; charset=utf-8");
+  res.setHeader("Cache-Control", "no-store");
+  res.setHeader("Connection", "close");
+  closeUnreadBody(req, res);
+  res.end(req.method === "HEAD" ? undefined : refusalPage(400));
 }
 
 export type { NextFunction };

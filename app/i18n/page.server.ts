@@ -1,5 +1,5 @@
 import type { Translator } from "~/i18n/translate";
-import { languageOfPath } from "~/lib/paths";
+import { routeLanguage } from "~/lib/paths";
 import type { PageSeo } from "~/lib/seo";
 import { bundlesFor, serverT } from "./translations.server";
 import type { Language, Namespace } from "./types";
@@ -16,7 +16,7 @@ export function pageData<N extends Namespace>(
   seo?: (page: PageContext) => PageSeo,
 ) {
   const list = (Array.isArray(namespaces) ? namespaces : [namespaces]) as readonly N[];
-  const lang = languageOfPath(new URL(request.url).pathname);
+  const lang = routeLanguage(new URL(request.url).pathname);
   const t = serverT(lang, list[0]!);
   const pageSeo: PageSeo = seo?.({ lang, t }) ?? {
     title: t("meta.title"),

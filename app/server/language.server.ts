@@ -1,7 +1,7 @@
 import type { Language } from "~/i18n/types";
 import { isLanguage } from "~/i18n/types";
 import { acceptedLanguage, SITE_LANGUAGE_COOKIE } from "~/lib/language-memory";
-import { languageOfPath } from "~/lib/paths";
+import { routeArea, routeLanguage } from "~/lib/paths";
 import { readCookie } from "./cookies.server";
 
 /**
@@ -13,7 +13,7 @@ export function preferredLanguage(request: Request): Language {
   const remembered = readCookie(request, SITE_LANGUAGE_COOKIE);
   if (isLanguage(remembered)) return remembered;
   const referer = refererPath(request);
-  if (referer !== null) return languageOfPath(referer);
+  if (referer !== null) return routeLanguage(referer);
   return acceptedLanguage(request.headers.get("accept-language")) ?? "en";
 }
 
@@ -24,7 +24,8 @@ function refererPath(request: Request): string | null {
     const from = new URL(referer);
     // Only a public page says a language: the back-office's own URLs have none.
     const sameSite = from.origin === new URL(request.url).origin;
-    return sameSite && !from.pathname.startsWith("/admin") && !from.pathname.startsWith("/api/") ? from.pathname : null;
+    const area = routeArea(from.pathname);
+    return sameSite && area !== "admin" && area !== "auth-api" ? from.pathname : null;
   } catch {
     return null;
   }

@@ -2,6 +2,7 @@ import cluster from "node:cluster";
 import client from "prom-client";
 import { sql } from "kysely";
 import { getDb, poolState } from "./db/db.server";
+import { routeArea, routePath } from "~/lib/paths";
 
 /**
  * The operators' figures (Prometheus, served by server/metrics.ts on METRICS_PORT): requests by
@@ -106,14 +107,19 @@ once(
     }),
 );
 
-/** The kind of route a path belongs to: a label with few values, whatever the URL. */
-export function routeKind(path: string): string {
-  if (path.startsWith("/assets/") || /\.(?:js|css|svg|png|jpg|webp|avif|ico|pdf|woff2?|txt|xml)$/.test(path))
+/**
+ * The kind of route a path belongs to: a label with few values, whatever the URL, read as the
+ * router reads it (every spelling of the back-office counts as "admin").
+ */
+export function routeKind(pathname: string): string {
+  // Files are found by their path as sent.
+  if (pathname.startsWith("/assets/") || /\.(?:js|css|svg|png|jpg|webp|avif|ico|pdf|woff2?|txt|xml)$/.test(pathname))
     return "asset";
+  const path = routePath(pathname) ?? pathname;
   if (path === "/healthz" || path === "/readyz") return "health";
+  if (routeArea(pathname) === "admin") return "admin";
   if (path.startsWith("/api/")) return "api";
-  if (path === "/admin" || path.startsWith("/admin/") || path.startsWith("/admin.")) return "admin";
-  if (path.endsWith(".data")) return "data";
+  if (pathname.endsWith(".data")) return "data";
   return "page";
 }
 

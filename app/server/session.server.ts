@@ -1,6 +1,6 @@
 import { replace } from "react-router";
 import { displayName, initials, type AdminProfile } from "~/domain/account/rules";
-import { languageOfPath, localePath } from "~/lib/paths";
+import { localePath, routeLanguage } from "~/lib/paths";
 import { getAuth } from "./auth.server";
 import { hasSessionCookie } from "./session-cookie";
 import { getDb } from "./db/db.server";
@@ -60,7 +60,7 @@ export async function getAdminProfile(userId: string): Promise<AdminProfile | nu
 }
 
 /** The sign-in page in the language of the page asked for. */
-export function signInPath(request: Request, lang = languageOfPath(new URL(request.url).pathname)): string {
+export function signInPath(request: Request, lang = routeLanguage(new URL(request.url).pathname)): string {
   return localePath("/auth", lang);
 }
 

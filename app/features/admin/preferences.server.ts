@@ -1,6 +1,8 @@
 import { deleteCookie, readCookie, setCookie } from "~/server/cookies.server";
 import { preferredLanguage } from "~/server/language.server";
+import { safeRedirect } from "~/server/redirect.server";
 import { isLanguage, type Language } from "~/i18n/types";
+import { routeArea } from "~/lib/paths";
 import { ADMIN_LANGUAGE_COOKIE, ADMIN_MODE_COOKIE, SIDEBAR_COOKIE, type AdminMode } from "./preference-cookies";
 
 export type AdminPreferences = { mode: AdminMode; lang: Language; sidebarCollapsed: boolean };
@@ -19,8 +21,15 @@ export function readAdminPreferences(request: Request): AdminPreferences {
   };
 }
 
+/** Whether a path is the back-office's, however it is spelled (the router reads `/Admin/` as `/admin`). */
 export function isAdminPath(pathname: string): boolean {
-  return pathname === "/admin" || pathname.startsWith("/admin/");
+  return routeArea(pathname) === "admin";
+}
+
+/** A back-office page to return to (after signing in, after a preference); anything else (another site, a public page) is null. */
+export function adminReturnPath(value: FormDataEntryValue | string | null | undefined): string | null {
+  const path = safeRedirect(value);
+  return path && isAdminPath(new URL(path, "http://x.invalid").pathname) ? path : null;
 }
 
 /**

@@ -4,8 +4,7 @@ import type { Route } from "./+types/preferences";
 import { z } from "~/lib/zod";
 import { languages } from "~/i18n/types";
 import { adminModes } from "~/features/admin/preference-cookies";
-import { languageCookie, modeCookies } from "~/features/admin/preferences.server";
-import { safeRedirect } from "~/server/redirect.server";
+import { adminReturnPath, languageCookie, modeCookies } from "~/features/admin/preferences.server";
 import { requireAdmin } from "~/features/admin/access.server";
 
 export const handle = adminRoute("frame");
@@ -24,8 +23,8 @@ export async function action({ request }: Route.ActionArgs) {
   const cookies = "mode" in parsed.data ? modeCookies(parsed.data.mode) : [languageCookie(parsed.data.lang)];
   const headers = new Headers({ "Cache-Control": "no-store" });
   for (const cookie of cookies) headers.append("Set-Cookie", cookie);
-  const redirectTo = safeRedirect(form.get("redirectTo"));
-  if (redirectTo?.startsWith("/admin")) return redirect(redirectTo, { headers });
+  const redirectTo = adminReturnPath(form.get("redirectTo"));
+  if (redirectTo) return redirect(redirectTo, { headers });
   return data({ ok: true as const }, { headers });
 }
 

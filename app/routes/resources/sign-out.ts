@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/sign-out";
-import { languageOfPath, localePath } from "~/lib/paths";
+import { localePath, routeLanguage } from "~/lib/paths";
 import { getAuth } from "~/server/auth.server";
 import { flashCookie } from "~/server/flash.server";
 import { log } from "~/server/log.server";
@@ -9,7 +9,7 @@ import { safeRedirect } from "~/server/redirect.server";
 /** Ends the session and goes home with the result as a toast. */
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
-  const home = localePath("/", languageOfPath(safeRedirect(form.get("from")) ?? "/"));
+  const home = localePath("/", routeLanguage(safeRedirect(form.get("from")) ?? "/"));
   const headers = new Headers();
   try {
     const response = await (await getAuth()).api.signOut({ headers: request.headers, asResponse: true });

@@ -1,9 +1,8 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { firstError, forgotSchema, signInSchema, signUpSchema, type AuthErrorCode } from "~/domain/account/schema";
 import type { Language } from "~/i18n/types";
-import { isAdminPath } from "~/features/admin/preferences.server";
-import { safeRedirect } from "~/server/redirect.server";
-import { languageOfPath, localePath } from "~/lib/paths";
+import { adminReturnPath } from "~/features/admin/preferences.server";
+import { localePath, routeLanguage } from "~/lib/paths";
 import { getAuth } from "~/server/auth.server";
 import { getDb } from "~/server/db/db.server";
 import { getEnv } from "~/server/env.server";
@@ -58,18 +57,12 @@ function passCookies(from: Response, ...extra: string[]): Headers {
   return headers;
 }
 
-/** A back-office page to return to after signing in; anything else (another site, a public page) is ignored. */
-export function adminReturnPath(value: FormDataEntryValue | string | null | undefined): string | null {
-  const path = safeRedirect(value);
-  return path && isAdminPath(new URL(path, "http://x.invalid").pathname) ? path : null;
-}
-
 /** Sign in and sign up: validated like the browser does, rate limited in the database, then better-auth. */
 export async function authAction(request: Request, { clientIp, now }: AppLoadContext) {
   const form = await request.formData();
   const requested = form.get("intent");
   const intent: AuthIntent = requested === "signup" || requested === "resend" ? requested : "signin";
-  const lang = languageOfPath(new URL(request.url).pathname);
+  const lang = routeLanguage(new URL(request.url).pathname);
   const text = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" ? value.trim() : "";

@@ -3,7 +3,7 @@ import type { Route } from "./+types/auth-forgot";
 import { forgotSchema } from "~/domain/account/schema";
 import { useLanguage, useT } from "~/i18n/language";
 import { pageData } from "~/i18n/page.server";
-import { languageOfPath, localePath } from "~/lib/paths";
+import { localePath, routeLanguage } from "~/lib/paths";
 import { pageMeta } from "~/lib/seo";
 import { getAuth } from "~/server/auth.server";
 import { getDb } from "~/server/db/db.server";
@@ -47,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     context.now,
   );
   if (!mails.allowed) return refused(mails.retryAfterSeconds, "mailLimited");
-  const lang = languageOfPath(new URL(request.url).pathname);
+  const lang = routeLanguage(new URL(request.url).pathname);
   try {
     await (
       await getAuth()

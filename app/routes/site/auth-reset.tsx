@@ -3,7 +3,7 @@ import type { Route } from "./+types/auth-reset";
 import { firstError, resetSchema } from "~/domain/account/schema";
 import { useLanguage, useT } from "~/i18n/language";
 import { pageData } from "~/i18n/page.server";
-import { languageOfPath, localePath } from "~/lib/paths";
+import { localePath, routeLanguage } from "~/lib/paths";
 import { pageMeta } from "~/lib/seo";
 import { getAuth } from "~/server/auth.server";
 import { getDb } from "~/server/db/db.server";
@@ -54,7 +54,7 @@ export async function action({ request }: Route.ActionArgs) {
     asResponse: true,
   });
   if (!response.ok) return data<Result>({ error: "invalidLink" }, { status: 400 });
-  const lang = languageOfPath(new URL(request.url).pathname);
+  const lang = routeLanguage(new URL(request.url).pathname);
   const headers = new Headers({ "Set-Cookie": flashCookie("passwordReset") });
   if (owner) headers.append("Set-Cookie", deviceCookie(owner, knownDevice(request, owner)));
   throw redirect(`${localePath("/auth", lang)}?tab=signin`, { headers });

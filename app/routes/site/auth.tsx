@@ -14,7 +14,8 @@ import { Field, Input } from "~/components/ui/field";
 import { toast } from "~/components/ui/toast";
 import { TEXT_LIMITS } from "~/domain/field-limits";
 import { PageErrorBoundary } from "~/components/site/page-error-boundary";
-import { adminReturnPath, authAction } from "./auth-action.server";
+import { authAction } from "./auth-action.server";
+import { adminReturnPath } from "~/features/admin/preferences.server";
 import { Notice, ResendLink } from "~/components/site/auth-parts";
 
 /** How the mailed verification link ended, when it led here (better-auth appends `error` on failure). */

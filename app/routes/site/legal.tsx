@@ -4,7 +4,7 @@ import { legalText } from "~/content/legal/index.server";
 import { useT } from "~/i18n/language";
 import { pageData } from "~/i18n/page.server";
 import { formatDate } from "~/lib/format";
-import { stripLanguage } from "~/lib/paths";
+import { routePath, stripLanguage } from "~/lib/paths";
 import { pageMeta } from "~/lib/seo";
 import { PageHero } from "~/components/site/page-hero";
 import { PageErrorBoundary } from "~/components/site/page-error-boundary";
@@ -12,7 +12,8 @@ import { RichText } from "~/components/site/rich-text";
 
 /** /terms-of-service and /privacy-policy, full texts in both languages. */
 export function loader({ request }: Route.LoaderArgs) {
-  const path = stripLanguage(new URL(request.url).pathname);
+  // The router's reading of the path: "/Terms-Of-Service/" is this page too.
+  const path = stripLanguage(routePath(new URL(request.url).pathname) ?? "");
   const page = pageData(request, "legal");
   const text = legalText(path, page.lang);
   if (!text) throw data(null, { status: 404 });

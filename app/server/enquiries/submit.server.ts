@@ -2,7 +2,7 @@ import { data, type AppLoadContext } from "react-router";
 import { contactSchemaFor, type ContactFormKind, type ContactMessage } from "~/domain/contact-message/schema";
 import type { EnquiryResult } from "~/domain/quote/result";
 import { fieldErrors, quoteRequestSchema, type QuoteRequest } from "~/domain/quote/schema";
-import { languageOfPath } from "~/lib/paths";
+import { routeLanguage } from "~/lib/paths";
 import { getDb } from "../db/db.server";
 import { getEnv } from "../env.server";
 import { log } from "../log.server";
@@ -57,7 +57,7 @@ function parseEnquiry(
 }
 
 async function store(db: Transaction<Database>, lead: ParsedEnquiry, page: string, form: FormData): Promise<number> {
-  const lang = languageOfPath(page);
+  const lang = routeLanguage(page);
   if (lead.table === "quote_requests") {
     const q = lead.record;
     // A configuration from the parking selector is read again and its recommendation recomputed here.

@@ -143,7 +143,7 @@ async function passed(response: Response, spelling: string): Promise<boolean> {
   if (response.status >= 300 && response.status < 400) return !location.startsWith("/auth");
   if ([401, 403, 404, 405].includes(response.status)) return false;
   const body = await response.text();
-  // A spelling the router reads as another page ("//admin" is a URL of host "admin": the home page) reaches nothing.
+  // A spelling the router reads as another page reaches nothing.
   if ((response.headers.get("content-type") ?? "").startsWith("text/html")) return body.includes('data-testid="admin-');
   if (!spelling.endsWith(".data")) return true;
   // A redirect to sign in, as a loader's or an action's answer; a request the router refused before any route ran.
