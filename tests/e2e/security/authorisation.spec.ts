@@ -5,7 +5,8 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "../../../app/routes";
 import { adminPermissions } from "../../../app/domain/account/permissions";
 import { expect, test } from "../../support/test";
-import { adminCommand, HttpClient, signedInClient } from "../../support/http";
+import { type AdminGrant, writeSignedIn } from "../../support/admin-session";
+import { HttpClient } from "../../support/http";
 import { uniqueEmail } from "../../support/outbox";
 import { startServer, type RunningServer } from "../../support/server";
 
@@ -207,36 +208,27 @@ test.describe("every admin route decides its own permission, whatever the URL's 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
     const dataDir = mkdtempSync(path.join(tmpdir(), "e2e-authorisation-"));
-    const env = {
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "error",
-      AUTH_RATE_LIMIT: "10000",
-      AUTH_ACCOUNT_RATE_LIMIT: "1000",
-      AUTH_MAIL_RATE_LIMIT: "1000",
+    server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: "error", ENABLE_TEST_ROUTES: "1" });
+    // Each identity's account and session written by the test route, as the admin command would grant them.
+    const grants: Record<string, AdminGrant> = {
+      user: {},
+      super: { role: "super_admin" },
+      ...Object.fromEntries(PERMISSIONS.map((p) => [p, { role: "viewer", permissions: [p] }])),
     };
-    server = await startServer(env);
-    const identities: Record<string, string[] | null> = {
-      user: null,
-      super: ["--role", "super_admin"],
-      ...Object.fromEntries(PERMISSIONS.map((p) => [p, ["--role", "viewer", "--permission", p]])),
-    };
-    const emails: Record<string, string> = {};
     await limited(
-      Object.keys(identities).map((name) => async () => {
+      Object.entries(grants).map(([name, grant]) => async () => {
         const account = {
           email: uniqueEmail(`walk-${name.replace(".", "-")}`),
           password: "secret-123",
           fullName: name,
         };
-        clients[name] = await signedInClient(server.url, dataDir, account);
-        emails[name] = account.email;
+        const session = await writeSignedIn(server.url, account, grant);
+        clients[name] = new HttpClient(server.url);
+        clients[name].cookies.set(session.name, session.value);
+        held[name] = name === "super" ? [...PERMISSIONS] : (grant.permissions ?? []);
       }),
       3,
     );
-    for (const [name, grant] of Object.entries(identities)) {
-      if (grant) adminCommand(env, "grant", emails[name]!, ...grant);
-      held[name] = name === "super" ? [...PERMISSIONS] : grant ? [name] : [];
-    }
     clients.anonymous = new HttpClient(server.url);
     held.anonymous = [];
   });
