@@ -5,17 +5,21 @@
  * among the processes sharing them, so the sum is not inflated by PostgreSQL's shared buffers).
  * Measured idle (after start and a few page views), at the highest sample during bench/load.ts
  * against the server (every 500 ms), and 5 s after it.
- * The database: DATABASE_URL if set (a fresh database is made on that server for the run), else a
- * throwaway PostgreSQL from scripts/test-postgres.sh. WEB_CONCURRENCY is left to its default
- * unless --workers is given.
- * Usage: npx tsx bench/memory.ts [--workers N] [--duration 10] [--assert]
+ * The database: by default the embedded PostgreSQL the server starts in a fresh DATA_DIR (the
+ * site as installed); with DATABASE_URL, a fresh database on that server; with --external and no
+ * DATABASE_URL, a throwaway PostgreSQL from scripts/test-postgres.sh. WEB_CONCURRENCY is left to
+ * its default unless --workers is given.
+ * Usage: npx tsx bench/memory.ts [--external] [--workers N] [--duration 10] [--assert]
  * --assert: the supervisor under 60 MB and each worker under 120 MB idle; every Node and
  * PostgreSQL process together under 400 MB idle and under 600 MB during and after the load.
  */
 import { execFileSync, spawn } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import pg from "pg";
-import { startServer } from "../tests/support/server";
+import { clusterPaths } from "../app/server/db/embedded-postgres.server";
+import { startServer, type RunningServer } from "../tests/support/server";
 
 const LIMITS = { supervisor: 60, worker: 120, idle: 400, load: 600 };
 const args = process.argv.slice(2);
@@ -66,28 +70,47 @@ const sum = (pids: number[]): Sample =>
 const mb = (kib: number) => Math.round(kib / 1024);
 
 let stopPostgres = () => {};
-let baseUrl = process.env.DATABASE_URL;
-if (!baseUrl) {
-  const started = execFileSync("bash", ["scripts/test-postgres.sh", "start"], { encoding: "utf8" });
-  const env = Object.fromEntries([...started.matchAll(/(\w+)=(\S+)/g)].map((m) => [m[1]!, m[2]!]));
-  baseUrl = env.TEST_DATABASE_URL!;
-  stopPostgres = () => void execFileSync("bash", ["scripts/test-postgres.sh", "stop", env.PG_TEST_DIR!]);
+let cleanUp = async () => {};
+let server: RunningServer;
+let postmaster: number;
+if (process.env.DATABASE_URL || args.includes("--external")) {
+  // An external PostgreSQL: DATABASE_URL, or a throwaway one; a fresh database on it either way.
+  let baseUrl = process.env.DATABASE_URL;
+  if (!baseUrl) {
+    const started = execFileSync("bash", ["scripts/test-postgres.sh", "start"], { encoding: "utf8" });
+    const env = Object.fromEntries([...started.matchAll(/(\w+)=(\S+)/g)].map((m) => [m[1]!, m[2]!]));
+    baseUrl = env.TEST_DATABASE_URL!;
+    stopPostgres = () => void execFileSync("bash", ["scripts/test-postgres.sh", "stop", env.PG_TEST_DIR!]);
+  }
+  const name = `bench_memory_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const dataDirectory = (
+    await admin.query<{ setting: string }>("select setting from pg_settings where name = 'data_directory'")
+  ).rows[0]!.setting;
+  postmaster = Number(readFileSync(`${dataDirectory}/postmaster.pid`, "utf8").split("\n")[0]);
+  server = await startServer({
+    DATABASE_URL: baseUrl.replace(/\/[^/]*$/, `/${name}`),
+    LOG_LEVEL: "info",
+    ...(workers ? { WEB_CONCURRENCY: workers } : {}),
+  });
+  cleanUp = async () => {
+    await admin.query(`drop database if exists ${name}`).catch(() => {});
+    await admin.end();
+    stopPostgres();
+  };
+} else {
+  // The default: the embedded PostgreSQL the server starts in its own DATA_DIR.
+  const dataDir = mkdtempSync(path.join(tmpdir(), "bench-memory-"));
+  server = await startServer({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "info",
+    ...(workers ? { WEB_CONCURRENCY: workers } : {}),
+  });
+  postmaster = Number(readFileSync(path.join(clusterPaths(dataDir).cluster, "postmaster.pid"), "utf8").split("\n")[0]);
+  cleanUp = async () => rmSync(dataDir, { recursive: true, force: true });
 }
-const name = `bench_memory_${Date.now()}`;
-const admin = new pg.Client({ connectionString: baseUrl });
-await admin.connect();
-await admin.query(`create database ${name}`);
-const dataDirectory = (
-  await admin.query<{ setting: string }>("select setting from pg_settings where name = 'data_directory'")
-).rows[0]!.setting;
-const postmaster = Number(readFileSync(`${dataDirectory}/postmaster.pid`, "utf8").split("\n")[0]);
-const databaseUrl = baseUrl.replace(/\/[^/]*$/, `/${name}`);
-
-const server = await startServer({
-  DATABASE_URL: databaseUrl,
-  LOG_LEVEL: "info",
-  ...(workers ? { WEB_CONCURRENCY: workers } : {}),
-});
 type Row = { name: string; idle: Sample; load: Sample; after: Sample };
 const rows = new Map<string, Row>();
 const zero = { rss: 0, pss: 0 };
@@ -114,13 +137,14 @@ try {
 
   const measure = (phase: "idle" | "load" | "after") => {
     const children = parents();
-    const nodeWorkers = (children.get(supervisor) ?? []).toSorted((a, b) => a - b);
+    // The embedded PostgreSQL is the supervisor's child too: counted as the database, not a worker.
+    const nodeWorkers = (children.get(supervisor) ?? []).filter((pid) => pid !== postmaster).toSorted((a, b) => a - b);
     if (nodeWorkers.length) {
       record(phase, "supervisor", memoryOf(supervisor));
       nodeWorkers.forEach((pid, i) => record(phase, `worker ${i + 1}`, sum(tree(pid, children))));
     } else record(phase, "server (one process)", memoryOf(supervisor));
     record(phase, "PostgreSQL (every process)", sum(tree(postmaster, children)));
-    record(phase, "whole site", sum([...tree(supervisor, children), ...tree(postmaster, children)]));
+    record(phase, "whole site", sum([...new Set([...tree(supervisor, children), ...tree(postmaster, children)])]));
   };
   measure("idle");
   // The load: bench/load.ts against this server, sampled meanwhile.
@@ -138,9 +162,7 @@ try {
   measure("after");
 } finally {
   await server.stop();
-  await admin.query(`drop database if exists ${name}`).catch(() => {});
-  await admin.end();
-  stopPostgres();
+  await cleanUp();
 }
 
 console.log(`\nmemory in MB: resident (VmRSS) / proportional (Pss); load = the highest sample during bench/load.ts\n`);
