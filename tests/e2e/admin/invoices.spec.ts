@@ -169,6 +169,9 @@ for (const [lang, t] of [
   test(`a draft's lines are changed, then it is sent (lines fixed) and paid; one past due shows Overdue and Action Required; one is cancelled (${lang})`, async ({
     adminPage: page,
   }) => {
+    // Three invoices through the form, each a few page loads: more than the default 30 s budget
+    // when the machine is busy.
+    test.setTimeout(90_000);
     const money = adminFormat(lang).money;
     /** Creates a draft through the form and returns its number. */
     async function draft(client: string, dates?: { issue: string; due: string }) {
