@@ -273,6 +273,10 @@ export async function startCluster(
         `unix_socket_directories=${paths.socketDir}`,
         "-c",
         "unix_socket_permissions=0700",
+        // Sized for one company's site (its database is megabytes): PostgreSQL's default 128 MB of
+        // shared buffers shows up in every backend's resident memory as it is touched.
+        "-c",
+        "shared_buffers=32MB",
       ],
       // Its own process group: a Ctrl-C meant for the site reaches the site, which then stops
       // the database after its workers have finished their requests.
