@@ -1,4 +1,5 @@
 import type enHome from "~/i18n/en/home";
+import type { ParkingSystemId } from "./parking-systems/types";
 
 /** The seven showcase projects of the home page. Text lives in the `home` translations. */
 export const projectCategories = ["residential", "commercial"] as const;
@@ -16,8 +17,10 @@ export type Project = {
     | "longitudinalForklift"
     | "sliding";
   category: ProjectCategory;
-  /** Space range as text, as the company gives it ("30-1000", "2+"). */
-  spaces: string;
+  /** The system shown, and the spaces one installation of it holds: the systems' table's range
+   * (checked by a test; written here so the home page does not load the whole table). */
+  system: ParkingSystemId;
+  spaces: { min: number; max: number };
   image: string;
   tags: readonly ProjectTag[];
 };
@@ -26,49 +29,56 @@ export const projects: readonly Project[] = [
   {
     id: "multiSlot",
     category: "commercial",
-    spaces: "30-1000",
+    system: "multiSlot",
+    spaces: { min: 30, max: 1000 },
     image: "/illustrations/multi-slot.svg",
     tags: ["multiSlot", "underground", "office"],
   },
   {
     id: "circularForklift",
     category: "residential",
-    spaces: "8-96",
+    system: "circularForklift",
+    spaces: { min: 11, max: 132 },
     image: "/illustrations/circular-forklift.svg",
     tags: ["circular", "apartments"],
   },
   {
     id: "privateDuplicator",
     category: "residential",
-    spaces: "2+",
+    system: "duplicator",
+    spaces: { min: 2, max: 40 },
     image: "/illustrations/duplicator.svg",
     tags: ["duplicator", "house"],
   },
   {
     id: "commercialDuplicator",
     category: "commercial",
-    spaces: "2+",
+    system: "duplicator",
+    spaces: { min: 2, max: 40 },
     image: "/illustrations/duplicator-commercial.svg",
     tags: ["duplicator", "retail"],
   },
   {
     id: "simple",
     category: "residential",
-    spaces: "6-30",
+    system: "simple",
+    spaces: { min: 6, max: 30 },
     image: "/illustrations/simple.svg",
     tags: ["simple", "apartments"],
   },
   {
     id: "longitudinalForklift",
     category: "commercial",
-    spaces: "15-60",
+    system: "longitudinalForklift",
+    spaces: { min: 15, max: 60 },
     image: "/illustrations/longitudinal-forklift.svg",
     tags: ["forklift", "hotel"],
   },
   {
     id: "sliding",
     category: "residential",
-    spaces: "6-30",
+    system: "sliding",
+    spaces: { min: 6, max: 60 },
     image: "/illustrations/sliding.svg",
     tags: ["sliding", "villa"],
   },

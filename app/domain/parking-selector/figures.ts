@@ -238,11 +238,11 @@ export const SHUTTLE_BAYS_PER_LIFT_DENSEST = 4;
 export const DESIGN_SUV = { heightM: 2.0, weightKg: 2500 } as const;
 
 /**
- * Building types whose car park strangers share (shoppers, the public): nobody can be asked to move
- * another's car, so a dependent stacker is no option there. Homes, offices, plants and hotels (by
- * their valets) share one among people who know each other.
+ * Building types whose car park strangers share (the public): nobody can be asked to move
+ * another's car, so a dependent stacker is no option there. Homes, offices, plants, hotels (by
+ * their valets) and shops (for staff, or with an attendant) share one among people who can.
  */
-export const strangersShare: readonly SelectorBuildingType[] = ["retail", "public"];
+export const strangersShare: readonly SelectorBuildingType[] = ["public"];
 
 /**
  * The uses in the systems' table that suit each building type. An industrial site parks its staff

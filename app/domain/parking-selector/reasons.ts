@@ -71,7 +71,7 @@ export type ReasonValues = {
   /** The same for a pit stacker, whose frame rises to bring the pit car up. */
   needsRaisedFrameHeight: { heightM: number };
   independentAccessMissing: Record<string, never>;
-  /** A shop's or a public car park: strangers cannot be asked to move each other's cars. */
+  /** A public car park: strangers cannot be asked to move each other's cars. */
   strangersNeedIndependentAccess: Record<string, never>;
   suvNotSupported: { maxHeightM: number; maxWeightKg: number; designHeightM: number; designWeightKg: number };
 };

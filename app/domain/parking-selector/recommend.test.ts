@@ -263,10 +263,11 @@ const cases: Case[] = [
     more: (r) => expect(codes(r, "duplicator")).toContain("useMatch"),
   },
   {
-    name: "80 retail spaces, 60 cars/h, 20 m deep: no dependent stackers for shoppers; the single-lift shaft misses the peak",
+    // A shop's staff or attendant can move a lower car (the home page's commercial duplicators).
+    name: "80 retail spaces, 60 cars/h, 20 m deep: stackers, carousels, towers, shuttle; the single-lift shaft misses the peak",
     input: at(80, 35, 35, 6, 20, { buildingType: "retail", peakCarsPerHour: 60 }),
-    ranked: ["simple", "rotating", "multiSlot", "shuttle"],
-    excluded: { circularForklift: ["peakNotMet"], duplicator: ["strangersNeedIndependentAccess"] },
+    ranked: ["duplicator", "simple", "rotating", "multiSlot", "shuttle"],
+    excluded: { circularForklift: ["peakNotMet"] },
   },
 ];
 

@@ -150,7 +150,7 @@ const selector = {
     peakNotMet:
       "Cannot take your peak of {{peakCarsPerHour}} movements an hour: at best {{machines}} machines would be busy {{utilisationPercent}}% of the hour (planning keeps it under {{maxUtilisationPercent}}%, about {{throughputCarsPerHour}} an hour), or drivers would queue too long.",
     strangersNeedIndependentAccess:
-      "In a shop's or a public car park nobody can be asked to move a stranger's car: every space needs independent access.",
+      "In a public car park nobody can be asked to move a stranger's car: every space needs independent access.",
     independentAccessMissing: "A car may have to wait for another to be moved: you asked for independent access.",
     suvNotSupported:
       "Takes cars up to {{maxHeightM}} m and {{maxWeightKg}} kg: not a {{designHeightM}} m, {{designWeightKg}} kg SUV.",

@@ -158,7 +158,7 @@ const selector: Translation<typeof en> = {
     peakNotMet:
       "Nu poate prelua vârful dvs. de {{peakCarsPerHourOf}} manevre pe oră: în cel mai bun caz, cele {{machines}} mașini de manevră ar fi ocupate {{utilisationPercent}}% din oră (în proiectare sub {{maxUtilisationPercent}}%, circa {{throughputCarsPerHour}} pe oră) sau șoferii ar aștepta prea mult.",
     strangersNeedIndependentAccess:
-      "Într-o parcare publică sau a unui magazin nimeni nu poate fi rugat să mute mașina unui străin: fiecare loc are nevoie de acces independent.",
+      "Într-o parcare publică nimeni nu poate fi rugat să mute mașina unui străin: fiecare loc are nevoie de acces independent.",
     independentAccessMissing: "O mașină poate aștepta mutarea alteia: ați cerut acces independent.",
     suvNotSupported:
       "Primește mașini de până la {{maxHeightM}} m și {{maxWeightKg}} kg: nu un SUV de {{designHeightM}} m și {{designWeightKg}} kg.",
