@@ -9,6 +9,8 @@ import { useLanguage, useT } from "~/i18n/language";
 import { localePath } from "~/lib/paths";
 import { buttonClass, WRAPPING_LABEL } from "~/components/ui/button";
 import { QuoteLink } from "~/components/site/quote-dialog-host";
+import { countBeforeNoun } from "~/domain/parking-selector/sentences";
+import { intlLocale } from "~/lib/format";
 
 export type SelectorResultData = {
   recommendation: {
@@ -23,7 +25,7 @@ export type SelectorResultData = {
 };
 type Names = Record<string, { name: string; typicalUse: string }>;
 
-/** A mark before each reason; the sentence itself says what it means. */
+/** A mark before each reason; the sentence itself says what it means. Only a passed check gets the tick. */
 const reasonMark = { note: "i", positive: "✓", penalty: "!", exclusion: "✕" } as const;
 const reasonColour = {
   note: "text-sky-700",
@@ -164,15 +166,28 @@ function SystemCard({
 }) {
   const t = useT("selector");
   const { lang } = useLanguage();
-  const number = new Intl.NumberFormat(lang === "ro" ? "ro-RO" : "en-GB");
+  const number = new Intl.NumberFormat(intlLocale[lang]);
+  const metres = (value: number) => t("result.metres", { value: number.format(value) });
   const f = system.figures;
   const facts: [string, string][] = [
-    [t("result.capacity"), t("result.capacityValue", { capacity: number.format(f.capacity) })],
+    [t("result.capacity"), t("result.capacityValue", { capacityOf: countBeforeNoun(f.capacity, lang) })],
     [t("result.levels"), t("result.levelsValue", { levels: f.levels, above: f.levelsAbove, below: f.levelsBelow })],
     [t("result.modules"), number.format(f.modules)],
+    [t("result.installations"), number.format(f.installations)],
+    [t("result.clearHeight"), metres(f.clearHeightM)],
+    [t("result.pitDepth"), metres(f.pitDepthM)],
+    [t("result.platformWidth"), metres(f.platformWidthM)],
+    [t("result.transferBays"), number.format(f.transferBays)],
     [t("result.retrieval"), t("result.retrievalValue", { seconds: number.format(Math.round(f.avgRetrievalS)) })],
     [t("result.throughput"), number.format(f.throughputCarsPerHour)],
   ];
+  if (f.utilisation !== null && f.waitP95S !== null) {
+    facts.push([
+      t("result.utilisation"),
+      t("result.percent", { value: number.format(Math.round(f.utilisation * 100)) }),
+    ]);
+    facts.push([t("result.waitP95"), t("result.retrievalValue", { seconds: number.format(f.waitP95S) })]);
+  }
   return (
     <li
       className="rounded-xl border border-slate-200 p-5 shadow-sm"

@@ -87,8 +87,6 @@ const selector = {
     waitP95: "Wait at peak (95% of drivers)",
     metres: "{{value}} m",
     percent: "{{value}}%",
-    cost: "Cost per space",
-    costValue: "€{{equipmentMin}}–{{equipmentMax}} equipment; €{{totalMin}}–{{totalMax}} with civil works",
     showDrawing: "Show its drawing",
     drawingShown: "Drawing shown above",
     drawingHeading: "Proposal: {{system}}",

@@ -90,9 +90,6 @@ const selector: Translation<typeof en> = {
     waitP95: "Așteptare la vârf (95% dintre șoferi)",
     metres: "{{value}} m",
     percent: "{{value}}%",
-    cost: "Cost pe loc",
-    costValue:
-      "{{equipmentMin}}–{{equipmentMax}} € echipamentul; {{totalMin}}–{{totalMax}} € cu lucrările de construcții",
     showDrawing: "Arată desenul",
     drawingShown: "Desenul este afișat mai sus",
     drawingHeading: "Propunere: {{system}}",
