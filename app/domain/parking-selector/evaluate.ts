@@ -9,7 +9,7 @@ import {
   type SelectorFigures,
 } from "./figures";
 import type { SelectorInput } from "./input";
-import { arrangementExtent, arrangements, gridModules, grids, type ProposalLayout } from "./site-plan";
+import { arrangementExtent, arrangements, gridModules, grids, type Grid, type ProposalLayout } from "./site-plan";
 import { levelPitches, levelPlans, mostLevelsPossible, planLevels, round } from "./levels";
 import { describeProposal, peakQueue, takesDesignSuv, type Candidate, type SystemFigures } from "./proposal";
 import type { Reason } from "./reasons";
@@ -143,39 +143,54 @@ export function evaluateSystem(system: ParkingSystem, input: SelectorInput): Eva
 
   // Every arrangement of 1..n modules, each with the fewest levels that hold the spaces. A project
   // has as many installations as it needs: the system's size limits apply to each (proposal.ts).
+  const retrofit = input.project === "retrofit";
+  const top = plans[plans.length - 1]!;
+  const candidateOf = (grid: Grid, modules: number, arrangement: { rows: number; perRow: number }) => {
+    const plan = plans.find((p) => capacityOf(system, modules, arrangement.rows, p.levels) >= spaces);
+    if (!plan) return null;
+    const machines = machinesFor(system, figures, modules, arrangement.rows, plan.levels, input);
+    const queue = peakQueue(system, figures, input, { modules, rows: arrangement.rows, machines, levels: plan.levels });
+    const extent = arrangementExtent(system, figures, arrangement);
+    return {
+      grid,
+      arrangement,
+      modules,
+      plan,
+      machines,
+      queue,
+      capacity: capacityOf(system, modules, arrangement.rows, plan.levels),
+      meetsPeak: queue.meetsPeak,
+      footprintM2: round(extent.deepM * extent.wideM),
+    } satisfies Candidate;
+  };
   let best: Candidate | null = null;
   let fastest: Candidate | null = null;
   let largest = { capacity: 0, modules: 0, levels: 0 };
   for (const grid of usable) {
-    for (let modules = 1; modules <= gridModules(grid); modules++) {
+    // The full grid, in its most rows, is the most this system holds here and the fastest it gets:
+    // more modules and rows mean more machines and fewer levels. If that misses the peak, so does
+    // every smaller layout, and the scan below is not needed.
+    const all = gridModules(grid);
+    const shapes = arrangements(all, grid, figures);
+    const fewestRows = shapes[0];
+    if (fewestRows) {
+      const most = capacityOf(system, all, fewestRows.rows, top.levels);
+      if (most > largest.capacity) largest = { capacity: most, modules: all, levels: top.levels };
+    }
+    const mostRows = shapes[shapes.length - 1];
+    const full = mostRows ? candidateOf(grid, all, mostRows) : null;
+    if (full && (!fastest || full.queue.throughputCarsPerHour > fastest.queue.throughputCarsPerHour)) fastest = full;
+    if (!full || !full.meetsPeak) {
+      if (full && (!best || better(full, best, retrofit))) best = full;
+      continue;
+    }
+    for (let modules = 1; modules <= all; modules++) {
+      // Candidates come in rising module counts: once one meets the peak (without a pit in a
+      // retrofit), a layout of more modules cannot rank before it.
+      if (best && best.meetsPeak && !(retrofit && best.plan.below > 0) && modules > best.modules) break;
       for (const arrangement of arrangements(modules, grid, figures)) {
-        const top = plans[plans.length - 1];
-        const most = top ? capacityOf(system, modules, arrangement.rows, top.levels) : 0;
-        if (top && most > largest.capacity) largest = { capacity: most, modules, levels: top.levels };
-        const plan = plans.find((p) => capacityOf(system, modules, arrangement.rows, p.levels) >= spaces);
-        if (!plan) continue;
-        const machines = machinesFor(system, figures, modules, arrangement.rows, plan.levels, input);
-        const queue = peakQueue(system, figures, input, {
-          modules,
-          rows: arrangement.rows,
-          machines,
-          levels: plan.levels,
-        });
-        const extent = arrangementExtent(system, figures, arrangement);
-        const candidate: Candidate = {
-          grid,
-          arrangement,
-          modules,
-          plan,
-          machines,
-          queue,
-          capacity: capacityOf(system, modules, arrangement.rows, plan.levels),
-          meetsPeak: queue.meetsPeak,
-          footprintM2: round(extent.deepM * extent.wideM),
-        };
-        if (!best || better(candidate, best, input.project === "retrofit")) best = candidate;
-        if (!fastest || candidate.queue.throughputCarsPerHour > fastest.queue.throughputCarsPerHour)
-          fastest = candidate;
+        const candidate = candidateOf(grid, modules, arrangement);
+        if (candidate && (!best || better(candidate, best, retrofit))) best = candidate;
       }
     }
   }
