@@ -7,7 +7,7 @@ const call = (query: string) =>
 
 describe("GET /api/parking-selector", () => {
   it("answers the ranked installations as JSON, the same as the page's recommendation", async () => {
-    const response = await call("type=office&spaces=112&length=80&width=40&height=3.65&project=retrofit&peak=20");
+    const response = call("type=office&spaces=112&length=80&width=40&height=3.65&project=retrofit&peak=20");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain("application/json");
     const body = (await response.json()) as {
@@ -45,7 +45,7 @@ describe("GET /api/parking-selector", () => {
     ["an unknown building type", "type=castle&spaces=10&length=20&width=20&height=4", "type", "buildingTypeInvalid"],
     ["a decimal peak", "spaces=10&length=20&width=20&height=4&peak=2.5", "peak", "wholeNumber"],
   ])("%s: 400 with the field's code and a message, never a 500", async (_, query, field, code) => {
-    const response = await call(query);
+    const response = call(query);
     expect(response.status).toBe(400);
     const body = (await response.json()) as {
       error: string;
@@ -57,7 +57,7 @@ describe("GET /api/parking-selector", () => {
   });
 
   it("writes the messages in the language asked for", async () => {
-    const body = (await (await call("spaces=0&length=20&width=20&height=4&lang=ro")).json()) as {
+    const body = (await call("spaces=0&length=20&width=20&height=4&lang=ro").json()) as {
       fields: Record<string, { message: string }>;
     };
     expect(body.fields.spaces?.message).toMatch(/locuri/);

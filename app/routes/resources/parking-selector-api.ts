@@ -1,6 +1,6 @@
 import type { Route } from "./+types/parking-selector-api";
 import { answerJson, answerSelector } from "~/domain/parking-selector/answer";
-import { selectorParamNames } from "~/domain/parking-selector/limits";
+import { selectorFields, selectorParamNames } from "~/domain/parking-selector/limits";
 import { serverT } from "~/i18n/translations.server";
 import { languages } from "~/i18n/types";
 
@@ -16,10 +16,10 @@ export function loader({ request }: Route.LoaderArgs) {
   if (!answer.ok) {
     const t = serverT(lang, "selector");
     const fields = Object.fromEntries(
-      Object.entries(answer.errors).map(([field, code]) => [
-        selectorParamNames[field as keyof typeof selectorParamNames],
-        { code, message: t(`errors.${code}`) },
-      ]),
+      selectorFields.flatMap((field) => {
+        const code = answer.errors[field];
+        return code ? [[selectorParamNames[field], { code, message: t(`errors.${code}`) }]] : [];
+      }),
     );
     return Response.json({ error: "invalidInput", fields }, { status: 400, headers: { "Cache-Control": "no-store" } });
   }
