@@ -104,7 +104,8 @@ export function evaluateSystem(system: ParkingSystem, input: SelectorInput): Eva
       values: {
         plotLengthM: plot.lengthM,
         plotWidthM: plot.widthM,
-        neededLengthM: round(system.moduleLengthM + figures.drivewayDepthM),
+        // The first row faces the approach outside the plot: one module is all the plot must hold.
+        neededLengthM: system.moduleLengthM,
         neededWidthM: system.moduleWidthM,
       },
     });

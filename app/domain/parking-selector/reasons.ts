@@ -34,7 +34,7 @@ export type ReasonValues = {
   suvAllLevels: { levels: number; levelHeightM: number };
   /** Only some levels take SUVs: `suvLevels` of `levels`, at the taller pitch. */
   suvSomeLevels: { suvLevels: number; levels: number; levelHeightM: number; suvLevelHeightM: number };
-  /** Drive-on: a manoeuvring aisle this deep is planned in front of the modules. */
+  /** Drivers need this much in front of each row: the approach for the first, an aisle for each further pair. */
   needsDriveway: { depthM: number };
   /** The allowed height is lower than the entry floor the system needs at ground level. */
   needsEntryBuilding: { heightM: number };

@@ -124,7 +124,8 @@ const selector = {
     suvAllLevels: "Every level takes SUVs ({{levelHeightM}} m per level).",
     suvSomeLevels:
       "Levels that take SUVs: {{suvLevels}} of {{levels}} ({{suvLevelHeightM}} m instead of {{levelHeightM}} m).",
-    needsDriveway: "Needs a driveway {{depthM}} m deep in front of the platforms, included in the layout.",
+    needsDriveway:
+      "Drivers need {{depthM}} m in front of each row: the street, yard or garage aisle along the plot for the first row, an aisle inside the plot (drawn) for each further pair of rows.",
     needsEntryBuilding:
       "Its entry floor needs {{heightM}} m at ground level, more than the height allowed: it has to be found inside the building above.",
     useMatch: "Often built in buildings like yours.",

@@ -128,7 +128,8 @@ const selector: Translation<typeof en> = {
     suvAllLevels: "Toate nivelurile primesc SUV-uri ({{levelHeightM}} m pe nivel).",
     suvSomeLevels:
       "Niveluri pentru SUV: {{suvLevels}} din {{levels}} ({{suvLevelHeightM}} m în loc de {{levelHeightM}} m).",
-    needsDriveway: "Are nevoie de o cale de acces de {{depthM}} m în fața platformelor, inclusă în amplasare.",
+    needsDriveway:
+      "Șoferii au nevoie de {{depthM}} m în fața fiecărui rând: strada, curtea sau culoarul garajului de-a lungul terenului pentru primul rând, un culoar în interiorul terenului (desenat) pentru fiecare pereche următoare de rânduri.",
     needsEntryBuilding:
       "Nivelul de intrare are nevoie de {{heightM}} m la sol, mai mult decât înălțimea permisă: trebuie găsit loc în clădirea de deasupra.",
     useMatch: "Se construiește des în clădiri ca a dvs.",
