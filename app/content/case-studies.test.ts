@@ -2,8 +2,16 @@ import { describe, expect, it } from "vitest";
 import { recommend } from "~/domain/parking-selector/recommend";
 import { blogArticles } from "./blog/articles";
 import { caseStudies } from "./case-studies";
-import { parkingSystems } from "./parking-systems/systems";
+import { parkingSystemIds, parkingSystems } from "./parking-systems/systems";
 import { projects } from "./projects";
+
+/** A home-page project's system: its id, the two duplicator projects aside. */
+const systemOf = (id: string) => parkingSystemIds.find((system) => system === id) ?? "duplicator";
+/** "6-60" → { min: 6, max: 60 }. */
+const rangeOf = (text: string) => {
+  const [min, max] = text.split("-").map(Number);
+  return { min: min!, max: max! };
+};
 
 describe("the blog's case studies and the home page's projects agree with the systems' table", () => {
   it("every article has its case study, and its spaces add up to the article's", () => {
@@ -35,8 +43,11 @@ describe("the blog's case studies and the home page's projects agree with the sy
 
   it("every home-page project shows its system's range of spaces per installation", () => {
     for (const project of projects) {
-      const system = parkingSystems[project.system];
-      expect(project.spaces, project.id).toEqual({ min: system.capacityMinSpaces, max: system.capacityMaxSpaces });
+      const system = parkingSystems[systemOf(project.id)];
+      expect(rangeOf(project.spaces), project.id).toEqual({
+        min: system.capacityMinSpaces,
+        max: system.capacityMaxSpaces,
+      });
     }
   });
 
@@ -45,7 +56,7 @@ describe("the blog's case studies and the home page's projects agree with the sy
     for (const project of projects) {
       const result = recommend({
         buildingType: project.category === "residential" ? "residential" : "office",
-        spaces: project.spaces.min,
+        spaces: rangeOf(project.spaces).min,
         plotLengthM: 40,
         plotWidthM: 40,
         heightAboveM: 30,
@@ -59,7 +70,7 @@ describe("the blog's case studies and the home page's projects agree with the sy
       expect(
         result.ranked.map((s) => s.systemId),
         project.id,
-      ).toContain(project.system);
+      ).toContain(systemOf(project.id));
     }
   });
 });

@@ -1,5 +1,4 @@
 import type enHome from "~/i18n/en/home";
-import type { ParkingSystemId } from "./parking-systems/types";
 
 /** The seven showcase projects of the home page. Text lives in the `home` translations. */
 export const projectCategories = ["residential", "commercial"] as const;
@@ -17,10 +16,12 @@ export type Project = {
     | "longitudinalForklift"
     | "sliding";
   category: ProjectCategory;
-  /** The system shown, and the spaces one installation of it holds: the systems' table's range
-   * (checked by a test; written here so the home page does not load the whole table). */
-  system: ParkingSystemId;
-  spaces: { min: number; max: number };
+  /**
+   * The spaces one installation of the project's system holds (the id names the system; both
+   * duplicators are "duplicator"): the systems' table's range, checked by a test, written here so
+   * the home page does not load the whole table.
+   */
+  spaces: string;
   image: string;
   tags: readonly ProjectTag[];
 };
@@ -29,56 +30,49 @@ export const projects: readonly Project[] = [
   {
     id: "multiSlot",
     category: "commercial",
-    system: "multiSlot",
-    spaces: { min: 30, max: 1000 },
+    spaces: "30-1000",
     image: "/illustrations/multi-slot.svg",
     tags: ["multiSlot", "underground", "office"],
   },
   {
     id: "circularForklift",
     category: "residential",
-    system: "circularForklift",
-    spaces: { min: 11, max: 132 },
+    spaces: "11-132",
     image: "/illustrations/circular-forklift.svg",
     tags: ["circular", "apartments"],
   },
   {
     id: "privateDuplicator",
     category: "residential",
-    system: "duplicator",
-    spaces: { min: 2, max: 40 },
+    spaces: "2-40",
     image: "/illustrations/duplicator.svg",
     tags: ["duplicator", "house"],
   },
   {
     id: "commercialDuplicator",
     category: "commercial",
-    system: "duplicator",
-    spaces: { min: 2, max: 40 },
+    spaces: "2-40",
     image: "/illustrations/duplicator-commercial.svg",
     tags: ["duplicator", "retail"],
   },
   {
     id: "simple",
     category: "residential",
-    system: "simple",
-    spaces: { min: 6, max: 30 },
+    spaces: "6-30",
     image: "/illustrations/simple.svg",
     tags: ["simple", "apartments"],
   },
   {
     id: "longitudinalForklift",
     category: "commercial",
-    system: "longitudinalForklift",
-    spaces: { min: 15, max: 60 },
+    spaces: "15-60",
     image: "/illustrations/longitudinal-forklift.svg",
     tags: ["forklift", "hotel"],
   },
   {
     id: "sliding",
     category: "residential",
-    system: "sliding",
-    spaces: { min: 6, max: 60 },
+    spaces: "6-60",
     image: "/illustrations/sliding.svg",
     tags: ["sliding", "villa"],
   },

@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { countByCategory, projects, type ProjectCategory } from "~/content/projects";
-import { countBeforeNoun } from "~/domain/parking-selector/sentences";
 import { useLanguage, useT } from "~/i18n/language";
 import { cn } from "~/lib/cn";
 import { localePath } from "~/lib/paths";
@@ -74,9 +73,7 @@ export function ProjectsSection() {
                   <div>
                     <dt className="text-slate-500">{t("projects.capacityLabel")}</dt>
                     <dd className="font-medium text-slate-800">
-                      {t(`projects.items.${project.id}.capacity`, {
-                        spaces: `${project.spaces.min}–${countBeforeNoun(project.spaces.max, lang)}`,
-                      })}
+                      {t(`projects.items.${project.id}.capacity`, { spaces: project.spaces })}
                     </dd>
                   </div>
                 </dl>

@@ -1,7 +1,11 @@
 import type { Recommendation, FittingSystem } from "~/domain/parking-selector/recommend";
 
 /** A fitting system as the page needs it: its layout is drawn on the server. */
-type ShownSystem = Omit<FittingSystem, "layout" | "reasons"> & { reasons: ShownReason[] };
+type ShownSystem = Omit<FittingSystem, "layout" | "reasons"> & {
+  reasons: ShownReason[];
+  /** The card's figures as label and value, written by the server in the page's language. */
+  facts: [string, string][];
+};
 import type { ShownReason } from "~/domain/parking-selector/reasons";
 import { SYSTEM_PARAM } from "~/domain/parking-selector/limits";
 import type { QuotePrefill } from "~/domain/quote/limits";
@@ -9,8 +13,6 @@ import { useLanguage, useT } from "~/i18n/language";
 import { localePath } from "~/lib/paths";
 import { buttonClass, WRAPPING_LABEL } from "~/components/ui/button";
 import { QuoteLink } from "~/components/site/quote-dialog-host";
-import { countBeforeNoun } from "~/domain/parking-selector/sentences";
-import { intlLocale } from "~/lib/format";
 
 export type SelectorResultData = {
   recommendation: {
@@ -165,29 +167,7 @@ function SystemCard({
   prefill: QuotePrefill | undefined;
 }) {
   const t = useT("selector");
-  const { lang } = useLanguage();
-  const number = new Intl.NumberFormat(intlLocale[lang]);
-  const metres = (value: number) => t("result.metres", { value: number.format(value) });
-  const f = system.figures;
-  const facts: [string, string][] = [
-    [t("result.capacity"), t("result.capacityValue", { capacityOf: countBeforeNoun(f.capacity, lang) })],
-    [t("result.levels"), t("result.levelsValue", { levels: f.levels, above: f.levelsAbove, below: f.levelsBelow })],
-    [t("result.modules"), number.format(f.modules)],
-    [t("result.installations"), number.format(f.installations)],
-    [t("result.clearHeight"), metres(f.clearHeightM)],
-    [t("result.pitDepth"), metres(f.pitDepthM)],
-    [t("result.platformWidth"), metres(f.platformWidthM)],
-    [t("result.transferBays"), number.format(f.transferBays)],
-    [t("result.retrieval"), t("result.retrievalValue", { seconds: number.format(Math.round(f.avgRetrievalS)) })],
-    [t("result.throughput"), number.format(f.throughputCarsPerHour)],
-  ];
-  if (f.utilisation !== null && f.waitP95S !== null) {
-    facts.push([
-      t("result.utilisation"),
-      t("result.percent", { value: number.format(Math.round(f.utilisation * 100)) }),
-    ]);
-    facts.push([t("result.waitP95"), t("result.retrievalValue", { seconds: number.format(f.waitP95S) })]);
-  }
+  const facts = system.facts;
   return (
     <li
       className="rounded-xl border border-slate-200 p-5 shadow-sm"

@@ -1,5 +1,6 @@
 import type { Reason } from "~/domain/parking-selector/reasons";
 import type { SelectorInput } from "~/domain/parking-selector/input";
+import type { SystemFigures } from "~/domain/parking-selector/proposal";
 import type { TFn } from "~/i18n/language";
 import type { Language } from "~/i18n/types";
 import { intlLocale } from "~/lib/format";
@@ -67,4 +68,31 @@ export function quoteSummary(input: SelectorInput, systemName: string, lang: Lan
     project: t(`form.projects.${input.project}`),
     system: systemName,
   });
+}
+
+/** A proposal's figures as the result card lists them: label and value, in the reader's language. */
+export function proposalFacts(f: SystemFigures, lang: Language, t: TFn<"selector">): [string, string][] {
+  const number = new Intl.NumberFormat(intlLocale[lang], { maximumFractionDigits: 2 });
+  const metres = (value: number) => t("result.metres", { value: number.format(value) });
+  const seconds = (value: number) => t("result.retrievalValue", { seconds: number.format(Math.round(value)) });
+  const facts: [string, string][] = [
+    [t("result.capacity"), t("result.capacityValue", { capacityOf: countBeforeNoun(f.capacity, lang) })],
+    [t("result.levels"), t("result.levelsValue", { levels: f.levels, above: f.levelsAbove, below: f.levelsBelow })],
+    [t("result.modules"), number.format(f.modules)],
+    [t("result.installations"), number.format(f.installations)],
+    [t("result.clearHeight"), metres(f.clearHeightM)],
+    [t("result.pitDepth"), metres(f.pitDepthM)],
+    [t("result.platformWidth"), metres(f.platformWidthM)],
+    [t("result.transferBays"), number.format(f.transferBays)],
+    [t("result.retrieval"), seconds(f.avgRetrievalS)],
+    [t("result.throughput"), number.format(f.throughputCarsPerHour)],
+  ];
+  if (f.utilisation !== null && f.waitP95S !== null) {
+    facts.push([
+      t("result.utilisation"),
+      t("result.percent", { value: number.format(Math.round(f.utilisation * 100)) }),
+    ]);
+    facts.push([t("result.waitP95"), seconds(f.waitP95S)]);
+  }
+  return facts;
 }

@@ -13,7 +13,7 @@ import { PageHero } from "~/components/site/page-hero";
 import { PageErrorBoundary } from "~/components/site/page-error-boundary";
 import { SelectorForm } from "~/components/selector/selector-form";
 import { SelectorResult } from "~/components/selector/selector-result";
-import { quoteSummary, reasonSentence } from "~/domain/parking-selector/sentences";
+import { proposalFacts, quoteSummary, reasonSentence } from "~/domain/parking-selector/sentences";
 import { reasonKinds, type Reason, type ShownReason } from "~/domain/parking-selector/reasons";
 import { drawingLabels } from "~/domain/parking-selector/drawing-labels.server";
 import { useT } from "~/i18n/language";
@@ -74,6 +74,8 @@ export function loader({ request }: Route.LoaderArgs) {
         })),
         ranked: recommendation.ranked.map(({ layout: _layout, reasons, ...system }) => ({
           ...system,
+          // Written here, so the browser needs no code for numbers and grammar ("84 de locuri").
+          facts: proposalFacts(system.figures, page.lang, t),
           reasons: reasons.map(shownReason),
         })),
       },
