@@ -4,14 +4,11 @@ import { blogArticles } from "./blog/articles";
 import { caseStudies } from "./case-studies";
 import { parkingSystemIds, parkingSystems } from "./parking-systems/systems";
 import { projects } from "./projects";
+import enHome from "~/i18n/en/home";
+import roHome from "~/i18n/ro/home";
 
 /** A home-page project's system: its id, the two duplicator projects aside. */
 const systemOf = (id: string) => parkingSystemIds.find((system) => system === id) ?? "duplicator";
-/** "6-60" → { min: 6, max: 60 }. */
-const rangeOf = (text: string) => {
-  const [min, max] = text.split("-").map(Number);
-  return { min: min!, max: max! };
-};
 
 describe("the blog's case studies and the home page's projects agree with the systems' table", () => {
   it("every article has its case study, and its spaces add up to the article's", () => {
@@ -41,13 +38,12 @@ describe("the blog's case studies and the home page's projects agree with the sy
     },
   );
 
-  it("every home-page project shows its system's range of spaces per installation", () => {
+  it("every home-page project card states its system's range of spaces per installation, in both languages", () => {
     for (const project of projects) {
       const system = parkingSystems[systemOf(project.id)];
-      expect(rangeOf(project.spaces), project.id).toEqual({
-        min: system.capacityMinSpaces,
-        max: system.capacityMaxSpaces,
-      });
+      const range = `${system.capacityMinSpaces}-${system.capacityMaxSpaces}`;
+      expect(enHome.projects.items[project.id].capacity, project.id).toBe(`${range} per installation`);
+      expect(roHome.projects.items[project.id].capacity, project.id).toBe(`${range} pe instalație`);
     }
   });
 
@@ -56,7 +52,7 @@ describe("the blog's case studies and the home page's projects agree with the sy
     for (const project of projects) {
       const result = recommend({
         buildingType: project.category === "residential" ? "residential" : "office",
-        spaces: rangeOf(project.spaces).min,
+        spaces: parkingSystems[systemOf(project.id)].capacityMinSpaces,
         plotLengthM: 40,
         plotWidthM: 40,
         heightAboveM: 30,

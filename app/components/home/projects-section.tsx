@@ -72,9 +72,7 @@ export function ProjectsSection() {
                   </div>
                   <div>
                     <dt className="text-slate-500">{t("projects.capacityLabel")}</dt>
-                    <dd className="font-medium text-slate-800">
-                      {t(`projects.items.${project.id}.capacity`, { spaces: project.spaces })}
-                    </dd>
+                    <dd className="font-medium text-slate-800">{t(`projects.items.${project.id}.capacity`)}</dd>
                   </div>
                 </dl>
                 <ul className="mt-3 flex flex-wrap gap-1.5">

@@ -94,48 +94,48 @@ const home: Translation<typeof en> = {
       multiSlot: {
         title: "Sistem multi-slot",
         system: "Parcare automată multi-slot",
-        capacity: "{{spaces}} pe instalație",
+        capacity: "30-1000 pe instalație",
         description:
           "O parcare complet automatizată pe mai multe niveluri, cu lifturi și shuttle-uri care deservesc sute de locuri pentru un campus de birouri.",
       },
       circularForklift: {
         title: "Sistem circular cu elevator",
         system: "Elevator circular",
-        capacity: "{{spaces}} pe instalație",
+        capacity: "11-132 pe instalație",
         description:
           "Un puț circular cu lift rotativ central, ideal pentru terenuri rezidențiale compacte din centrul orașelor.",
       },
       privateDuplicator: {
         title: "Duplicator privat",
         system: "Duplicator",
-        capacity: "{{spaces}} pe instalație",
+        capacity: "2-40 pe instalație",
         description:
           "Două mașini suprapuse pe aceeași suprafață într-un garaj privat, cu acționare hidraulică silențioasă.",
       },
       commercialDuplicator: {
         title: "Duplicator comercial",
         system: "Duplicator",
-        capacity: "{{spaces}} pe instalație",
+        capacity: "2-40 pe instalație",
         description:
           "Șiruri de duplicatoare care dublează capacitatea parcării unui centru comercial, fără construcții noi.",
       },
       simple: {
         title: "Sistem simplu",
         system: "Sistem simplu de suprapunere",
-        capacity: "{{spaces}} pe instalație",
+        capacity: "6-30 pe instalație",
         description:
           "Platforme de suprapunere independente pentru blocuri de locuințe mici, ușor de utilizat și de întreținut.",
       },
       longitudinalForklift: {
         title: "Sistem longitudinal cu elevator",
         system: "Elevator longitudinal",
-        capacity: "{{spaces}} pe instalație",
+        capacity: "15-60 pe instalație",
         description: "O parcare automată îngustă, pe lungimea clădirii, proiectată pentru un hotel urban.",
       },
       sliding: {
         title: "Sistem glisant",
         system: "Sistem glisant (puzzle)",
-        capacity: "{{spaces}} pe instalație",
+        capacity: "6-60 pe instalație",
         description:
           "Platforme care glisează lateral și se ridică, astfel încât fiecare mașină să fie accesibilă într-un subsol rezidențial.",
       },
