@@ -49,6 +49,7 @@ export default [
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
   route("parking-selector/drawing.svg", "routes/resources/selector-drawing.tsx"),
+  route("api/parking-selector", "routes/resources/parking-selector-api.ts"),
   route("__test/rows", "routes/resources/test-rows.ts"),
   route("__test/admin", "routes/resources/test-admin.ts"),
   route("admin/preferences", "routes/admin/preferences.ts"),

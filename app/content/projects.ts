@@ -16,8 +16,6 @@ export type Project = {
     | "longitudinalForklift"
     | "sliding";
   category: ProjectCategory;
-  /** Space range as text, as the company gives it ("30-1000", "2+"). */
-  spaces: string;
   image: string;
   tags: readonly ProjectTag[];
 };
@@ -26,49 +24,42 @@ export const projects: readonly Project[] = [
   {
     id: "multiSlot",
     category: "commercial",
-    spaces: "30-1000",
     image: "/illustrations/multi-slot.svg",
     tags: ["multiSlot", "underground", "office"],
   },
   {
     id: "circularForklift",
     category: "residential",
-    spaces: "8-96",
     image: "/illustrations/circular-forklift.svg",
     tags: ["circular", "apartments"],
   },
   {
     id: "privateDuplicator",
     category: "residential",
-    spaces: "2+",
     image: "/illustrations/duplicator.svg",
     tags: ["duplicator", "house"],
   },
   {
     id: "commercialDuplicator",
     category: "commercial",
-    spaces: "2+",
     image: "/illustrations/duplicator-commercial.svg",
     tags: ["duplicator", "retail"],
   },
   {
     id: "simple",
     category: "residential",
-    spaces: "6-30",
     image: "/illustrations/simple.svg",
     tags: ["simple", "apartments"],
   },
   {
     id: "longitudinalForklift",
     category: "commercial",
-    spaces: "15-60",
     image: "/illustrations/longitudinal-forklift.svg",
     tags: ["forklift", "hotel"],
   },
   {
     id: "sliding",
     category: "residential",
-    spaces: "6-30",
     image: "/illustrations/sliding.svg",
     tags: ["sliding", "villa"],
   },

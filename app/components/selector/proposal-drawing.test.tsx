@@ -36,18 +36,20 @@ const base: SelectorInput = {
   depthBelowM: 0,
   suvSharePercent: 0,
   peakCarsPerHour: 0,
+  peakArrivalsPerHour: 0,
   independentAccess: false,
   project: "new",
 };
 
 describe("ProposalDrawing (server-rendered SVG)", () => {
   it("duplicators: one rectangle per module, a hatched driveway, the plot's dimensions, posts in section", () => {
-    const { proposal, markup } = draw({ ...base, plotLengthM: 30.5 });
+    // 4 m hold two levels (3.5 m), not three: ten two-car units in two rows, back to back, one aisle.
+    const { proposal, markup } = draw({ ...base, plotLengthM: 15.5, heightAboveM: 4 });
     expect(proposal.systemId).toBe("duplicator");
     expect(count(markup, /data-module=""/g)).toBe(proposal.layout.modules.length);
     expect(proposal.layout.modules.length).toBe(10);
     expect(count(markup, /data-driveway=""/g)).toBe(1);
-    expect(markup).toContain("30,5 m");
+    expect(markup).toContain("15,5 m");
     expect(markup).toContain("20 m");
     expect(markup).toContain("3,5 m"); // two levels of 1.75 m
     expect(count(markup, /data-level="parking"/g)).toBe(2);

@@ -51,6 +51,7 @@ export function SelectorForm({ values, errors }: { values: SelectorValues; error
     heightAboveM: t("form.heightHint"),
     depthBelowM: t("form.depthHint"),
     peakCarsPerHour: t("form.peakHint"),
+    peakArrivalsPerHour: t("form.arrivalsHint"),
   };
 
   // A figure's field: typed as text (so "12,5" and a wrong entry reach the server as typed), with its
@@ -96,6 +97,7 @@ export function SelectorForm({ values, errors }: { values: SelectorValues; error
       <div className="grid grid-cols-2 gap-3">
         {number("suvSharePercent", t("form.suvShare"), "numeric")}
         {number("peakCarsPerHour", t("form.peak"), "numeric")}
+        {number("peakArrivalsPerHour", t("form.arrivals"), "numeric")}
       </div>
       <div>
         <label className="flex items-start gap-2 text-sm text-slate-800">

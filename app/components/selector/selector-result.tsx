@@ -1,7 +1,11 @@
 import type { Recommendation, FittingSystem } from "~/domain/parking-selector/recommend";
 
 /** A fitting system as the page needs it: its layout is drawn on the server. */
-type ShownSystem = Omit<FittingSystem, "layout" | "reasons"> & { reasons: ShownReason[] };
+type ShownSystem = Omit<FittingSystem, "layout" | "reasons"> & {
+  reasons: ShownReason[];
+  /** The card's figures as label and value, written by the server in the page's language. */
+  facts: [string, string][];
+};
 import type { ShownReason } from "~/domain/parking-selector/reasons";
 import { SYSTEM_PARAM } from "~/domain/parking-selector/limits";
 import type { QuotePrefill } from "~/domain/quote/limits";
@@ -23,7 +27,7 @@ export type SelectorResultData = {
 };
 type Names = Record<string, { name: string; typicalUse: string }>;
 
-/** A mark before each reason; the sentence itself says what it means. */
+/** A mark before each reason; the sentence itself says what it means. Only a passed check gets the tick. */
 const reasonMark = { note: "i", positive: "✓", penalty: "!", exclusion: "✕" } as const;
 const reasonColour = {
   note: "text-sky-700",
@@ -163,16 +167,7 @@ function SystemCard({
   prefill: QuotePrefill | undefined;
 }) {
   const t = useT("selector");
-  const { lang } = useLanguage();
-  const number = new Intl.NumberFormat(lang === "ro" ? "ro-RO" : "en-GB");
-  const f = system.figures;
-  const facts: [string, string][] = [
-    [t("result.capacity"), t("result.capacityValue", { capacity: number.format(f.capacity) })],
-    [t("result.levels"), t("result.levelsValue", { levels: f.levels, above: f.levelsAbove, below: f.levelsBelow })],
-    [t("result.modules"), number.format(f.modules)],
-    [t("result.retrieval"), t("result.retrievalValue", { seconds: number.format(Math.round(f.avgRetrievalS)) })],
-    [t("result.throughput"), number.format(f.throughputCarsPerHour)],
-  ];
+  const facts = system.facts;
   return (
     <li
       className="rounded-xl border border-slate-200 p-5 shadow-sm"

@@ -40,15 +40,16 @@ export const automaticSystems = {
     drawingProducts: [],
   },
   // Cylindrical shafts with a central rotating lift and comb ("forklift") exchange: Trevipark
-  // (Soilmec/Trevi) and Sotefin circular car parks: shaft about 17–20 m across, 8–12 radial bays per
-  // level, up to about 12 levels, mostly underground, 90–120 s. Translopark C (8–96) is 8 × 1–12.
+  // (Soilmec/Trevi) and Sotefin circular car parks, up to 12 cars per level and about 9–12 levels,
+  // mostly underground, 90–120 s. Eleven radial bays 2.5 m wide need an inner ring of about 4.4 m
+  // radius plus a 5.3 m car: a shaft of about 19.5 m. The company's business-centre shafts have 11.
   circularForklift: {
     id: "circularForklift",
     automation: "automatic",
-    moduleLengthM: 17.5,
-    moduleWidthM: 17.5,
+    moduleLengthM: 19.5,
+    moduleWidthM: 19.5,
     heightPerLevelM: 2.0,
-    carsPerModulePerLevel: 8,
+    carsPerModulePerLevel: 11,
     vacantSpacesPerLevel: 0,
     minLevels: 1,
     maxLevels: 12,
@@ -64,8 +65,8 @@ export const automaticSystems = {
     avgRetrievalTimeS: 100,
     peakThroughputCarsPerHour: 35,
     independentAccess: true,
-    capacityMinSpaces: 8,
-    capacityMaxSpaces: 96,
+    capacityMinSpaces: 11,
+    capacityMaxSpaces: 132,
     maxModules: 1,
     costBand: 4,
     drive: ["electric"],

@@ -6,9 +6,9 @@
 import type { ParkingSystem } from "./types";
 
 export const semiAutomaticSystems = {
-  // Two-post stackers without a pit, dependent parking: Wöhr Parklift 401 and comparable two-post
-  // units (Klaus Multiparking, Nussbaum): 2.3–2.7 m wide, 3.4–3.6 m clear height for two cars up to
-  // 1.5 m, 2000 kg per platform (about 2600 kg heavy-duty), hydraulic, lowering in about 30–40 s.
+  // Stackers without a pit, dependent parking: Wöhr Parklift 411 (two cars) and 421 (three cars)
+  // and comparable units: 2.3–2.7 m wide, 3.4–3.6 m clear height for two cars up to 1.55 m (5.25 m
+  // for three), 2000 kg per platform (about 2600 kg heavy-duty), hydraulic, lowering in 30–40 s.
   duplicator: {
     id: "duplicator",
     automation: "semiAutomatic",
@@ -18,7 +18,7 @@ export const semiAutomaticSystems = {
     carsPerModulePerLevel: 1,
     vacantSpacesPerLevel: 0,
     minLevels: 2,
-    maxLevels: 2,
+    maxLevels: 3,
     aboveGround: true,
     belowGround: false,
     maxCarLengthM: 5.0,

@@ -1,5 +1,6 @@
 import { serverT } from "~/i18n/translations.server";
 import type { Language } from "~/i18n/types";
+import { countBeforeNoun } from "./sentences";
 
 /** The proposal's drawing alt text and labels, in one language. */
 export function drawingLabels(
@@ -15,7 +16,9 @@ export function drawingLabels(
     description: t("drawing.description", {
       system,
       modules: figures.modules,
+      modulesOf: countBeforeNoun(figures.modules, lang),
       levels: figures.levels,
+      levelsOf: countBeforeNoun(figures.levels, lang),
       length: number.format(plot.lengthM),
       width: number.format(plot.widthM),
     }),

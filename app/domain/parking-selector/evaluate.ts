@@ -1,15 +1,17 @@
 import type { ParkingSystem } from "~/content/parking-systems/systems";
 import {
   DESIGN_SUV,
+  MAX_UTILISATION,
   SHUTTLE_BAYS_PER_LIFT_DENSEST,
   SHUTTLE_BAYS_PER_LIFT_USUAL,
   selectorFigures,
+  strangersShare,
   type SelectorFigures,
 } from "./figures";
 import type { SelectorInput } from "./input";
-import { arrange, arrangementExtent, gridModules, grids, type ProposalLayout } from "./site-plan";
-import { levelPitches, levelPlans, mostLevelsPossible, round } from "./levels";
-import { describeProposal, takesDesignSuv, type Candidate, type SystemFigures } from "./proposal";
+import { arrangementExtent, arrangements, gridModules, grids, type Grid, type ProposalLayout } from "./site-plan";
+import { levelPitches, levelPlans, mostLevelsPossible, planLevels, round } from "./levels";
+import { describeProposal, peakQueue, takesDesignSuv, type Candidate, type SystemFigures } from "./proposal";
 import type { Reason } from "./reasons";
 
 /** One system on the site: its proposal, or why it does not fit. */
@@ -22,26 +24,28 @@ export type Evaluation =
       reasons: Reason[];
       penalties: number;
     }
-  | { fits: false; system: ParkingSystem; reasons: Reason[] };
+  | { fits: false; system: ParkingSystem; reasons: Reason[]; mostSpaces: number };
 
-/** Installations allowed for the spaces: one up to the company's largest, then one per started thousand. */
-export function installationsAllowed(spaces: number, companyMaxSpaces: number): number {
-  return Math.max(1, Math.ceil(spaces / companyMaxSpaces));
-}
-
-/** Machines working in parallel for a layout: the fewest that meet the peak within what the system allows. */
+/**
+ * Machines working in parallel for a layout: one per module or per row; shuttle lifts from the
+ * usual one per ten bays up to the densest arrangement, the fewest that meet the peak.
+ */
 function machinesFor(
   system: ParkingSystem,
   figures: SelectorFigures,
   modules: number,
   rows: number,
-  peak: number,
+  levels: number,
+  input: SelectorInput,
 ): number {
   if (figures.machines === "module") return modules;
   if (figures.machines === "row") return rows;
   const least = Math.max(rows, Math.ceil(modules / SHUTTLE_BAYS_PER_LIFT_USUAL));
   const most = Math.max(rows, Math.ceil(modules / SHUTTLE_BAYS_PER_LIFT_DENSEST));
-  return Math.min(most, Math.max(least, Math.ceil(peak / system.peakThroughputCarsPerHour)));
+  for (let lifts = least; lifts < most; lifts++) {
+    if (peakQueue(system, figures, input, { modules, rows, machines: lifts, levels }).meetsPeak) return lifts;
+  }
+  return most;
 }
 
 function capacityOf(system: ParkingSystem, modules: number, rows: number, levels: number): number {
@@ -69,23 +73,18 @@ function better(a: Candidate, b: Candidate, retrofit: boolean): boolean {
 }
 
 /** One system on the visitor's site: its best proposal, or every reason it does not fit. */
-export function evaluateSystem(system: ParkingSystem, input: SelectorInput, companyMaxSpaces: number): Evaluation {
+export function evaluateSystem(system: ParkingSystem, input: SelectorInput): Evaluation {
   const figures = selectorFigures[system.id];
-  const { spaces, suvSharePercent, peakCarsPerHour: peak } = input;
+  const { spaces, suvSharePercent } = input;
   const plot = { lengthM: input.plotLengthM, widthM: input.plotWidthM };
-  const installations = installationsAllowed(spaces, companyMaxSpaces);
   const exclusions: Reason[] = [];
 
   if (spaces < system.capacityMinSpaces)
     exclusions.push({ code: "belowSystemMinimum", values: { spaces, minSpaces: system.capacityMinSpaces } });
-  const exceeds = spaces > system.capacityMaxSpaces * installations;
-  if (exceeds)
-    exclusions.push({
-      code: "exceedsSystemCapacity",
-      values: { spaces, maxSpaces: system.capacityMaxSpaces * installations },
-    });
   if (input.independentAccess && !system.independentAccess)
     exclusions.push({ code: "independentAccessMissing", values: {} });
+  else if (strangersShare.includes(input.buildingType) && !system.independentAccess)
+    exclusions.push({ code: "strangersNeedIndependentAccess", values: {} });
   if (suvSharePercent >= 100 && !takesDesignSuv(system)) {
     exclusions.push({
       code: "suvNotSupported",
@@ -105,7 +104,8 @@ export function evaluateSystem(system: ParkingSystem, input: SelectorInput, comp
       values: {
         plotLengthM: plot.lengthM,
         plotWidthM: plot.widthM,
-        neededLengthM: round(system.moduleLengthM + figures.drivewayDepthM),
+        // The first row faces the approach outside the plot: one module is all the plot must hold.
+        neededLengthM: system.moduleLengthM,
         neededWidthM: system.moduleWidthM,
       },
     });
@@ -127,42 +127,75 @@ export function evaluateSystem(system: ParkingSystem, input: SelectorInput, comp
     if (!canGoBelow && input.depthBelowM > 0) exclusions.push({ code: "aboveGroundOnly", values: {} });
     const pitDepthM = round(figures.minLevelsBelow * (suvSharePercent >= 100 ? pitch.suvM : pitch.standardM));
     if (pitDepthM > input.depthBelowM) exclusions.push({ code: "needsPit", values: { pitDepthM } });
+    // What height would do, with the depth allowed (or the pit it needs).
+    const unlimited = {
+      ...input,
+      heightAboveM: Number.MAX_SAFE_INTEGER,
+      depthBelowM: Math.max(pitDepthM, input.depthBelowM),
+    };
+    const smallest = planLevels(system.minLevels, system, figures, unlimited);
+    if (smallest && smallest.above > 0 && smallest.clearHeightM > input.heightAboveM)
+      exclusions.push({
+        code: figures.frameRises ? "needsRaisedFrameHeight" : "needsClearHeight",
+        values: { heightM: smallest.clearHeightM },
+      });
   }
-  if (usable.length === 0 || plans.length === 0) return { fits: false, system, reasons: exclusions };
+  if (usable.length === 0 || plans.length === 0) return { fits: false, system, reasons: exclusions, mostSpaces: 0 };
 
-  // Every arrangement of 1..n modules, each with the fewest levels that hold the spaces.
-  const moduleLimit = system.maxModules * installations;
+  // Every arrangement of 1..n modules, each with the fewest levels that hold the spaces. A project
+  // has as many installations as it needs: the system's size limits apply to each (proposal.ts).
+  const retrofit = input.project === "retrofit";
+  const top = plans[plans.length - 1]!;
+  const candidateOf = (grid: Grid, modules: number, arrangement: { rows: number; perRow: number }) => {
+    const plan = plans.find((p) => capacityOf(system, modules, arrangement.rows, p.levels) >= spaces);
+    if (!plan) return null;
+    const machines = machinesFor(system, figures, modules, arrangement.rows, plan.levels, input);
+    const queue = peakQueue(system, figures, input, { modules, rows: arrangement.rows, machines, levels: plan.levels });
+    const extent = arrangementExtent(system, figures, arrangement);
+    return {
+      grid,
+      arrangement,
+      modules,
+      plan,
+      machines,
+      queue,
+      capacity: capacityOf(system, modules, arrangement.rows, plan.levels),
+      meetsPeak: queue.meetsPeak,
+      footprintM2: round(extent.deepM * extent.wideM),
+    } satisfies Candidate;
+  };
   let best: Candidate | null = null;
   let fastest: Candidate | null = null;
   let largest = { capacity: 0, modules: 0, levels: 0 };
   for (const grid of usable) {
-    for (let modules = 1; modules <= Math.min(gridModules(grid), moduleLimit); modules++) {
-      const arrangement = arrange(modules, grid, figures);
-      if (!arrangement) continue;
-      const top = plans[plans.length - 1];
-      const most = top ? capacityOf(system, modules, arrangement.rows, top.levels) : 0;
-      if (top && most > largest.capacity) largest = { capacity: most, modules, levels: top.levels };
-      const plan = plans.find((p) => capacityOf(system, modules, arrangement.rows, p.levels) >= spaces);
-      if (!plan) continue;
-      const machines = machinesFor(system, figures, modules, arrangement.rows, peak);
-      const throughput = machines * system.peakThroughputCarsPerHour;
-      const extent = arrangementExtent(system, figures, arrangement);
-      const candidate: Candidate = {
-        grid,
-        arrangement,
-        modules,
-        plan,
-        machines,
-        throughput,
-        capacity: capacityOf(system, modules, arrangement.rows, plan.levels),
-        meetsPeak: throughput >= peak,
-        footprintM2: round(extent.deepM * extent.wideM),
-      };
-      if (!best || better(candidate, best, input.project === "retrofit")) best = candidate;
-      if (!fastest || candidate.throughput > fastest.throughput) fastest = candidate;
+    // The full grid, in its most rows, is the most this system holds here and the fastest it gets:
+    // more modules and rows mean more machines and fewer levels. If that misses the peak, so does
+    // every smaller layout, and the scan below is not needed.
+    const all = gridModules(grid);
+    const shapes = arrangements(all, grid, figures);
+    const fewestRows = shapes[0];
+    if (fewestRows) {
+      const most = capacityOf(system, all, fewestRows.rows, top.levels);
+      if (most > largest.capacity) largest = { capacity: most, modules: all, levels: top.levels };
+    }
+    const mostRows = shapes[shapes.length - 1];
+    const full = mostRows ? candidateOf(grid, all, mostRows) : null;
+    if (full && (!fastest || full.queue.throughputCarsPerHour > fastest.queue.throughputCarsPerHour)) fastest = full;
+    if (!full || !full.meetsPeak) {
+      if (full && (!best || better(full, best, retrofit))) best = full;
+      continue;
+    }
+    for (let modules = 1; modules <= all; modules++) {
+      // Candidates come in rising module counts: once one meets the peak (without a pit in a
+      // retrofit), a layout of more modules cannot rank before it.
+      if (best && best.meetsPeak && !(retrofit && best.plan.below > 0) && modules > best.modules) break;
+      for (const arrangement of arrangements(modules, grid, figures)) {
+        const candidate = candidateOf(grid, modules, arrangement);
+        if (candidate && (!best || better(candidate, best, retrofit))) best = candidate;
+      }
     }
   }
-  if (!best && !exceeds) {
+  if (!best) {
     exclusions.push({
       code: "notEnoughCapacity",
       values: { spaces, capacity: largest.capacity, modules: largest.modules, levels: largest.levels },
@@ -171,9 +204,16 @@ export function evaluateSystem(system: ParkingSystem, input: SelectorInput, comp
   if (best && fastest && !best.meetsPeak) {
     exclusions.push({
       code: "peakNotMet",
-      values: { peakCarsPerHour: peak, throughputCarsPerHour: fastest.throughput, machines: fastest.machines },
+      values: {
+        peakCarsPerHour: fastest.queue.movementsPerHour,
+        throughputCarsPerHour: fastest.queue.throughputCarsPerHour,
+        machines: fastest.machines,
+        utilisationPercent: Math.round(fastest.queue.utilisation * 100),
+        maxUtilisationPercent: Math.round(MAX_UTILISATION * 100),
+      },
     });
   }
-  if (!best || exclusions.length > 0) return { fits: false, system, reasons: exclusions };
-  return { fits: true, system, ...describeProposal(system, figures, input, best, largest.capacity, installations) };
+  if (!best || exclusions.length > 0)
+    return { fits: false, system, reasons: exclusions, mostSpaces: exclusions.length > 0 ? largest.capacity : 0 };
+  return { fits: true, system, ...describeProposal(system, figures, input, best, largest.capacity) };
 }

@@ -11,12 +11,21 @@ import type { SelectorBuildingType } from "./limits";
  */
 export type SelectorFigures = {
   /**
-   * Manoeuvring aisle the driver needs in front of each row of modules, inside the plot: drive-on
-   * systems (the driver parks on the platform). Two facing rows share one aisle. 0 = the car is
-   * handed over at an entry cabin inside the footprint (automated systems); its approach is
-   * assumed to be the street or a drive outside the plot.
+   * Aisle a driver needs in front of each row of modules: the driver parks on the platform
+   * (drive-on systems) or drives into the module's own entry cabin (towers, shafts, carousels, the
+   * car lift). The first row faces the approach along the plot's edge (a street, a yard or an
+   * existing garage aisle, outside the plot); each further pair of rows, back to back, shares an
+   * aisle inside the plot. 0 = the rows are reached through the system's own aisle, whose lifts
+   * and transfer bays stand at the approach (shuttle, aisle stacker).
    */
   drivewayDepthM: number;
+  /**
+   * Independent pit stackers: the platform frame rises to bring a pit car up to ground level, so
+   * every level of the stack must fit above ground as well (the pit only stores it).
+   */
+  frameRises: boolean;
+  /** Each car is behind another: taking out an upper car means driving the lower one out and back. */
+  dependent: boolean;
   /**
    * Height of the ground-level floor that holds the entry (hand-over cabin, lift door) and no
    * parked car; 0 = the ground level is a parking level (stackers, the carousel's lowest pallet).
@@ -28,6 +37,8 @@ export type SelectorFigures = {
   maxLevelsBelow: number;
   /** Levels that must be below ground: the independent stacker's pit level. */
   minLevelsBelow: number;
+  /** Levels that must be at ground or above: drive-on units are driven onto at the aisle's level. */
+  minLevelsAbove: number;
   /**
    * What works in parallel: "module" = each module has its own lift or drive (towers, carousels,
    * stackers, the car lift); "row" = one machine per row of modules (the aisle's stacker crane, a
@@ -53,11 +64,14 @@ export const ENTRY_CABIN_HEIGHT_M = 2.5;
 
 export const selectorFigures = {
   multiSlot: {
-    drivewayDepthM: 0,
+    drivewayDepthM: DRIVEWAY_DEPTH_M,
+    frameRises: false,
+    dependent: false,
     entryLevelHeightM: ENTRY_CABIN_HEIGHT_M,
     maxLevelsAbove: 20,
     maxLevelsBelow: 20,
     minLevelsBelow: 0,
+    minLevelsAbove: 0,
     machines: "module",
     rowAxis: "width",
     uniformLevelPitch: false,
@@ -67,11 +81,14 @@ export const selectorFigures = {
   },
   // Round shafts are dug (diaphragm walls); an above-ground drum is possible but rare.
   circularForklift: {
-    drivewayDepthM: 0,
+    drivewayDepthM: DRIVEWAY_DEPTH_M,
+    frameRises: false,
+    dependent: false,
     entryLevelHeightM: ENTRY_CABIN_HEIGHT_M,
     maxLevelsAbove: 12,
     maxLevelsBelow: 12,
     minLevelsBelow: 0,
+    minLevelsAbove: 0,
     machines: "module",
     rowAxis: "width",
     uniformLevelPitch: false,
@@ -79,13 +96,16 @@ export const selectorFigures = {
     retrofitStructure: true,
     section: "lift",
   },
-  // Two-post stackers stand on the garage floor, no pit: two levels, ground and upper platform.
+  // Stackers stand on the garage floor, no pit: two or three cars one above the other (Parklift 411/421).
   duplicator: {
     drivewayDepthM: DRIVEWAY_DEPTH_M,
+    frameRises: false,
+    dependent: true,
     entryLevelHeightM: 0,
-    maxLevelsAbove: 2,
+    maxLevelsAbove: 3,
     maxLevelsBelow: 0,
     minLevelsBelow: 0,
+    minLevelsAbove: 1,
     machines: "module",
     rowAxis: "width",
     uniformLevelPitch: false,
@@ -93,14 +113,17 @@ export const selectorFigures = {
     retrofitStructure: false,
     section: "stacker",
   },
-  // Puzzle systems: above ground (TrendVario 4100–4300 type) or with one pit level (6100–6300 type);
+  // Puzzle systems: above ground (TrendVario 4100–4300 type) or with one or two pit levels;
   // one power unit moves a grid's platforms one at a time.
   sliding: {
     drivewayDepthM: DRIVEWAY_DEPTH_M,
+    frameRises: false,
+    dependent: false,
     entryLevelHeightM: 0,
     maxLevelsAbove: 5,
-    maxLevelsBelow: 1,
+    maxLevelsBelow: 2,
     minLevelsBelow: 0,
+    minLevelsAbove: 1,
     machines: "row",
     rowAxis: "width",
     uniformLevelPitch: false,
@@ -111,10 +134,13 @@ export const selectorFigures = {
   // One stacker crane per aisle; the aisle runs along the cars (modules in a row along their length).
   longitudinalForklift: {
     drivewayDepthM: 0,
+    frameRises: false,
+    dependent: false,
     entryLevelHeightM: ENTRY_CABIN_HEIGHT_M,
     maxLevelsAbove: 8,
     maxLevelsBelow: 8,
     minLevelsBelow: 0,
+    minLevelsAbove: 0,
     machines: "row",
     rowAxis: "length",
     uniformLevelPitch: false,
@@ -125,10 +151,13 @@ export const selectorFigures = {
   // Independent stackers: one car in the pit, one or two above; without the pit they are duplicators.
   simple: {
     drivewayDepthM: DRIVEWAY_DEPTH_M,
+    frameRises: true,
+    dependent: false,
     entryLevelHeightM: 0,
     maxLevelsAbove: 2,
     maxLevelsBelow: 1,
     minLevelsBelow: 1,
+    minLevelsAbove: 1,
     machines: "module",
     rowAxis: "width",
     uniformLevelPitch: false,
@@ -138,10 +167,13 @@ export const selectorFigures = {
   },
   shuttle: {
     drivewayDepthM: 0,
+    frameRises: false,
+    dependent: false,
     entryLevelHeightM: ENTRY_CABIN_HEIGHT_M,
     maxLevelsAbove: 12,
     maxLevelsBelow: 12,
     minLevelsBelow: 0,
+    minLevelsAbove: 0,
     machines: "sharedLifts",
     rowAxis: "width",
     uniformLevelPitch: false,
@@ -151,11 +183,14 @@ export const selectorFigures = {
   },
   // A freestanding carousel loaded at its lowest pallet, at ground level; nothing below ground.
   rotating: {
-    drivewayDepthM: 0,
+    drivewayDepthM: DRIVEWAY_DEPTH_M,
+    frameRises: false,
+    dependent: false,
     entryLevelHeightM: 0,
     maxLevelsAbove: 8,
     maxLevelsBelow: 0,
     minLevelsBelow: 0,
+    minLevelsAbove: 1,
     machines: "module",
     rowAxis: "width",
     uniformLevelPitch: true,
@@ -168,10 +203,13 @@ export const selectorFigures = {
   // shaft through existing slabs is a structural job in a retrofit.
   hydraulic: {
     drivewayDepthM: DRIVEWAY_DEPTH_M,
+    frameRises: false,
+    dependent: false,
     entryLevelHeightM: 2.9,
     maxLevelsAbove: 4,
     maxLevelsBelow: 4,
     minLevelsBelow: 0,
+    minLevelsAbove: 0,
     machines: "module",
     rowAxis: "width",
     uniformLevelPitch: false,
@@ -190,12 +228,20 @@ export const SHUTTLE_BAYS_PER_LIFT_USUAL = 10;
 export const SHUTTLE_BAYS_PER_LIFT_DENSEST = 4;
 
 /**
- * The SUV the selector designs for when a visitor asks for SUVs: a large or electric SUV (BMW X5/iX,
- * Audi Q7/Q8 e-tron, Mercedes GLE/EQE SUV, VW Touareg) is 1.7–1.9 m tall with a roof box margin and
- * weighs 2.2–2.6 t; 2.0 m and 2500 kg cover nearly all of them. A system whose SUV version stays below
+ * The SUV the selector designs for when a visitor asks for SUVs: a large SUV (BMW X5, Audi Q7,
+ * Mercedes GLE, VW Touareg) is 1.7–1.9 m tall with a margin and weighs 2.2–2.6 t, an electric one
+ * 2.5–2.8 t. 2.0 m and 2600 kg cover the large SUVs and the lighter electric ones (the heaviest
+ * electric SUVs need a heavy-duty version: decision 0026). A system whose SUV version stays below
  * either figure cannot take "only SUVs", and takes only the lighter ones in a mixed car park.
  */
-export const DESIGN_SUV = { heightM: 2.0, weightKg: 2500 } as const;
+export const DESIGN_SUV = { heightM: 2.0, weightKg: 2600 } as const;
+
+/**
+ * Building types whose car park strangers share (the public): nobody can be asked to move
+ * another's car, so a dependent stacker is no option there. Homes, offices, plants, hotels (by
+ * their valets) and shops (for staff, or with an attendant) share one among people who can.
+ */
+export const strangersShare: readonly SelectorBuildingType[] = ["public"];
 
 /**
  * The uses in the systems' table that suit each building type. An industrial site parks its staff
@@ -212,7 +258,44 @@ export const buildingTypeUses: Record<SelectorBuildingType, readonly BuildingUse
 };
 
 /**
- * The busiest quarter of the peak hour, whose cars are all called at its start (the end of a
- * shift, an event, the evening rush): the queue the "last car's wait" is computed for.
+ * Throughput as a traffic engineer plans it (decision 0026). Each movement holds a lift, a crane or
+ * a drive-on unit for the machine's own cycle (3600 s / the table's cars per hour) plus the driver's
+ * time in the transfer bay or on the platform: getting out, checking, walking away on arrival;
+ * walking in, getting in, driving off on departure. Vendors' cycle times leave this out; it is
+ * 45 s to several minutes. These are the short ends, so the result is not pessimistic.
  */
-export const PEAK_BURST_SHARE = 0.25;
+export const DRIVER_DWELL_ARRIVAL_S = 60;
+export const DRIVER_DWELL_DEPARTURE_S = 45;
+/**
+ * A dependent stacker: to take out an upper car, the car below is driven out and parked back
+ * afterwards (two short drives and a platform cycle more), about two minutes of the unit's time.
+ */
+export const DEPENDENT_SHUFFLE_S = 120;
+/** Planning keeps each lift, crane or bay below this share of busy time; above it queues grow fast. */
+export const MAX_UTILISATION = 0.8;
+/** The waiting-time percentile the selector reports and bounds, and the bound itself. */
+export const WAIT_PERCENTILE = 0.95;
+/**
+ * Squared coefficient of variation of a movement's time: the cycle varies with the level and the
+ * bay (about ±40 %), the driver's dwell with the driver. 0.25 sits between constant (0) and
+ * exponential (1) service.
+ */
+export const SERVICE_TIME_VARIATION = 0.25;
+export const PEAK_WAIT_BOUND_S = 300;
+
+/**
+ * Cost per space in euro, by the table's cost band: the equipment alone, and with its share of the
+ * civil works (pit, shaft or building shell, power, fire safety). Order-of-magnitude planning
+ * figures with the sources in decision 0026: automated systems about EUR 20,000 a space all in;
+ * robotic equipment USD 12,000–15,000 a space; mechanical stackers a fraction of that.
+ */
+export const COST_PER_SPACE_EUR = {
+  1: { equipment: [3000, 6000], withCivilWorks: [4000, 9000] },
+  2: { equipment: [5000, 10000], withCivilWorks: [8000, 16000] },
+  3: { equipment: [8000, 14000], withCivilWorks: [12000, 20000] },
+  4: { equipment: [11000, 16000], withCivilWorks: [18000, 28000] },
+  5: { equipment: [12000, 18000], withCivilWorks: [20000, 32000] },
+} as const satisfies Record<
+  1 | 2 | 3 | 4 | 5,
+  { equipment: readonly [number, number]; withCivilWorks: readonly [number, number] }
+>;

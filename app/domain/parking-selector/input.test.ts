@@ -38,6 +38,7 @@ describe("parseSelectorInput: the visitor's text to an input", () => {
       depthBelowM: 0,
       suvSharePercent: 30,
       peakCarsPerHour: 45,
+      peakArrivalsPerHour: 0,
       independentAccess: true,
       project: "retrofit",
     } satisfies SelectorInput);
@@ -48,6 +49,7 @@ describe("parseSelectorInput: the visitor's text to an input", () => {
     expect(result.ok && result.input).toMatchObject({
       suvSharePercent: 0,
       peakCarsPerHour: 0,
+      peakArrivalsPerHour: 0,
       independentAccess: false,
       project: "new",
     });
@@ -131,6 +133,7 @@ describe("selectorSearchParams: a short, canonical, shareable link", () => {
     depthBelowM: 14,
     suvSharePercent: 25,
     peakCarsPerHour: 90,
+    peakArrivalsPerHour: 0,
     independentAccess: true,
     project: "retrofit",
   };
@@ -142,6 +145,7 @@ describe("selectorSearchParams: a short, canonical, shareable link", () => {
     depthBelowM: 0,
     suvSharePercent: 0,
     peakCarsPerHour: 0,
+    peakArrivalsPerHour: 0,
     independentAccess: false,
     project: "new",
   };
@@ -165,6 +169,7 @@ describe("selectorSearchParams: a short, canonical, shareable link", () => {
       depthBelowM: 50,
       suvSharePercent: 100,
       peakCarsPerHour: 2000,
+      peakArrivalsPerHour: 0,
       independentAccess: false,
       project: "new",
     },
@@ -177,6 +182,7 @@ describe("selectorSearchParams: a short, canonical, shareable link", () => {
       depthBelowM: 0.01,
       suvSharePercent: 1,
       peakCarsPerHour: 1,
+      peakArrivalsPerHour: 0,
       independentAccess: true,
       project: "retrofit",
     },

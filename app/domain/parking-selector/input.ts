@@ -39,8 +39,10 @@ export type SelectorInput = {
   depthBelowM: number;
   /** Share of the cars that are SUVs (taller, heavier), whole percent. */
   suvSharePercent: number;
-  /** Cars to hand out in the busiest hour; 0 = not stated (not checked). */
+  /** Cars to hand out (departures) in the busiest hour; 0 = not stated. */
   peakCarsPerHour: number;
+  /** Cars arriving in that same hour; 0 = none or not stated. Both hold the machines. */
+  peakArrivalsPerHour: number;
   /** Every car must be retrievable without moving another car. */
   independentAccess: boolean;
   project: SelectorProject;
@@ -63,6 +65,7 @@ export const defaultSelectorValues: SelectorValues = {
   depthBelowM: "",
   suvSharePercent: "0",
   peakCarsPerHour: "",
+  peakArrivalsPerHour: "",
   independentAccess: "",
   project: "new",
 };
@@ -158,6 +161,7 @@ export const selectorFieldSchemas = {
   depthBelowM: numberField({ range: "depthRange", min: 0, max: DEPTH_BELOW_MAX_M, unit: "m" }),
   suvSharePercent: numberField({ range: "suvShareRange", min: 0, max: SUV_SHARE_MAX_PERCENT, whole: true, unit: "%" }),
   peakCarsPerHour: numberField({ range: "peakRange", min: 0, max: PEAK_CARS_PER_HOUR_MAX, whole: true }),
+  peakArrivalsPerHour: numberField({ range: "peakRange", min: 0, max: PEAK_CARS_PER_HOUR_MAX, whole: true }),
   independentAccess: z
     .string("choiceInvalid" satisfies SelectorErrorKey)
     .optional()
@@ -232,6 +236,7 @@ const neutral: Partial<Record<SelectorField, SelectorInput[SelectorField]>> = {
   depthBelowM: 0,
   suvSharePercent: 0,
   peakCarsPerHour: 0,
+  peakArrivalsPerHour: 0,
   independentAccess: false,
   project: "new",
 };

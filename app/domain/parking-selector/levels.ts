@@ -22,6 +22,8 @@ export type LevelPlan = {
   suvLevels: number;
   /** Built height above ground, the entry floor included; built depth below ground. */
   heightAboveM: number;
+  /** Clear height the machine needs above ground to work (the raised frame of a pit stacker). */
+  clearHeightM: number;
   depthBelowM: number;
   list: ProposalLevel[];
 };
@@ -56,7 +58,9 @@ type Allowed = { heightAboveM: number; depthBelowM: number; suvSharePercent: num
 /**
  * Where `levels` parking levels go within the allowed height and depth, or null. Levels stay above
  * ground where they can (digging costs more), except for systems that are usually dug
- * (figures.prefersBelowGround); the SUV levels sit nearest the ground, above ground first. Above ground, an entry floor (figures.entryLevelHeightM) comes first.
+ * (figures.prefersBelowGround); the SUV levels sit nearest the ground, above ground first. Above
+ * ground, an entry floor (figures.entryLevelHeightM) comes first. The height needed is the clear
+ * height the machine works in: for a rising frame (figures.frameRises), the whole stack's.
  */
 export function planLevels(
   levels: number,
@@ -70,16 +74,25 @@ export function planLevels(
   const suv = suvLevelsFor(levels, allowed.suvSharePercent, system, figures);
   const stack = (count: number, suvCount: number) => suvCount * pitch.suvM + (count - suvCount) * pitch.standardM;
   const fewestBelow = Math.max(figures.minLevelsBelow, levels - maxAbove);
-  const mostBelow = Math.min(maxBelow, levels);
+  const mostBelow = Math.min(maxBelow, levels - figures.minLevelsAbove);
   for (let i = 0; i <= mostBelow - fewestBelow; i++) {
     const below = figures.prefersBelowGround ? mostBelow - i : fewestBelow + i;
     const above = levels - below;
     for (let suvAbove = Math.min(above, suv); suvAbove >= Math.max(0, suv - below); suvAbove--) {
       const suvBelow = suv - suvAbove;
-      const height = above > 0 ? figures.entryLevelHeightM + stack(above, suvAbove) : 0;
+      // A rising frame lifts the pit levels above ground to reach the pit car: the whole stack stands up.
+      const standing = figures.frameRises ? stack(levels, suv) : stack(above, suvAbove);
+      const height = above > 0 ? figures.entryLevelHeightM + standing : 0;
       const depth = stack(below, suvBelow);
       if (height <= allowed.heightAboveM + EPSILON && depth <= allowed.depthBelowM + EPSILON) {
-        return { levels, above, below, suvLevels: suv, ...describe(above, suvAbove, below, suvBelow, pitch, figures) };
+        return {
+          levels,
+          above,
+          below,
+          suvLevels: suv,
+          clearHeightM: round(height),
+          ...describe(above, suvAbove, below, suvBelow, pitch, figures),
+        };
       }
     }
   }

@@ -14,17 +14,12 @@ export const selectorProjects = ["new", "retrofit"] as const;
 export type SelectorProject = (typeof selectorProjects)[number];
 
 /**
- * Spaces the form accepts. The company builds 6 to 1000 spaces; the form still answers outside
- * that range rather than refusing a real question: below 6 the recommendation says that a
- * duplicator or a simple stacker is the usual answer (note "belowCompanyRange"), above 1000 it
- * plans several installations (note "splitInstallations"). Above 2000 the answer would only be
+ * Spaces the form accepts: from a single private space; a project takes as many installations of
+ * a system as it needs (each within the system's own limits). Above 2000 the answer would only be
  * "many installations", so the form refuses it as a typing mistake.
  */
 export const SELECTOR_MIN_SPACES = 1;
 export const SELECTOR_MAX_SPACES = 2000;
-/** The range of installations the company builds. */
-export const COMPANY_MIN_SPACES = 6;
-export const COMPANY_MAX_SPACES = 1000;
 
 /** The plot's sides, in metres: at least 1 m (anything smaller is a typing mistake), at most 500 m. */
 export const PLOT_MIN_M = 1;
@@ -34,7 +29,7 @@ export const HEIGHT_ABOVE_MAX_M = 100;
 /** Depth allowed below ground (0 = nothing below ground), in metres: deep shafts stop at about 50 m. */
 export const DEPTH_BELOW_MAX_M = 50;
 export const SUV_SHARE_MAX_PERCENT = 100;
-/** Cars leaving in the busiest hour: 2000 is two lanes of a large public car park at full flow. */
+/** Cars leaving (or arriving) in the busiest hour: 2000 is two lanes of a large public car park at full flow. */
 export const PEAK_CARS_PER_HOUR_MAX = 2000;
 /** Metre values are kept to the centimetre, so a shared link reads back exactly. */
 export const METRE_DECIMALS = 2;
@@ -49,6 +44,7 @@ export const selectorFields = [
   "depthBelowM",
   "suvSharePercent",
   "peakCarsPerHour",
+  "peakArrivalsPerHour",
   "independentAccess",
   "project",
 ] as const;
@@ -67,6 +63,7 @@ export const selectorParamNames = {
   depthBelowM: "depth",
   suvSharePercent: "suv",
   peakCarsPerHour: "peak",
+  peakArrivalsPerHour: "arrivals",
   independentAccess: "independent",
   project: "project",
 } as const satisfies Record<SelectorField, string>;

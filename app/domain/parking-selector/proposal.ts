@@ -1,5 +1,17 @@
 import type { ParkingSystem } from "~/content/parking-systems/systems";
-import { DESIGN_SUV, PEAK_BURST_SHARE, type SelectorFigures } from "./figures";
+import {
+  COST_PER_SPACE_EUR,
+  DEPENDENT_SHUFFLE_S,
+  DESIGN_SUV,
+  DRIVER_DWELL_ARRIVAL_S,
+  DRIVER_DWELL_DEPARTURE_S,
+  MAX_UTILISATION,
+  PEAK_WAIT_BOUND_S,
+  SERVICE_TIME_VARIATION,
+  WAIT_PERCENTILE,
+  type SelectorFigures,
+} from "./figures";
+import { waitPercentileS } from "./queue";
 import type { SelectorInput } from "./input";
 import { buildLayout, type Grid, type ProposalLayout } from "./site-plan";
 import { levelPitches, round, type LevelPlan } from "./levels";
@@ -16,21 +28,29 @@ export type SystemFigures = {
   levelsBelow: number;
   suvLevels: number;
   modules: number;
-  /** Installations the spaces are split into (1 up to COMPANY_MAX_SPACES). */
+  /** Installations the modules form: each within the system's modules and spaces per installation. */
   installations: number;
-  /** Lifts, cranes, carousels or platforms working in parallel. */
+  /** Lifts, cranes, carousels or units working in parallel. */
   machines: number;
+  /** Transfer bays (entry cabins, lift doors) where drivers hand over cars; 0 for drive-on units. */
+  transferBays: number;
+  /** Movements an hour the machines sustain at the planning utilisation (MAX_UTILISATION). */
   throughputCarsPerHour: number;
   avgRetrievalS: number;
-  /**
-   * The wait of the last car when the busiest quarter of the peak hour (PEAK_BURST_SHARE of the
-   * peak, rounded up) is called at once: the machines serve that queue in parallel, one car per
-   * cycle (3600 s / the machine's cars per hour); the last car waits the full cycles before its
-   * own, plus an average retrieval. Null when no peak was stated.
-   */
-  lastCarWaitS: number | null;
-  burstCars: number;
+  /** Mean time a movement holds its machine: cycle, driver's dwell, moving a lower car (./figures.ts). */
+  serviceTimeS: number;
+  /** Share of the peak hour each machine is busy (0–1 and above); null when no peak was stated. */
+  utilisation: number | null;
+  /** The wait before a movement starts that 95 % stay under (M/M/c); null without a peak. */
+  waitP95S: number | null;
   meetsPeak: boolean;
+  /** Clear height above ground and pit depth the proposal needs, for the design car. */
+  clearHeightM: number;
+  pitDepthM: number;
+  /** Width of one platform or bay (across the car). */
+  platformWidthM: number;
+  /** Cost per space in euro (ranges, basis in ./figures.ts). */
+  costPerSpaceEur: { equipment: readonly [number, number]; withCivilWorks: readonly [number, number] };
   /** Plan area of modules and driveways, and the built volume (that area × built height and depth). */
   footprintM2: number;
   volumeM3: number;
@@ -44,10 +64,62 @@ export type Candidate = {
   plan: LevelPlan;
   capacity: number;
   machines: number;
-  throughput: number;
+  queue: PeakQueue;
   meetsPeak: boolean;
   footprintM2: number;
 };
+
+/** The peak hour on one layout's machines (./queue.ts). */
+export type PeakQueue = {
+  /** Arrivals and departures of the peak hour together. */
+  movementsPerHour: number;
+  serviceTimeS: number;
+  utilisation: number;
+  waitP95S: number;
+  throughputCarsPerHour: number;
+  meetsPeak: boolean;
+};
+
+/**
+ * The peak hour's queue on a layout (./queue.ts: M/G/c by Allen–Cunneen). Every arrival and departure holds a machine for its cycle
+ * plus the driver's dwell; on a dependent stacker, a car that is not on the lowest level first has
+ * the cars below it moved out and back. Cars are bound to their own unit (stackers, towers, shafts,
+ * puzzle grids, aisle cranes: one queue each, the peak spread evenly) or share the lifts of one
+ * shuttle system (one queue, c lifts). Meets the peak when each machine stays at or under
+ * MAX_UTILISATION and 95 % of the movements wait at most PEAK_WAIT_BOUND_S.
+ */
+export function peakQueue(
+  system: ParkingSystem,
+  figures: SelectorFigures,
+  input: SelectorInput,
+  layout: { modules: number; rows: number; machines: number; levels: number },
+): PeakQueue {
+  const cycleS = 3600 / system.peakThroughputCarsPerHour;
+  const shuffleS = figures.dependent ? ((layout.levels - 1) / layout.levels) * (DEPENDENT_SHUFFLE_S + cycleS) : 0;
+  const inS = cycleS + DRIVER_DWELL_ARRIVAL_S + shuffleS;
+  const outS = cycleS + DRIVER_DWELL_DEPARTURE_S + shuffleS;
+  const arrivals = input.peakArrivalsPerHour;
+  const departures = input.peakCarsPerHour;
+  const movementsPerHour = arrivals + departures;
+  const serviceS = movementsPerHour > 0 ? (arrivals * inS + departures * outS) / movementsPerHour : outS;
+  const shared = figures.machines === "sharedLifts";
+  const queues = shared ? 1 : layout.machines;
+  const servers = shared ? layout.machines : 1;
+  const perQueuePerS = movementsPerHour / 3600 / queues;
+  const utilisation = (perQueuePerS * serviceS) / servers;
+  const waitP95S =
+    movementsPerHour > 0
+      ? waitPercentileS(servers, perQueuePerS, serviceS, WAIT_PERCENTILE, SERVICE_TIME_VARIATION)
+      : 0;
+  return {
+    movementsPerHour,
+    serviceTimeS: Math.round(serviceS),
+    utilisation,
+    waitP95S,
+    throughputCarsPerHour: Math.floor((layout.machines * MAX_UTILISATION * 3600) / serviceS),
+    meetsPeak: movementsPerHour === 0 || (utilisation <= MAX_UTILISATION && waitP95S <= PEAK_WAIT_BOUND_S),
+  };
+}
 
 /** Whether the system's SUV version takes the design SUV (figures.ts). */
 export function takesDesignSuv(system: ParkingSystem): boolean {
@@ -65,7 +137,6 @@ export function describeProposal(
   input: SelectorInput,
   c: Candidate,
   maxCapacityOnPlot: number,
-  allowed: number,
 ): { figures: SystemFigures; layout: ProposalLayout; reasons: Reason[]; penalties: number } {
   const layout = buildLayout(
     system,
@@ -76,14 +147,10 @@ export function describeProposal(
     c.modules,
     c.plan,
   );
-  const peak = input.peakCarsPerHour;
-  const burstCars = Math.ceil(peak * PEAK_BURST_SHARE);
-  const cycleS = 3600 / system.peakThroughputCarsPerHour;
-  const lastCarWaitS =
-    peak > 0 ? Math.round((Math.ceil(burstCars / c.machines) - 1) * cycleS + system.avgRetrievalTimeS) : null;
-  const installations = Math.min(
-    allowed,
-    Math.max(Math.ceil(input.spaces / system.capacityMaxSpaces), Math.ceil(c.modules / system.maxModules)),
+  const peak = c.queue.movementsPerHour;
+  const installations = Math.max(
+    Math.ceil(c.modules / system.maxModules),
+    Math.ceil(c.capacity / system.capacityMaxSpaces),
   );
   const footprintM2 = round(layout.overall.lengthM * layout.overall.widthM);
   const figuresOut: SystemFigures = {
@@ -96,13 +163,20 @@ export function describeProposal(
     modules: c.modules,
     installations,
     machines: c.machines,
-    throughputCarsPerHour: c.throughput,
+    transferBays: figures.section === "stacker" ? 0 : c.machines,
+    throughputCarsPerHour: c.queue.throughputCarsPerHour,
     avgRetrievalS: system.avgRetrievalTimeS,
-    lastCarWaitS,
-    burstCars,
+    serviceTimeS: c.queue.serviceTimeS,
+    utilisation: peak > 0 ? Math.round(c.queue.utilisation * 100) / 100 : null,
+    waitP95S: peak > 0 ? Math.round(c.queue.waitP95S) : null,
     meetsPeak: c.meetsPeak,
+    clearHeightM: Math.max(c.plan.heightAboveM, c.plan.clearHeightM),
+    pitDepthM: c.plan.depthBelowM,
+    platformWidthM: system.moduleWidthM,
+    costPerSpaceEur: COST_PER_SPACE_EUR[system.costBand],
     footprintM2,
-    volumeM3: Math.round(footprintM2 * (c.plan.heightAboveM + c.plan.depthBelowM)),
+    // A rising frame needs its clear height kept free: it counts in the volume.
+    volumeM3: Math.round(footprintM2 * (Math.max(c.plan.heightAboveM, c.plan.clearHeightM) + c.plan.depthBelowM)),
   };
   const pitch = levelPitches(system);
   const reasons: Reason[] = [
@@ -118,16 +192,27 @@ export function describeProposal(
       },
     },
   ];
-  if (installations > 1) reasons.push({ code: "severalInstallations", values: { installations } });
   reasons.push({ code: "retrievalTime", values: { averageS: system.avgRetrievalTimeS } });
+  if (installations > 1) reasons.push({ code: "severalInstallations", values: { installations } });
   if (peak > 0) {
     reasons.push({
       code: "peakMet",
-      values: { peakCarsPerHour: peak, throughputCarsPerHour: c.throughput, machines: c.machines },
+      values: {
+        peakCarsPerHour: peak,
+        machines: c.machines,
+        utilisationPercent: Math.round(c.queue.utilisation * 100),
+        maxUtilisationPercent: Math.round(MAX_UTILISATION * 100),
+      },
     });
-    reasons.push({ code: "peakQueue", values: { burstCars, lastCarWaitS: lastCarWaitS ?? 0, machines: c.machines } });
+    reasons.push({
+      code: "peakQueue",
+      values: { waitP95S: Math.round(c.queue.waitP95S), boundS: PEAK_WAIT_BOUND_S, serviceS: c.queue.serviceTimeS },
+    });
   } else {
-    reasons.push({ code: "throughput", values: { throughputCarsPerHour: c.throughput, machines: c.machines } });
+    reasons.push({
+      code: "throughput",
+      values: { throughputCarsPerHour: c.queue.throughputCarsPerHour, machines: c.machines },
+    });
   }
   reasons.push(
     system.independentAccess ? { code: "independentAccess", values: {} } : { code: "dependentAccess", values: {} },

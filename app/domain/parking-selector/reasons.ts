@@ -5,12 +5,10 @@
  */
 export type ReasonValues = {
   // Notes on the whole recommendation.
-  /** Fewer spaces than the company builds: a duplicator or a simple stacker is the usual answer. */
-  belowCompanyRange: { spaces: number; minSpaces: number };
-  /** More spaces than one installation holds: the proposal is several installations. */
-  splitInstallations: { spaces: number; installations: number; maxSpacesPerInstallation: number };
-  /** No system fits: a larger plot, more height or depth, or fewer spaces. */
+  /** No system fits, and what would: the most spaces the site holds with any system. */
   nothingFits: Record<string, never>;
+  /** The most spaces any system holds on this site (shown when nothing fits). */
+  mostSpacesOnSite: { capacity: number };
 
   // What a fitting system offers (shown with the proposal).
   fitsCapacity: {
@@ -24,9 +22,10 @@ export type ReasonValues = {
   /** Several installations of this system share the spaces. */
   severalInstallations: { installations: number };
   retrievalTime: { averageS: number };
-  /** The last car called in the busiest quarter-hour (figures.ts, PEAK_BURST_SHARE) waits this long. */
-  peakQueue: { burstCars: number; lastCarWaitS: number; machines: number };
-  peakMet: { peakCarsPerHour: number; throughputCarsPerHour: number; machines: number };
+  /** 95 % of the peak's movements wait at most `waitP95S` (M/M/c), within the bound; each takes `serviceS`. */
+  peakQueue: { waitP95S: number; boundS: number; serviceS: number };
+  /** The peak's movements (arrivals and departures) keep each machine under the planning utilisation. */
+  peakMet: { peakCarsPerHour: number; machines: number; utilisationPercent: number; maxUtilisationPercent: number };
   /** No peak was stated: what the system hands out per hour. */
   throughput: { throughputCarsPerHour: number; machines: number };
   independentAccess: Record<string, never>;
@@ -35,12 +34,13 @@ export type ReasonValues = {
   suvAllLevels: { levels: number; levelHeightM: number };
   /** Only some levels take SUVs: `suvLevels` of `levels`, at the taller pitch. */
   suvSomeLevels: { suvLevels: number; levels: number; levelHeightM: number; suvLevelHeightM: number };
-  /** Drive-on: a manoeuvring aisle this deep is planned in front of the modules. */
+  /** Drivers need this much in front of each row: the approach for the first, an aisle for each further pair. */
   needsDriveway: { depthM: number };
   /** The allowed height is lower than the entry floor the system needs at ground level. */
   needsEntryBuilding: { heightM: number };
   useMatch: Record<string, never>;
-  costBand: { band: number };
+  /** Cost per space in euro: equipment, and with the share of civil works. */
+  costPerSpace: { equipmentMin: number; equipmentMax: number; totalMin: number; totalMax: number };
 
   // What ranks a fitting system lower.
   useMismatch: Record<string, never>;
@@ -57,37 +57,51 @@ export type ReasonValues = {
   /** It needs a pit this deep at least. */
   needsPit: { pitDepthM: number };
   notEnoughCapacity: { spaces: number; capacity: number; modules: number; levels: number };
-  exceedsSystemCapacity: { spaces: number; maxSpaces: number };
   belowSystemMinimum: { spaces: number; minSpaces: number };
-  peakNotMet: { peakCarsPerHour: number; throughputCarsPerHour: number; machines: number };
+  /** Even the busiest layout keeps a machine too busy or the queue too long. */
+  peakNotMet: {
+    peakCarsPerHour: number;
+    throughputCarsPerHour: number;
+    machines: number;
+    utilisationPercent: number;
+    maxUtilisationPercent: number;
+  };
+  /** The clear height the system's fewest levels need above ground, with the depth allowed. */
+  needsClearHeight: { heightM: number };
+  /** The same for a pit stacker, whose frame rises to bring the pit car up. */
+  needsRaisedFrameHeight: { heightM: number };
   independentAccessMissing: Record<string, never>;
+  /** A public car park: strangers cannot be asked to move each other's cars. */
+  strangersNeedIndependentAccess: Record<string, never>;
   suvNotSupported: { maxHeightM: number; maxWeightKg: number; designHeightM: number; designWeightKg: number };
 };
 
 export type ReasonCode = keyof ReasonValues;
 export type Reason = { [C in ReasonCode]: { code: C; values: ReasonValues[C] } }[ReasonCode];
 
-/** How the page shows a reason: a note on the whole answer, a plus, a minus, or a show-stopper. */
+/**
+ * How the page shows a reason: a fact or note (i), a check passed (tick), a drawback (!), or a
+ * show-stopper (cross). Only a check that passed may carry the tick.
+ */
 export type ReasonKind = "note" | "positive" | "penalty" | "exclusion";
 
 export const reasonKinds = {
-  belowCompanyRange: "note",
-  splitInstallations: "note",
   nothingFits: "note",
+  mostSpacesOnSite: "note",
   fitsCapacity: "positive",
-  severalInstallations: "positive",
-  retrievalTime: "positive",
+  severalInstallations: "note",
+  retrievalTime: "note",
   peakQueue: "positive",
   peakMet: "positive",
-  throughput: "positive",
+  throughput: "note",
   independentAccess: "positive",
-  dependentAccess: "positive",
+  dependentAccess: "penalty",
   suvAllLevels: "positive",
   suvSomeLevels: "positive",
-  needsDriveway: "positive",
-  needsEntryBuilding: "positive",
+  needsDriveway: "note",
+  needsEntryBuilding: "penalty",
   useMatch: "positive",
-  costBand: "positive",
+  costPerSpace: "note",
   useMismatch: "penalty",
   suvLimited: "penalty",
   retrofitPit: "penalty",
@@ -96,19 +110,20 @@ export const reasonKinds = {
   notEnoughLevels: "exclusion",
   aboveGroundOnly: "exclusion",
   needsPit: "exclusion",
+  needsClearHeight: "exclusion",
+  needsRaisedFrameHeight: "exclusion",
   notEnoughCapacity: "exclusion",
-  exceedsSystemCapacity: "exclusion",
   belowSystemMinimum: "exclusion",
   peakNotMet: "exclusion",
   independentAccessMissing: "exclusion",
+  strangersNeedIndependentAccess: "exclusion",
   suvNotSupported: "exclusion",
 } as const satisfies Record<ReasonCode, ReasonKind>;
 
 /** Every reason code: the translation keys of the selector's sentences. */
 export const reasonCodes = [
-  "belowCompanyRange",
-  "splitInstallations",
   "nothingFits",
+  "mostSpacesOnSite",
   "fitsCapacity",
   "severalInstallations",
   "retrievalTime",
@@ -122,7 +137,7 @@ export const reasonCodes = [
   "needsDriveway",
   "needsEntryBuilding",
   "useMatch",
-  "costBand",
+  "costPerSpace",
   "useMismatch",
   "suvLimited",
   "retrofitPit",
@@ -131,11 +146,13 @@ export const reasonCodes = [
   "notEnoughLevels",
   "aboveGroundOnly",
   "needsPit",
+  "needsClearHeight",
+  "needsRaisedFrameHeight",
   "notEnoughCapacity",
-  "exceedsSystemCapacity",
   "belowSystemMinimum",
   "peakNotMet",
   "independentAccessMissing",
+  "strangersNeedIndependentAccess",
   "suvNotSupported",
 ] as const satisfies readonly ReasonCode[];
 

@@ -3,7 +3,6 @@ import { evaluateSystem } from "./evaluate";
 import { buildingTypeUses } from "./figures";
 import type { SelectorInput } from "./input";
 import type { ProposalLayout } from "./site-plan";
-import { COMPANY_MAX_SPACES, COMPANY_MIN_SPACES } from "./limits";
 import type { SystemFigures } from "./proposal";
 import type { Reason } from "./reasons";
 
@@ -31,7 +30,7 @@ export type Recommendation = {
   excluded: ExcludedSystem[];
   /** The first of `ranked`, or null when nothing fits. */
   best: FittingSystem | null;
-  /** Notes on the whole answer: below the company's range, split installations, nothing fits. */
+  /** Notes on the whole answer: nothing fits, and the most spaces the site holds. */
   notes: Reason[];
 };
 
@@ -42,7 +41,7 @@ const SIZE_STEP = 1.25;
  * The ranking score of a fitting system, lower is better; each criterion outweighs the next:
  *   10000 × penalties (SUV version too light for a mixed car park; in a retrofit, a pit to dig
  *           or a new shaft/structure to build)
- * +  1000 × cost band (1 = cheapest per space ... 5)
+ * +  1000 × cost band (1 = cheapest per space ... 5; the euro ranges per space in figures.ts follow it)
  * +    10 × size class: the built volume (plan area with driveways × built height and depth) on a
  *           logarithmic scale in steps of 25 %, so fewer levels and a smaller footprint rank higher
  * +     1 × building-type mismatch (the system is not usually built for this kind of building).
@@ -63,9 +62,11 @@ export function recommend(input: SelectorInput): Recommendation {
   const uses = buildingTypeUses[input.buildingType];
   const fitting: Omit<FittingSystem, "rank">[] = [];
   const excluded: ExcludedSystem[] = [];
+  let mostSpaces = 0;
   for (const system of parkingSystemList()) {
-    const evaluation = evaluateSystem(system, input, COMPANY_MAX_SPACES);
+    const evaluation = evaluateSystem(system, input);
     if (!evaluation.fits) {
+      mostSpaces = Math.max(mostSpaces, evaluation.mostSpaces);
       excluded.push({ fits: false, systemId: system.id, reasons: evaluation.reasons });
       continue;
     }
@@ -73,7 +74,15 @@ export function recommend(input: SelectorInput): Recommendation {
     const reasons: Reason[] = [
       ...evaluation.reasons,
       useMismatch ? { code: "useMismatch", values: {} } : { code: "useMatch", values: {} },
-      { code: "costBand", values: { band: system.costBand } },
+      {
+        code: "costPerSpace",
+        values: {
+          equipmentMin: evaluation.figures.costPerSpaceEur.equipment[0],
+          equipmentMax: evaluation.figures.costPerSpaceEur.equipment[1],
+          totalMin: evaluation.figures.costPerSpaceEur.withCivilWorks[0],
+          totalMax: evaluation.figures.costPerSpaceEur.withCivilWorks[1],
+        },
+      },
     ];
     const score = scoreOf(evaluation.penalties, system.costBand, evaluation.figures.volumeM3, useMismatch);
     fitting.push({
@@ -91,18 +100,9 @@ export function recommend(input: SelectorInput): Recommendation {
     .map((system, index) => ({ ...system, rank: index + 1 }));
 
   const notes: Reason[] = [];
-  if (input.spaces < COMPANY_MIN_SPACES)
-    notes.push({ code: "belowCompanyRange", values: { spaces: input.spaces, minSpaces: COMPANY_MIN_SPACES } });
-  if (input.spaces > COMPANY_MAX_SPACES) {
-    notes.push({
-      code: "splitInstallations",
-      values: {
-        spaces: input.spaces,
-        installations: Math.ceil(input.spaces / COMPANY_MAX_SPACES),
-        maxSpacesPerInstallation: COMPANY_MAX_SPACES,
-      },
-    });
+  if (ranked.length === 0) {
+    notes.push({ code: "nothingFits", values: {} });
+    if (mostSpaces > 0) notes.push({ code: "mostSpacesOnSite", values: { capacity: mostSpaces } });
   }
-  if (ranked.length === 0) notes.push({ code: "nothingFits", values: {} });
   return { ranked, excluded, best: ranked[0] ?? null, notes };
 }

@@ -5,7 +5,7 @@ import { round, type LevelPlan, type ProposalLevel } from "./levels";
 /**
  * The top view of a proposal. Plan coordinates in metres: origin at the plot's top-left corner as
  * drawn, x along the plot's length, y along its width. Modules repeat in a grid from the origin;
- * drive-on systems get a manoeuvring aisle between each pair of facing rows.
+ * the first row faces the approach along the plot's edge, and each further pair of rows an aisle.
  */
 export type PlanRect = { x: number; y: number; sizeX: number; sizeY: number };
 
@@ -19,7 +19,7 @@ export type ProposalLayout = {
   module: { lengthM: number; widthM: number; carsPerLevel: number; orientation: ModuleOrientation };
   /** Each module's footprint; `row` counts along the car's direction, `column` across it. */
   modules: (PlanRect & { row: number; column: number })[];
-  /** Driveways / manoeuvring aisles (drive-on systems); empty for automated ones. */
+  /** Aisles inside the plot in front of inner rows (the first row faces the approach outside it). */
   driveways: PlanRect[];
   /** Where cars come in: a point on the plot's edge and the direction they drive into the plot. */
   entry: { x: number; y: number; direction: "+x" | "+y" };
@@ -43,16 +43,20 @@ export type Grid = {
   plotWideM: number;
 };
 
-/** Rows along the car's direction that fit in `depth`: rows, plus an aisle for each pair of rows. */
+/**
+ * Rows along the car's direction that fit in `depth`. The first row faces the approach at the
+ * plot's edge; behind it, rows stand back to back in pairs, each pair facing one aisle:
+ * [approach][row 0][row 1][aisle][row 2][row 3][aisle][row 4]... so every row faces an access.
+ */
 function rowsInDepth(depth: number, moduleLength: number, aisle: number): number {
   let rows = 0;
-  while ((rows + 1) * moduleLength + Math.ceil((rows + 1) / 2) * aisle <= depth + 1e-9) rows++;
+  while (rowOffset(rows + 1, moduleLength, aisle) <= depth + 1e-9) rows++;
   return rows;
 }
 
-/** Offset of row `row` along the car's direction: [row 0][aisle][row 1][row 2][aisle][row 3]... */
+/** Offset of row `row` along the car's direction (and, for `row` = rows, the extent of the rows). */
 function rowOffset(row: number, moduleLength: number, aisle: number): number {
-  return row * moduleLength + Math.ceil(row / 2) * aisle;
+  return row * moduleLength + Math.floor(row / 2) * aisle;
 }
 
 /** The module grid of both orientations (one when the module or the plot is square). */
@@ -75,22 +79,30 @@ export function grids(
 }
 
 /**
- * How `modules` modules sit in a grid: rows of modules side by side (across the car), or for
- * systems whose rows run along the car (the aisle stacker), modules one behind the other. Null
- * when they do not fit. `rows` counts the rows (grids, aisles) the "row" machines and the
- * vacant spaces go by.
+ * How `modules` modules can sit in a grid: rows of modules side by side (across the car), or for
+ * systems whose rows run along the car (the aisle stacker), modules one behind the other. The
+ * fewest rows first, filled evenly (42 bays in rows of 20 at most: 3 rows of 14); where each row
+ * has its own machine (a puzzle grid, an aisle crane), also more, shorter rows, which share the
+ * peak among more machines. Empty when they do not fit. `rows` counts the rows (grids, aisles) the
+ * "row" machines and the vacant spaces go by.
  */
-export function arrange(
+export function arrangements(
   modules: number,
   grid: Grid,
   figures: SelectorFigures,
-): { rows: number; perRow: number } | null {
+): { rows: number; perRow: number }[] {
   const capacityPerRow = figures.rowAxis === "width" ? grid.wide : grid.deep;
   const maxRows = figures.rowAxis === "width" ? grid.deep : grid.wide;
-  if (capacityPerRow < 1 || maxRows < 1) return null;
-  // The fewest rows, filled evenly (42 bays in rows of 20 at most: 3 rows of 14).
-  const rows = Math.ceil(modules / capacityPerRow);
-  return rows <= maxRows ? { rows, perRow: Math.ceil(modules / rows) } : null;
+  if (capacityPerRow < 1 || maxRows < 1) return [];
+  const fewest = Math.ceil(modules / capacityPerRow);
+  const most = figures.machines === "row" ? Math.min(maxRows, modules) : fewest;
+  const found: { rows: number; perRow: number }[] = [];
+  for (let rows = fewest; rows <= Math.min(most, maxRows); rows++) {
+    const perRow = Math.ceil(modules / rows);
+    // Only counts of rows that filling `perRow` a row really uses (8 in rows of 2 use 4 rows, not 5).
+    if (Math.ceil(modules / perRow) === rows) found.push({ rows, perRow });
+  }
+  return found;
 }
 
 /** Plan extent (along the car, across it) of an arrangement, aisles included. */
@@ -147,17 +159,15 @@ export function buildLayout(
 
   const driveways: PlanRect[] = [];
   if (aisle > 0) {
-    for (let pair = 0; pair < Math.ceil(deepRows / 2); pair++) {
-      driveways.push(rect((2 * pair + 1) * lengthM + pair * aisle, 0, aisle, wideExtent));
+    // The aisle behind each odd row: rows 1 and 2 face the first, rows 3 and 4 the second...
+    for (let pair = 0; pair < Math.floor(deepRows / 2); pair++) {
+      driveways.push(rect((2 * pair + 2) * lengthM + pair * aisle, 0, aisle, wideExtent));
     }
   }
-  // Rows and their aisles: an odd last row still has its aisle after it.
   const deepExtent = rowOffset(deepRows, lengthM, aisle);
-  // Drive-on: cars come in at the end of the first aisle; automated: at the first module's front.
-  const entryDeep = aisle > 0 ? lengthM + aisle / 2 : 0;
-  const entryWide = aisle > 0 ? 0 : widthM / 2;
-  const entryAt = rect(entryDeep, entryWide, 0, 0);
-  const direction: "+x" | "+y" = aisle > 0 ? (along ? "+y" : "+x") : along ? "+x" : "+y";
+  // Cars come in from the approach along the plot's edge, in front of the first row.
+  const entryAt = rect(0, wideExtent / 2, 0, 0);
+  const direction: "+x" | "+y" = along ? "+x" : "+y";
   const extent = rect(0, 0, deepExtent, wideExtent);
 
   return {

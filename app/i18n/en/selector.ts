@@ -27,13 +27,16 @@ const selector = {
     spaces: "Parking spaces needed",
     plotLength: "Plot or basement length (m)",
     plotWidth: "Plot or basement width (m)",
-    heightAbove: "Height allowed above ground (m)",
-    heightHint: "0 if nothing may stand above ground.",
+    heightAbove: "Clear height allowed above the parking floor (m)",
+    heightHint:
+      "The height allowed above ground, or an existing basement's clear height under beams and ducts; 0 if nothing may stand above ground.",
     depthBelow: "Depth allowed below ground (m)",
     depthHint: "0 if nothing may go below ground.",
     suvShare: "Share of large cars (SUVs, %)",
-    peak: "Peak traffic (cars per hour in or out)",
+    peak: "Cars leaving in the busiest hour",
     peakHint: "0 or empty if you do not know it.",
+    arrivals: "Cars arriving in that same hour",
+    arrivalsHint: "Arrivals and departures both hold the lifts; 0 or empty if none.",
     independentAccess: "Each car must be retrievable without moving others",
     project: "Project",
     projects: { new: "New building", retrofit: "Existing building (retrofit)" },
@@ -68,15 +71,22 @@ const selector = {
     rank: "No. {{rank}}",
     best: "Best fit",
     capacity: "Capacity on your plot",
-    capacityValue: "{{capacity}} spaces",
+    capacityValue: "{{capacityOf}} spaces",
     levels: "Levels",
     levelsValue: "{{levels}} ({{above}} above, {{below}} below ground)",
     modules: "Modules",
     retrieval: "Average retrieval",
     retrievalValue: "{{seconds}} s",
-    throughput: "Cars per hour",
-    cost: "Cost",
-    costBands: { "1": "Lowest", "2": "Low", "3": "Medium", "4": "High", "5": "Highest" },
+    throughput: "Cars per hour at 80% use",
+    installations: "Installations",
+    clearHeight: "Clear height needed",
+    pitDepth: "Pit or depth needed",
+    platformWidth: "Platform width",
+    transferBays: "Transfer bays",
+    utilisation: "Peak use of each machine",
+    waitP95: "Wait at peak (95% of drivers)",
+    metres: "{{value}} m",
+    percent: "{{value}}%",
     showDrawing: "Show its drawing",
     drawingShown: "Drawing shown above",
     drawingHeading: "Proposal: {{system}}",
@@ -96,19 +106,17 @@ const selector = {
     lift: "Lift",
   },
   reasons: {
-    belowCompanyRange:
-      "You need {{spaces}} spaces; our installations start at {{minSpaces}}. A duplicator or a simple stacker is the usual answer.",
-    splitInstallations:
-      "{{spaces}} spaces are more than one installation holds ({{maxSpacesPerInstallation}}): the proposal is {{installations}} installations.",
     nothingFits:
       "Nothing fits as described: allow a larger footprint, more height or depth, or fewer spaces, or ask us: a custom design may still work.",
+    mostSpacesOnSite:
+      "The most this site holds with any of our systems: {{capacityOf}} spaces. Each system's reasons below say what it would need.",
     fitsCapacity: "Fits {{capacity}} cars for the {{spaces}} you need (levels: {{levels}}, modules: {{modules}}).",
     severalInstallations: "Built as {{installations}} installations side by side.",
     retrievalTime: "Average retrieval about {{averageS}} s.",
     peakQueue:
-      "At peak, {{burstCars}} cars called at once: the last waits about {{lastCarWaitS}} s (machines in parallel: {{machines}}).",
+      "95% of drivers wait at most {{waitP95S}} s before their movement starts (bound {{boundS}} s; M/M/c queue, each movement {{serviceS}} s with the driver's time).",
     peakMet:
-      "Handles {{throughputCarsPerHour}} cars per hour (machines in parallel: {{machines}}): meets your {{peakCarsPerHour}} cars per hour.",
+      "Meets your peak of {{peakCarsPerHour}} movements an hour: each of the {{machines}} machines busy {{utilisationPercent}}% of the hour (planning keeps it under {{maxUtilisationPercent}}%).",
     throughput: "Handles about {{throughputCarsPerHour}} cars per hour (machines in parallel: {{machines}}).",
     independentAccess: "Every car comes out without moving another.",
     dependentAccess:
@@ -116,11 +124,13 @@ const selector = {
     suvAllLevels: "Every level takes SUVs ({{levelHeightM}} m per level).",
     suvSomeLevels:
       "Levels that take SUVs: {{suvLevels}} of {{levels}} ({{suvLevelHeightM}} m instead of {{levelHeightM}} m).",
-    needsDriveway: "Needs a driveway {{depthM}} m deep in front of the platforms, included in the layout.",
+    needsDriveway:
+      "Drivers need {{depthM}} m in front of each row: the street, yard or garage aisle along the plot for the first row, an aisle inside the plot (drawn) for each further pair of rows.",
     needsEntryBuilding:
-      "The entry floor needs {{heightM}} m at ground level, more than the height allowed: plan it inside the building.",
+      "Its entry floor needs {{heightM}} m at ground level, more than the height allowed: it has to be found inside the building above.",
     useMatch: "Often built in buildings like yours.",
-    costBand: "Cost: {{band}} of 5.",
+    costPerSpace:
+      "Cost per space about €{{equipmentMin}}–{{equipmentMax}} for the equipment, €{{totalMin}}–{{totalMax}} with its share of civil works (planning ranges, not a quote).",
     useMismatch: "Seldom built in this kind of building.",
     suvLimited: "Its SUV version carries up to {{maxWeightKg}} kg, less than the {{designWeightKg}} kg of a large SUV.",
     retrofitPit: "Needs a pit {{depthM}} m deep: harder in an existing building.",
@@ -130,19 +140,23 @@ const selector = {
     notEnoughLevels: "Levels the height and depth allow: {{levelsPossible}}; it needs at least {{minLevels}}.",
     aboveGroundOnly: "It is built above ground only.",
     needsPit: "It needs a pit at least {{pitDepthM}} m deep.",
+    needsClearHeight: "Its fewest levels need {{heightM}} m of clear height above ground.",
+    needsRaisedFrameHeight:
+      "It needs {{heightM}} m of clear height above ground: the platform frame rises to bring the pit car up.",
     notEnoughCapacity:
       "Holds at most {{capacity}} cars here (modules: {{modules}}, levels: {{levels}}): fewer than the {{spaces}} you need.",
-    exceedsSystemCapacity: "{{spaces}} spaces are more than it is built for (up to {{maxSpaces}}).",
     belowSystemMinimum: "{{spaces}} spaces are fewer than it is built for (from {{minSpaces}}).",
     peakNotMet:
-      "Handles {{throughputCarsPerHour}} cars per hour (machines in parallel: {{machines}}): less than your {{peakCarsPerHour}}.",
+      "Cannot take your peak of {{peakCarsPerHour}} movements an hour: at best {{machines}} machines would be busy {{utilisationPercent}}% of the hour (planning keeps it under {{maxUtilisationPercent}}%, about {{throughputCarsPerHour}} an hour), or drivers would queue too long.",
+    strangersNeedIndependentAccess:
+      "In a public car park nobody can be asked to move a stranger's car: every space needs independent access.",
     independentAccessMissing: "A car may have to wait for another to be moved: you asked for independent access.",
     suvNotSupported:
       "Takes cars up to {{maxHeightM}} m and {{maxWeightKg}} kg: not a {{designHeightM}} m, {{designWeightKg}} kg SUV.",
   },
   quote: {
     summary:
-      "From the parking-system selector: {{buildingType}}, {{spaces}} spaces, plot {{length}} × {{width}} m, up to {{height}} m above and {{depth}} m below ground, {{suv}}% SUVs, peak {{peak}} cars per hour, {{access}}, {{project}}. Proposed: {{system}}.",
+      "From the parking-system selector: {{buildingType}}, {{spaces}} spaces, plot {{length}} × {{width}} m, up to {{height}} m above and {{depth}} m below ground, {{suv}}% SUVs, peak {{peak}} cars leaving and {{arrivals}} arriving per hour, {{access}}, {{project}}. Proposed: {{system}}.",
     independent: "independent access",
     dependent: "dependent access accepted",
   },

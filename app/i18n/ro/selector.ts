@@ -29,12 +29,15 @@ const selector: Translation<typeof en> = {
     spaces: "Locuri de parcare necesare",
     plotLength: "Lungimea terenului sau a subsolului (m)",
     plotWidth: "Lățimea terenului sau a subsolului (m)",
-    heightAbove: "Înălțimea permisă deasupra solului (m)",
-    heightHint: "0 dacă nu se poate construi deasupra solului.",
+    heightAbove: "Înălțimea liberă permisă deasupra pardoselii parcării (m)",
+    heightHint:
+      "Înălțimea permisă deasupra solului sau înălțimea liberă a unui subsol existent, sub grinzi și conducte; 0 dacă nu se poate construi deasupra solului.",
     depthBelow: "Adâncimea permisă sub sol (m)",
     depthHint: "0 dacă nu se poate construi sub sol.",
     suvShare: "Ponderea mașinilor mari (SUV, %)",
-    peak: "Trafic de vârf (mașini pe oră la intrare sau ieșire)",
+    peak: "Mașini care pleacă în ora cea mai aglomerată",
+    arrivals: "Mașini care sosesc în aceeași oră",
+    arrivalsHint: "Sosirile și plecările ocupă deopotrivă lifturile; 0 sau gol dacă nu sunt.",
     peakHint: "0 sau gol dacă nu îl cunoașteți.",
     independentAccess: "Fiecare mașină trebuie scoasă fără a muta altele",
     project: "Proiect",
@@ -71,15 +74,22 @@ const selector: Translation<typeof en> = {
     rank: "Nr. {{rank}}",
     best: "Cel mai potrivit",
     capacity: "Capacitate pe terenul dvs.",
-    capacityValue: "{{capacity}} locuri",
+    capacityValue: "{{capacityOf}} locuri",
     levels: "Niveluri",
     levelsValue: "{{levels}} ({{above}} deasupra, {{below}} sub sol)",
     modules: "Module",
     retrieval: "Timp mediu de returnare",
     retrievalValue: "{{seconds}} s",
-    throughput: "Mașini pe oră",
-    cost: "Cost",
-    costBands: { "1": "Cel mai mic", "2": "Mic", "3": "Mediu", "4": "Ridicat", "5": "Cel mai ridicat" },
+    throughput: "Mașini pe oră la 80% utilizare",
+    installations: "Instalații",
+    clearHeight: "Înălțime liberă necesară",
+    pitDepth: "Groapă sau adâncime necesară",
+    platformWidth: "Lățimea platformei",
+    transferBays: "Cabine de transfer",
+    utilisation: "Utilizarea fiecărei mașini la vârf",
+    waitP95: "Așteptare la vârf (95% dintre șoferi)",
+    metres: "{{value}} m",
+    percent: "{{value}}%",
     showDrawing: "Arată desenul",
     drawingShown: "Desenul este afișat mai sus",
     drawingHeading: "Propunere: {{system}}",
@@ -91,7 +101,7 @@ const selector: Translation<typeof en> = {
   drawing: {
     title: "{{system}} pe amplasamentul dvs.",
     description:
-      "Vedere de sus și secțiune pentru {{system}}: {{modules}} module pe un teren de {{length}} × {{width}} m, {{levels}} niveluri.",
+      "Vedere de sus și secțiune pentru {{system}}: {{modulesOf}} module pe un teren de {{length}} × {{width}} m, {{levelsOf}} niveluri.",
     topView: "Vedere de sus",
     section: "Secțiune",
     entry: "Intrare",
@@ -99,20 +109,18 @@ const selector: Translation<typeof en> = {
     lift: "Lift",
   },
   reasons: {
-    belowCompanyRange:
-      "Aveți nevoie de {{spaces}} locuri; instalațiile noastre încep de la {{minSpaces}}. De obicei un duplicator sau un sistem simplu rezolvă.",
-    splitInstallations:
-      "{{spaces}} de locuri depășesc o singură instalație ({{maxSpacesPerInstallation}}): propunerea are {{installations}} instalații.",
     nothingFits:
       "Nimic nu se potrivește așa cum este descris: măriți suprafața, înălțimea sau adâncimea, reduceți locurile sau întrebați-ne: o soluție la comandă poate funcționa.",
+    mostSpacesOnSite:
+      "Cel mult încap pe acest amplasament, cu oricare dintre sistemele noastre: {{capacityOf}} locuri. Motivele fiecărui sistem, mai jos, spun de ce ar avea nevoie.",
     fitsCapacity:
-      "Încap {{capacity}} mașini pentru cele {{spaces}} necesare (niveluri: {{levels}}, module: {{modules}}).",
-    severalInstallations: "Construit ca {{installations}} instalații alăturate.",
+      "Încap {{capacityOf}} mașini pentru cele {{spaces}} necesare (niveluri: {{levels}}, module: {{modules}}).",
+    severalInstallations: "Construit ca {{installationsOf}} instalații alăturate.",
     retrievalTime: "Returnare în medie în circa {{averageS}} s.",
     peakQueue:
-      "La vârf, {{burstCars}} mașini cerute deodată: ultima așteaptă circa {{lastCarWaitS}} s (mașini de manevră în paralel: {{machines}}).",
+      "95% dintre șoferi așteaptă cel mult {{waitP95S}} s până începe manevra lor (limita: {{boundS}} s; coadă M/M/c, fiecare manevră {{serviceS}} s cu timpul șoferului).",
     peakMet:
-      "Servește {{throughputCarsPerHour}} mașini pe oră (mașini de manevră în paralel: {{machines}}): acoperă cele {{peakCarsPerHour}} pe oră ale dvs.",
+      "Acoperă vârful dvs. de {{peakCarsPerHourOf}} manevre pe oră: fiecare dintre cele {{machines}} mașini de manevră este ocupată {{utilisationPercent}}% din oră (în proiectare se păstrează sub {{maxUtilisationPercent}}%).",
     throughput: "Servește circa {{throughputCarsPerHour}} mașini pe oră (mașini de manevră în paralel: {{machines}}).",
     independentAccess: "Fiecare mașină iese fără a muta alta.",
     dependentAccess:
@@ -120,11 +128,13 @@ const selector: Translation<typeof en> = {
     suvAllLevels: "Toate nivelurile primesc SUV-uri ({{levelHeightM}} m pe nivel).",
     suvSomeLevels:
       "Niveluri pentru SUV: {{suvLevels}} din {{levels}} ({{suvLevelHeightM}} m în loc de {{levelHeightM}} m).",
-    needsDriveway: "Are nevoie de o cale de acces de {{depthM}} m în fața platformelor, inclusă în amplasare.",
+    needsDriveway:
+      "Șoferii au nevoie de {{depthM}} m în fața fiecărui rând: strada, curtea sau culoarul garajului de-a lungul terenului pentru primul rând, un culoar în interiorul terenului (desenat) pentru fiecare pereche următoare de rânduri.",
     needsEntryBuilding:
-      "Nivelul de intrare are nevoie de {{heightM}} m la sol, mai mult decât înălțimea permisă: se amenajează în clădire.",
+      "Nivelul de intrare are nevoie de {{heightM}} m la sol, mai mult decât înălțimea permisă: trebuie găsit loc în clădirea de deasupra.",
     useMatch: "Se construiește des în clădiri ca a dvs.",
-    costBand: "Cost: {{band}} din 5.",
+    costPerSpace:
+      "Cost pe loc de circa {{equipmentMin}}–{{equipmentMax}} € pentru echipament, {{totalMin}}–{{totalMax}} € cu partea de lucrări de construcții (intervale de planificare, nu o ofertă).",
     useMismatch: "Se construiește rar în acest tip de clădire.",
     suvLimited:
       "Versiunea pentru SUV duce până la {{maxWeightKg}} kg, mai puțin decât cele {{designWeightKg}} kg ale unui SUV mare.",
@@ -136,20 +146,24 @@ const selector: Translation<typeof en> = {
       "Niveluri permise de înălțime și adâncime: {{levelsPossible}}; are nevoie de cel puțin {{minLevels}}.",
     aboveGroundOnly: "Se construiește numai deasupra solului.",
     needsPit: "Are nevoie de o groapă de cel puțin {{pitDepthM}} m.",
+    needsClearHeight: "Numărul minim de niveluri are nevoie de {{heightM}} m înălțime liberă deasupra solului.",
+    needsRaisedFrameHeight:
+      "Are nevoie de {{heightM}} m înălțime liberă deasupra solului: cadrul platformelor se ridică pentru a aduce mașina din groapă.",
     notEnoughCapacity:
-      "Încap cel mult {{capacity}} mașini aici (module: {{modules}}, niveluri: {{levels}}): mai puțin decât cele {{spaces}} necesare.",
-    exceedsSystemCapacity: "{{spaces}} de locuri depășesc ce acoperă sistemul (până la {{maxSpaces}}).",
+      "Încap cel mult {{capacityOf}} mașini aici (module: {{modules}}, niveluri: {{levels}}): mai puțin decât cele {{spaces}} necesare.",
     belowSystemMinimum:
-      "{{spaces}} locuri sunt mai puține decât cele pentru care este construit (de la {{minSpaces}}).",
+      "{{spacesOf}} locuri sunt mai puține decât cele pentru care este construit (de la {{minSpaces}}).",
     peakNotMet:
-      "Servește {{throughputCarsPerHour}} mașini pe oră (mașini de manevră în paralel: {{machines}}): mai puțin decât cele {{peakCarsPerHour}} ale dvs.",
+      "Nu poate prelua vârful dvs. de {{peakCarsPerHourOf}} manevre pe oră: în cel mai bun caz, cele {{machines}} mașini de manevră ar fi ocupate {{utilisationPercent}}% din oră (în proiectare sub {{maxUtilisationPercent}}%, circa {{throughputCarsPerHour}} pe oră) sau șoferii ar aștepta prea mult.",
+    strangersNeedIndependentAccess:
+      "Într-o parcare publică nimeni nu poate fi rugat să mute mașina unui străin: fiecare loc are nevoie de acces independent.",
     independentAccessMissing: "O mașină poate aștepta mutarea alteia: ați cerut acces independent.",
     suvNotSupported:
       "Primește mașini de până la {{maxHeightM}} m și {{maxWeightKg}} kg: nu un SUV de {{designHeightM}} m și {{designWeightKg}} kg.",
   },
   quote: {
     summary:
-      "Din selectorul de sisteme de parcare: {{buildingType}}, {{spaces}} locuri, teren {{length}} × {{width}} m, până la {{height}} m deasupra și {{depth}} m sub sol, {{suv}}% SUV, vârf {{peak}} mașini pe oră, {{access}}, {{project}}. Propus: {{system}}.",
+      "Din selectorul de sisteme de parcare: {{buildingType}}, {{spacesOf}} locuri, teren {{length}} × {{width}} m, până la {{height}} m deasupra și {{depth}} m sub sol, {{suv}}% SUV, plecări la vârf {{peakOf}} mașini pe oră, sosiri {{arrivalsOf}}, {{access}}, {{project}}. Propus: {{system}}.",
     independent: "acces independent",
     dependent: "acces dependent acceptat",
   },

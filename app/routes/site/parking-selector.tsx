@@ -1,9 +1,9 @@
 import type { Route } from "./+types/parking-selector";
 import { parkingSystemTexts } from "~/content/parking-systems/texts";
-import { parseSelectorInput, defaultSelectorValues } from "~/domain/parking-selector/input";
+import { defaultSelectorValues } from "~/domain/parking-selector/input";
+import { answerSelector } from "~/domain/parking-selector/answer";
 import { selectorFields, selectorParamNames } from "~/domain/parking-selector/limits";
 import { configurationQuery, quoteProjectType, systemOf } from "~/domain/parking-selector/quote";
-import { recommend } from "~/domain/parking-selector/recommend";
 import { selectorSearchParams } from "~/domain/parking-selector/input";
 import { pageData } from "~/i18n/page.server";
 import { serverT } from "~/i18n/translations.server";
@@ -13,7 +13,7 @@ import { PageHero } from "~/components/site/page-hero";
 import { PageErrorBoundary } from "~/components/site/page-error-boundary";
 import { SelectorForm } from "~/components/selector/selector-form";
 import { SelectorResult } from "~/components/selector/selector-result";
-import { quoteSummary, reasonSentence } from "~/domain/parking-selector/sentences";
+import { proposalFacts, quoteSummary, reasonSentence } from "~/domain/parking-selector/sentences";
 import { reasonKinds, type Reason, type ShownReason } from "~/domain/parking-selector/reasons";
 import { drawingLabels } from "~/domain/parking-selector/drawing-labels.server";
 import { useT } from "~/i18n/language";
@@ -34,9 +34,10 @@ export function loader({ request }: Route.LoaderArgs) {
     ]),
   );
   if (!described) return { ...page, values: defaultSelectorValues, errors: {}, result: null, names };
-  const parsed = parseSelectorInput(params);
+  // The same function as GET /api/parking-selector.
+  const parsed = answerSelector(params);
   if (!parsed.ok) return { ...page, values: parsed.values, errors: parsed.errors, result: null, names };
-  const recommendation = recommend(parsed.input);
+  const { recommendation } = parsed;
   const asked = systemOf(params);
   const shown = recommendation.ranked.find((system) => system.systemId === asked) ?? recommendation.best;
   const t = serverT(page.lang, "selector");
@@ -73,6 +74,8 @@ export function loader({ request }: Route.LoaderArgs) {
         })),
         ranked: recommendation.ranked.map(({ layout: _layout, reasons, ...system }) => ({
           ...system,
+          // Written here, so the browser needs no code for numbers and grammar ("84 de locuri").
+          facts: proposalFacts(system.figures, page.lang, t),
           reasons: reasons.map(shownReason),
         })),
       },

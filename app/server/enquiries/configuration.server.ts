@@ -21,6 +21,8 @@ const storedSystemSchema = z.object({
   levelsAbove: z.number(),
   levelsBelow: z.number(),
   modules: z.number(),
+  // Stored before installations were counted: one.
+  installations: z.number().default(1),
   avgRetrievalS: z.number(),
   throughputCarsPerHour: z.number(),
 });
@@ -41,6 +43,8 @@ export const storedConfigurationSchema = z.object({
     depthBelowM: z.number(),
     suvSharePercent: z.number(),
     peakCarsPerHour: z.number(),
+    // Stored before arrivals were asked for: none.
+    peakArrivalsPerHour: z.number().default(0),
     independentAccess: z.boolean(),
     project: z.string(),
   }),
@@ -84,6 +88,7 @@ export function storedConfiguration(query: unknown): StoredConfiguration | null 
       levelsAbove: s.figures.levelsAbove,
       levelsBelow: s.figures.levelsBelow,
       modules: s.figures.modules,
+      installations: s.figures.installations,
       avgRetrievalS: Math.round(s.figures.avgRetrievalS),
       throughputCarsPerHour: s.figures.throughputCarsPerHour,
     })),
@@ -128,6 +133,7 @@ export function describeConfiguration(
     [t("form.depthBelow"), number.format(c.input.depthBelowM)],
     [t("form.suvShare"), number.format(c.input.suvSharePercent)],
     [t("form.peak"), number.format(c.input.peakCarsPerHour)],
+    [t("form.arrivals"), number.format(c.input.peakArrivalsPerHour)],
     [t("form.independentAccess"), t(c.input.independentAccess ? "quote.independent" : "quote.dependent")],
     [t("form.project"), t(`form.projects.${c.input.project}`)],
     [t("result.drawingHeading", { system: "" }).replace(/[:\s]+$/, ""), nameOf(c.system)],

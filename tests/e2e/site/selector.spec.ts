@@ -74,6 +74,9 @@ for (const { lang, prefix, texts: t } of languages) {
     const drawn = await svg.text();
     for (const label of [t.drawing.topView, t.drawing.section, t.drawing.entry]) expect(drawn).toContain(label);
     expect(drawn).toMatch(lang === "ro" ? /30,5 m/ : /30\.5 m/);
+    // Counts read as the language writes them: Romanian puts "de" before the noun from 20 on.
+    const capacity = page.getByTestId("selector-ranked").locator(":scope > li").first().locator("dd").first();
+    await expect(capacity).toHaveText(lang === "ro" ? /^\d[\d.]* de locuri$/ : /^\d[\d,]* spaces$/);
     // Every excluded system says why.
     for (const item of await page.getByTestId("selector-excluded").locator(":scope > li").all())
       await expect(item.locator("[data-reason]").first()).toBeVisible();
@@ -196,4 +199,21 @@ test("the selector has its own title, description, canonical, alternates and str
   await page.goto("/services");
   await page.getByRole("main").getByRole("link", { name: "Open the parking selector" }).click();
   await expect(page).toHaveURL(/\/parking-selector$/);
+});
+
+test("GET /api/parking-selector answers the page's query as JSON, and bad input a 400 with each field's message", async ({
+  request,
+}) => {
+  const query = "type=office&spaces=80&length=30.5&width=20&height=15&suv=20&peak=40";
+  const response = await request.get(`/api/parking-selector?${query}`);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toContain("application/json");
+  const body = (await response.json()) as { ranked: { system: string; spaces: number }[]; excluded: unknown[] };
+  expect(body.ranked.length + body.excluded.length).toBe(9);
+  body.ranked.forEach((s) => expect(s.spaces).toBeGreaterThanOrEqual(80));
+  const bad = await request.get("/api/parking-selector?spaces=0&length=-1&width=20&height=4&lang=ro");
+  expect(bad.status()).toBe(400);
+  const errors = (await bad.json()) as { fields: Record<string, { code: string; message: string }> };
+  expect(errors.fields.spaces).toEqual({ code: "spacesRange", message: ro.errors.spacesRange });
+  expect(errors.fields.length?.code).toBe("lengthRange");
 });

@@ -10,7 +10,7 @@ const de: ParkingSystemTexts = {
   circularForklift: {
     name: "Rundparksystem mit Hubgerät",
     description:
-      "Ein runder Schacht mit einem zentralen Aufzug, der sich beim Heben dreht: Ein Kammübergabesystem stellt jedes Fahrzeug in einen von acht strahlenförmig angeordneten Stellplätzen je Ebene. Meist unterirdisch gebaut, passt es unter Höfe, Plätze und Parks; sichtbar bleibt nur die Übergabekabine.",
+      "Ein runder Schacht mit einem zentralen Aufzug, der sich beim Heben dreht: Ein Kammübergabesystem stellt jedes Fahrzeug in einen von elf strahlenförmig angeordneten Stellplätzen je Ebene. Meist unterirdisch gebaut, passt es unter Höfe, Plätze und Parks; sichtbar bleibt nur die Übergabekabine.",
     typicalUse: "Wohn- und Bürogebäude in dicht bebauten Innenstädten, unterirdisch unter Höfen oder Plätzen.",
   },
   duplicator: {

@@ -10,7 +10,7 @@ const en: ParkingSystemTexts = {
   circularForklift: {
     name: "Circular forklift system",
     description:
-      "A round shaft with a central lift that turns as it rises: a comb (forklift) exchanger places each car in one of eight radial bays per level. Built mostly underground, it fits under courtyards, squares and parks, with only the entry cabin visible.",
+      "A round shaft with a central lift that turns as it rises: a comb (forklift) exchanger places each car in one of eleven radial bays per level. Built mostly underground, it fits under courtyards, squares and parks, with only the entry cabin visible.",
     typicalUse: "Residential and office buildings in dense city centres, underground beneath courtyards or squares.",
   },
   duplicator: {

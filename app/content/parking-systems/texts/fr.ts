@@ -10,7 +10,7 @@ const fr: ParkingSystemTexts = {
   circularForklift: {
     name: "Système circulaire à élévateur",
     description:
-      "Un puits circulaire avec un ascenseur central qui tourne en montant : un échangeur à peigne (fourches) dépose chaque voiture dans l’une des huit places rayonnantes de chaque niveau. Construit surtout en sous-sol, il se loge sous les cours, les places et les parcs ; seule la cabine d’accès reste visible.",
+      "Un puits circulaire avec un ascenseur central qui tourne en montant : un échangeur à peigne (fourches) dépose chaque voiture dans l’une des onze places rayonnantes de chaque niveau. Construit surtout en sous-sol, il se loge sous les cours, les places et les parcs ; seule la cabine d’accès reste visible.",
     typicalUse: "Immeubles résidentiels et de bureaux en centre-ville dense, en sous-sol sous une cour ou une place.",
   },
   duplicator: {

@@ -10,7 +10,7 @@ const it: ParkingSystemTexts = {
   circularForklift: {
     name: "Sistema circolare con elevatore",
     description:
-      "Un pozzo circolare con un ascensore centrale che ruota mentre sale: uno scambiatore a pettine (forche) colloca ogni auto in uno degli otto posti disposti a raggiera su ciascun livello. Realizzato per lo più sottoterra, trova posto sotto cortili, piazze e parchi; in superficie resta visibile solo la cabina d’ingresso.",
+      "Un pozzo circolare con un ascensore centrale che ruota mentre sale: uno scambiatore a pettine (forche) colloca ogni auto in uno degli undici posti disposti a raggiera su ciascun livello. Realizzato per lo più sottoterra, trova posto sotto cortili, piazze e parchi; in superficie resta visibile solo la cabina d’ingresso.",
     typicalUse: "Edifici residenziali e per uffici nei centri urbani densi, interrati sotto cortili o piazze.",
   },
   duplicator: {

@@ -10,7 +10,7 @@ const ro: ParkingSystemTexts = {
   circularForklift: {
     name: "Sistem circular cu elevator",
     description:
-      "Un puț circular cu un lift central care se rotește în timp ce urcă: un schimbător cu furci de tip pieptene așază fiecare mașină într-unul dintre cele opt locuri radiale de pe fiecare nivel. Construit mai ales în subteran, încape sub curți, piețe și parcuri, iar la suprafață se vede doar cabina de acces.",
+      "Un puț circular cu un lift central care se rotește în timp ce urcă: un schimbător cu furci de tip pieptene așază fiecare mașină într-unul dintre cele unsprezece locuri radiale de pe fiecare nivel. Construit mai ales în subteran, încape sub curți, piețe și parcuri, iar la suprafață se vede doar cabina de acces.",
     typicalUse:
       "Clădiri rezidențiale și de birouri din centrele aglomerate ale orașelor, în subteran, sub curți sau piețe.",
   },

@@ -1,0 +1,152 @@
+import { describe, expect, it } from "vitest";
+import type { ParkingSystemId } from "~/content/parking-systems/systems";
+import { MAX_UTILISATION, PEAK_WAIT_BOUND_S } from "./figures";
+import type { SelectorInput } from "./input";
+import { recommend, type FittingSystem, type Recommendation } from "./recommend";
+
+/**
+ * The cases a parking-systems engineer checks the selector against. Each expectation is written
+ * from the physics of the site and the machine (the comment says why), not from the code's output.
+ */
+const site = (spaces: number, lengthM: number, widthM: number, heightM: number, depthM: number) =>
+  ({
+    buildingType: "residential",
+    spaces,
+    plotLengthM: lengthM,
+    plotWidthM: widthM,
+    heightAboveM: heightM,
+    depthBelowM: depthM,
+    suvSharePercent: 0,
+    peakCarsPerHour: 0,
+    peakArrivalsPerHour: 0,
+    independentAccess: false,
+    project: "new",
+  }) satisfies SelectorInput;
+
+const fitting = (r: Recommendation, id: ParkingSystemId): FittingSystem | undefined =>
+  r.ranked.find((s) => s.systemId === id);
+const codesOf = (r: Recommendation, id: ParkingSystemId) =>
+  [...r.ranked, ...r.excluded].find((s) => s.systemId === id)?.reasons.map((x) => x.code) ?? [];
+
+describe("the engineer's must-hold cases", () => {
+  it("8 spaces on a 6 × 12 m plot, 2 m pit, 3.6 m clear height: pit stackers", () => {
+    // Four units 2.6 m wide stand side by side along the 12 m side (10.4 m), 5.4 m deep on the 6 m
+    // side, driven onto from the approach in front. Each holds one car in the 2 m pit and one above;
+    // when the pit car is called the frame lifts both cars one level, so the stack needs two level
+    // pitches (2 × 1.75 = 3.5 m) of clear height: 3.6 m is enough. 4 units × 2 cars = 8.
+    const r = recommend(site(8, 6, 12, 3.6, 2));
+    const simple = fitting(r, "simple");
+    expect(simple).toBeDefined();
+    expect(simple!.figures).toMatchObject({ levelsAbove: 1, levelsBelow: 1, modules: 4, capacity: 8 });
+  });
+
+  it.each([1.75, 2.5, 2.99])("no pit stacker under 3 m of clear height (%s m)", (heightM) => {
+    // The independent pit stacker lifts its whole frame to bring the pit car to ground level: the
+    // upper car then stands one level higher, so even one car above ground needs about 3 m or more.
+    const r = recommend(site(10, 30, 20, heightM, 4));
+    expect(fitting(r, "simple")).toBeUndefined();
+  });
+
+  it("3.6 m of clear height never gets one pit car with two above (the raised frame needs 3 levels)", () => {
+    // 1 pit + 2 above, raised: three pitches above ground (5.25 m), far more than 3.6 m.
+    const r = recommend(site(12, 30, 20, 3.6, 2));
+    const simple = fitting(r, "simple");
+    if (simple) expect(simple.figures.levelsAbove).toBeLessThanOrEqual(1);
+  });
+
+  it("112 spaces in a 3.65 m basement: dependent stackers (56 two-car units, as many as needed)", () => {
+    // A two-car duplicator needs two pitches of 1.75 m (3.5 m) and no pit; its size limit is per unit
+    // or per installation, so a basement takes as many units as its aisles reach: 56 × 2 = 112.
+    const r = recommend({ ...site(112, 80, 40, 3.65, 0), buildingType: "office", project: "retrofit" });
+    const duplicator = fitting(r, "duplicator");
+    expect(duplicator).toBeDefined();
+    expect(duplicator!.figures).toMatchObject({ levels: 2, modules: 56, capacity: 112 });
+  });
+
+  it("1,000 and 1,001 spaces get the same kind of answer", () => {
+    // One more car is one more module or level, never a different class of system: 30 m of height
+    // hold 14 tower levels (28 cars a tower), so both need about 36 towers, or both need other systems.
+    const input = { ...site(1000, 100, 60, 30, 0), buildingType: "public" as const, peakCarsPerHour: 300 };
+    const a = recommend(input);
+    const b = recommend({ ...input, spaces: 1001 });
+    expect(b.ranked.map((s) => s.systemId)).toEqual(a.ranked.map((s) => s.systemId));
+    expect(b.excluded.map((s) => s.systemId)).toEqual(a.excluded.map((s) => s.systemId));
+    expect(a.ranked.length).toBeGreaterThan(0);
+  });
+
+  it("a machine loaded to its machine-only capacity does not meet the peak", () => {
+    // The shaft's single lift manages 35 cycles an hour counting machine time alone; drivers also
+    // stand in the transfer bay, so 35 cars an hour load it beyond 100 %: a queue that never clears.
+    const r = recommend({ ...site(90, 40, 40, 24, 24), buildingType: "public", peakCarsPerHour: 35 });
+    expect(fitting(r, "circularForklift")).toBeUndefined();
+    expect(codesOf(r, "circularForklift")).toContain("peakNotMet");
+  });
+
+  it.each([
+    ["300-space mall", { ...site(300, 60, 40, 0, 12), buildingType: "retail" as const, peakCarsPerHour: 200 }],
+    ["90 public spaces", { ...site(90, 40, 40, 24, 24), buildingType: "public" as const, peakCarsPerHour: 120 }],
+    ["60 office spaces", { ...site(60, 40, 30, 30, 0), buildingType: "office" as const, peakCarsPerHour: 60 }],
+    ["40 flats, duplicators", { ...site(40, 40, 30, 3.6, 0), peakCarsPerHour: 30 }],
+  ])("%s: a peak shown as met keeps utilisation under the planning bound and waits short", (_, input) => {
+    // Planning keeps each bay or lift below about 80 % busy; above that queues grow without bound.
+    const r = recommend(input);
+    for (const s of r.ranked) {
+      expect(s.reasons.map((x) => x.code)).toContain("peakMet");
+      expect(s.figures.utilisation).toBeLessThanOrEqual(MAX_UTILISATION);
+      expect(s.figures.waitP95S).toBeLessThanOrEqual(PEAK_WAIT_BOUND_S);
+    }
+  });
+
+  it("a dependent stacker pays for moving the lower car", () => {
+    // To take out the upper car, the lower one is driven out and back in: each retrieval costs
+    // more unit time than an independent pit stacker's, so a unit hands out fewer cars per hour.
+    const r = recommend({ ...site(10, 20, 15, 3.6, 2), peakCarsPerHour: 4 });
+    const duplicator = fitting(r, "duplicator")!;
+    const simple = fitting(r, "simple")!;
+    expect(duplicator.figures.serviceTimeS).toBeGreaterThan(simple.figures.serviceTimeS);
+  });
+
+  it.each([
+    ["1,000 public spaces", { ...site(1000, 100, 60, 30, 12), buildingType: "public" as const }],
+    ["200 flats under a courtyard", { ...site(200, 60, 17, 0, 20) }],
+    ["a basement of stackers", { ...site(112, 80, 40, 3.65, 0) }],
+    ["a wide plot of towers", { ...site(300, 60, 60, 40, 0), buildingType: "office" as const }],
+    ["puzzles, 60 spaces", { ...site(60, 40, 30, 6, 2), independentAccess: true }],
+  ])("%s: every module is reached from a driveway or the approach", (_, input) => {
+    // A module a car cannot drive to (or whose cabin no driver can reach) holds no car. Drive-on
+    // units and the modules with their own entry cabin (towers, shafts, carousels, car lifts) face
+    // the approach along the plot's edge or an aisle; shuttle and aisle-stacker rows are reached by
+    // their own lifts and cranes.
+    const r = recommend(input);
+    expect(r.ranked.length).toBeGreaterThan(0);
+    for (const s of r.ranked) {
+      if (s.systemId === "shuttle" || s.systemId === "longitudinalForklift") continue;
+      const along = s.layout.module.orientation === "alongPlotLength";
+      const deep = (rect: { x: number; y: number; sizeX: number; sizeY: number }) =>
+        along ? [rect.x, rect.x + rect.sizeX] : [rect.y, rect.y + rect.sizeY];
+      const wide = (rect: { x: number; y: number; sizeX: number; sizeY: number }) =>
+        along ? [rect.y, rect.y + rect.sizeY] : [rect.x, rect.x + rect.sizeX];
+      for (const m of s.layout.modules) {
+        const [d0, d1] = deep(m);
+        const [w0, w1] = wide(m);
+        const onApproach = Math.abs(d0!) < 1e-6;
+        const onAisle = s.layout.driveways.some((d) => {
+          const [a0, a1] = deep(d);
+          const [b0, b1] = wide(d);
+          const touches = Math.abs(a1! - d0!) < 1e-6 || Math.abs(a0! - d1!) < 1e-6;
+          return touches && b0! <= w0! + 1e-6 && b1! >= w1! - 1e-6;
+        });
+        expect(onApproach || onAisle, `${s.systemId} module at ${m.x},${m.y}`).toBe(true);
+      }
+    }
+  });
+
+  it("2 spaces in a private 6 × 3 m garage: a duplicator", () => {
+    // One two-post unit (5.3 × 2.6 m) fits the garage; two cars one above the other need 3.5 m.
+    // The home page shows exactly this ("private duplicator, 2+ vehicles").
+    const r = recommend({ ...site(2, 6, 3, 3.5, 0) });
+    expect(r.best?.systemId).toBe("duplicator");
+    expect(r.best?.figures.capacity).toBe(2);
+    expect(r.notes.map((n) => n.code)).not.toContain("belowCompanyRange");
+  });
+});

@@ -1,0 +1,40 @@
+/**
+ * The queue in front of a lift, a crane or a drive-on unit in the peak hour: an M/G/c queue
+ * (Poisson arrivals, c servers sharing one queue, service times that vary less than exponential
+ * ones), by the Allen–Cunneen approximation: the M/M/c wait (Erlang C) scaled by (1 + cs²) / 2,
+ * where cs² is the squared coefficient of variation of the service time (1 = exponential, the
+ * M/M/c queue itself; 0 = constant, the M/D/c queue, which waits half as long).
+ */
+
+/** Erlang C: the probability that a movement has to wait, for `servers` and an offered load in Erlangs. */
+export function erlangC(servers: number, offeredLoad: number): number {
+  if (offeredLoad <= 0) return 0;
+  if (offeredLoad >= servers) return 1;
+  // Erlang B by its stable recurrence, then C from B.
+  let b = 1;
+  for (let k = 1; k <= servers; k++) b = (offeredLoad * b) / (k + offeredLoad * b);
+  const rho = offeredLoad / servers;
+  return b / (1 - rho + rho * b);
+}
+
+/**
+ * The wait in the queue (before the movement starts) that `percentile` of the movements stay
+ * under, in seconds: for M/M/c, P(W > t) = C · e^(−(c/s − λ)·t); the tail is stretched by the
+ * Allen–Cunneen factor for less variable service (`serviceVariation` = cs²). Infinity when the
+ * load reaches the servers' capacity: the queue then grows for as long as the peak lasts.
+ */
+export function waitPercentileS(
+  servers: number,
+  arrivalsPerS: number,
+  serviceS: number,
+  percentile: number,
+  serviceVariation: number,
+): number {
+  const load = arrivalsPerS * serviceS;
+  if (load >= servers) return Number.POSITIVE_INFINITY;
+  const waits = erlangC(servers, load);
+  const tail = 1 - percentile;
+  if (waits <= tail) return 0;
+  const allenCunneen = (1 + serviceVariation) / 2;
+  return (allenCunneen * Math.log(waits / tail)) / (servers / serviceS - arrivalsPerS);
+}
