@@ -89,7 +89,6 @@ export function CountUp({ value, suffix }: { value: number; suffix: string }) {
       data-count-up={value}
       data-suffix={suffix}
       data-final={`${value}${suffix}`}
-      data-value={value}
       suppressHydrationWarning
       dangerouslySetInnerHTML={EMPTY}
     />

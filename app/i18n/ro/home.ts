@@ -88,54 +88,54 @@ const home: Translation<typeof en> = {
     },
     systemLabel: "Sistem",
     spacesLabel: "Locuri",
-    capacityLabel: "Locuri",
+    capacityLabel: "Locuri pe instalație",
     viewAll: "Vezi toate proiectele",
     items: {
       multiSlot: {
         title: "Sistem multi-slot",
         system: "Parcare automată multi-slot",
-        capacity: "30-1000 pe instalație",
+        capacity: "30-1000",
         description:
           "O parcare complet automatizată pe mai multe niveluri, cu lifturi și shuttle-uri care deservesc sute de locuri pentru un campus de birouri.",
       },
       circularForklift: {
         title: "Sistem circular cu elevator",
         system: "Elevator circular",
-        capacity: "11-132 pe instalație",
+        capacity: "11-132",
         description:
           "Un puț circular cu lift rotativ central, ideal pentru terenuri rezidențiale compacte din centrul orașelor.",
       },
       privateDuplicator: {
         title: "Duplicator privat",
         system: "Duplicator",
-        capacity: "2-40 pe instalație",
+        capacity: "2-40",
         description:
           "Două mașini suprapuse pe aceeași suprafață într-un garaj privat, cu acționare hidraulică silențioasă.",
       },
       commercialDuplicator: {
         title: "Duplicator comercial",
         system: "Duplicator",
-        capacity: "2-40 pe instalație",
+        capacity: "2-40",
         description:
           "Șiruri de duplicatoare care dublează capacitatea parcării unui centru comercial, fără construcții noi.",
       },
       simple: {
         title: "Sistem simplu",
         system: "Sistem simplu de suprapunere",
-        capacity: "6-30 pe instalație",
+        capacity: "6-30",
         description:
           "Platforme de suprapunere independente pentru blocuri de locuințe mici, ușor de utilizat și de întreținut.",
       },
       longitudinalForklift: {
         title: "Sistem longitudinal cu elevator",
         system: "Elevator longitudinal",
-        capacity: "15-60 pe instalație",
+        capacity: "15-60",
         description: "O parcare automată îngustă, pe lungimea clădirii, proiectată pentru un hotel urban.",
       },
       sliding: {
         title: "Sistem glisant",
         system: "Sistem glisant (puzzle)",
-        capacity: "6-60 pe instalație",
+        capacity: "6-60",
         description:
           "Platforme care glisează lateral și se ridică, astfel încât fiecare mașină să fie accesibilă într-un subsol rezidențial.",
       },

@@ -115,8 +115,8 @@ test("hero counters count up without showing their figures first, never go down,
       const shifts: number[] = [];
       Object.assign(window, { counterTexts: seen, counterShifts: shifts });
       new MutationObserver(() => {
-        for (const element of Array.from(document.querySelectorAll<HTMLElement>("dd [data-value]"))) {
-          const list = (seen[element.dataset.value!] ??= []);
+        for (const element of Array.from(document.querySelectorAll<HTMLElement>("dd [data-count-up]"))) {
+          const list = (seen[element.dataset.countUp!] ??= []);
           const text = element.textContent ?? "";
           if (list[list.length - 1] !== text) list.push(text);
         }
@@ -131,7 +131,7 @@ test("hero counters count up without showing their figures first, never go down,
       }).observe({ type: "layout-shift", buffered: true });
     });
     await page.goto("/");
-    const counters = page.locator("dd [data-value]");
+    const counters = page.locator("dd [data-count-up]");
     await expect(counters).toHaveCount(3);
     const finals = await counters.evaluateAll((elements) => elements.map((e) => (e as HTMLElement).dataset.final!));
     expect(finals).toEqual(heroStats.map((stat) => `${stat.value}${stat.suffix}`));
@@ -164,7 +164,7 @@ test("hero counters count up without showing their figures first, never go down,
   const page = await noScript.newPage();
   await page.goto("/");
   const shown = await page
-    .locator("dd [data-value]")
+    .locator("dd [data-count-up]")
     .evaluateAll((elements) => elements.map((e) => getComputedStyle(e, "::before").content));
   expect(shown).toEqual(heroStats.map((stat) => `"${stat.value}${stat.suffix}"`));
   await noScript.close();
