@@ -83,6 +83,36 @@ async function storedEmails(databaseUrl: string, emails: string[]): Promise<Set<
   }
 }
 
+/**
+ * After a database fault under traffic: the server still runs, was ready before and is ready again,
+ * every post was answered as sent or unavailable, every post answered as sent is a stored row, and
+ * the posts made a while after recovery all succeed.
+ */
+async function expectRecovered(
+  server: RunningServer,
+  posts: Post[],
+  states: number[],
+  databaseUrl: string,
+  recoveredAt: number,
+): Promise<void> {
+  expect(server.process.exitCode, server.output().slice(-2000)).toBeNull();
+  expect(states[0]).toBe(200);
+  expect(states.at(-1)).toBe(200);
+  expect(
+    posts.every((p) => p.status === 200 || p.status === 503),
+    JSON.stringify(posts.filter((p) => p.status !== 200 && p.status !== 503).slice(0, 5)),
+  ).toBe(true);
+  const sent = posts.filter((p) => p.status === 200);
+  const stored = await storedEmails(
+    databaseUrl,
+    sent.map((p) => p.email),
+  );
+  expect(sent.filter((p) => !stored.has(p.email))).toEqual([]);
+  const late = posts.filter((p) => p.at > recoveredAt + 3_000);
+  expect(late.length).toBeGreaterThan(3);
+  expect(late.every((p) => p.status === 200)).toBe(true);
+}
+
 for (const fault of ["restart", "stop, pause and start"] as const) {
   test(`a PostgreSQL ${fault} under traffic fails requests, never the server, and loses no acknowledged post`, async () => {
     test.setTimeout(120_000);
@@ -108,25 +138,9 @@ for (const fault of ["restart", "stop, pause and start"] as const) {
       stop = true;
       const [posts, states] = await Promise.all([load, readiness]);
 
-      expect(server.process.exitCode, server.output().slice(-2000)).toBeNull();
-      // Ready, then not while the database was away, then ready again.
-      expect(states[0]).toBe(200);
+      await expectRecovered(server, posts, states, postgres.url, recoveredAt);
+      // Not ready while the database was away.
       expect(states).toContain(503);
-      expect(states.at(-1)).toBe(200);
-      expect(
-        posts.every((p) => p.status === 200 || p.status === 503),
-        JSON.stringify(posts.filter((p) => p.status !== 200 && p.status !== 503).slice(0, 5)),
-      ).toBe(true);
-      const sent = posts.filter((p) => p.status === 200);
-      const stored = await storedEmails(
-        postgres.url,
-        sent.map((p) => p.email),
-      );
-      expect(sent.filter((p) => !stored.has(p.email))).toEqual([]);
-      // After recovery the posts succeed again.
-      const late = posts.filter((p) => p.at > recoveredAt + 3_000);
-      expect(late.length).toBeGreaterThan(3);
-      expect(late.every((p) => p.status === 200)).toBe(true);
       expect(posts.some((p) => p.at < faultAt && p.status === 200)).toBe(true);
       expect(server.output()).not.toContain("Unhandled 'error' event");
     } finally {
@@ -266,22 +280,7 @@ test("the embedded PostgreSQL killed under traffic is started again by the serve
     stop = true;
     const [posts, states] = await Promise.all([load, readiness]);
 
-    expect(server.process.exitCode, server.output().slice(-2000)).toBeNull();
-    expect(states[0]).toBe(200);
-    expect(states.at(-1)).toBe(200);
-    expect(
-      posts.every((p) => p.status === 200 || p.status === 503),
-      JSON.stringify(posts.filter((p) => p.status !== 200 && p.status !== 503).slice(0, 5)),
-    ).toBe(true);
-    const sent = posts.filter((p) => p.status === 200);
-    const stored = await storedEmails(
-      embeddedDatabaseUrl(dataDir),
-      sent.map((p) => p.email),
-    );
-    expect(sent.filter((p) => !stored.has(p.email))).toEqual([]);
-    const late = posts.filter((p) => p.at > recoveredAt + 3_000);
-    expect(late.length).toBeGreaterThan(3);
-    expect(late.every((p) => p.status === 200)).toBe(true);
+    await expectRecovered(server, posts, states, embeddedDatabaseUrl(dataDir), recoveredAt);
     const messages = logEntries(server.output()).map((e) => e.msg);
     expect(messages).toContain("embedded PostgreSQL stopped unexpectedly: starting it again");
     expect(messages).toContain("embedded PostgreSQL started again");

@@ -6,6 +6,7 @@ import routes from "../../../app/routes";
 import { adminPermissions } from "../../../app/domain/account/permissions";
 import { expect, test } from "../../support/test";
 import { type AdminGrant, writeSignedIn } from "../../support/admin-session";
+import { eachConcurrently } from "../../support/concurrently";
 import { HttpClient } from "../../support/http";
 import { uniqueEmail } from "../../support/outbox";
 import { startServer, type RunningServer } from "../../support/server";
@@ -153,20 +154,6 @@ async function passed(response: Response, spelling: string): Promise<boolean> {
   return !(/"permission"/.test(body) && /\b403\b/.test(body));
 }
 
-async function limited<T>(jobs: (() => Promise<T>)[], width = 6): Promise<T[]> {
-  const results: T[] = [];
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: width }, async () => {
-      while (next < jobs.length) {
-        const i = next++;
-        results[i] = await jobs[i]!();
-      }
-    }),
-  );
-  return results;
-}
-
 /** The intents a page's forms post, read from the page as a super administrator sees it. */
 function intentsOn(html: string): string[] {
   const found = new Set<string>();
@@ -215,20 +202,17 @@ test.describe("every admin route decides its own permission, whatever the URL's 
       super: { role: "super_admin" },
       ...Object.fromEntries(PERMISSIONS.map((p) => [p, { role: "viewer", permissions: [p] }])),
     };
-    await limited(
-      Object.entries(grants).map(([name, grant]) => async () => {
-        const account = {
-          email: uniqueEmail(`walk-${name.replace(".", "-")}`),
-          password: "secret-123",
-          fullName: name,
-        };
-        const session = await writeSignedIn(server.url, account, grant);
-        clients[name] = new HttpClient(server.url);
-        clients[name].cookies.set(session.name, session.value);
-        held[name] = name === "super" ? [...PERMISSIONS] : (grant.permissions ?? []);
-      }),
-      3,
-    );
+    await eachConcurrently(Object.entries(grants), 3, async ([name, grant]) => {
+      const account = {
+        email: uniqueEmail(`walk-${name.replace(".", "-")}`),
+        password: "secret-123",
+        fullName: name,
+      };
+      const session = await writeSignedIn(server.url, account, grant);
+      clients[name] = new HttpClient(server.url);
+      clients[name].cookies.set(session.name, session.value);
+      held[name] = name === "super" ? [...PERMISSIONS] : (grant.permissions ?? []);
+    });
     clients.anonymous = new HttpClient(server.url);
     held.anonymous = [];
   });
@@ -251,7 +235,7 @@ test.describe("every admin route decides its own permission, whatever the URL's 
         }),
       );
     });
-    await limited(jobs, 8);
+    await eachConcurrently(jobs, 8, (job) => job());
     expect(failures).toEqual([]);
   });
 
@@ -298,7 +282,7 @@ test.describe("every admin route decides its own permission, whatever the URL's 
         }),
       );
     });
-    await limited(jobs, 8);
+    await eachConcurrently(jobs, 8, (job) => job());
     expect(failures).toEqual([]);
   });
 });
