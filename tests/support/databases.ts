@@ -8,9 +8,15 @@ import type { Database } from "../../app/server/db/schema";
 
 export type TestDatabase = {
   name: "embedded" | "postgres";
+  /** The file's database, empty: for tests of migrating itself. */
   open: () => Promise<DatabaseHandle>;
+  /** The file's database with every migration applied. */
+  openMigrated: () => Promise<DatabaseHandle>;
   cleanup: () => Promise<void>;
 };
+
+/** The embedded cluster's database that Vitest's global set-up migrates once, copied per test file. */
+export const MIGRATED_TEMPLATE = "migrated_template";
 
 async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
@@ -24,7 +30,8 @@ async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T
 
 /**
  * The back ends every database test runs on: the embedded PostgreSQL cluster that Vitest's global
- * set-up starts (tests/support/vitest-embedded.ts), in a fresh database per test file; and, when
+ * set-up starts (tests/support/vitest-embedded.ts), in a fresh database per test file (a copy of the
+ * migrated template when the file wants it migrated); and, when
  * TEST_DATABASE_URL is set (scripts/test-all.sh), that external PostgreSQL server, in a fresh schema
  * per test file. Both are removed after the file's tests.
  */
@@ -35,16 +42,18 @@ export function testDatabases(): TestDatabase[] {
   const name = `t_${suffix}`;
   const fileUrl = embeddedUrl.replace(/\/[^/]*$/, `/${name}`);
   let created = false;
+  const create = async (template: string) => {
+    if (!created) {
+      await withClient(embeddedUrl, (client) => client.query(`create database ${name} template ${template}`));
+      created = true;
+    }
+    return openDatabase({ databaseUrl: fileUrl, dataDir: "" });
+  };
   const list: TestDatabase[] = [
     {
       name: "embedded",
-      open: async () => {
-        if (!created) {
-          await withClient(embeddedUrl, (client) => client.query(`create database ${name}`));
-          created = true;
-        }
-        return openDatabase({ databaseUrl: fileUrl, dataDir: "" });
-      },
+      open: () => create("template1"),
+      openMigrated: () => create(MIGRATED_TEMPLATE),
       cleanup: async () => {
         if (created)
           await withClient(embeddedUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
@@ -59,14 +68,21 @@ export function testDatabases(): TestDatabase[] {
     const schema = `t_${suffix}`;
     const withSchema = `${url}${url.includes("?") ? "&" : "?"}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
     let schemaCreated = false;
+    const open = async () => {
+      if (!schemaCreated) {
+        await withClient(url, (client) => client.query(`create schema if not exists ${schema}`));
+        schemaCreated = true;
+      }
+      return openDatabase({ databaseUrl: withSchema, dataDir: "" });
+    };
     list.push({
       name: "postgres",
-      open: async () => {
-        if (!schemaCreated) {
-          await withClient(url, (client) => client.query(`create schema if not exists ${schema}`));
-          schemaCreated = true;
-        }
-        return openDatabase({ databaseUrl: withSchema, dataDir: "" });
+      open,
+      // A schema has no template to copy: the file's schema is migrated in place.
+      openMigrated: async () => {
+        const handle = await open();
+        await migrateToLatest(handle.db);
+        return handle;
       },
       cleanup: async () =>
         withClient(url, async (client) => {
@@ -89,8 +105,7 @@ export function testDatabases(): TestDatabase[] {
 export function migratedDatabase(target: TestDatabase, ready: (db: Kysely<Database>) => void): void {
   let handle: DatabaseHandle | undefined;
   beforeAll(async () => {
-    handle = await target.open();
-    await migrateToLatest(handle.db);
+    handle = await target.openMigrated();
     ready(handle.db);
   });
   afterAll(async () => handle?.close());

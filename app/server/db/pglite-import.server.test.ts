@@ -54,4 +54,6 @@ it("refuses a DATA_DIR holding a PGlite database, saying how to import it; the i
   // A second import is refused: the rows are in already.
   expect(await importPglite(dataDir, { log: () => {}, error: (l) => lines.push(l) })).toBe(1);
   expect(lines.at(-1)).toMatch(/was imported already/);
-});
+  // Two database engines start, one of them compiled to WebAssembly, and a new cluster is made:
+  // beside a busy test run that takes longer than the usual budget.
+}, 120_000);
