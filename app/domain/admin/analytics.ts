@@ -1,6 +1,7 @@
 import type { SystemType } from "./schema";
 import { systemTypes } from "./schema";
 import { lastMonths, monthOf } from "./dates";
+import { countsAsRevenue } from "../../entities/invoice/rules";
 import { isWon } from "../../entities/opportunity/rules";
 
 /** The analytics periods: Last 6 months, Last 12 months, This year. */
@@ -17,7 +18,8 @@ export function periodMonths(period: AnalyticsPeriod, today: string): string[] {
 
 /** What the analytics read of the records: the few columns the database selects for the period. */
 export type AnalyticsRecords = {
-  invoices: readonly { status: string; issueDate: string; totalAmount: number; clientName: string }[];
+  /** `amount` is the invoice's subtotal, net of VAT. */
+  invoices: readonly { status: string; issueDate: string; amount: number; clientName: string }[];
   /** The leads as a count per day of creation. */
   leadsPerDay: readonly { day: string; count: number }[];
   opportunities: readonly { wonDate: string | null; createdAt: string; systemType: string | null; value: number }[];
@@ -28,8 +30,8 @@ function sum<T>(records: readonly T[], value: (record: T) => number): number {
   return Math.round(records.reduce((total, record) => total + value(record), 0) * 100) / 100;
 }
 
-/** Revenue is what was invoiced (every invoice but drafts) by issue month. */
-const invoiced = (r: Pick<AnalyticsRecords, "invoices">) => r.invoices.filter((i) => i.status !== "Draft");
+/** Revenue as every screen counts it (countsAsRevenue), by issue month. */
+const invoiced = (r: Pick<AnalyticsRecords, "invoices">) => r.invoices.filter(countsAsRevenue);
 
 export type MonthPoint = { month: string; revenue: number; leads: number; conversions: number };
 export type TopCustomer = { name: string; revenue: number; invoices: number };
@@ -47,7 +49,7 @@ export function analytics(r: AnalyticsRecords, period: AnalyticsPeriod, today: s
     month,
     revenue: sum(
       invoices.filter((i) => monthOf(i.issueDate) === month),
-      (i) => i.totalAmount,
+      (i) => i.amount,
     ),
     leads: sum(
       leadDays.filter((l) => monthOf(l.day) === month),
@@ -59,7 +61,7 @@ export function analytics(r: AnalyticsRecords, period: AnalyticsPeriod, today: s
   const byClient = new Map<string, TopCustomer>();
   for (const invoice of invoices) {
     const entry = byClient.get(invoice.clientName) ?? { name: invoice.clientName, revenue: 0, invoices: 0 };
-    entry.revenue = Math.round((entry.revenue + invoice.totalAmount) * 100) / 100;
+    entry.revenue = Math.round((entry.revenue + invoice.amount) * 100) / 100;
     entry.invoices += 1;
     byClient.set(invoice.clientName, entry);
   }
@@ -72,7 +74,7 @@ export function analytics(r: AnalyticsRecords, period: AnalyticsPeriod, today: s
     })
     .filter((share) => share.count > 0);
 
-  const revenue = sum(invoices, (i) => i.totalAmount);
+  const revenue = sum(invoices, (i) => i.amount);
   const leads = sum(leadDays, (l) => l.count);
   return {
     kpis: {

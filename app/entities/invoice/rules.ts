@@ -14,6 +14,18 @@ export function invoiceTotals(items: readonly { quantity: number; unitPrice: num
   return { amount, taxAmount, totalAmount: roundCents(amount + taxAmount) };
 }
 
+/**
+ * Revenue, the one definition every screen uses (dashboard, ERP panel, analytics): what was
+ * invoiced, net of VAT (VAT is collected for the state, not earned), over the invoices issued to a
+ * client: not drafts, not cancelled ones. It is dated by the invoice's issue date. What was paid is
+ * a different figure, cash received, dated by the payment.
+ */
+export const REVENUE_STATUSES = ["Sent", "Pending", "Paid", "Overdue"] as const;
+
+export function countsAsRevenue(invoice: { status: string }): boolean {
+  return (REVENUE_STATUSES as readonly string[]).includes(invoice.status);
+}
+
 /** Overdue invoices are highlighted and carry "Action Required". */
 export function needsAction(invoice: { status: string }): boolean {
   return invoice.status === "Overdue";

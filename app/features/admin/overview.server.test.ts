@@ -62,6 +62,7 @@ const records = {
     }),
     make.invoice({ status: "Sent", issueDate: "2026-11-12", clientName: "Acme Dev" }),
     make.invoice({ status: "Draft", issueDate: "2026-11-13", clientName: "Gamma" }),
+    make.invoice({ status: "Cancelled", issueDate: "2026-11-05", clientName: "Zeta" }),
     make.invoice({ status: "Overdue", issueDate: "2026-03-01", dueDate: "2026-04-01", clientName: "Old Client" }),
   ],
   affiliates: [make.affiliate(), make.affiliate({ status: "Inactive" })],
@@ -119,7 +120,8 @@ describe.each(databases)("overview figures on $name", (target) => {
   it("dashboard: sums and counts the records each card names; trends compare the last 30 days with the 30 before", async () => {
     await store(records);
     const m = await dashboardMetrics(db, today, everything);
-    expect(m.totalRevenue?.value).toBe(1190 + 2380);
+    // Revenue: issued invoices net of VAT (1000 + 2000 + 1000 + 1000), not the draft or the cancelled one.
+    expect(m.totalRevenue?.value).toBe(5000);
     expect(m.activeContacts?.value).toBe(2);
     expect(m.hotLeads?.value).toBe(2);
     expect(m.opportunities?.value).toBe(1);
@@ -127,8 +129,8 @@ describe.each(databases)("overview figures on $name", (target) => {
     expect(m.commissionPayments?.value).toBe(150);
     expect(m.activeCampaigns?.value).toBe(1);
     expect(m.socialEngagement?.value).toBe(15);
-    // Paid 1190 on 11-10 (current) against 2380 on 10-10 (previous): -50%.
-    expect(m.totalRevenue?.trend).toBe(-50);
+    // Issued 1000 on 11-12 (current) against 1000 on 10-01 (previous): no change.
+    expect(m.totalRevenue?.trend).toBe(0);
     // One active customer created in each window: no change.
     expect(m.activeContacts?.trend).toBe(0);
     // One hot lead in the current window, none in the previous: nothing to compare.
@@ -136,7 +138,7 @@ describe.each(databases)("overview figures on $name", (target) => {
     expect(m.commissionPayments?.trend).toBe(100);
   });
 
-  it("CRM: contacts, leads, opportunities, won per lead; ERP: paid revenue, invoices awaiting payment, affiliates, paid commissions", async () => {
+  it("CRM: contacts, leads, opportunities, won per lead; ERP: revenue, invoices awaiting payment, affiliates, paid commissions", async () => {
     await store(records);
     expect((await crmFigures(db, everything)).cards).toEqual({
       totalContacts: 3,
@@ -145,7 +147,7 @@ describe.each(databases)("overview figures on $name", (target) => {
       conversionRate: 50,
     });
     expect((await erpFigures(db)).cards).toEqual({
-      totalRevenue: 3570,
+      totalRevenue: 5000,
       pendingInvoices: 1,
       totalAffiliates: 2,
       commissionsEarned: 150,
@@ -176,6 +178,15 @@ describe.each(databases)("overview figures on $name", (target) => {
     await db.deleteFrom("record_events").execute();
   });
 
+  it("revenue is one figure: the dashboard, the ERP panel and analytics give the same sum for the same invoices", async () => {
+    await store(records);
+    const dashboard = (await dashboardMetrics(db, today, everything)).totalRevenue?.value;
+    const erp = (await erpFigures(db)).cards.totalRevenue;
+    // This year's analytics cover every invoice of the book (all issued in 2026).
+    const year = (await analyticsFigures(db, "year", today, everything)).report.kpis.revenue;
+    expect([dashboard, erp, year]).toEqual([5000, 5000, 5000]);
+  });
+
   it("team activity is newest first and limited to the CRM kinds", async () => {
     const actor = { id: "u1", name: "Ana Pop" };
     await recordEvent(db, actor, "invoice", "INV-2026-001", "paid", { paidDate: today });
@@ -189,19 +200,20 @@ describe.each(databases)("overview figures on $name", (target) => {
     await store(records);
     const six = (await analyticsFigures(db, "6m", today, everything)).report;
     const twelve = (await analyticsFigures(db, "12m", today, everything)).report;
-    // Invoiced (not drafts) by issue month: 10-01 Beta 1190, 09-15 Acme 2380, 11-12 Acme 1190; 03-01 only in 12 months.
-    expect(six.kpis.revenue).toBe(4760);
-    expect(twelve.kpis.revenue).toBe(5950);
+    // Issued, net of VAT, by issue month: 10-01 Beta 1000, 09-15 Acme 2000, 11-12 Acme 1000; 03-01 only in 12 months.
+    expect(six.kpis.revenue).toBe(4000);
+    expect(twelve.kpis.revenue).toBe(5000);
     expect(six.kpis.leads).toBe(3);
     expect(six.kpis.conversionRate).toBe(33.3);
     expect(six.kpis.averageDeal).toBe(6000);
     expect(six.monthly.find((p) => p.month === "2026-11")).toEqual({
       month: "2026-11",
-      revenue: 1190,
+      revenue: 1000,
       leads: 2,
       conversions: 1,
     });
-    expect(six.topCustomers[0]).toEqual({ name: "Acme Dev", revenue: 3570, invoices: 2 });
+    expect(six.topCustomers[0]).toEqual({ name: "Acme Dev", revenue: 3000, invoices: 2 });
+    expect(six.topCustomers.map((c) => c.name)).not.toContain("Zeta");
     expect(twelve.topCustomers.map((c) => c.name)).toContain("Old Client");
     expect(six.distribution).toEqual([
       { systemType: "multiSlot", count: 1, value: 6000 },

@@ -8,6 +8,7 @@ import { affiliateSchema } from "~/entities/affiliate/schema";
 import { commissionSchema } from "~/entities/commission/schema";
 import { contactSchema } from "~/entities/contact/schema";
 import { invoiceSchema } from "~/entities/invoice/schema";
+import { REVENUE_STATUSES } from "~/entities/invoice/rules";
 import { closedStages } from "~/entities/opportunity/rules";
 import type { Database } from "~/server/db/schema";
 import { recentActivities } from "./records/events.server";
@@ -63,6 +64,9 @@ function metric(
     from ${sql.table(table)} where ${where})`;
 }
 
+/** The invoices whose subtotal is revenue (REVENUE_STATUSES), as the database selects them. */
+const revenueInvoices = sql`status in (${sql.join(members(invoiceStatuses, REVENUE_STATUSES))})`;
+
 /** The screen each dashboard card's records come from: a card is shown only to those who may read it. */
 const metricScreens = {
   totalRevenue: "invoices",
@@ -82,13 +86,7 @@ export type MayRead = (screen: AdminScreenName) => boolean;
 export async function dashboardMetrics(db: Db, today: string, may: MayRead): Promise<Partial<DashboardMetrics>> {
   const one = sql`1`;
   const figures = {
-    totalRevenue: metric(
-      "invoices",
-      sql`status = ${member(invoiceStatuses, "Paid")}`,
-      sql`paid_date`,
-      sql`total_amount`,
-      today,
-    ),
+    totalRevenue: metric("invoices", revenueInvoices, sql`issue_date`, sql`amount`, today),
     activeContacts: metric(
       "contacts",
       sql`status = ${member(contactStatuses, "Active Customer")}`,
@@ -191,7 +189,7 @@ export function erpData(screen: AdminScreen) {
 export async function erpFigures(db: Db) {
   const [cards, recentInvoices, partners, commissions] = await Promise.all([
     sql<{ totalRevenue: number; pendingInvoices: number; totalAffiliates: number; commissionsEarned: number }>`select
-        (select coalesce(sum(total_amount), 0) from invoices where status = ${member(invoiceStatuses, "Paid")}) as "totalRevenue",
+        (select coalesce(sum(amount), 0) from invoices where ${revenueInvoices}) as "totalRevenue",
         (select count(*)::int from invoices where status in (${sql.join(members(invoiceStatuses, ["Pending", "Sent"]))})) as "pendingInvoices",
         (select count(*)::int from affiliates) as "totalAffiliates",
         (select coalesce(sum(commission_amount), 0) from commissions where status = ${member(commissionStatuses, "Paid")}) as "commissionsEarned"`.execute(
@@ -230,9 +228,9 @@ export async function analyticsFigures(db: Db, period: AnalyticsPeriod, today: s
     sql<{
       status: string;
       issueDate: string;
-      totalAmount: number;
+      amount: number;
       clientName: string;
-    }>`select status, issue_date as "issueDate", total_amount as "totalAmount", client_name as "clientName" from invoices where issue_date between ${from}::date and ${to}::date`.execute(
+    }>`select status, issue_date as "issueDate", amount, client_name as "clientName" from invoices where issue_date between ${from}::date and ${to}::date`.execute(
       db,
     ),
     sql<{

@@ -83,6 +83,8 @@ const admin = {
     nextPage: "Next",
     exportCsv: "Export CSV",
   },
+  /** Under every revenue figure: what it counts (one definition, app/entities/invoice/rules.ts). */
+  revenueBasis: "Invoiced, excl. VAT; drafts and cancelled invoices not counted",
   dashboard: {
     title: "Dashboard",
     subtitle: "Your business at a glance.",

@@ -86,6 +86,7 @@ const admin: Translation<typeof en> = {
     exportCsv: "Exportă CSV",
     month: "Luna",
   },
+  revenueBasis: "Facturat, fără TVA; fără ciorne și facturi anulate",
   dashboard: {
     title: "Tablou de bord",
     subtitle: "Afacerea dvs. dintr-o privire.",

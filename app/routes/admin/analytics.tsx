@@ -73,7 +73,13 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
           </Form>
         }
       />
-      <StatCards label={t("analytics.title")} labels="analytics.kpis" specs={ANALYTICS_CARDS} figures={report.kpis} />
+      <StatCards
+        label={t("analytics.title")}
+        labels="analytics.kpis"
+        specs={ANALYTICS_CARDS}
+        figures={report.kpis}
+        footers={{ revenue: t("revenueBasis") }}
+      />
 
       <Panel title={t("analytics.monthly")} labelledBy="monthly-trend" className="mt-6">
         <p className="-mt-3 mb-4 text-sm text-slate-600">{t("analytics.monthlyHint")}</p>

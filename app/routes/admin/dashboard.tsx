@@ -63,7 +63,16 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               label={t(`dashboard.cards.${key}`)}
               value={money ? format.money(metric.value) : format.number(metric.value)}
               icon={<Icon className="size-5" />}
-              footer={<TrendLine value={metric.trend} />}
+              footer={
+                key === "totalRevenue" ? (
+                  <>
+                    <TrendLine value={metric.trend} />
+                    <span className="mt-1 block">{t("revenueBasis")}</span>
+                  </>
+                ) : (
+                  <TrendLine value={metric.trend} />
+                )
+              }
             />
           );
         })}

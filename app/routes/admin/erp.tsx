@@ -37,7 +37,13 @@ export default function ErpPanel({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={t("erp.title")} subtitle={t("erp.subtitle")} />
-      <StatCards label={t("erp.title")} labels="erp.cards" specs={ERP_CARDS} figures={cards} />
+      <StatCards
+        label={t("erp.title")}
+        labels="erp.cards"
+        specs={ERP_CARDS}
+        figures={cards}
+        footers={{ totalRevenue: t("revenueBasis") }}
+      />
       <div className="mt-6 grid gap-6 xl:grid-cols-3">
         <Panel title={t("erp.recentInvoices")} labelledBy="recent-invoices">
           <ShortList

@@ -27,6 +27,8 @@ const everything = () => true;
  * - the CRM panel's recent contacts are the five contacts last spoken to, computed from the
  *   contacts (they were a separately typed list).
  * A moment (a post's publication) is compared as the instant it names, whatever its offset.
+ * Revenue was redefined after the capture (issued invoices net of VAT, app/entities/invoice/rules.ts):
+ * its figures here were computed again from the same samples; nothing else changed.
  */
 const captured = JSON.parse(readFileSync(new URL("./demo-figures.json", import.meta.url), "utf8")) as {
   lists: Record<string, { cards: unknown; matching: number; pageCount: number; rows: unknown[] }>;

@@ -112,11 +112,14 @@ export function StatCards({
   labels,
   specs,
   figures,
+  footers = {},
 }: {
   label: string;
   labels: string;
   specs: CardSpecs;
   figures: Readonly<Record<string, number>>;
+  /** A line under some cards, by name (what a figure counts). */
+  footers?: Readonly<Record<string, ReactNode>>;
 }) {
   const typed = useT("admin");
   // eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion -- a composed key is a string, not one of the literal key types; lists/views.test.ts and the screens' tests check them
@@ -130,6 +133,7 @@ export function StatCards({
           testId={`card-${name}`}
           label={t(`${labels}.${name}`)}
           value={format[style](figures[name] ?? 0)}
+          footer={footers[name]}
         />
       ))}
     </StatGrid>
