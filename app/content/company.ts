@@ -23,8 +23,6 @@ export const company = {
     taxCode: "RO13125560",
     bank: "Banca Transilvania, Piatra-Neamț",
     iban: "RO49 BTRL 0280 1202 K123 45XX",
-    /** The VAT rate, in percent, a new invoice is issued at (each invoice keeps the rate it was issued at). */
-    vatRate: 19,
   },
   phone: "+40 233 210 500",
   email: "office@autoparc-systems.ro",

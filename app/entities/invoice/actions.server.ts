@@ -3,8 +3,7 @@ import { recordEvent, type Actor } from "~/features/admin/records/events.server"
 import { ActionRefused, findInvoice, today } from "~/features/admin/records/find.server";
 import type { Database } from "~/server/db/schema";
 import { CURRENCY } from "~/domain/admin/schema";
-import { company } from "~/content/company";
-import { newInvoiceSchema, type NewInvoice } from "./create";
+import { invoiceVatRate, newInvoiceSchema, type NewInvoice } from "./create";
 import { nextInvoiceNumber } from "./numbers.server";
 import { member, members } from "~/domain/admin/vocabulary";
 import { BECOME_OVERDUE, canCancel, canEditLines, canMarkPaid, canMarkSent, invoiceTotals, lineTotal } from "./rules";
@@ -99,7 +98,7 @@ export async function markOverdueInvoices(db: Kysely<Database>, day: string = to
 export async function createInvoice(db: Kysely<Database>, actor: Actor, input: NewInvoice): Promise<string> {
   const invoice = newInvoiceSchema.parse(input);
   const items = invoice.items.map((item) => ({ ...item, total: lineTotal(item) }));
-  const taxRate = company.legal.vatRate;
+  const taxRate = invoiceVatRate(invoice);
   const totals = invoiceTotals(items, taxRate);
   return db.transaction().execute(async (trx) => {
     const number = await nextInvoiceNumber(trx, invoice.issueDate);
@@ -118,6 +117,7 @@ export async function createInvoice(db: Kysely<Database>, actor: Actor, input: N
         currency: CURRENCY,
         status: member(invoiceStatuses, "Draft"),
         issue_date: invoice.issueDate,
+        delivery_date: invoice.deliveryDate ?? null,
         due_date: invoice.dueDate,
         paid_date: null,
         description: invoice.description,
@@ -145,16 +145,19 @@ export async function updateInvoiceDraft(
   await db.transaction().execute(async (trx) => {
     const before = await findInvoice(trx, id, true);
     if (!canEditLines(before)) throw new ActionRefused("linesFixed");
-    // A draft keeps the rate it was first saved at.
-    const totals = invoiceTotals(items, before.taxRate);
+    // The rate of the draft's delivery (or issue) day as it now stands: a draft is not issued yet.
+    const taxRate = invoiceVatRate(invoice);
+    const totals = invoiceTotals(items, taxRate);
     await updateRecord(trx, actor, "invoice", "invoices", id, before, {
       clientName: invoice.clientName,
       clientEmail: invoice.clientEmail,
       language: invoice.language,
       description: invoice.description,
       issueDate: invoice.issueDate,
+      deliveryDate: invoice.deliveryDate ?? null,
       dueDate: invoice.dueDate,
       items,
+      taxRate,
       amount: totals.amount,
       taxAmount: totals.taxAmount,
       totalAmount: totals.totalAmount,

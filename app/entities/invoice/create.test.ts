@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lineRowsOf, readInvoiceForm, typedLinesTotals } from "./create";
+import { invoiceVatRate, lineRowsOf, readInvoiceForm, typedLinesTotals } from "./create";
 
 const client = {
   clientName: "Rezidențial Nord SRL",
@@ -116,16 +116,46 @@ describe("the new-invoice form", () => {
   });
 
   it("keeps a running total of what is typed, counting a line that is not a number yet as nothing", () => {
-    expect(
-      typedLinesTotals(
-        {
-          "items.0.quantity": "3",
-          "items.0.unitPrice": "100.10",
-          "items.1.quantity": "2",
-          "items.1.unitPrice": "",
-        },
-        19,
-      ),
-    ).toEqual({ amount: 300.3, taxAmount: 57.06, totalAmount: 357.36 });
+    const lines = {
+      "items.0.quantity": "3",
+      "items.0.unitPrice": "100.10",
+      "items.1.quantity": "2",
+      "items.1.unitPrice": "",
+    };
+    // At the rate of the delivery day: 19% up to 31 July 2025, 21% from 1 August 2025.
+    expect(typedLinesTotals({ ...lines, issueDate: "2025-08-10", deliveryDate: "2025-07-31" })).toEqual({
+      taxRate: 19,
+      amount: 300.3,
+      taxAmount: 57.06,
+      totalAmount: 357.36,
+    });
+    expect(typedLinesTotals({ ...lines, issueDate: "2025-08-01", deliveryDate: "" })).toEqual({
+      taxRate: 21,
+      amount: 300.3,
+      taxAmount: 63.06,
+      totalAmount: 363.36,
+    });
+  });
+
+  it("reads an empty delivery date as none and a typed one as the day whose rate applies", () => {
+    const form = {
+      clientName: "Max Parking SRL",
+      clientEmail: "facturi@max.ro",
+      language: "ro",
+      description: "",
+      issueDate: "2025-08-05",
+      dueDate: "2025-09-04",
+      "items.0.description": "Platform",
+      "items.0.quantity": "1",
+      "items.0.unitPrice": "1000",
+    };
+    const without = readInvoiceForm({ ...form, deliveryDate: "" });
+    expect(without.ok && without.invoice.deliveryDate).toBeUndefined();
+    const delivered = readInvoiceForm({ ...form, deliveryDate: "2025-07-30" });
+    expect(delivered.ok && invoiceVatRate(delivered.invoice)).toBe(19);
+    expect(readInvoiceForm({ ...form, deliveryDate: "2025-02-30" })).toMatchObject({
+      ok: false,
+      errors: { deliveryDate: "invalidDate" },
+    });
   });
 });

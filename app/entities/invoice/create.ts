@@ -1,5 +1,6 @@
 import { z } from "~/lib/zod";
 import { invoiceTotals } from "./rules";
+import { vatRateOn } from "~/domain/vat";
 import { CONTROL_CHARACTERS, multiLineString, NON_TEXT_CHARACTERS, TEXT_LIMITS } from "~/domain/fields";
 import { languages } from "~/i18n/types";
 import { day } from "~/domain/admin/form-inputs";
@@ -43,6 +44,8 @@ export const newInvoiceSchema = z
       .max(500, "tooLong")
       .refine((text) => !NON_TEXT_CHARACTERS.test(text), "invalidCharacters"),
     issueDate: day,
+    /** Left empty when it is the issue date. */
+    deliveryDate: day.optional(),
     dueDate: day,
     items: z.array(invoiceLineSchema).min(1, "lineRequired").max(MAX_INVOICE_LINES, "tooManyLines"),
   })
@@ -53,6 +56,14 @@ export const newInvoiceSchema = z
     when: ({ value }) => datesOf(value) !== null,
   });
 export type NewInvoice = z.infer<typeof newInvoiceSchema>;
+
+/**
+ * The VAT rate, in percent, of an invoice: the one in force on its delivery day, or on its issue
+ * day when it names none (a form being typed counts at the rate in force now until its dates are dates).
+ */
+export function invoiceVatRate(invoice: { issueDate?: string; deliveryDate?: string | null }): number {
+  return vatRateOn(invoice.deliveryDate || invoice.issueDate || "");
+}
 
 /** The line fields of an invoice form, posted as `items.<row>.<field>`. */
 const LINE_FIELDS = ["description", "quantity", "unitPrice"] as const;
@@ -97,13 +108,20 @@ function typedLines(values: Record<string, string>) {
   });
 }
 
-/** What the lines typed so far come to at `taxRate` (a line that is not a number yet counts nothing): the form's running total. */
-export function typedLinesTotals(values: Record<string, string>, taxRate: number) {
+/**
+ * What the lines typed so far come to (a line that is not a number yet counts nothing) at the VAT
+ * rate of the dates typed: the form's running total, with its rate.
+ */
+export function typedLinesTotals(values: Record<string, string>) {
   const valid = (n: number) => (Number.isFinite(n) ? n : 0);
-  return invoiceTotals(
-    typedLines(values).map((l) => ({ quantity: valid(l.quantity), unitPrice: valid(l.unitPrice) })),
+  const taxRate = invoiceVatRate(values);
+  return {
     taxRate,
-  );
+    ...invoiceTotals(
+      typedLines(values).map((l) => ({ quantity: valid(l.quantity), unitPrice: valid(l.unitPrice) })),
+      taxRate,
+    ),
+  };
 }
 
 /**
@@ -121,6 +139,7 @@ export function readInvoiceForm(
     language: values.language ?? "",
     description: values.description ?? "",
     issueDate: values.issueDate ?? "",
+    deliveryDate: values.deliveryDate?.trim() ? values.deliveryDate : undefined,
     dueDate: values.dueDate ?? "",
     items,
   });
@@ -144,13 +163,16 @@ export function readInvoiceForm(
 }
 
 /** An invoice's client, dates and lines as the form's inputs hold them. */
-export function invoiceFormValues(invoice: NewInvoice): Record<string, string> {
+export function invoiceFormValues(
+  invoice: Omit<NewInvoice, "deliveryDate"> & { deliveryDate?: string | null },
+): Record<string, string> {
   const values: Record<string, string> = {
     clientName: invoice.clientName,
     clientEmail: invoice.clientEmail,
     language: invoice.language,
     description: invoice.description,
     issueDate: invoice.issueDate,
+    deliveryDate: invoice.deliveryDate ?? "",
     dueDate: invoice.dueDate,
   };
   invoice.items.forEach((item, row) => {

@@ -31,12 +31,9 @@ function formValues(form: HTMLFormElement): Record<string, string> {
 export function InvoiceForm({
   result,
   defaults,
-  taxRate,
   submitLabel,
 }: {
   result: RecordActionResult | undefined;
-  /** The VAT rate, in percent, the running total counts (the configured one, or the draft's own). */
-  taxRate: number;
   /** What the inputs start with: a new invoice's dates and language, or a draft's stored values. */
   defaults: Record<string, string>;
   submitLabel: string;
@@ -52,7 +49,8 @@ export function InvoiceForm({
   // A saved draft remounts the form with what was stored.
   const formKey = result?.ok ? JSON.stringify(defaults) : "form";
   const [rows, setRows] = useState(() => lineRowsOf(initial));
-  const [totals, setTotals] = useState(() => typedLinesTotals(initial, taxRate));
+  // The running total counts at the VAT rate of the delivery (or issue) day typed.
+  const [totals, setTotals] = useState(() => typedLinesTotals(initial));
   const error = (name: string) => {
     const key = returned?.errors[name];
     return key ? errorText(key) : undefined;
@@ -78,7 +76,7 @@ export function InvoiceForm({
       method="post"
       className="space-y-5"
       noValidate
-      onInput={(event) => setTotals(typedLinesTotals(formValues(event.currentTarget), taxRate))}
+      onInput={(event) => setTotals(typedLinesTotals(formValues(event.currentTarget)))}
     >
       {/* Enter in a field saves: the first submit button is the form's default, ahead of "Add a line". */}
       <button type="submit" name="intent" value="save" className="sr-only" tabIndex={-1} aria-hidden="true" />
@@ -112,6 +110,10 @@ export function InvoiceForm({
         <div className="hidden sm:block" />
         {field("issueDate", t("actions.invoice.issueDate"), { type: "date", required: true })}
         {field("dueDate", t("actions.invoice.dueDate"), { type: "date", required: true })}
+        <div className="min-w-0 sm:col-span-2">
+          {field("deliveryDate", t("actions.invoice.deliveryDate"), { type: "date" })}
+          <p className="mt-1 text-xs text-slate-600">{t("actions.invoice.deliveryDateHint")}</p>
+        </div>
       </div>
       <div className="space-y-1">
         <label htmlFor={`${id}-description`} className="block text-sm font-medium text-slate-800">
@@ -203,7 +205,7 @@ export function InvoiceForm({
           ] as const
         ).map(([name, label, value]) => (
           <div key={name}>
-            <dt className="text-slate-600">{t(label, { rate: format.number(taxRate) })}</dt>
+            <dt className="text-slate-600">{t(label, { rate: format.number(totals.taxRate) })}</dt>
             <dd className="font-semibold text-slate-900" data-testid={`form-${name}`}>
               {format.money(value)}
             </dd>

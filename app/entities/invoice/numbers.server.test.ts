@@ -28,12 +28,21 @@ describe.each(databases)("invoice numbers on $name", (target) => {
   let db!: Kysely<Database>;
   migratedDatabase(target, (opened) => (db = opened));
 
-  it("stores a draft with its lines, subtotal, 19% VAT and total computed from them, and the year's next number", async () => {
+  it("stores a draft with its lines, subtotal, VAT of its delivery day and total computed from them, and the year's next number", async () => {
     const number = await createInvoice(db, actor, draft());
     expect(number).toBe("INV-2031-001");
     const row = await db.selectFrom("invoices").selectAll().where("id", "=", number).executeTakeFirstOrThrow();
-    // 4 × 6850 + 2400.50 + 2 × 315.25 = 30,431.00; VAT 5,781.89; total 36,212.89.
-    expect([row.amount, row.tax_amount, row.total_amount]).toEqual([30431, 5781.89, 36212.89]);
+    // 4 × 6850 + 2400.50 + 2 × 315.25 = 30,431.00; VAT 21% (issued and delivered in 2031) 6,390.51; total 36,821.51.
+    expect([row.tax_rate, row.amount, row.tax_amount, row.total_amount]).toEqual([21, 30431, 6390.51, 36821.51]);
+    // Issued in 2031 for a delivery on 31 July 2025: that day's 19%, 5,781.89; total 36,212.89.
+    const late = await createInvoice(db, actor, draft({ deliveryDate: "2025-07-31" }));
+    const lateRow = await db.selectFrom("invoices").selectAll().where("id", "=", late).executeTakeFirstOrThrow();
+    expect([lateRow.delivery_date, lateRow.tax_rate, lateRow.tax_amount, lateRow.total_amount]).toEqual([
+      "2025-07-31",
+      19,
+      5781.89,
+      36212.89,
+    ]);
     expect([row.invoice_number, row.status, row.paid_date]).toEqual([number, "Draft", null]);
     expect(row.items.map((item) => item.total)).toEqual([27400, 2400.5, 630.5]);
   });

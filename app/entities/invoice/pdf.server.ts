@@ -51,6 +51,10 @@ export async function invoicePdf(invoice: Invoice, lang: Language): Promise<Buff
   const facts: [string, string][] = [
     [t("invoicePdf.number"), invoice.invoiceNumber],
     [t("invoicePdf.issued"), format.date(invoice.issueDate)],
+    // The day whose VAT rate applies, when it is not the issue date.
+    ...(invoice.deliveryDate
+      ? [[t("invoicePdf.delivered"), format.date(invoice.deliveryDate)] as [string, string]]
+      : []),
     [t("invoicePdf.due"), format.date(invoice.dueDate)],
     [t("invoicePdf.status"), t(`status.invoice.${invoice.status}`)],
   ];

@@ -51,6 +51,8 @@ export const invoiceSchema = z
     currency: z.literal(CURRENCY),
     status: z.enum(invoiceStatuses),
     issueDate: isoDate,
+    /** The day the goods were delivered or the service provided, when it is not the issue date: its VAT rate applies. */
+    deliveryDate: isoDate.nullish(),
     dueDate: isoDate,
     paidDate: isoDate.nullable(),
     description: z.string().max(500),

@@ -2,7 +2,6 @@ import { adminRoute } from "~/features/admin/route-handle";
 import { redirect, useActionData } from "react-router";
 import type { Route } from "./+types/invoice-new";
 import { useT } from "~/i18n/language";
-import { company } from "~/content/company";
 import { addDays } from "~/domain/admin/dates";
 import { createInvoice } from "~/entities/invoice/actions.server";
 import { invoiceFormAction } from "~/entities/invoice/form-action.server";
@@ -24,7 +23,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     title: adminTitle(screen, "actions.invoice.new"),
     defaults: { issueDate, dueDate: addDays(issueDate, PAYMENT_TERM_DAYS), language: screen.lang },
-    taxRate: company.legal.vatRate,
   };
 }
 
@@ -42,12 +40,7 @@ export default function NewInvoice({ loaderData }: Route.ComponentProps) {
   const result = useActionData<RecordActionResult>();
   return (
     <NewRecordPage title={t("actions.invoice.new")} list="/admin/invoices">
-      <InvoiceForm
-        result={result}
-        defaults={loaderData.defaults}
-        taxRate={loaderData.taxRate}
-        submitLabel={t("actions.invoice.createDraft")}
-      />
+      <InvoiceForm result={result} defaults={loaderData.defaults} submitLabel={t("actions.invoice.createDraft")} />
     </NewRecordPage>
   );
 }

@@ -103,6 +103,9 @@ export default function InvoicePage({ loaderData }: Route.ComponentProps) {
               </Detail>
               <Detail label={t("invoices.total")}>{format.money(invoice.totalAmount)}</Detail>
               <Detail label={t("invoices.issued")}>{format.date(invoice.issueDate)}</Detail>
+              {invoice.deliveryDate ? (
+                <Detail label={t("invoices.delivered")}>{format.date(invoice.deliveryDate)}</Detail>
+              ) : null}
               <Detail label={t("invoices.due")}>{format.date(invoice.dueDate)}</Detail>
               <Detail label={t("invoices.paid")} testId="paid-date">
                 {format.date(invoice.paidDate)}
@@ -114,7 +117,6 @@ export default function InvoicePage({ loaderData }: Route.ComponentProps) {
               <InvoiceForm
                 result={result}
                 defaults={invoiceFormValues(invoice)}
-                taxRate={invoice.taxRate}
                 submitLabel={t("actions.invoice.saveDraft")}
               />
             </Panel>

@@ -1,6 +1,7 @@
 import { reserveInvoiceNumbers } from "~/entities/invoice/numbers.server";
 import { sql, type Kysely } from "kysely";
 import { teamMembers, leadSources, systemTypes } from "~/domain/admin/schema";
+import { VAT_RATES } from "~/domain/vat";
 import { member, members } from "~/domain/admin/vocabulary";
 import { affiliateCategories, affiliateStatuses } from "~/entities/affiliate/schema";
 import { campaignPlatforms, campaignStatuses } from "~/entities/campaign/schema";
@@ -220,16 +221,24 @@ export async function seedLiveTables(
       const firsts: { year: number; first: number }[] = [];
       for (const { year, count } of years) firsts.push({ year, first: await reserveInvoiceNumbers(trx, year, count) });
       const series = sql.join(firsts.map(({ year, first }) => sql`(${year}::int, ${first}::int)`));
-      await sql`insert into invoices (id, invoice_number, client_name, client_email, amount, tax_amount, total_amount, currency, status, issue_date, due_date, paid_date, description, items, created_by)
+      // Each invoice at the standard VAT rate in force on its day (app/domain/vat.ts).
+      const rates = sql.join(
+        VAT_RATES.filter((rate) => rate.kind === "standard").map(
+          (rate) => sql`(${rate.percent}::numeric, ${rate.from}::date)`,
+        ),
+      );
+      await sql`insert into invoices (id, invoice_number, client_name, client_email, tax_rate, amount, tax_amount, total_amount, currency, status, issue_date, due_date, paid_date, description, items, created_by)
         select record_id('INV-' || g.year || '-', f.first + g.place - 1), record_id('INV-' || g.year || '-', f.first + g.place - 1), ${company}, 'billing' || i || '@seed.example',
-          v.amount, round(v.amount * 0.19, 2), v.amount + round(v.amount * 0.19, 2), 'EUR', s.status, current_date - (i % 400), current_date - (i % 400) + 30,
+          r.percent, v.amount, round(v.amount * r.percent / 100, 2), v.amount + round(v.amount * r.percent / 100, 2), 'EUR', s.status, current_date - (i % 400), current_date - (i % 400) + 30,
           case when s.status = ${member(invoiceStatuses, "Paid")} then current_date - (i % 400) + (i % 30) end, 'Parking system delivery and installation',
           jsonb_build_array(jsonb_build_object('description', 'Automated parking module', 'quantity', v.quantity, 'unitPrice', v.price, 'total', v.amount)), ${pick(teamMembers, i)}
         from (select i, extract(year from ${issued})::int as year, row_number() over (partition by extract(year from ${issued}) order by i) as place
             from generate_series(1, ${counts.invoices}) as i) g
           join (values ${series}) as f (year, first) on f.year = g.year,
           lateral (select 1 + i % 4 as quantity, (1000 * (5 + i % 50))::numeric as price, ((1 + i % 4) * 1000 * (5 + i % 50))::numeric as amount) v,
-          lateral (select ${pick(invoiceStatuses, i)} as status) s`.execute(trx);
+          lateral (select ${pick(invoiceStatuses, i)} as status) s,
+          lateral (select percent from (values ${rates}) as t (percent, from_day)
+            where from_day <= ${issued} order by from_day desc limit 1) r`.execute(trx);
     }
     if (want("affiliates"))
       await sql`insert into affiliates (name, contact_name, email, phone, affiliate_code, commission_rate, total_earnings, total_sales, referral_count, status, join_date, last_sale, address, description, performance_rating, category)

@@ -18,8 +18,10 @@ const lines = [
   { description: "Installation", quantity: "1", unitPrice: "3000" },
   { description: "Commissioning", quantity: "3", unitPrice: "99.99" },
 ];
-// 25,001.00 + 3,000.00 + 299.97 = 28,300.97; VAT 19% = 5,377.18; total 33,678.15
-const totals = { amount: 28300.97, taxAmount: 5377.18, totalAmount: 33678.15 };
+// 25,001.00 + 3,000.00 + 299.97 = 28,300.97; VAT 21% (in force since 1 August 2025) = 5,943.20; total 34,244.17
+const totals = { amount: 28300.97, taxAmount: 5943.2, totalAmount: 34244.17 };
+// Delivered on 31 July 2025, the 19% then in force: VAT 5,377.18; total 33,678.15.
+const deliveredJuly2025 = { taxAmount: 5377.18, totalAmount: 33678.15 };
 
 for (const [lang, t] of [
   ["en", en],
@@ -46,6 +48,15 @@ for (const [lang, t] of [
     }
     await expect(page.getByTestId("form-subtotal")).toHaveText(money(totals.amount));
     await expect(page.getByTestId("form-tax")).toHaveText(money(totals.taxAmount));
+    await expect(page.getByTestId("form-total")).toHaveText(money(totals.totalAmount));
+    // The VAT rate is the one in force on the delivery day: before 1 August 2025, 19%.
+    const deliveryDate = page.getByLabel(t.actions.invoice.deliveryDate);
+    await deliveryDate.fill("2025-07-31");
+    await expect(page.getByText(t.invoices.tax.replace("{{rate}}", "19"), { exact: true })).toBeVisible();
+    await expect(page.getByTestId("form-tax")).toHaveText(money(deliveredJuly2025.taxAmount));
+    await expect(page.getByTestId("form-total")).toHaveText(money(deliveredJuly2025.totalAmount));
+    await deliveryDate.fill("");
+    await expect(page.getByText(t.invoices.tax.replace("{{rate}}", "21"), { exact: true })).toBeVisible();
     await expect(page.getByTestId("form-total")).toHaveText(money(totals.totalAmount));
 
     // "Add a line" adds a fourth row in the page; an empty row is left out of the invoice.
@@ -197,7 +208,8 @@ for (const [lang, t] of [
     // A draft's lines change in the form that made it: two of them now, the totals computed again.
     await page.getByLabel(t.actions.invoice.lineQuantity.replace("{{n}}", "1")).fill("2");
     await page.getByRole("button", { name: t.actions.invoice.saveDraft }).click();
-    await expect(page.getByRole("main")).toContainText(money(11424));
+    // 2 × 4,800 = 9,600 with 21% VAT (in force on its issue day, today).
+    await expect(page.getByRole("main")).toContainText(money(11616));
     await expect(page.getByTestId("history")).toContainText(t.events.edited.replace("{{fields}}", "").trim());
     await page.getByRole("button", { name: t.actions.invoice.markSent }).click();
     await expect(page.getByText(t.status.invoice.Sent, { exact: true }).first()).toBeVisible();

@@ -291,9 +291,19 @@ describe.each(databases)("records staff make by hand, on $name", (target) => {
       { description: "Installation", quantity: 1, unitPrice: 500.5 },
     ];
     await updateInvoiceDraft(db, actor, id, { ...draft, language: "en", items: lines });
+    // 21%: the rate in force on its issue day (2033).
     expect(await findInvoice(db, id)).toMatchObject({
       language: "en",
       amount: 2500.5,
+      taxRate: 21,
+      taxAmount: 525.11,
+      totalAmount: 3025.61,
+    });
+    // Delivered before 1 August 2025: the draft is counted again at that day's 19%.
+    await updateInvoiceDraft(db, actor, id, { ...draft, language: "en", items: lines, deliveryDate: "2025-07-31" });
+    expect(await findInvoice(db, id)).toMatchObject({
+      deliveryDate: "2025-07-31",
+      taxRate: 19,
       taxAmount: 475.1,
       totalAmount: 2975.6,
     });
