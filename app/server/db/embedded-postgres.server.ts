@@ -69,8 +69,9 @@ export function embeddedDatabaseUrl(dataDir: string, database = EMBEDDED_DATABAS
 }
 
 /**
- * Sized for one company's site on a small machine beside the site's own workers (docs/decisions,
- * embedded PostgreSQL): each background process PostgreSQL does not need here costs several MB.
+ * Sized for one company's site on a small machine beside the site's own workers
+ * (docs/decisions/0028-memory-of-the-site.md): each background process it does not need here
+ * costs several MB of resident memory.
  */
 export const SETTINGS = [
   // The database is megabytes: the default 128 MB of shared buffers shows up in every backend's
