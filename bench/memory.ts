@@ -27,6 +27,8 @@ const assert = args.includes("--assert");
 const option = (name: string) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : undefined);
 const workers = option("workers");
 const duration = option("duration") ?? "10";
+// Empty: the server's own default (one per core), which the test helper would otherwise set to one.
+const concurrency = workers ?? "";
 
 type Sample = { rss: number; pss: number };
 
@@ -93,7 +95,7 @@ if (process.env.DATABASE_URL || args.includes("--external")) {
   server = await startServer({
     DATABASE_URL: baseUrl.replace(/\/[^/]*$/, `/${name}`),
     LOG_LEVEL: "info",
-    ...(workers ? { WEB_CONCURRENCY: workers } : {}),
+    WEB_CONCURRENCY: concurrency,
   });
   cleanUp = async () => {
     await admin.query(`drop database if exists ${name}`).catch(() => {});
@@ -106,7 +108,7 @@ if (process.env.DATABASE_URL || args.includes("--external")) {
   server = await startServer({
     DATA_DIR: dataDir,
     LOG_LEVEL: "info",
-    ...(workers ? { WEB_CONCURRENCY: workers } : {}),
+    WEB_CONCURRENCY: concurrency,
   });
   postmaster = Number(readFileSync(path.join(clusterPaths(dataDir).cluster, "postmaster.pid"), "utf8").split("\n")[0]);
   cleanUp = async () => rmSync(dataDir, { recursive: true, force: true });

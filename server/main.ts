@@ -5,6 +5,7 @@ import { EnvError, getEnv, type Env } from "../app/server/env.server";
 import { log } from "../app/server/log.server";
 import type { ClusterLease } from "../app/server/db/embedded-postgres.server";
 import { keepFilesPrivate } from "../app/server/private-files.server";
+import { workerExecArgv } from "./worker-options";
 
 /**
  * The process that `npm start` runs. One worker: it serves the site itself. Several: it is their
@@ -42,6 +43,7 @@ async function supervise(env: Env, embedded: ClusterLease | null) {
   const stopMetrics = env.METRICS_PORT
     ? await (await import("./metrics")).startMetricsServer(env.METRICS_PORT, "cluster")
     : async () => {};
+  cluster.setupPrimary({ execArgv: workerExecArgv(process.execArgv, process.env.NODE_OPTIONS) });
   let jobsWorker: number | null = null;
   let stopping = false;
   let quickDeaths = 0;

@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -61,6 +62,32 @@ describe.sequential("the embedded PostgreSQL cluster", () => {
       "select x from (values ('Zeta'), ('Ștefan'), ('apple'), ('Éclair')) v(x) order by x",
     );
     expect(sorted.map((r) => r.x)).toEqual(["apple", "Éclair", "Ștefan", "Zeta"]);
+  });
+
+  it("runs no background process a small site does not need (I/O workers, replication launcher)", () => {
+    const postmaster = runningPostmaster(dataDir)!;
+    const children = readdirSync("/proc")
+      .filter((entry) => /^\d+$/.test(entry))
+      .flatMap((pid) => {
+        try {
+          const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+          if (Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]) !== postmaster) return [];
+          return [readFileSync(`/proc/${pid}/cmdline`, "utf8").replaceAll("\0", " ").trim()];
+        } catch {
+          return []; // gone meanwhile
+        }
+      });
+    // Sessions are "postgres: USER DATABASE ..." and autovacuum workers come and go; a session
+    // ending this moment has no command line left. The rest are the server's standing processes.
+    const background = children
+      .filter((name) => name && !name.startsWith("postgres: postgres ") && !name.includes("autovacuum worker"))
+      .toSorted();
+    expect(background).toEqual([
+      "postgres: autovacuum launcher",
+      "postgres: background writer",
+      "postgres: checkpointer",
+      "postgres: walwriter",
+    ]);
   });
 
   it("refuses a second server, lets a command in as a guest, and refuses a restore while the server runs", async () => {
@@ -138,4 +165,27 @@ describe.sequential("the embedded PostgreSQL cluster", () => {
     expect(server.owner).toBe(true);
     expect(await query("select count(*)::int as n from kept")).toEqual([{ n: 2 }]);
   });
+});
+
+it("is created and started without loading a database client (the supervisor that owns it stays small)", () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "embedded-pg-client-"));
+  try {
+    const script = `
+      import { createRequire } from "node:module";
+      const { leaseEmbeddedCluster } = await import(${JSON.stringify(path.resolve(import.meta.dirname, "embedded-postgres.server.ts"))});
+      const lease = await leaseEmbeddedCluster(${JSON.stringify(dir)}, { role: "server" });
+      await lease.release();
+      const loaded = Object.keys(createRequire(import.meta.url).cache).filter((file) => file.includes("/node_modules/"));
+      console.log(JSON.stringify(loaded.map((file) => file.replace(/.*\\/node_modules\\//, ""))));
+    `;
+    const run = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], {
+      encoding: "utf8",
+      timeout: 60_000,
+    });
+    expect(run.status, run.stderr).toBe(0);
+    const loaded = JSON.parse(run.stdout.trim().split("\n").at(-1)!) as string[];
+    expect(loaded.filter((file) => /^pg(-[a-z]+)?\//.test(file))).toEqual([]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

@@ -29,8 +29,8 @@ import path from "node:path";
  * is refused. The postmaster runs detached from the process that started it, so a server killed
  * with SIGKILL leaves it running: the next start finds it through postmaster.pid and reuses it.
  *
- * This module imports only Node's own modules and `pg`, so that a supervisor which loads no
- * application code can own the cluster.
+ * This module imports only Node's own modules (no database client), so that a supervisor which
+ * loads no application code can own the cluster and stay small.
  */
 
 /**
@@ -67,6 +67,26 @@ export function clusterPaths(dataDir: string): ClusterPaths {
 export function embeddedDatabaseUrl(dataDir: string, database = EMBEDDED_DATABASE): string {
   return `postgres://${USER}@${encodeURIComponent(clusterPaths(dataDir).socketDir)}/${database}`;
 }
+
+/**
+ * Sized for one company's site on a small machine beside the site's own workers
+ * (docs/decisions/0028-memory-of-the-site.md): each background process it does not need here
+ * costs several MB of resident memory.
+ */
+export const SETTINGS = [
+  // The database is megabytes: the default 128 MB of shared buffers shows up in every backend's
+  // resident memory as it is touched.
+  "shared_buffers=32MB",
+  // Reads go straight to the file (the database fits in the page cache): no pool of I/O workers.
+  "io_method=sync",
+  // No logical replication (no subscriptions), so no launcher process waiting for one.
+  "max_logical_replication_workers=0",
+  // No replicas and backups are logical dumps through SQL: the least WAL crash recovery needs.
+  "wal_level=minimal",
+  "max_wal_senders=0",
+  // Small tables on a machine the site's workers share: a query is never worth extra processes.
+  "max_parallel_workers_per_gather=0",
+];
 
 type Binaries = { initdb: string; pg_ctl: string; postgres: string };
 
@@ -176,7 +196,7 @@ async function initialise(paths: ClusterPaths, account: Account, onLog: (message
   if (existsSync(path.join(paths.cluster, "PG_VERSION"))) return false;
   if (existsSync(paths.cluster) && !existsSync(path.join(paths.cluster, "PG_VERSION")))
     throw new Error(`${paths.cluster} exists but holds no PostgreSQL cluster: move it away and start again`);
-  const { initdb } = await binaries();
+  const { initdb, postgres } = await binaries();
   const pending = `${paths.cluster}.initialising`;
   rmSync(pending, { recursive: true, force: true }); // a previous initdb cut off half-way
   mkdirSync(pending, { mode: 0o700 });
@@ -197,21 +217,26 @@ async function initialise(paths: ClusterPaths, account: Account, onLog: (message
     ],
     account,
   );
+  // The site's database, made in single-user mode before the cluster gets its final name: a
+  // cluster always has it, and the process that starts the cluster (the supervisor) needs no
+  // database client.
+  await run(postgres, ["--single", "-D", pending, "postgres"], account, `create database ${EMBEDDED_DATABASE}\n`);
   renameSync(pending, paths.cluster);
   onLog(`embedded PostgreSQL cluster created in ${Math.round(performance.now() - started)} ms${output ? "" : ""}`);
   return true;
 }
 
-function run(command: string, args: string[], account: Account): Promise<string> {
+function run(command: string, args: string[], account: Account, input?: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
       ...(account ?? {}),
       env: { ...process.env, LC_ALL: "C" },
-      stdio: ["ignore", "pipe", "pipe"],
+      stdio: [input === undefined ? "ignore" : "pipe", "pipe", "pipe"],
     });
+    child.stdin?.end(input);
     let output = "";
-    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.on("error", reject);
     child.on("close", (code) =>
       code === 0 ? resolve(output) : reject(new Error(`${path.basename(command)} failed (${code}):\n${output}`)),
@@ -246,7 +271,6 @@ export async function startCluster(
   const existing = postmasterOf(paths.cluster);
   if (existing && postgresAlive(existing.pid)) {
     await waitReady(paths, existing.pid, 30_000);
-    await ensureDatabase(dataDir);
     return { pid: existing.pid, reused: true };
   }
   // A postmaster.pid naming a process that is gone, or another program that got its id after a
@@ -273,10 +297,7 @@ export async function startCluster(
         `unix_socket_directories=${paths.socketDir}`,
         "-c",
         "unix_socket_permissions=0700",
-        // Sized for one company's site (its database is megabytes): PostgreSQL's default 128 MB of
-        // shared buffers shows up in every backend's resident memory as it is touched.
-        "-c",
-        "shared_buffers=32MB",
+        ...SETTINGS.flatMap((setting) => ["-c", setting]),
       ],
       // Its own process group: a Ctrl-C meant for the site reaches the site, which then stops
       // the database after its workers have finished their requests.
@@ -291,7 +312,6 @@ export async function startCluster(
   let exited = false;
   child.once("exit", () => (exited = true));
   await waitReady(paths, pid, 60_000, () => exited);
-  await ensureDatabase(dataDir);
   return { pid, reused: false };
 }
 
@@ -303,18 +323,6 @@ async function waitReady(paths: ClusterPaths, pid: number, timeoutMs: number, go
     if (gone() || !processAlive(pid)) throw new Error(`PostgreSQL stopped while starting:\n${tail(paths.log)}`);
     if (Date.now() > deadline) throw new Error(`PostgreSQL did not become ready in time:\n${tail(paths.log)}`);
     await sleep(20);
-  }
-}
-
-async function ensureDatabase(dataDir: string): Promise<void> {
-  const { default: pg } = await import("pg");
-  const client = new pg.Client({ connectionString: embeddedDatabaseUrl(dataDir, "postgres") });
-  await client.connect();
-  try {
-    const { rowCount } = await client.query("select 1 from pg_database where datname = $1", [EMBEDDED_DATABASE]);
-    if (!rowCount) await client.query(`create database ${EMBEDDED_DATABASE}`);
-  } finally {
-    await client.end();
   }
 }
 

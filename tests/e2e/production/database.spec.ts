@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "../../support/test";
@@ -150,6 +150,12 @@ for (const fault of ["restart", "stop, pause and start"] as const) {
   });
 }
 
+/** The Node options a running process was started with (its command line before the script). */
+const nodeOptionsOf = (pid: number) =>
+  readFileSync(`/proc/${pid}/cmdline`, "utf8")
+    .split("\0")
+    .filter((arg) => arg.startsWith("--"));
+
 test("a worker killed with SIGKILL is replaced and the site keeps answering", async () => {
   test.setTimeout(90_000);
   const postgres = await startOwnPostgres();
@@ -193,6 +199,10 @@ test("a worker killed with SIGKILL is replaced and the site keeps answering", as
     expect(answers.length).toBeGreaterThan(50);
     expect(server.process.exitCode).toBeNull();
     expect(logEntries(server.output()).some((e) => e.msg === "worker died: starting another")).toBe(true);
+    // Every worker, the replacement too, runs with the small young generation (the supervisor not).
+    const [, ...alive] = listening();
+    for (const pid of alive) expect(nodeOptionsOf(pid)).toContain("--max-semi-space-size=4");
+    expect(nodeOptionsOf(server.process.pid!)).not.toContain("--max-semi-space-size=4");
   } finally {
     const code = await server?.stop();
     // The supervisor stops its workers and itself cleanly on SIGTERM.
