@@ -314,9 +314,8 @@ async function fuzzAdminForms(admin: HttpClient): Promise<number> {
 
 const LISTS = ["contacts", "leads", "opportunities", "invoices", "affiliates", "commissions", "campaigns", "social"];
 
-/** Spreadsheets run a cell starting with = + - @ as a formula, unless it is a constant text ="…". */
+/** Spreadsheets run a cell starting with = + - @ as a formula (a constant text `="…"` too: not the data). */
 function isFormula(cell: string): boolean {
-  if (/^="[^"]*"$/.test(cell)) return false;
   return /^(?:[\s\u3000]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]|[\t\r\n])/.test(cell);
 }
 

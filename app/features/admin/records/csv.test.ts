@@ -2,13 +2,8 @@ import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
 import { csvCell, csvLine } from "./csv";
 
-/**
- * What a spreadsheet does with an imported cell: text starting with = + - @ is a formula, except
- * a constant text formula `="…"` (no other quote inside), which shows as that text.
- */
+/** What a spreadsheet does with an imported cell: text starting with = + - @ is a formula (`="…"` too). */
 function spreadsheetImport(cell: string): { formula: boolean; shows: string } {
-  const constant = /^="([^"]*)"$/.exec(cell);
-  if (constant) return { formula: false, shows: constant[1]! };
   if (/^[\s\u3000]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]|^[\t\r\n]/.test(cell)) return { formula: true, shows: cell };
   return { formula: false, shows: cell.startsWith("'") ? cell.slice(1) : cell };
 }
@@ -40,10 +35,11 @@ describe("CSV export cells", () => {
     expect(csvCell("Ana")).toBe("Ana");
   });
 
-  it("writes a phone number as text a spreadsheet shows without an apostrophe", () => {
-    expect(csvCell("+40 722 000 111")).toBe('="+40 722 000 111"');
+  it("writes a phone number as the phone number, never as a formula of its own", () => {
+    expect(csvCell("+40 722 000 111")).toBe("'+40 722 000 111");
+    expect(csvCell("+40 722 000 111")).not.toMatch(/^=/);
     expect(spreadsheetImport(csvCell("+40 722 000 111"))).toEqual({ formula: false, shows: "+40 722 000 111" });
-    expect(spreadsheetImport(csvCell("0722 000 111"))).toEqual({ formula: false, shows: "0722 000 111" });
+    expect(csvCell("0722 000 111")).toBe("0722 000 111");
   });
 
   it("keeps every hostile value inside one quoted cell of one row, never starting a formula", () => {
