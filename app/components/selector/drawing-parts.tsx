@@ -1,3 +1,5 @@
+import { createContext, useContext } from "react";
+
 /**
  * Shared pieces of the proposal drawing (./proposal-drawing.tsx): colours as SVG attributes
  * (Tailwind's slate/stone/amber/sky values, so the drawing needs no stylesheet), dimension lines
@@ -20,6 +22,18 @@ export const colours = {
 
 export const FONT = "ui-sans-serif, system-ui, sans-serif";
 
+/**
+ * How many times larger than drawn at full size the texts are: a drawing shown a few hundred
+ * pixels wide gets larger text (and room for it) so that its labels stay legible.
+ */
+export const TextScale = createContext(1);
+export const useTextScale = () => useContext(TextScale);
+
+/** Width a text of this many characters takes at this font size, roughly (sans-serif, digits and lower case). */
+export function textWidth(text: string, fontSize: number): number {
+  return text.length * fontSize * 0.6;
+}
+
 /** A dimension line between two points with end ticks and its text, offset to one side. */
 export function Dimension({
   x1,
@@ -37,6 +51,7 @@ export function Dimension({
   side?: 1 | -1;
 }) {
   const vertical = Math.abs(x2 - x1) < Math.abs(y2 - y1);
+  const scale = useTextScale();
   const tick = 5;
   const midX = (x1 + x2) / 2;
   const midY = (y1 + y2) / 2;
@@ -55,11 +70,11 @@ export function Dimension({
         </>
       )}
       <text
-        x={vertical ? midX + side * 8 : midX}
-        y={vertical ? midY : midY + (side > 0 ? 15 : -7)}
+        x={vertical ? midX + side * 8 * scale : midX}
+        y={vertical ? midY : midY + (side > 0 ? 15 : -7) * scale}
         fill={colours.ink}
         stroke="none"
-        fontSize={12}
+        fontSize={n(12 * scale)}
         fontFamily={FONT}
         textAnchor={vertical ? (side > 0 ? "start" : "end") : "middle"}
         dominantBaseline={vertical ? "middle" : "auto"}

@@ -1,6 +1,18 @@
 import { useId } from "react";
 import type { PlanRect, ProposalLayout } from "~/domain/parking-selector/site-plan";
-import { Arrow, CAR, carArrangement, CarFromAbove, colours, Dimension, FONT, n } from "./drawing-parts";
+import {
+  Arrow,
+  CAR,
+  carArrangement,
+  CarFromAbove,
+  colours,
+  Dimension,
+  FONT,
+  n,
+  TextScale,
+  textWidth,
+  useTextScale,
+} from "./drawing-parts";
 import { ProposalSection } from "./proposal-section";
 
 /** Every visible text of the drawing, translated by the caller. */
@@ -23,12 +35,35 @@ export type ProposalDrawingProps = {
   /** Metres as the page writes them: formatMetres(12.5) → "12.5 m" / "12,5 m". */
   formatMetres: (metres: number) => string;
   className?: string;
+  /**
+   * "wide": top view and section side by side, text at its drawn size (a large screen, or zoomed);
+   * "tall": the section below the top view, for a column a few hundred pixels wide.
+   */
+  shape?: DrawingShape;
+  /** Texts this many times their drawn size (TextScale), for a drawing shown small. */
+  textScale?: number;
 };
 
-const WIDTH = 1000;
-const HEIGHT = 480;
-/** The top view's box for the plot, in drawing units (room around it for dimensions and the entry). */
-const PLAN = { x: 80, y: 100, width: 440, height: 320 };
+export type DrawingShape = "wide" | "tall";
+
+type Box = { x: number; y: number; width: number; height: number };
+/** Each shape's size, and the boxes of its top view's plot and of its section (drawing units). */
+const SHAPES: Record<DrawingShape, { width: number; height: number; plan: Box; section: Box; divider: Box }> = {
+  wide: {
+    width: 1000,
+    height: 480,
+    plan: { x: 80, y: 100, width: 440, height: 320 },
+    section: { x: 610, y: 0, width: 390, height: 480 },
+    divider: { x: 600, y: 20, width: 0, height: 440 },
+  },
+  tall: {
+    width: 600,
+    height: 1000,
+    plan: { x: 120, y: 150, width: 330, height: 280 },
+    section: { x: 0, y: 500, width: 600, height: 500 },
+    divider: { x: 20, y: 500, width: 560, height: 0 },
+  },
+};
 
 /**
  * The chosen system's proposal as inline SVG: a top view of the plot (modules with a car each
@@ -36,38 +71,49 @@ const PLAN = { x: 80, y: 100, width: 440, height: 320 };
  * their heights, the lift shaft, carousel or stacker posts). Scaled to fit a fixed viewBox; it
  * renders on the server, needs no stylesheet and no script.
  */
-export function ProposalDrawing({ layout, labels, formatMetres, className }: ProposalDrawingProps) {
+export function ProposalDrawing({
+  layout,
+  labels,
+  formatMetres,
+  className,
+  shape = "wide",
+  textScale = 1,
+}: ProposalDrawingProps) {
+  const { width: WIDTH, height: HEIGHT, plan, section, divider } = SHAPES[shape];
   const id = useId();
   const titleId = `${id}-title`;
   const descId = `${id}-desc`;
   const hatchId = `${id}-hatch`;
   return (
-    <svg
-      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-      role="img"
-      aria-labelledby={`${titleId} ${descId}`}
-      className={className}
-      xmlns="http://www.w3.org/2000/svg"
-      fontFamily={FONT}
-    >
-      <title id={titleId}>{labels.title}</title>
-      <desc id={descId}>{labels.description}</desc>
-      <defs>
-        <pattern id={hatchId} patternUnits="userSpaceOnUse" width={8} height={8} patternTransform="rotate(45)">
-          <rect width={8} height={8} fill={colours.plot} />
-          <line x1={0} y1={0} x2={0} y2={8} stroke={colours.faint} strokeWidth={2} />
-        </pattern>
-      </defs>
-      <rect width={WIDTH} height={HEIGHT} fill="#ffffff" />
-      <TopView layout={layout} labels={labels} formatMetres={formatMetres} hatchId={hatchId} />
-      <line x1={600} y1={20} x2={600} y2={HEIGHT - 20} stroke={colours.module} />
-      <ProposalSection
-        layout={layout}
-        labels={labels}
-        formatMetres={formatMetres}
-        box={{ x: 610, y: 0, width: WIDTH - 610, height: HEIGHT }}
-      />
-    </svg>
+    <TextScale value={textScale}>
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        role="img"
+        aria-labelledby={`${titleId} ${descId}`}
+        className={className}
+        xmlns="http://www.w3.org/2000/svg"
+        fontFamily={FONT}
+      >
+        <title id={titleId}>{labels.title}</title>
+        <desc id={descId}>{labels.description}</desc>
+        <defs>
+          <pattern id={hatchId} patternUnits="userSpaceOnUse" width={8} height={8} patternTransform="rotate(45)">
+            <rect width={8} height={8} fill={colours.plot} />
+            <line x1={0} y1={0} x2={0} y2={8} stroke={colours.faint} strokeWidth={2} />
+          </pattern>
+        </defs>
+        <rect width={WIDTH} height={HEIGHT} fill="#ffffff" />
+        <TopView layout={layout} labels={labels} formatMetres={formatMetres} hatchId={hatchId} plan={plan} />
+        <line
+          x1={divider.x}
+          y1={divider.y}
+          x2={divider.x + divider.width}
+          y2={divider.y + divider.height}
+          stroke={colours.module}
+        />
+        <ProposalSection layout={layout} labels={labels} formatMetres={formatMetres} box={section} />
+      </svg>
+    </TextScale>
   );
 }
 
@@ -76,12 +122,15 @@ function TopView({
   labels,
   formatMetres,
   hatchId,
+  plan: PLAN,
 }: {
   layout: ProposalLayout;
   labels: ProposalDrawingLabels;
   formatMetres: (m: number) => string;
   hatchId: string;
+  plan: Box;
 }) {
+  const textScale = useTextScale();
   const { plot, overall } = layout;
   const scale = Math.min(PLAN.width / plot.lengthM, PLAN.height / plot.widthM);
   const px = (metres: number) => n(PLAN.x + metres * scale);
@@ -91,8 +140,9 @@ function TopView({
   const plotBottom = py(plot.widthM);
   const extentRight = px(overall.lengthM);
   const extentBottom = py(overall.widthM);
-  const roomBelow = plotBottom - extentBottom >= 30;
-  const roomRight = plotRight - extentRight >= 60;
+  const roomBelow = plotBottom - extentBottom >= 16 + 15 * textScale;
+  const roomRight =
+    plotRight - extentRight >= 20 + 8 * textScale + textWidth(formatMetres(overall.widthM), 12 * textScale);
   // Without room inside the plot, a dimension goes outside: above or left, unless the entry is there.
   const showLength = Math.abs(overall.lengthM - plot.lengthM) > 0.01 && (roomBelow || layout.entry.direction !== "+y");
   const showWidth = Math.abs(overall.widthM - plot.widthM) > 0.01 && (roomRight || layout.entry.direction !== "+x");
@@ -105,7 +155,7 @@ function TopView({
       : { x1: entry.x, y1: entry.y - 50, x2: entry.x, y2: entry.y + 14 };
   return (
     <g data-view="top">
-      <text x={20} y={30} fontSize={16} fontWeight={600} fill={colours.ink}>
+      <text x={20} y={n(14 + 16 * textScale)} fontSize={n(16 * textScale)} fontWeight={600} fill={colours.ink}>
         {labels.topView}
       </text>
       <rect
@@ -179,7 +229,7 @@ function TopView({
       <text
         x={arrow.x1}
         y={arrow.y1 - 8}
-        fontSize={12}
+        fontSize={n(12 * textScale)}
         fontWeight={600}
         fill={colours.accent}
         textAnchor={layout.entry.direction === "+x" ? "start" : "middle"}

@@ -1,5 +1,5 @@
 import type { ProposalLayout } from "~/domain/parking-selector/site-plan";
-import { carArrangement, colours, Dimension, n } from "./drawing-parts";
+import { carArrangement, colours, Dimension, n, textWidth, useTextScale } from "./drawing-parts";
 import type { ProposalDrawingLabels } from "./proposal-drawing";
 
 /** A lift shaft about this wide in section; a stacker's post this thick (metres). */
@@ -23,8 +23,26 @@ export function ProposalSection({
   formatMetres: (m: number) => string;
   box: { x: number; y: number; width: number; height: number };
 }) {
-  // Room on the left for the ground label, on the right for the level heights and the dimensions.
-  const area = { x: box.x + 95, y: box.y + 70, width: box.width - 95 - 115, height: box.height - 70 - 50 };
+  const textScale = useTextScale();
+  const font = (size: number) => n(size * textScale);
+  const longestLevel = Math.max(0, ...layout.levels.map((level) => textWidth(formatMetres(level.heightM), font(10))));
+  const longestDimension = Math.max(
+    ...[layout.overall.heightAboveM, layout.overall.depthBelowM].map((m) => textWidth(formatMetres(m), font(12))),
+  );
+  // The level heights stand right of the levels, the height dimensions right of them.
+  const dimensionOffset = Math.max(52, 15 + longestLevel);
+  // Room on the left for the ground label, on the right for the level heights and the dimensions,
+  // above for the heading, below for the module's dimension.
+  const leftMargin = Math.max(95, 20 + textWidth(labels.groundLevel, font(11)));
+  const rightMargin = Math.max(115, dimensionOffset + 8 * textScale + longestDimension + 20);
+  const above = 40 + 30 * textScale;
+  const below = 35 + 15 * textScale;
+  const area = {
+    x: box.x + leftMargin,
+    y: box.y + above,
+    width: box.width - leftMargin - rightMargin,
+    height: box.height - above - below,
+  };
   const { rows: carsAlongCut, carLengthM } = carArrangement(layout.module);
   const moduleM = layout.module.lengthM;
   const shaftM = layout.section === "lift" ? SHAFT_M : 0;
@@ -44,7 +62,7 @@ export function ProposalSection({
 
   return (
     <g data-view="section">
-      <text x={box.x + 10} y={box.y + 30} fontSize={16} fontWeight={600} fill={colours.ink}>
+      <text x={box.x + 10} y={n(box.y + 14 + 16 * textScale)} fontSize={font(16)} fontWeight={600} fill={colours.ink}>
         {labels.section}
       </text>
       {bottomM > 0 ? (
@@ -83,11 +101,11 @@ export function ProposalSection({
                 suv={level.suv}
               />
             ) : null}
-            {level.kind === "entry" && h >= 12 ? (
+            {level.kind === "entry" && h >= font(12) && levelWidth >= textWidth(labels.entry, font(11)) ? (
               <text
                 x={n(levelX + levelWidth / 2)}
                 y={n(y + h / 2)}
-                fontSize={11}
+                fontSize={font(11)}
                 fill={colours.accent}
                 textAnchor="middle"
                 dominantBaseline="middle"
@@ -95,11 +113,11 @@ export function ProposalSection({
                 {labels.entry}
               </text>
             ) : null}
-            {level.kind === "parking" && h >= 11 ? (
+            {level.kind === "parking" && h >= font(11) ? (
               <text
                 x={n(right + (layout.section === "carousel" ? 9 : 5))}
                 y={n(y + h / 2)}
-                fontSize={10}
+                fontSize={font(10)}
                 fill={colours.ink}
                 dominantBaseline="middle"
               >
@@ -120,11 +138,11 @@ export function ProposalSection({
             stroke={colours.ink}
             strokeWidth={1}
           />
-          {shaft >= 12 && bottom - top >= 60 ? (
+          {shaft >= font(12) && bottom - top >= textWidth(labels.lift, font(11)) + 20 ? (
             <text
               x={n(x0 + shaft / 2)}
               y={n((top + bottom) / 2)}
-              fontSize={11}
+              fontSize={font(11)}
               fill={colours.ink}
               textAnchor="middle"
               dominantBaseline="middle"
@@ -167,13 +185,25 @@ export function ProposalSection({
         stroke={colours.ink}
         strokeWidth={1.5}
       />
-      <text x={box.x + 10} y={groundY - 5} fontSize={11} fill={colours.ink}>
+      <text x={box.x + 10} y={groundY - 5} fontSize={font(11)} fill={colours.ink}>
         {labels.groundLevel}
       </text>
-      {topM > 0 ? <Dimension x1={right + 52} y1={top} x2={right + 52} y2={groundY} text={formatMetres(topM)} /> : null}
-      {bottomM > 0 ? (
-        <Dimension x1={right + 52} y1={groundY} x2={right + 52} y2={bottom} text={formatMetres(bottomM)} />
-      ) : null}
+      {/* The height above ground and the depth below, beside the level heights. */}
+      {[
+        { from: top, to: groundY, metres: topM },
+        { from: groundY, to: bottom, metres: bottomM },
+      ].map(({ from, to, metres }) =>
+        metres > 0 ? (
+          <Dimension
+            key={from}
+            x1={right + dimensionOffset}
+            y1={from}
+            x2={right + dimensionOffset}
+            y2={to}
+            text={formatMetres(metres)}
+          />
+        ) : null,
+      )}
       <Dimension x1={n(levelX)} y1={n(bottom + 22)} x2={right} y2={n(bottom + 22)} text={formatMetres(moduleM)} />
     </g>
   );

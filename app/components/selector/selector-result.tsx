@@ -13,6 +13,7 @@ import { useLanguage, useT } from "~/i18n/language";
 import { localePath } from "~/lib/paths";
 import { buttonClass, WRAPPING_LABEL } from "~/components/ui/button";
 import { QuoteLink } from "~/components/site/quote-dialog-host";
+import { fittedDrawing, PHONE_MEDIA } from "./drawing-fits";
 
 export type SelectorResultData = {
   recommendation: {
@@ -63,6 +64,8 @@ export function SelectorResult({
   const { recommendation, shown, query } = result;
   const drawn = recommendation.ranked.find((system) => system.systemId === shown) ?? null;
   const path = localePath("/parking-selector", lang);
+  const drawingSrc = `/parking-selector/drawing.svg?${query}&${SYSTEM_PARAM}=${drawn?.systemId}&lang=${lang}`;
+  const phone = [PHONE_MEDIA, fittedDrawing(drawingSrc, "phone")] as const;
   return (
     <section aria-labelledby="selector-result-heading" data-testid="selector-result" className="min-w-0 space-y-8">
       <div>
@@ -93,14 +96,41 @@ export function SelectorResult({
           <h3 className="text-lg font-semibold text-slate-900">
             {t("result.drawingHeading", { system: nameOf(drawn.systemId) })}
           </h3>
-          {/* Drawn on the server as an SVG file, so the drawing's code stays there. */}
-          <img
-            src={`/parking-selector/drawing.svg?${query}&${SYSTEM_PARAM}=${drawn.systemId}&lang=${lang}`}
-            alt={result.drawingAlt}
-            width={1000}
-            height={480}
-            className="mt-3 h-auto w-full"
-          />
+          {/*
+            Drawn on the server as SVG files, so the drawing's code stays there: a tall version for
+            the column, with larger text on a phone (./drawing-fits.ts). A tap, a click or the
+            keyboard opens it full screen to zoom (./drawing-zoom-viewer.tsx, loaded then).
+          */}
+          <div className="relative mt-3 max-w-xl">
+            <picture>
+              {/* The phone's version has the column's proportions: the image's size holds for both. */}
+              <source media={phone[0]} srcSet={phone[1]} />
+              <img
+                src={fittedDrawing(drawingSrc, "column")}
+                alt={result.drawingAlt}
+                width={600}
+                height={1000}
+                className="h-auto w-full"
+              />
+            </picture>
+            <button
+              type="button"
+              className="absolute inset-0 cursor-zoom-in"
+              aria-label={t("drawing.enlarge")}
+              onClick={async ({ currentTarget }) =>
+                (await import("./drawing-zoom-viewer")).openDrawingViewer(
+                  {
+                    src: drawingSrc,
+                    phone,
+                    alt: result.drawingAlt,
+                    system: nameOf(drawn.systemId),
+                    t,
+                  },
+                  currentTarget,
+                )
+              }
+            />
+          </div>
           <QuoteButton prefill={result.quotes[drawn.systemId]} label={t("result.quote")} primary />
         </div>
       ) : null}

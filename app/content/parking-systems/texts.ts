@@ -23,3 +23,18 @@ export type ParkingSystemText = {
 export type ParkingSystemTexts = Record<ParkingSystemId, ParkingSystemText>;
 
 export const parkingSystemTexts: Record<CatalogLanguage, ParkingSystemTexts> = { ro, en, fr, ru, it, de };
+
+/** The systems' names in one language, by id: the back-office's labels for a record's system. */
+export function systemNames(texts: ParkingSystemTexts): Record<ParkingSystemId, string> {
+  return {
+    multiSlot: texts.multiSlot.name,
+    circularForklift: texts.circularForklift.name,
+    duplicator: texts.duplicator.name,
+    sliding: texts.sliding.name,
+    longitudinalForklift: texts.longitudinalForklift.name,
+    simple: texts.simple.name,
+    shuttle: texts.shuttle.name,
+    rotating: texts.rotating.name,
+    hydraulic: texts.hydraulic.name,
+  };
+}

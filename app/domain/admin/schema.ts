@@ -1,5 +1,6 @@
 import { z } from "~/lib/zod";
 import { storedNumber } from "../number-fields";
+import { parkingSystemIds } from "~/content/parking-systems/types";
 
 /** Building blocks shared by the admin entities. */
 
@@ -29,15 +30,8 @@ export const teamMembers = [
 export const teamMember = z.enum(teamMembers);
 export type TeamMember = (typeof teamMembers)[number];
 
-/** The parking system families the company sells (the project showcase's systems). */
-export const systemTypes = [
-  "multiSlot",
-  "circularForklift",
-  "duplicator",
-  "simple",
-  "longitudinalForklift",
-  "sliding",
-] as const;
+/** The parking system families the company sells: the nine of the shared system table. */
+export const systemTypes = parkingSystemIds;
 export const systemType = z.enum(systemTypes);
 export type SystemType = (typeof systemTypes)[number];
 

@@ -171,7 +171,7 @@ export const contactSample: Contact[] = [
     status: "Negotiating",
     source: "linkedin",
     notes:
-      "Negotiating the 420-space underground multi-slot car park for One Cotroceni Park phase 3 in two delivery lots.",
+      "Negotiating the 420-space underground garage with car lifts for One Cotroceni Park phase 3 in two delivery lots.",
     createdAt: "2026-01-28",
     lastContact: "2026-11-17",
     value: 1150000,
@@ -187,7 +187,7 @@ export const contactSample: Contact[] = [
     status: "Active Customer",
     source: "referral",
     notes:
-      "Signed the 64-space circular forklift tower for Greenfield Băneasa, whose steel structure is delivered in January 2027.",
+      "Signed the 64-space rotating carousels for Greenfield Băneasa, whose steel structure is delivered in January 2027.",
     createdAt: "2026-01-09",
     lastContact: "2026-11-12",
     value: 872500,

@@ -1,3 +1,5 @@
+import { systemNames } from "~/content/parking-systems/texts";
+import enSystems from "~/content/parking-systems/texts/en";
 /** The back-office: its shell, routes and screens. */
 const admin = {
   meta: { title: "Admin Panel" },
@@ -678,14 +680,8 @@ const admin = {
     partner: "Partner",
     tender: "Public tender",
   },
-  systemType: {
-    multiSlot: "Multi-slot system",
-    circularForklift: "Circular forklift",
-    duplicator: "Duplicator",
-    simple: "Simple system",
-    longitudinalForklift: "Longitudinal forklift",
-    sliding: "Sliding system",
-  },
+  // The names the site and the catalogue give the nine systems.
+  systemType: systemNames(enSystems),
   category: {
     architecture: "Architecture firm",
     construction: "Construction company",

@@ -104,6 +104,13 @@ const selector = {
     entry: "Entry",
     groundLevel: "Ground level",
     lift: "Lift",
+    enlarge: "Open the drawing full screen",
+    viewer: "Full-screen drawing: {{system}}",
+    close: "Close",
+    zoomIn: "Zoom in",
+    zoomOut: "Zoom out",
+    zoomReset: "Fit to screen",
+    zoomLevel: "Zoom {{percent}}%",
   },
   reasons: {
     nothingFits:

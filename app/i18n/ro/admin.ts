@@ -1,3 +1,5 @@
+import { systemNames } from "~/content/parking-systems/texts";
+import roSystems from "~/content/parking-systems/texts/ro";
 import type { Translation } from "../types";
 import type en from "../en/admin";
 
@@ -684,14 +686,8 @@ const admin: Translation<typeof en> = {
     partner: "Partener",
     tender: "Licitație publică",
   },
-  systemType: {
-    multiSlot: "Sistem multi-slot",
-    circularForklift: "Elevator circular",
-    duplicator: "Duplicator",
-    simple: "Sistem simplu",
-    longitudinalForklift: "Elevator longitudinal",
-    sliding: "Sistem glisant",
-  },
+  // The names the site and the catalogue give the nine systems.
+  systemType: systemNames(roSystems),
   category: {
     architecture: "Birou de arhitectură",
     construction: "Companie de construcții",

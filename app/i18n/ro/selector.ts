@@ -107,6 +107,13 @@ const selector: Translation<typeof en> = {
     entry: "Intrare",
     groundLevel: "Nivelul solului",
     lift: "Lift",
+    enlarge: "Deschideți desenul pe tot ecranul",
+    viewer: "Desen pe tot ecranul: {{system}}",
+    close: "Închide",
+    zoomIn: "Mărește",
+    zoomOut: "Micșorează",
+    zoomReset: "Potrivește pe ecran",
+    zoomLevel: "Mărire {{percent}}%",
   },
   reasons: {
     nothingFits:

@@ -92,6 +92,9 @@ export default function LeadPage({ loaderData }: Route.ComponentProps) {
               </Detail>
               <Detail label={t("leads.probability")}>{format.percent(lead.probability)}</Detail>
               <Detail label={t("leads.assignedTo")}>{lead.assignedTo ?? t("leads.unassigned")}</Detail>
+              <Detail label={t("actions.lead.systemType")} testId="record-system">
+                {lead.systemType ? t(`systemType.${lead.systemType}`) : "—"}
+              </Detail>
               <Detail label={t("contacts.source")}>{t(`source.${lead.source}`)}</Detail>
               <Detail label={t("leads.expectedClose")}>{format.date(lead.expectedCloseDate)}</Detail>
               <Detail label={t("actions.createdOn")}>{format.date(lead.createdAt)}</Detail>

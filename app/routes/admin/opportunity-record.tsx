@@ -7,7 +7,8 @@ import { opportunityStages } from "~/entities/opportunity/schema";
 import { useT } from "~/i18n/language";
 import { useAdminFormat, joinParts } from "~/features/admin/admin-format";
 import { addNote } from "~/features/admin/records/notes.server";
-import { findOpportunity } from "~/features/admin/records/find.server";
+import { findOpportunityWithConfiguration } from "~/features/admin/records/find.server";
+import { SelectorConfiguration } from "~/features/admin/records/selector-configuration";
 import { actOnOpportunity, editOpportunity } from "~/entities/opportunity/actions.server";
 import { affiliateOptions } from "~/entities/affiliate/options.server";
 import { opportunityFields, opportunityFormValues } from "~/entities/opportunity/form";
@@ -25,9 +26,9 @@ import { Panel } from "~/features/admin/ui/card";
 
 export const handle = adminRoute("opportunities");
 
-/** The opportunity with the affiliates its form can name. */
+/** The opportunity with the affiliates its form can name and the selector configuration it began with. */
 const findWithAffiliates = async (db: Kysely<Database>, id: string) => {
-  const opportunity = await findOpportunity(db, id);
+  const opportunity = await findOpportunityWithConfiguration(db, id);
   return { ...opportunity, affiliates: await affiliateOptions(db, opportunity.affiliateCode) };
 };
 
@@ -91,6 +92,9 @@ export default function OpportunityPage({ loaderData }: Route.ComponentProps) {
                 <Detail label={t("opportunities.closeDate")}>{format.date(o.closeDate)}</Detail>
               )}
               <Detail label={t("leads.assignedTo")}>{o.assignedTo ?? t("leads.unassigned")}</Detail>
+              <Detail label={t("actions.lead.systemType")} testId="record-system">
+                {o.systemType ? t(`systemType.${o.systemType}`) : "—"}
+              </Detail>
               {o.leadId ? (
                 <Detail label={t("opportunities.lead")}>
                   <Link className="text-brand-700 hover:underline" to={`/admin/leads/${o.leadId}`}>
@@ -112,6 +116,7 @@ export default function OpportunityPage({ loaderData }: Route.ComponentProps) {
             </dl>
             {o.description ? <p className="mt-4 whitespace-pre-line text-sm text-slate-700">{o.description}</p> : null}
           </Panel>
+          {o.configuration ? <SelectorConfiguration configuration={o.configuration} /> : null}
           {isOpen(o) ? (
             <EditDetailsPanel
               fields={opportunityFields(t, { isNew: false, affiliates: o.affiliates })}

@@ -8,10 +8,11 @@ import { metresFormatter } from "~/domain/parking-selector/sentences";
 import { languages } from "~/i18n/types";
 import { drawingLabels } from "~/domain/parking-selector/drawing-labels.server";
 import { ProposalDrawing } from "~/components/selector/proposal-drawing";
+import { drawingFitOf, drawingFits } from "~/components/selector/drawing-fits";
 
 /**
  * The proposal of one fitting system as an SVG file, drawn on the server from the same query as
- * the selector's page (plus `system` and `lang`): the page shows it as an image, so the drawing's
+ * the selector's page (plus `system`, `lang` and `fit`, ./drawing-fits.ts): the page shows it as an image, so the drawing's
  * code never travels to the browser. A query that describes no fitting system answers 404.
  */
 export function loader({ request }: Route.LoaderArgs) {
@@ -24,11 +25,14 @@ export function loader({ request }: Route.LoaderArgs) {
   if (!system)
     return new Response("No such proposal", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   const name = parkingSystemTexts[lang][system.systemId].name;
+  const fit = drawingFits[drawingFitOf(params)];
   const svg = renderToStaticMarkup(
     <ProposalDrawing
       layout={system.layout}
       labels={drawingLabels(lang, name, system.figures, system.layout.plot)}
       formatMetres={metresFormatter(lang)}
+      shape={fit.shape}
+      textScale={fit.textScale}
     />,
   );
   return new Response(`<?xml version="1.0" encoding="UTF-8"?>\n${svg}`, {

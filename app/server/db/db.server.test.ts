@@ -60,6 +60,7 @@ describe.each(databases)("database on $name", (target) => {
         "0013_invoice_tax_rate",
         "0014_lead_form_tokens",
         "0015_number_ranges",
+        "0016_all_system_types",
         "0017_invoice_delivery_date",
       ]);
       expect(await migrateToLatest(db)).toEqual([]);

@@ -49,4 +49,19 @@ describe("selector configurations on quote requests", () => {
     expect(en?.systems[0]).toMatch(/^No\. 1 /);
     expect(describeConfiguration({ query: 1 }, "en")).toBeNull();
   });
+
+  it("says how many installations and spaces the chosen system comes to, in both languages", () => {
+    const stored = storedConfiguration(`${SITE}&system=shuttle`);
+    const chosen = stored?.ranked.find((s) => s.systemId === "shuttle");
+    if (!chosen) throw new Error("the shuttle must fit the test's site");
+    const en = describeConfiguration(stored, "en");
+    const ro = describeConfiguration(stored, "ro");
+    expect(en?.facts).toContainEqual(["Installations", String(chosen.installations)]);
+    expect(en?.facts).toContainEqual(["Capacity on your plot", `${chosen.capacity} spaces`]);
+    expect(ro?.facts).toContainEqual(["Instalații", String(chosen.installations)]);
+    expect(ro?.facts).toContainEqual(["Capacitate pe terenul dvs.", `${chosen.capacity} de locuri`]);
+    // Every ranked system's line has its figures written out, no placeholder left.
+    for (const line of [...(en?.systems ?? []), ...(ro?.systems ?? [])]) expect(line).not.toContain("{{");
+    expect(en?.systems).toHaveLength(stored?.ranked.length ?? -1);
+  });
 });

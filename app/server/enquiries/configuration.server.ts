@@ -4,7 +4,8 @@ import { parseSelectorInput, type SelectorInput } from "~/domain/parking-selecto
 import { configurationQuery, quoteProjectType, systemOf } from "~/domain/parking-selector/quote";
 import { recommend, type Recommendation } from "~/domain/parking-selector/recommend";
 import type { QuotePrefill } from "~/domain/quote/limits";
-import { quoteSummary } from "~/domain/parking-selector/sentences";
+import { countBeforeNoun, quoteSummary } from "~/domain/parking-selector/sentences";
+import { intlLocale } from "~/lib/format";
 import { serverT } from "~/i18n/translations.server";
 import type { Language } from "~/i18n/types";
 import { z } from "~/lib/zod";
@@ -123,7 +124,8 @@ export function describeConfiguration(
     const known = parkingSystemIds.find((systemId) => systemId === id);
     return known ? names[known].name : id;
   };
-  const number = new Intl.NumberFormat(lang === "ro" ? "ro-RO" : "en-GB", { maximumFractionDigits: 2 });
+  const number = new Intl.NumberFormat(intlLocale[lang], { maximumFractionDigits: 2 });
+  const spaces = (count: number) => t("result.capacityValue", { capacityOf: countBeforeNoun(count, lang) });
   const facts: [string, string][] = [
     [t("form.buildingType"), t(`form.buildingTypes.${c.input.buildingType}`)],
     [t("form.spaces"), number.format(c.input.spaces)],
@@ -138,9 +140,16 @@ export function describeConfiguration(
     [t("form.project"), t(`form.projects.${c.input.project}`)],
     [t("result.drawingHeading", { system: "" }).replace(/[:\s]+$/, ""), nameOf(c.system)],
   ];
+  // What the system asked about comes to: how many installations, how many spaces.
+  const chosen = c.ranked.find((s) => s.systemId === c.system);
+  if (chosen)
+    facts.push(
+      [t("result.installations"), number.format(chosen.installations)],
+      [t("result.capacity"), spaces(chosen.capacity)],
+    );
   const systems = c.ranked.map(
     (s) =>
-      `${t("result.rank", { rank: s.rank })} ${nameOf(s.systemId)}: ${t("result.capacityValue", { capacity: number.format(s.capacity) })}, ${t("result.levelsValue", { levels: s.levels, above: s.levelsAbove, below: s.levelsBelow })}, ${t("result.retrievalValue", { seconds: s.avgRetrievalS })}`,
+      `${t("result.rank", { rank: s.rank })} ${nameOf(s.systemId)}: ${spaces(s.capacity)}, ${t("result.levelsValue", { levels: s.levels, above: s.levelsAbove, below: s.levelsBelow })}, ${t("result.retrievalValue", { seconds: s.avgRetrievalS })}`,
   );
   return { facts, systems };
 }

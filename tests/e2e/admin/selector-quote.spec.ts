@@ -8,6 +8,7 @@ import { expect, test } from "../../support/admin";
 import { humanPause, leadMails, waitForLeadMail } from "../../support/enquiries";
 import { FILLING_TIME_MS, at } from "../../support/clock";
 import { uniqueEmail } from "../../support/outbox";
+import { ADMIN_LANGUAGE_COOKIE } from "../../../app/features/admin/preference-cookies";
 
 /**
  * From the parking selector to sales: "Request a quote for this configuration" opens the quote
@@ -15,6 +16,8 @@ import { uniqueEmail } from "../../support/outbox";
  * the sales mail and the lead's page carry the configuration and the recommendation.
  */
 const SITE = "type=office&spaces=80&length=30&width=20&height=15&suv=20&peak=40";
+/** The systems a lead could name before every form offered the nine: the site above recommends another. */
+const OLD_SYSTEM_TYPES = ["multiSlot", "circularForklift", "duplicator", "simple", "longitudinalForklift", "sliding"];
 
 for (const { lang, prefix, common, selector } of [
   { lang: "en", prefix: "", common: enCommon, selector: enSelector },
@@ -77,6 +80,16 @@ for (const { lang, prefix, common, selector } of [
       await expect(adminPage.getByTestId("selector-configuration-systems").locator("li").first()).toContainText(
         parkingSystemTexts.en[best].name,
       );
+      // The lead names the recommended system (one records could not name before), with its
+      // installations and spaces, in the back-office's language: English, then Romanian.
+      expect(OLD_SYSTEM_TYPES).not.toContain(best);
+      await expect(adminPage.getByTestId("record-system")).toHaveText(parkingSystemTexts.en[best].name);
+      await expect(configuration).toContainText(enSelector.result.installations);
+      await adminPage.context().addCookies([{ name: ADMIN_LANGUAGE_COOKIE, value: "ro", url: adminServer.url }]);
+      await adminPage.reload();
+      await expect(adminPage.getByTestId("record-system")).toHaveText(parkingSystemTexts.ro[best].name);
+      await expect(adminPage.getByTestId("selector-configuration")).toContainText(roSelector.result.installations);
+      await adminPage.context().addCookies([{ name: ADMIN_LANGUAGE_COOKIE, value: "en", url: adminServer.url }]);
     });
   }
 }

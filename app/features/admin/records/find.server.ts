@@ -86,20 +86,25 @@ const liveLeadSchema = leadSchema.extend({
 
 export const findLead = (db: Db, id: string, lock = false) => one(db, "leads", liveLeadSchema, id, lock, leadExtras);
 
-/** A lead with the parking-selector configuration its quote request came with, described in both languages. */
-export async function findLeadWithConfiguration(db: Db, id: string) {
-  const lead = await findLead(db, id);
+/** The parking-selector configuration a quote request came with, described in both languages; null without one. */
+async function configurationOf(db: Db, quoteRequestId: number | null) {
   const request =
-    lead.quoteRequestId === null
+    quoteRequestId === null
       ? undefined
       : await db
           .selectFrom("quote_requests")
           .select("configuration")
-          .where("id", "=", lead.quoteRequestId)
+          .where("id", "=", quoteRequestId)
           .executeTakeFirst();
   const en = describeConfiguration(request?.configuration, "en");
   const ro = describeConfiguration(request?.configuration, "ro");
-  return { ...lead, configuration: en && ro ? { en, ro } : null };
+  return en && ro ? { en, ro } : null;
+}
+
+/** A lead with the parking-selector configuration its quote request came with. */
+export async function findLeadWithConfiguration(db: Db, id: string) {
+  const lead = await findLead(db, id);
+  return { ...lead, configuration: await configurationOf(db, lead.quoteRequestId) };
 }
 const opportunityExtras = sql`, contact_id as "contactId", affiliate_code as "affiliateCode"`;
 /** An opportunity with what only the database knows: the contact it was opened for, the affiliate who brought it. */
@@ -110,6 +115,14 @@ const liveOpportunitySchema = opportunitySchema.safeExtend({
 export type LiveOpportunity = Flagged<Opportunity & { contactId: string | null; affiliateCode: string | null }>;
 export const findOpportunity = (db: Db, id: string, lock = false): Promise<LiveOpportunity> =>
   one(db, "opportunities", liveOpportunitySchema, id, lock, opportunityExtras);
+/** An opportunity with the parking-selector configuration of the quote request its lead came from. */
+export async function findOpportunityWithConfiguration(db: Db, id: string) {
+  const opportunity = await findOpportunity(db, id);
+  const lead = opportunity.leadId
+    ? await db.selectFrom("leads").select("quote_request_id").where("id", "=", opportunity.leadId).executeTakeFirst()
+    : undefined;
+  return { ...opportunity, configuration: await configurationOf(db, lead?.quote_request_id ?? null) };
+}
 export const findInvoice = (db: Db, id: string, lock = false): Promise<Flagged<Invoice>> =>
   one(db, "invoices", invoiceSchema, id, lock);
 export const findContact = (db: Db, id: string, lock = false): Promise<Flagged<Contact>> =>
