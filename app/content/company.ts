@@ -14,16 +14,6 @@ export const company = {
     postalCode: "610093",
     countryCode: "RO",
   },
-  /**
-   * What an invoice states of the company (Romanian invoicing rules): the trade register number,
-   * the tax code (CUI, with RO for VAT), the bank and the account payments go to. Placeholders.
-   */
-  legal: {
-    registrationNumber: "J27/412/2000",
-    taxCode: "RO13125560",
-    bank: "Banca Transilvania, Piatra-Neamț",
-    iban: "RO49 BTRL 0280 1202 K123 45XX",
-  },
   phone: "+40 233 210 500",
   email: "office@autoparc-systems.ro",
   geo: { latitude: 46.9275, longitude: 26.3708 },

@@ -43,6 +43,6 @@ describe("translations", () => {
       useLanguage();
       return null;
     }
-    expect(() => renderToString(<Orphan />)).toThrow("useLanguage must be used within a LanguageProvider");
+    expect(() => renderToString(<Orphan />)).toThrow("LanguageProvider is missing above this component");
   });
 });

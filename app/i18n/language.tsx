@@ -1,4 +1,5 @@
-import { createContext, useContext, useMemo, useRef, type ReactNode } from "react";
+import { useProvided } from "~/lib/provided";
+import { createContext, useMemo, useRef, type ReactNode } from "react";
 import { lookup, interpolate, type Placeholders } from "./translate";
 import type { Bundles, Language, Namespace, Namespaces, TranslationKey } from "./types";
 
@@ -28,9 +29,7 @@ export function LanguageProvider({
 }
 
 export function useLanguage(): LanguageContextValue {
-  const value = useContext(LanguageContext);
-  if (!value) throw new Error("useLanguage must be used within a LanguageProvider");
-  return value;
+  return useProvided(LanguageContext, "LanguageProvider");
 }
 
 export type TFn<N extends Namespace> = (key: TranslationKey<Namespaces[N]>, options?: Placeholders) => string;

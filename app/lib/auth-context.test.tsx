@@ -6,8 +6,8 @@ describe("auth context hooks", () => {
   it("throw their messages outside their providers", () => {
     const AuthOrphan = () => (useAuth(), null);
     const AdminOrphan = () => (useAdmin(), null);
-    expect(() => renderToString(<AuthOrphan />)).toThrow("useAuth must be used within an AuthProvider");
-    expect(() => renderToString(<AdminOrphan />)).toThrow("useAdmin must be used within an AdminProvider");
+    expect(() => renderToString(<AuthOrphan />)).toThrow("AuthProvider is missing above this component");
+    expect(() => renderToString(<AdminOrphan />)).toThrow("AdminProvider is missing above this component");
   });
   it("give the provided values inside", () => {
     const Show = () => (

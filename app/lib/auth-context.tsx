@@ -1,4 +1,5 @@
-import { createContext, useContext, type ReactNode } from "react";
+import { useProvided } from "~/lib/provided";
+import { createContext, type ReactNode } from "react";
 import type { AdminPermission } from "~/domain/account/permissions";
 
 export type SessionUser = { displayName: string; initials: string; email: string; isAdmin: boolean };
@@ -11,9 +12,7 @@ export function AuthProvider({ user, children }: { user: SessionUser | null; chi
 }
 
 export function useAuth(): { user: SessionUser | null } {
-  const value = useContext(AuthContext);
-  if (!value) throw new Error("useAuth must be used within an AuthProvider");
-  return value;
+  return useProvided(AuthContext, "AuthProvider");
 }
 
 export type AdminSession = { displayName: string; role: string; permissions: AdminPermission[] };
@@ -24,9 +23,7 @@ export function AdminProvider({ admin, children }: { admin: AdminSession; childr
 }
 
 export function useAdmin(): AdminSession {
-  const value = useContext(AdminContext);
-  if (!value) throw new Error("useAdmin must be used within an AdminProvider");
-  return value;
+  return useProvided(AdminContext, "AdminProvider");
 }
 
 /** Whether the signed-in administrator holds a permission (the server checks it again on every request). */

@@ -9,13 +9,13 @@ describe("context hooks outside their providers", () => {
       useCookieConsent();
       return null;
     }
-    expect(() => renderToString(<Orphan />)).toThrow("useCookieConsent must be used within a CookieConsentProvider");
+    expect(() => renderToString(<Orphan />)).toThrow("CookieConsentProvider is missing above this component");
   });
   it("useQuoteDialog throws too", () => {
     function Orphan() {
       useQuoteDialog();
       return null;
     }
-    expect(() => renderToString(<Orphan />)).toThrow("useQuoteDialog must be used within a QuoteDialogProvider");
+    expect(() => renderToString(<Orphan />)).toThrow("QuoteDialogProvider is missing above this component");
   });
 });

@@ -1,4 +1,5 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
+import { useProvided } from "~/lib/provided";
+import { createContext, useCallback, useMemo, useState, type ReactNode } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { useLanguage, useT } from "~/i18n/language";
 import { isConsentChoice, type ConsentChoice, type ConsentState } from "~/lib/consent";
@@ -40,9 +41,7 @@ export function CookieConsentProvider({ consent, children }: { consent: ConsentS
 }
 
 export function useCookieConsent(): CookieConsentValue {
-  const value = useContext(CookieConsentContext);
-  if (!value) throw new Error("useCookieConsent must be used within a CookieConsentProvider");
-  return value;
+  return useProvided(CookieConsentContext, "CookieConsentProvider");
 }
 
 export function CookieBanner() {

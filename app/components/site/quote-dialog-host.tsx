@@ -1,3 +1,4 @@
+import { useProvided } from "~/lib/provided";
 import { Link } from "react-router";
 import { useLanguage } from "~/i18n/language";
 import { afterPaint } from "~/lib/after-paint";
@@ -9,7 +10,6 @@ import {
   createContext,
   startTransition,
   useCallback,
-  useContext,
   useEffect,
   useMemo,
   useRef,
@@ -141,7 +141,5 @@ export function QuoteLink({
 }
 
 export function useQuoteDialog(): QuoteDialogValue {
-  const value = useContext(QuoteDialogContext);
-  if (!value) throw new Error("useQuoteDialog must be used within a QuoteDialogProvider");
-  return value;
+  return useProvided(QuoteDialogContext, "QuoteDialogProvider");
 }

@@ -1,6 +1,7 @@
 import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { company } from "~/content/company";
+import { companyLegal } from "~/content/company-legal.server";
 import { adminFormat } from "~/features/admin/admin-format";
 import { invoiceTotals, lineTotal } from "./rules";
 import type { Invoice } from "./schema";
@@ -49,9 +50,9 @@ describe("the invoice PDF", () => {
         lang === "ro" ? "Factură" : "Invoice",
         invoice.invoiceNumber,
         company.legalName,
-        company.legal.registrationNumber,
-        company.legal.taxCode,
-        company.legal.iban,
+        companyLegal.registrationNumber,
+        companyLegal.taxCode,
+        companyLegal.iban,
         invoice.clientName,
         invoice.clientEmail,
         ...items.map((item) => item.description),

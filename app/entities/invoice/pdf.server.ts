@@ -1,6 +1,7 @@
 import { createRequire } from "node:module";
 import path from "node:path";
 import { company } from "~/content/company";
+import { companyLegal } from "~/content/company-legal.server";
 import { adminFormat } from "~/features/admin/admin-format";
 import { serverT } from "~/i18n/translations.server";
 import type { Language } from "~/i18n/types";
@@ -73,7 +74,8 @@ export async function invoicePdf(invoice: Invoice, lang: Language): Promise<Buff
 
   // Supplier and client, side by side.
   y += 20;
-  const { address, legal } = company;
+  const { address } = company;
+  const legal = companyLegal;
   const party = (x: string, title: string, lines: string[]) => {
     const left = x === "left" ? MARGIN : MARGIN + width / 2 + 10;
     doc

@@ -7,7 +7,9 @@ import { configurationQuery, quoteProjectType, systemOf } from "~/domain/parking
 import { selectorSearchParams } from "~/domain/parking-selector/input";
 import { pageData } from "~/i18n/page.server";
 import { serverT } from "~/i18n/translations.server";
-import { absoluteUrl, pageMeta } from "~/lib/seo";
+import { absoluteUrl, pageMeta, type PageSeo } from "~/lib/seo";
+import type { Language } from "~/i18n/types";
+import { getEnv } from "~/server/env.server";
 import { company } from "~/content/company";
 import { PageHero } from "~/components/site/page-hero";
 import { PageErrorBoundary } from "~/components/site/page-error-boundary";
@@ -24,7 +26,8 @@ import { useT } from "~/i18n/language";
  * visitor types. The recommendation is computed here, on the server, from the URL alone.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  const page = pageData(request, ["selector", "common"]);
+  const data = pageData(request, ["selector", "common"]);
+  const page = { ...data, jsonLd: applicationJsonLd(data.seo, data.lang) };
   const params = new URL(request.url).searchParams;
   const described = selectorFields.some((field) => params.has(selectorParamNames[field]));
   const names = Object.fromEntries(
@@ -93,27 +96,26 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = (args) => {
-  const root = args.matches[0].loaderData;
-  if (!root || !args.loaderData) return pageMeta(args);
-  return pageMeta(args, {
-    extraJsonLd: [
-      {
-        "@context": "https://schema.org",
-        "@type": "WebApplication",
-        name: args.loaderData.seo.title,
-        description: args.loaderData.seo.description,
-        url: absoluteUrl(root.siteUrl, "/parking-selector", args.loaderData.lang),
-        applicationCategory: "BusinessApplication",
-        operatingSystem: "Any",
-        inLanguage: args.loaderData.lang,
-        isAccessibleForFree: true,
-        offers: { "@type": "Offer", price: "0", priceCurrency: "EUR" },
-        provider: { "@type": "Organization", name: company.name, url: `${root.siteUrl}/` },
-      },
-    ],
-  });
-};
+/** The selector as a free web application (schema.org), written by the loader: the page's code need not carry it. */
+function applicationJsonLd(seo: PageSeo, lang: Language): Record<string, unknown> {
+  const siteUrl = getEnv().SITE_URL;
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebApplication",
+    name: seo.title,
+    description: seo.description,
+    url: absoluteUrl(siteUrl, "/parking-selector", lang),
+    applicationCategory: "BusinessApplication",
+    operatingSystem: "Any",
+    inLanguage: lang,
+    isAccessibleForFree: true,
+    offers: { "@type": "Offer", price: "0", priceCurrency: "EUR" },
+    provider: { "@type": "Organization", name: company.name, url: `${siteUrl}/` },
+  };
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, args.loaderData ? { extraJsonLd: [args.loaderData.jsonLd] } : undefined);
 
 export default function ParkingSelector({ loaderData }: Route.ComponentProps) {
   const t = useT("selector");

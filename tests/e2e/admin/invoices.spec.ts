@@ -3,6 +3,7 @@ import ro from "../../../app/i18n/ro/admin";
 import { readFileSync } from "node:fs";
 import { extractText, getDocumentProxy } from "unpdf";
 import { company } from "../../../app/content/company";
+import { companyLegal } from "../../../app/content/company-legal.server";
 import { adminFormat } from "../../../app/features/admin/admin-format";
 import { errorText } from "../../../app/features/admin/records/error-text";
 import { expect, goLive, setAdminLanguage, test } from "../../support/admin";
@@ -100,8 +101,8 @@ for (const [lang, t] of [
       number,
       client,
       company.legalName,
-      company.legal.taxCode,
-      company.legal.iban,
+      companyLegal.taxCode,
+      companyLegal.iban,
       ...lines.map((line) => line.description),
       money(totals.amount),
       money(totals.taxAmount),
