@@ -19,7 +19,7 @@ const pgBaseURL = `http://127.0.0.1:${pgPort}`;
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  workers: process.env.CI ? 3 : undefined,
+  workers: process.env.CI ? 2 : undefined,
   retries: 0,
   // The back-office's longer flows (three invoices through the form, a lead to a won deal) take
   // 20-30 s when the two cores also run the type check and lint beside the browsers.
