@@ -25,7 +25,11 @@ export function commissionCard(c: Commission, { t, format }: CardTools): CardCon
               : [t("commissions.created"), format.date(c.createdAt)],
           ]}
         />
-        <ProcessPaymentForm id={c.id} pending={canProcessPayment(c)} />
+        <ProcessPaymentForm
+          id={c.id}
+          pending={canProcessPayment(c)}
+          confirmation={t("commissions.confirmPayment", { amount: format.money(c.commissionAmount) })}
+        />
       </>
     ),
   };

@@ -6,11 +6,19 @@ import { useActionErrorText, useMayChange } from "~/features/admin/records/recor
 import type { RecordActionResult } from "~/features/admin/records/record-action.server";
 
 /**
- * "Process Payment" on a Pending commission: posts to the commissions list, which records the
- * payment. A refusal (paid meanwhile from another page, Demo Mode) shows on this commission's
+ * "Process Payment" on a Pending commission: asks first, showing the amount (with JavaScript), then
+ * posts to the commissions list, which records the payment. A refusal (paid meanwhile from another page, Demo Mode) shows on this commission's
  * card, with or without its button.
  */
-export function ProcessPaymentForm({ id, pending }: { id: string; pending: boolean }) {
+export function ProcessPaymentForm({
+  id,
+  pending,
+  confirmation,
+}: {
+  id: string;
+  pending: boolean;
+  confirmation: string;
+}) {
   const t = useT("admin");
   const errorText = useActionErrorText();
   const mayChange = useMayChange();
@@ -25,7 +33,13 @@ export function ProcessPaymentForm({ id, pending }: { id: string; pending: boole
   ) : null;
   if (!mayChange || !pending) return message;
   return (
-    <Form method="post" className="space-y-2">
+    <Form
+      method="post"
+      className="space-y-2"
+      onSubmit={(event) => {
+        if (!window.confirm(confirmation)) event.preventDefault();
+      }}
+    >
       <input type="hidden" name="intent" value="pay" />
       <input type="hidden" name="id" value={id} />
       <button type="submit" className={buttonClass("primary", "md", "w-full")} disabled={busy}>

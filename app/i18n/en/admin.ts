@@ -295,6 +295,7 @@ const admin = {
     created: "Created",
     paidOn: "Paid on",
     processPayment: "Process Payment",
+    confirmPayment: "Record the payment of {{amount}} for this commission today?",
   },
   campaigns: {
     title: "Campaigns",
@@ -468,6 +469,7 @@ const admin = {
       sentHint: "Once sent, the lines are fixed: to correct them, cancel the invoice and issue a new one.",
       cancel: "Cancel invoice",
       confirmCancel: "Cancel this invoice? It stays in the list as Cancelled.",
+      confirmPaid: "Record this invoice's {{amount}} as paid today?",
       new: "New invoice",
       clientName: "Client name",
       clientEmail: "Client e-mail",

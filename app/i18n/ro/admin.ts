@@ -297,6 +297,7 @@ const admin: Translation<typeof en> = {
     created: "Creat",
     paidOn: "Plătit pe",
     processPayment: "Procesează plata",
+    confirmPayment: "Înregistrați astăzi plata de {{amount}} pentru acest comision?",
   },
   campaigns: {
     title: "Campanii",
@@ -474,6 +475,7 @@ const admin: Translation<typeof en> = {
       sentHint: "După trimitere liniile nu se mai schimbă: pentru o corectură, anulați factura și emiteți una nouă.",
       cancel: "Anulează factura",
       confirmCancel: "Anulați această factură? Rămâne în listă ca Anulată.",
+      confirmPaid: "Înregistrați astăzi ca plătită suma de {{amount}} a acestei facturi?",
       new: "Factură nouă",
       clientName: "Numele clientului",
       clientEmail: "E-mailul clientului",

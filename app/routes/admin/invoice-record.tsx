@@ -132,7 +132,14 @@ export default function InvoicePage({ loaderData }: Route.ComponentProps) {
             </IntentForm>
           ) : null}
           {mayChange && canMarkPaid(invoice) ? (
-            <IntentForm result={result} intent="paid" label={t("actions.invoice.markPaid")} primary />
+            <IntentForm
+              result={result}
+              intent="paid"
+              label={t("actions.invoice.markPaid")}
+              // Money moves: staff see the amount before it is recorded.
+              confirmation={t("actions.invoice.confirmPaid", { amount: format.money(invoice.totalAmount) })}
+              primary
+            />
           ) : null}
           {mayChange && canCancel(invoice) ? (
             <IntentForm

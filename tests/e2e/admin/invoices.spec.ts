@@ -216,6 +216,16 @@ for (const [lang, t] of [
     await expect(page.getByText(t.status.invoice.Sent, { exact: true }).first()).toBeVisible();
     await expect(page.getByRole("button", { name: t.actions.invoice.markSent })).toHaveCount(0);
     await expect(page.getByRole("button", { name: t.actions.invoice.saveDraft })).toHaveCount(0);
+    // Asked first, with the amount: dismissed, nothing is paid; accepted, it is.
+    const asked: string[] = [];
+    page.once("dialog", (dialog) => {
+      asked.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.getByRole("button", { name: t.actions.invoice.markPaid }).click();
+    await expect.poll(() => asked).toEqual([t.actions.invoice.confirmPaid.replace("{{amount}}", money(11616))]);
+    await expect(page.getByText(t.status.invoice.Sent, { exact: true }).first()).toBeVisible();
+    page.once("dialog", (dialog) => void dialog.accept());
     await page.getByRole("button", { name: t.actions.invoice.markPaid }).click();
     await expect(page.getByText(t.status.invoice.Paid, { exact: true }).first()).toBeVisible();
     await expect(page.getByTestId("paid-date")).not.toHaveText("—");

@@ -106,8 +106,15 @@ for (const [lang, t] of [
     await expect(card).toContainText(t.status.commission.Pending);
     await expect(card).toContainText(money(9000));
     const commissionId = await card.locator("input[name=id]").inputValue();
+    // Asked first, with the amount.
+    const asked: string[] = [];
+    page.once("dialog", (dialog) => {
+      asked.push(dialog.message());
+      void dialog.accept();
+    });
     await card.getByRole("button", { name: t.commissions.processPayment }).click();
     await expect(card).toContainText(t.status.commission.Paid);
+    expect(asked).toEqual([t.commissions.confirmPayment.replace("{{amount}}", money(9000))]);
     await expect(card.getByRole("button", { name: t.commissions.processPayment })).toHaveCount(0);
     // Paying it again (a second tab, a stale page) is refused with its message.
     const again = await page.request.post("/admin/commissions", {
