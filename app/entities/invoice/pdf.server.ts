@@ -75,7 +75,6 @@ export async function invoicePdf(invoice: Invoice, lang: Language): Promise<Buff
   // Supplier and client, side by side.
   y += 20;
   const { address } = company;
-  const legal = companyLegal;
   const party = (x: string, title: string, lines: string[]) => {
     const left = x === "left" ? MARGIN : MARGIN + width / 2 + 10;
     doc
@@ -90,10 +89,10 @@ export async function invoicePdf(invoice: Invoice, lang: Language): Promise<Buff
   const supplierEnd = party("left", t("invoicePdf.supplier"), [
     company.legalName,
     `${address.street}, ${address.postalCode} ${address.locality}, ${address.region}, ${address.countryCode}`,
-    `${t("invoicePdf.registration")}: ${legal.registrationNumber}`,
-    `${t("invoicePdf.taxCode")}: ${legal.taxCode}`,
-    `${t("invoicePdf.bank")}: ${legal.bank}`,
-    `${t("invoicePdf.iban")}: ${legal.iban}`,
+    `${t("invoicePdf.registration")}: ${companyLegal.registrationNumber}`,
+    `${t("invoicePdf.taxCode")}: ${companyLegal.taxCode}`,
+    `${t("invoicePdf.bank")}: ${companyLegal.bank}`,
+    `${t("invoicePdf.iban")}: ${companyLegal.iban}`,
     `${company.phone} · ${company.email}`,
   ]);
   const clientEnd = party("right", t("invoicePdf.client"), [invoice.clientName, invoice.clientEmail]);

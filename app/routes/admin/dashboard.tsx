@@ -64,14 +64,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               value={money ? format.money(metric.value) : format.number(metric.value)}
               icon={<Icon className="size-5" />}
               footer={
-                key === "totalRevenue" ? (
-                  <>
-                    <TrendLine value={metric.trend} />
-                    <span className="mt-1 block">{t("revenueBasis")}</span>
-                  </>
-                ) : (
+                <>
                   <TrendLine value={metric.trend} />
-                )
+                  {key === "totalRevenue" ? <span className="mt-1 block">{t("revenueBasis")}</span> : null}
+                </>
               }
             />
           );
