@@ -4,6 +4,7 @@ import js from "@eslint/js";
 import prettier from "eslint-config-prettier";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import layers from "./eslint.layers.js";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
@@ -70,5 +71,6 @@ export default tseslint.config(
     languageOptions: { globals: globals.node, sourceType: "commonjs" },
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },
+  layers,
   prettier,
 );

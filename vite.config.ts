@@ -21,9 +21,13 @@ function clientChunk(id: string): string | undefined {
   if (FRAMEWORK.test(id)) return "framework";
   // What every page shows (header, footer, banner, helpers) in one chunk; what only some pages
   // show (the home sections, the forms, the share button) goes with those pages. Domain schemas
-  // bring Zod, which only the forms that use it should load.
+  // bring Zod, which only the forms that use it should load. The two enquiry forms share one chunk
+  // (the quote page shows both); the limits they check stay out of the pages without a form.
+  if (/\/app\/components\/site\/(enquiry|quote)-form\.tsx$/.test(id)) return "quote-form";
   if (PAGE_SPECIFIC.test(id)) return undefined;
   if (/\/app\/(components|lib|i18n|content)\//.test(id) && !id.endsWith("/app/lib/zod.ts")) return "app";
+  // The root route's component and who is signed in: every page has them.
+  if (/\/app\/(root\.tsx|domain\/account\/auth-context\.tsx)$/.test(id)) return "app";
   return undefined;
 }
 

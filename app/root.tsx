@@ -20,16 +20,16 @@ import type { Bundles } from "./i18n/types";
 import stylesheet from "./app.css?url";
 import { LanguageProvider } from "./i18n/language";
 import { bundlesFor, serverT } from "./i18n/translations.server";
-import { openingHoursLines } from "./lib/hours";
+import { openingHoursLines } from "./content/hours";
 import { CONSENT_COOKIE, readConsent } from "./lib/consent";
 import { readCookie } from "./server/cookies.server";
-import { AuthProvider } from "./lib/auth-context";
+import { AuthProvider } from "./domain/account/auth-context";
 import { AppStylesheet } from "./lib/inline-css";
 import { useNonce } from "./lib/nonce";
 import { languageOfPath, routeLanguage } from "./lib/paths";
 import { getEnv } from "./server/env.server";
 import { issueFormToken } from "./server/form-token.server";
-import { isAdminPath, readAdminPreferences } from "./features/admin/preferences.server";
+import { isAdminPath, readAdminPreferences } from "./admin-kit/preferences.server";
 import { ErrorPage } from "./components/site/error-page";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
@@ -75,11 +75,6 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 
 export function useRootData(): RootData | undefined {
   return useRouteLoaderData<typeof loader>("root");
-}
-
-/** The company's opening hours as display lines in the page's language. */
-export function useOpeningHours(): string[] {
-  return useRootData()?.openingHours ?? [];
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

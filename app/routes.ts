@@ -1,4 +1,5 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
+import { kebabName, recordEntities, recordEntitiesWithPages, recordKinds } from "./domain/admin/record-kinds";
 import type { Language } from "./i18n/types";
 
 /** The public pages, mounted once per language: English unprefixed, Romanian under /ro. */
@@ -26,21 +27,17 @@ function sitePages(lang: Language) {
   ];
 }
 
-/** The back-office screens under /admin, one module each (the sidebar orders them: features/admin/shell/nav.ts). */
-const adminScreens = [
-  "affiliates",
-  "analytics",
-  "campaigns",
-  "commissions",
-  "contacts",
-  "crm",
-  "erp",
-  "invoices",
-  "leads",
-  "opportunities",
-  "settings",
-  "social",
-];
+/**
+ * The back-office screens under /admin, one module each (the sidebar orders them:
+ * features/admin/shell/nav.ts): the overviews, and each kind of record's list.
+ */
+const adminScreens = ["analytics", "crm", "erp", "settings", ...recordEntities.map((e) => recordKinds[e].screen)];
+
+/** A kind of record's own pages: a form to add one, and each record's page (routes/admin/<kind>-new.tsx, -record.tsx). */
+const recordPages = recordEntitiesWithPages.flatMap((entity) => [
+  route(`${recordKinds[entity].screen}/new`, `routes/admin/${kebabName(entity)}-new.tsx`),
+  route(`${recordKinds[entity].screen}/:id`, `routes/admin/${kebabName(entity)}-record.tsx`),
+]);
 
 export default [
   route("consent", "routes/resources/consent-choice.ts"),
@@ -58,21 +55,8 @@ export default [
     index("routes/admin/dashboard.tsx"),
     ...adminScreens.map((name) => route(name, `routes/admin/${name}.tsx`)),
     // Live records: a page each, where staff act on them; and each live list as CSV.
-    route("contacts/new", "routes/admin/contact-new.tsx"),
-    route("contacts/:id", "routes/admin/contact-record.tsx"),
-    route("leads/new", "routes/admin/lead-new.tsx"),
-    route("leads/:id", "routes/admin/lead-record.tsx"),
-    route("opportunities/new", "routes/admin/opportunity-new.tsx"),
-    route("opportunities/:id", "routes/admin/opportunity-record.tsx"),
-    route("invoices/new", "routes/admin/invoice-new.tsx"),
-    route("invoices/:id", "routes/admin/invoice-record.tsx"),
+    ...recordPages,
     route("invoices/:id/pdf", "routes/admin/invoice-pdf.ts"),
-    route("affiliates/new", "routes/admin/affiliate-new.tsx"),
-    route("affiliates/:id", "routes/admin/affiliate-record.tsx"),
-    route("campaigns/new", "routes/admin/campaign-new.tsx"),
-    route("campaigns/:id", "routes/admin/campaign-record.tsx"),
-    route("social/new", "routes/admin/social-post-new.tsx"),
-    route("social/:id", "routes/admin/social-post-record.tsx"),
     route("export/:list", "routes/admin/export.ts"),
     route("search", "routes/admin/search.tsx"),
     route("*", "routes/admin/not-found.tsx"),

@@ -51,7 +51,7 @@ stage() {
 }
 
 typecheck() { npx react-router typegen >/dev/null && npx tsc; }
-lint() { npx eslint . && npx prettier --check "**/*.{ts,tsx,js,mjs,json,css}" >/dev/null; }
+lint() { npx eslint . && npx depcruise app --config .dependency-cruiser.cjs --output-type err && npx prettier --check "**/*.{ts,tsx,js,mjs,json,css}" >/dev/null; }
 unit() { npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json; }
 build() {
   # A failed build must not leave an older build/ for the browser tests to pass against.

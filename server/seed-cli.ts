@@ -5,7 +5,7 @@
  * Adds N contacts and N leads, N/10 opportunities and invoices, N/100 of the rest
  * (app/server/db/seed.server.ts). On the embedded database, stop the server first.
  */
-import { seedLiveTables } from "../app/server/db/seed.server";
+import { seedLiveTables } from "../app/entities/seed.server";
 import { runCli, UsageError } from "./cli";
 
 const USAGE = `Usage:

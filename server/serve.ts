@@ -5,7 +5,7 @@ import { closeDatabase, getDatabase } from "../app/server/db/db.server";
 import type { ClusterLease } from "../app/server/db/embedded-postgres.server";
 import type { Env } from "../app/server/env.server";
 import { log } from "../app/server/log.server";
-import { startBackgroundJobs } from "../app/server/jobs.server";
+import { startBackgroundJobs } from "../app/features/background-jobs.server";
 import { createApp } from "./app";
 import { startMetricsServer } from "./metrics";
 

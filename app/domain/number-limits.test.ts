@@ -9,7 +9,9 @@ import {
   readNumber,
   type NumberKind,
 } from "./number-limits";
-import { contactFormSchema, leadActionSchema, opportunityActionSchema } from "./admin/actions";
+import { contactFormSchema } from "~/entities/contact/form";
+import { leadActionSchema } from "~/entities/lead/form";
+import { opportunityActionSchema } from "~/entities/opportunity/form";
 import { quoteRequestSchema } from "./quote/schema";
 import { selectorFieldSchemas } from "./parking-selector/input";
 import { newAffiliateSchema } from "~/entities/affiliate/form";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "~/lib/zod";
-import { activitySample } from "./activity/sample";
-import { activitySchema } from "./activity/schema";
+import { activitySample } from "../admin-kit/activity/sample";
+import { activitySchema } from "../admin-kit/activity/schema";
 import { affiliateSample } from "./affiliate/sample";
 import { affiliateSchema } from "./affiliate/schema";
 import { campaignSample } from "./campaign/sample";

@@ -1,6 +1,6 @@
 import type { Translator } from "~/i18n/translate";
 import { routeLanguage } from "~/lib/paths";
-import type { PageSeo } from "~/lib/seo";
+import type { PageSeo } from "~/content/seo";
 import { bundlesFor, serverT } from "./translations.server";
 import type { Language, Namespace } from "./types";
 

@@ -11,9 +11,7 @@ import type enLegal from "./en/legal";
 import type enAdmin from "./en/admin";
 import type enSelector from "./en/selector";
 
-export const languages = ["en", "ro"] as const;
-export type Language = (typeof languages)[number];
-export const defaultLanguage: Language = "en";
+export { defaultLanguage, isLanguage, languages, type Language } from "~/lib/languages";
 
 /** The English resources define the shape; every other language must match it exactly. */
 export type Translation<T> = { [K in keyof T]: T[K] extends string ? string : Translation<T[K]> };
@@ -40,7 +38,3 @@ export type TranslationKey<T, Prefix extends string = ""> = {
 }[keyof T & string];
 
 export type Bundles = Partial<{ [N in Namespace]: Translation<Namespaces[N]> }>;
-
-export function isLanguage(value: unknown): value is Language {
-  return value === "en" || value === "ro";
-}

@@ -1,4 +1,4 @@
-import type { Language } from "~/i18n/types";
+import type { Language } from "./languages";
 
 /** Intl locales for the page languages: dates, numbers and money follow the page. */
 export const intlLocale: Record<Language, string> = { en: "en-GB", ro: "ro-RO" };

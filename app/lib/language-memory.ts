@@ -1,4 +1,4 @@
-import { isLanguage, type Language } from "~/i18n/types";
+import { isLanguage, type Language } from "./languages";
 
 /**
  * The language a visitor last read the public site in. Public URLs carry their language (/ro/...);

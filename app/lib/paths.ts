@@ -1,4 +1,4 @@
-import type { Language } from "~/i18n/types";
+import type { Language } from "./languages";
 
 /** Lower-case letters, digits and `-_~.` between slashes, no segment starting with a dot. */
 const PLAIN_PATH = /^(?:\/(?!\.)[a-z0-9_~.-]*)+$/;

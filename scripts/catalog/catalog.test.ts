@@ -9,7 +9,7 @@ import {
   catalogFigures,
   type CatalogManifest,
 } from "../../app/content/parking-systems/catalog-manifest";
-import { readCatalogManifest } from "../../app/content/parking-systems/catalog-manifest.server";
+import { readCatalogManifest } from "../../app/server/catalog-manifest.server";
 import { parkingSystemIds, parkingSystems } from "../../app/content/parking-systems/systems";
 import { parkingSystemTexts } from "../../app/content/parking-systems/texts";
 import { catalogStatText } from "../../app/content/stats";

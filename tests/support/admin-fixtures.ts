@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import { rowOf } from "~/lib/case";
 import type { Database } from "~/server/db/schema";
-import type { Activity } from "~/entities/activity/schema";
+import type { Activity } from "~/admin-kit/activity/schema";
 import type { Affiliate } from "~/entities/affiliate/schema";
 import type { Campaign } from "~/entities/campaign/schema";
 import type { Commission } from "~/entities/commission/schema";

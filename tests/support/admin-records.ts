@@ -7,8 +7,8 @@ import { invoiceSchema } from "~/entities/invoice/schema";
 import { leadSchema } from "~/entities/lead/schema";
 import { opportunitySchema } from "~/entities/opportunity/schema";
 import { socialPostSchema } from "~/entities/social-post/schema";
-import { recentActivities } from "~/features/admin/records/events.server";
-import { readRecord, recordColumns, type RecordSchema } from "~/features/admin/lists/query.server";
+import { recentActivities } from "~/admin-kit/records/events.server";
+import { readRecord, recordColumns, type RecordSchema } from "~/admin-kit/lists/query.server";
 import type { Database } from "~/server/db/schema";
 
 async function all<T>(db: Kysely<Database>, table: keyof Database, schema: RecordSchema<T>) {

@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import { ActionRefused } from "~/features/admin/records/find.server";
+import { ActionRefused } from "~/admin-kit/contracts";
 
 /** The refusal of a change that must be refused: its message key, and the input it is about. */
 export async function refusal(change: Promise<unknown>): Promise<string> {

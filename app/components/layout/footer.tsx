@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useOpeningHours } from "~/root";
+import { useOpeningHours } from "~/components/site/page-data";
 import { company, telHref } from "~/content/company";
 import { useLanguage, useT } from "~/i18n/language";
 import { localePath } from "~/lib/paths";

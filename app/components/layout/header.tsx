@@ -5,7 +5,7 @@ import { cn } from "~/lib/cn";
 import { localePath, switchLanguagePath } from "~/lib/paths";
 import { buttonClass } from "~/components/ui/button";
 import { QuoteLink } from "~/components/site/quote-dialog-host";
-import { useAuth } from "~/lib/auth-context";
+import { useAuth } from "~/domain/account/auth-context";
 import { useDismiss } from "~/lib/use-dismiss";
 import { LogoMark } from "./logo";
 import { UserMenu } from "./user-menu";

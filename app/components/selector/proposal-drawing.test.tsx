@@ -2,7 +2,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { SelectorInput } from "~/domain/parking-selector/input";
 import { recommend } from "~/domain/parking-selector/recommend";
-import { ProposalDrawing, type ProposalDrawingLabels } from "./proposal-drawing";
+import { ProposalDrawing } from "./proposal-drawing";
+import type { ProposalDrawingLabels } from "./proposal-section";
 
 const labels: ProposalDrawingLabels = {
   title: "Proposal",

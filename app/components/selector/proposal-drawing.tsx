@@ -13,22 +13,9 @@ import {
   textWidth,
   useTextScale,
 } from "./drawing-parts";
-import { ProposalSection } from "./proposal-section";
+import { ProposalSection, type ProposalDrawingLabels } from "./proposal-section";
 
 /** Every visible text of the drawing, translated by the caller. */
-export type ProposalDrawingLabels = {
-  /** The accessible name (<title>), e.g. "Proposal: multi-slot tower, 84 spaces". */
-  title: string;
-  /** The accessible description (<desc>), e.g. "3 towers of 14 levels on a 30 × 20 m plot". */
-  description: string;
-  topView: string;
-  section: string;
-  entry: string;
-  groundLevel: string;
-  /** Written on the lift shaft in the section, when there is one. */
-  lift: string;
-};
-
 export type ProposalDrawingProps = {
   layout: ProposalLayout;
   labels: ProposalDrawingLabels;

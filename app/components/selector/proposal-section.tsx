@@ -1,6 +1,5 @@
 import type { ProposalLayout } from "~/domain/parking-selector/site-plan";
 import { carArrangement, colours, Dimension, n, textWidth, useTextScale } from "./drawing-parts";
-import type { ProposalDrawingLabels } from "./proposal-drawing";
 
 /** A lift shaft about this wide in section; a stacker's post this thick (metres). */
 const SHAFT_M = 3;
@@ -12,6 +11,20 @@ const POST_M = 0.3;
  * carousel's loop around them, or a stacker's posts. The cut runs along the cars through one
  * module (with the lift shaft beside it), so the cars show their side.
  */
+/** The drawing's texts, in the page's language. */
+export type ProposalDrawingLabels = {
+  /** The accessible name (<title>), e.g. "Proposal: multi-slot tower, 84 spaces". */
+  title: string;
+  /** The accessible description (<desc>), e.g. "3 towers of 14 levels on a 30 × 20 m plot". */
+  description: string;
+  topView: string;
+  section: string;
+  entry: string;
+  groundLevel: string;
+  /** Written on the lift shaft in the section, when there is one. */
+  lift: string;
+};
+
 export function ProposalSection({
   layout,
   labels,

@@ -8,7 +8,7 @@ type ShownSystem = Omit<FittingSystem, "layout" | "reasons"> & {
 };
 import type { ShownReason } from "~/domain/parking-selector/reasons";
 import { SYSTEM_PARAM } from "~/domain/parking-selector/limits";
-import type { QuotePrefill } from "~/domain/quote/limits";
+import type { QuotePrefill } from "~/domain/quote/prefill";
 import { useLanguage, useT } from "~/i18n/language";
 import { localePath } from "~/lib/paths";
 import { buttonClass, WRAPPING_LABEL } from "~/components/ui/button";

@@ -1,4 +1,4 @@
-import { useOpeningHours } from "~/root";
+import { useOpeningHours } from "./page-data";
 import { company, telHref } from "~/content/company";
 
 /** Phone, e-mail, address and opening hours, from the one source of company facts. */

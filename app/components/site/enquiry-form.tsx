@@ -6,13 +6,13 @@ import { MAX_SPACES, MIN_SPACES, type EnquiryFieldError } from "~/domain/quote/l
 /** One object for "no errors", so the focus effect runs only when the errors change. */
 const NO_ERRORS: EnquiryErrors = {};
 import { useLanguage, useT } from "~/i18n/language";
-import { useRootData } from "~/root";
+import { useFormToken } from "./page-data";
 
 /** Hidden fields every enquiry form sends: the page it is on, the time-trap token and the honeypot. */
 export function EnquiryHiddenFields() {
   const t = useT("common");
   const { pathname } = useLocation();
-  const token = useRootData()?.formToken ?? "";
+  const token = useFormToken();
   return (
     <>
       <input type="hidden" name="page" value={pathname} />

@@ -4,7 +4,7 @@ import { useLanguage } from "~/i18n/language";
 import { afterPaint } from "~/lib/after-paint";
 import { localePath } from "~/lib/paths";
 import type QuoteDialogType from "./quote-dialog";
-import { CONFIGURATION_FIELD, type QuotePrefill } from "~/domain/quote/limits";
+import { CONFIGURATION_FIELD, type QuotePrefill } from "~/domain/quote/prefill";
 import type { DialogControl } from "~/components/ui/dialog";
 import {
   createContext,

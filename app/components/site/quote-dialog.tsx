@@ -4,7 +4,7 @@ import { buttonClass } from "~/components/ui/button";
 import { Dialog, DialogClose, type DialogControl } from "~/components/ui/dialog";
 import { toast } from "~/components/ui/toast";
 import { QuoteForm } from "./quote-form";
-import type { QuotePrefill } from "~/domain/quote/limits";
+import type { QuotePrefill } from "~/domain/quote/prefill";
 
 /**
  * The quote request dialog: on a stored request it closes, resets and says so. It stays rendered

@@ -1,14 +1,7 @@
 import { useId, type ReactNode } from "react";
 import type { EnquiryResult } from "~/domain/quote/result";
-import {
-  CONFIGURATION_FIELD,
-  LEAD_FIELD_MAX,
-  MAX_SPACES,
-  MIN_SPACES,
-  projectTypes,
-  SPACES_PLACEHOLDER,
-  type QuotePrefill,
-} from "~/domain/quote/limits";
+import { LEAD_FIELD_MAX, MAX_SPACES, MIN_SPACES, projectTypes, SPACES_PLACEHOLDER } from "~/domain/quote/limits";
+import { CONFIGURATION_FIELD, type QuotePrefill } from "~/domain/quote/prefill";
 import { useLanguage, useT } from "~/i18n/language";
 import { localePath } from "~/lib/paths";
 import { buttonClass } from "~/components/ui/button";

@@ -11,7 +11,7 @@ import {
   parseCatalogManifest,
   type CatalogManifest,
 } from "./catalog-manifest";
-import { readCatalogManifest } from "./catalog-manifest.server";
+import { readCatalogManifest } from "~/server/catalog-manifest.server";
 
 function manifest(pages: (code: string) => number = () => 12): CatalogManifest {
   const catalogs = Object.fromEntries(

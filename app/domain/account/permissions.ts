@@ -1,4 +1,5 @@
 import { isOneOf } from "~/lib/one-of";
+import { recordScreenAreas } from "~/domain/admin/record-kinds";
 
 /**
  * What an administrator may do, as named permissions (checked on the server for every admin
@@ -53,15 +54,9 @@ export const adminScreenAreas = {
   frame: null,
   analytics: "analytics",
   crm: "crm",
-  contacts: "crm",
-  leads: "crm",
-  opportunities: "crm",
   erp: "erp",
-  invoices: "erp",
-  affiliates: "erp",
-  commissions: "erp",
-  campaigns: "content",
-  social: "content",
+  // Each kind of record's list: its screen and area are the kind's (domain/admin/record-kinds.ts).
+  ...recordScreenAreas,
 } as const satisfies Record<string, AdminArea | null>;
 export type AdminScreenName = keyof typeof adminScreenAreas;
 

@@ -73,3 +73,13 @@ export const choice = <const T extends string>(values: readonly T[]) =>
 /** An input left empty is "none" (null); anything typed must pass `schema`. */
 export const optional = <S extends z.ZodType>(schema: S) =>
   z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? null : value), schema.nullable());
+
+/** A note added to a record's history: it must say something. */
+export const noteInput = writtenText("noteRequired");
+
+/** Each field's first error key, for the form that was posted. */
+export function actionErrors(issues: readonly { path: PropertyKey[]; message: string }[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;
+  return errors;
+}

@@ -1,8 +1,10 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/server/db/schema";
-import { recordEvent, type Actor } from "~/features/admin/records/events.server";
-import { ActionRefused, findAffiliate, findAffiliateByCode, today } from "~/features/admin/records/find.server";
-import { insertRecord, updateRecord } from "~/features/admin/records/save.server";
+import { recordEvent, type Actor } from "~/admin-kit/records/events.server";
+import { today } from "~/admin-kit/records/find.server";
+import { ActionRefused } from "~/admin-kit/contracts";
+import { findAffiliate, findAffiliateByCode } from "./find.server";
+import { insertRecord, updateRecord } from "~/admin-kit/records/save.server";
 import type { AffiliateDetails, NewAffiliate } from "./form";
 
 /** PostgreSQL's "unique_violation": two affiliates given one code at the same moment. */

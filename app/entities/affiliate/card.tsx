@@ -1,11 +1,11 @@
 import { Star } from "lucide-react";
 import { affiliateStatusTone, ratingTone } from "./rules";
-import { joinParts } from "~/features/admin/admin-format";
-import { Badge } from "~/features/admin/ui/badge";
-import { Facts } from "~/features/admin/ui/record-card";
-import { toneText } from "~/features/admin/ui/tone-classes";
+import { joinParts } from "~/admin-kit/format";
+import { Badge } from "~/admin-kit/ui/badge";
+import { Facts } from "~/admin-kit/ui/record-card";
+import { toneText } from "~/admin-kit/ui/tone-classes";
 import type { Affiliate } from "./schema";
-import type { CardContent, CardTools } from "~/features/admin/ui/list-screen";
+import type { CardContent, CardTools } from "~/admin-kit/contracts";
 
 /** One affiliate as a card of its back-office list. */
 export function affiliateCard(a: Affiliate, { t, format }: CardTools): CardContent {

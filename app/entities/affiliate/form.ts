@@ -3,7 +3,7 @@ import { TEXT_LIMITS } from "~/domain/field-limits";
 import { numberInputLength } from "~/domain/number-limits";
 import { choice, emailInput, longText, ratePercent, requiredLine } from "~/domain/admin/form-inputs";
 import type { TFn } from "~/i18n/language";
-import type { FieldSpec } from "~/features/admin/records/record-form";
+import type { FieldSpec } from "~/admin-kit/contracts";
 import { AFFILIATE_CODE_PATTERN, affiliateCategories, affiliateStatuses, type Affiliate } from "./schema";
 
 /** An affiliate's details as staff enter or correct them; the code is given once, when it joins. */

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { member } from "~/domain/admin/vocabulary";
 import { affiliateSchema, affiliateStatuses } from "./schema";
-import { defineList, countWhere, total } from "~/features/admin/lists/query.server";
+import { defineList, countWhere, total } from "~/admin-kit/lists/query.server";
 import { affiliateView } from "./view";
 
 /** The back-office list of this entity: its table, selects, order and cards (the query all lists share is in features/admin/lists). */

@@ -1,5 +1,5 @@
 import { affiliateCategories, affiliateStatuses } from "./schema";
-import type { ListView } from "~/features/admin/ui/list-screen";
+import type { ListView } from "~/admin-kit/contracts";
 
 /** What the back-office list of this entity shows besides its records: cards, selects, record page, create action. */
 export const affiliateView: ListView = {

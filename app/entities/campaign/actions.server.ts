@@ -1,8 +1,10 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/server/db/schema";
-import { recordEvent, type Actor } from "~/features/admin/records/events.server";
-import { ActionRefused, findCampaign, today } from "~/features/admin/records/find.server";
-import { insertRecord, updateRecord } from "~/features/admin/records/save.server";
+import { recordEvent, type Actor } from "~/admin-kit/records/events.server";
+import { today } from "~/admin-kit/records/find.server";
+import { ActionRefused } from "~/admin-kit/contracts";
+import { findCampaign } from "./find.server";
+import { insertRecord, updateRecord } from "~/admin-kit/records/save.server";
 import type { CampaignForm } from "./form";
 
 /** The day a campaign went live: the first time it is Active. */

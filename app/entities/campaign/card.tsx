@@ -1,9 +1,9 @@
 import { budgetProgress, campaignStatusTone } from "./rules";
-import { Badge } from "~/features/admin/ui/badge";
-import { Progress } from "~/features/admin/ui/progress";
-import { Facts } from "~/features/admin/ui/record-card";
+import { Badge } from "~/admin-kit/ui/badge";
+import { Progress } from "~/admin-kit/ui/progress";
+import { Facts } from "~/admin-kit/ui/record-card";
 import type { Campaign } from "./schema";
-import type { CardContent, CardTools } from "~/features/admin/ui/list-screen";
+import type { CardContent, CardTools } from "~/admin-kit/contracts";
 
 /** One campaign as a card of its back-office list. */
 export function campaignCard(c: Campaign, { t, format }: CardTools): CardContent {

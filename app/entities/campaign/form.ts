@@ -3,7 +3,7 @@ import { TEXT_LIMITS } from "~/domain/field-limits";
 import { numberInputLength, type NumberKind } from "~/domain/number-limits";
 import { amount, choice, count, day, longText, ratePercent, requiredLine } from "~/domain/admin/form-inputs";
 import type { TFn } from "~/i18n/language";
-import type { FieldSpec } from "~/features/admin/records/record-form";
+import type { FieldSpec } from "~/admin-kit/contracts";
 import { campaignPlatforms, campaignStatuses, type Campaign } from "./schema";
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { member } from "~/domain/admin/vocabulary";
 import { campaignSchema, campaignStatuses } from "./schema";
-import { defineList, countWhere, total } from "~/features/admin/lists/query.server";
+import { defineList, countWhere, total } from "~/admin-kit/lists/query.server";
 import { campaignView } from "./view";
 
 /** The back-office list of this entity: its table, selects, order and cards (the query all lists share is in features/admin/lists). */

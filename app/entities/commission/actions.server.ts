@@ -1,9 +1,12 @@
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { Database } from "~/server/db/schema";
 import { member } from "~/domain/admin/vocabulary";
-import { recordEvent, type Actor } from "~/features/admin/records/events.server";
-import { ActionRefused, findCommission, today, type LiveOpportunity } from "~/features/admin/records/find.server";
-import { insertRecord } from "~/features/admin/records/save.server";
+import { recordEvent, type Actor } from "~/admin-kit/records/events.server";
+import { today } from "~/admin-kit/records/find.server";
+import { ActionRefused } from "~/admin-kit/contracts";
+import { findCommission } from "./find.server";
+import { type LiveOpportunity } from "~/entities/opportunity/find.server";
+import { insertRecord } from "~/admin-kit/records/save.server";
 import { roundCents } from "../invoice/rules";
 import { canProcessPayment } from "./rules";
 import { commissionStatuses } from "./schema";

@@ -1,9 +1,9 @@
 import { canProcessPayment, commissionStatusTone } from "./rules";
-import { Badge } from "~/features/admin/ui/badge";
+import { Badge } from "~/admin-kit/ui/badge";
 import { ProcessPaymentForm } from "./pay-form";
-import { Facts } from "~/features/admin/ui/record-card";
+import { Facts } from "~/admin-kit/ui/record-card";
 import type { Commission } from "./schema";
-import type { CardContent, CardTools } from "~/features/admin/ui/list-screen";
+import type { CardContent, CardTools } from "~/admin-kit/contracts";
 
 /** One commission as a card of its back-office list. */
 export function commissionCard(c: Commission, { t, format }: CardTools): CardContent {

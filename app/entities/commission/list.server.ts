@@ -1,6 +1,6 @@
 import { members } from "~/domain/admin/vocabulary";
 import { commissionSchema, commissionStatuses } from "./schema";
-import { defineList, total, totalWhere } from "~/features/admin/lists/query.server";
+import { defineList, total, totalWhere } from "~/admin-kit/lists/query.server";
 import { commissionView } from "./view";
 
 /** The back-office list of this entity: its table, selects, order and cards (the query all lists share is in features/admin/lists). */

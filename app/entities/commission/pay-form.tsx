@@ -2,8 +2,8 @@ import { CreditCard } from "lucide-react";
 import { Form, useActionData, useNavigation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { useT } from "~/i18n/language";
-import { useActionErrorText, useMayChange } from "~/features/admin/records/record-ui";
-import type { RecordActionResult } from "~/features/admin/records/record-action.server";
+import { useActionErrorText, useMayChange } from "~/admin-kit/records/record-ui";
+import type { RecordActionResult } from "~/admin-kit/contracts";
 
 /**
  * "Process Payment" on a Pending commission: asks first, showing the amount (with JavaScript), then

@@ -1,7 +1,9 @@
 import { sql, type Kysely } from "kysely";
-import { contactFormSchema, type ContactForm } from "~/domain/admin/actions";
-import { recordEvent, type Actor } from "~/features/admin/records/events.server";
-import { ActionRefused, findContact, today } from "~/features/admin/records/find.server";
+import { contactFormSchema, type ContactForm } from "./form";
+import { recordEvent, type Actor } from "~/admin-kit/records/events.server";
+import { today } from "~/admin-kit/records/find.server";
+import { ActionRefused } from "~/admin-kit/contracts";
+import { findContact } from "./find.server";
 import type { Database } from "~/server/db/schema";
 
 const contactColumns = (form: ContactForm) => ({

@@ -1,10 +1,10 @@
 import { Mail, Phone } from "lucide-react";
 import { contactStatusTone } from "./rules";
-import { joinParts } from "~/features/admin/admin-format";
-import { Badge } from "~/features/admin/ui/badge";
-import { Facts } from "~/features/admin/ui/record-card";
+import { joinParts } from "~/admin-kit/format";
+import { Badge } from "~/admin-kit/ui/badge";
+import { Facts } from "~/admin-kit/ui/record-card";
 import type { Contact } from "./schema";
-import type { CardContent, CardTools } from "~/features/admin/ui/list-screen";
+import type { CardContent, CardTools } from "~/admin-kit/contracts";
 
 /** One contact as a card of its back-office list. */
 export function contactCard(c: Contact, { t, format }: CardTools): CardContent {

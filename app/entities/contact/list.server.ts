@@ -1,6 +1,6 @@
 import { member } from "~/domain/admin/vocabulary";
 import { contactSchema, contactStatuses } from "./schema";
-import { defineList, count, countWhere, total } from "~/features/admin/lists/query.server";
+import { defineList, count, countWhere, total } from "~/admin-kit/lists/query.server";
 import { contactView } from "./view";
 
 /** The back-office list of this entity: its table, selects, order and cards (the query all lists share is in features/admin/lists). */

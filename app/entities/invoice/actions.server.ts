@@ -1,13 +1,15 @@
 import type { Kysely } from "kysely";
-import { recordEvent, type Actor } from "~/features/admin/records/events.server";
-import { ActionRefused, findInvoice, today } from "~/features/admin/records/find.server";
+import { recordEvent, type Actor } from "~/admin-kit/records/events.server";
+import { today } from "~/admin-kit/records/find.server";
+import { ActionRefused } from "~/admin-kit/contracts";
+import { findInvoice } from "./find.server";
 import type { Database } from "~/server/db/schema";
 import { CURRENCY } from "~/domain/admin/schema";
 import { invoiceVatRate, newInvoiceSchema, type NewInvoice } from "./create";
 import { nextInvoiceNumber } from "./numbers.server";
 import { member, members } from "~/domain/admin/vocabulary";
 import { BECOME_OVERDUE, canCancel, canEditLines, canMarkPaid, canMarkSent, invoiceTotals, lineTotal } from "./rules";
-import { updateRecord } from "~/features/admin/records/save.server";
+import { updateRecord } from "~/admin-kit/records/save.server";
 import { invoiceStatuses, type InvoiceStatus } from "./schema";
 
 /** Marks a sent, pending or overdue invoice paid today, in its history. */

@@ -1,10 +1,10 @@
 import { AlertTriangle } from "lucide-react";
 import { needsAction } from "./rules";
 import { invoiceStatusTone } from "./summary";
-import { Badge } from "~/features/admin/ui/badge";
-import { Facts } from "~/features/admin/ui/record-card";
+import { Badge } from "~/admin-kit/ui/badge";
+import { Facts } from "~/admin-kit/ui/record-card";
 import type { Invoice } from "./schema";
-import type { CardContent, CardTools } from "~/features/admin/ui/list-screen";
+import type { CardContent, CardTools } from "~/admin-kit/contracts";
 
 /** One invoice as a card of its back-office list. */
 export function invoiceCard(invoice: Invoice, { t, format }: CardTools): CardContent {

@@ -1,11 +1,12 @@
 import type { AdminAccess } from "~/domain/account/permissions";
-import { requireAdmin } from "~/features/admin/access.server";
+import { requireAdmin } from "~/admin-kit/access.server";
 import { data } from "react-router";
 import { z } from "~/lib/zod";
 import type { Kysely } from "kysely";
 import type { Database } from "~/server/db/schema";
-import type { Actor } from "~/features/admin/records/events.server";
-import { recordAction, type RecordActionResult } from "~/features/admin/records/record-action.server";
+import type { Actor } from "~/admin-kit/records/events.server";
+import { recordAction } from "~/admin-kit/records/record-action.server";
+import { type RecordActionResult } from "~/admin-kit/contracts";
 import { lineRowsOf, MAX_INVOICE_LINES, readInvoiceForm, type NewInvoice } from "./create";
 
 /** The form's post read into an invoice; each refused field is an issue named by its input. */

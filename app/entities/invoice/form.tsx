@@ -6,10 +6,10 @@ import { useT } from "~/i18n/language";
 import { languages } from "~/i18n/types";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
-import { useAdminFormat } from "~/features/admin/admin-format";
-import { FormField } from "~/features/admin/records/form-field";
-import { ActionMessage, useActionErrorText } from "~/features/admin/records/record-ui";
-import type { RecordActionResult } from "~/features/admin/records/record-action.server";
+import { useAdminFormat } from "~/admin-kit/format";
+import { FormField } from "~/admin-kit/records/form-field";
+import { ActionMessage, useActionErrorText } from "~/admin-kit/records/record-ui";
+import type { RecordActionResult } from "~/admin-kit/contracts";
 import { lineRowsOf, MAX_INVOICE_LINES, typedLinesTotals } from "./create";
 
 /** The line table's columns from the small breakpoint up: description, quantity, unit price. */

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { describe, expect, it } from "vitest";
 import { migratedDatabase, testDatabases } from "../../../tests/support/databases";
-import { eventsOf } from "~/features/admin/records/events.server";
+import { eventsOf } from "~/admin-kit/records/events.server";
 import { refusal } from "../../../tests/support/refusal";
 import type { Database } from "~/server/db/schema";
 import { cancelInvoice, createInvoice, markInvoicePaid, markInvoiceSent, markOverdueInvoices } from "./actions.server";

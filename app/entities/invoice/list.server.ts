@@ -4,7 +4,7 @@ import { members } from "~/domain/admin/vocabulary";
 import { AWAITING_PAYMENT } from "./rules";
 import { invoiceSchema, invoiceStatuses } from "./schema";
 import { invoicePeriods, type InvoicePeriod } from "./summary";
-import { defineList, count, totalWhere } from "~/features/admin/lists/query.server";
+import { defineList, count, totalWhere } from "~/admin-kit/lists/query.server";
 import { invoiceView } from "./view";
 
 /** The invoice periods (This Month, Last 30 Days, Last 90 Days, This Year) by issue date, up to today. */

@@ -2,7 +2,7 @@ import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { company } from "~/content/company";
 import { companyLegal } from "~/content/company-legal.server";
-import { adminFormat } from "~/features/admin/admin-format";
+import { adminFormat } from "~/admin-kit/format";
 import { invoiceTotals, lineTotal } from "./rules";
 import type { Invoice } from "./schema";
 import { invoicePdf } from "./pdf.server";

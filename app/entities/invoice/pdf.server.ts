@@ -2,7 +2,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { company } from "~/content/company";
 import { companyLegal } from "~/content/company-legal.server";
-import { adminFormat } from "~/features/admin/admin-format";
+import { adminFormat } from "~/admin-kit/format";
 import { serverT } from "~/i18n/translations.server";
 import type { Language } from "~/i18n/types";
 import type { Invoice } from "./schema";

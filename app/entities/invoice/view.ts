@@ -1,6 +1,6 @@
 import { invoiceStatuses } from "./schema";
 import { invoicePeriods } from "./summary";
-import type { ListView } from "~/features/admin/ui/list-screen";
+import type { ListView } from "~/admin-kit/contracts";
 
 /** What the back-office list of this entity shows besides its records: cards, selects, record page, create action. */
 export const invoiceView: ListView = {

@@ -1,13 +1,15 @@
 import { sql, type Kysely, type Transaction } from "kysely";
-import { type LeadAction } from "~/domain/admin/actions";
+import { type LeadAction } from "./form";
 import { isConverted } from "./rules";
 import { leadStatuses, type Lead } from "./schema";
 import type { LeadDetails, NewLead } from "./form";
 import { member } from "~/domain/admin/vocabulary";
-import { insertRecord, updateRecord } from "~/features/admin/records/save.server";
+import { insertRecord, updateRecord } from "~/admin-kit/records/save.server";
 import type { Database } from "~/server/db/schema";
-import { recordEvent, type Actor } from "~/features/admin/records/events.server";
-import { ActionRefused, findLead, today, type LiveLead } from "~/features/admin/records/find.server";
+import { recordEvent, type Actor } from "~/admin-kit/records/events.server";
+import { today } from "~/admin-kit/records/find.server";
+import { ActionRefused } from "~/admin-kit/contracts";
+import { findLead, type LiveLead } from "./find.server";
 
 /** A lead's change, checked and recorded with who made it; a converted lead takes notes only. */
 export async function actOnLead(db: Kysely<Database>, actor: Actor, id: string, action: LeadAction): Promise<void> {

@@ -1,11 +1,21 @@
 import { z } from "~/lib/zod";
 import { TEXT_LIMITS } from "~/domain/field-limits";
 import { numberInputLength } from "~/domain/number-limits";
-import { amount, choice, day, emailInput, line, longText, optional, requiredLine } from "~/domain/admin/form-inputs";
+import {
+  amount,
+  choice,
+  day,
+  emailInput,
+  line,
+  longText,
+  noteInput,
+  optional,
+  requiredLine,
+} from "~/domain/admin/form-inputs";
 import { leadSources, systemTypes, teamMembers } from "~/domain/admin/schema";
-import type { FieldSpec } from "~/features/admin/records/record-form";
+import type { FieldSpec } from "~/admin-kit/contracts";
 import type { TFn } from "~/i18n/language";
-import { leadPriorities, type Lead } from "./schema";
+import { leadPriorities, leadStatuses, type Lead } from "./schema";
 
 /** A lead's details as staff enter them by hand (a phone call, a fair) or correct them. */
 export const leadDetailsSchema = z.object({
@@ -98,3 +108,19 @@ export function leadFormValues(lead: Lead): Record<string, string> {
     description: lead.description,
   };
 }
+
+/**
+ * What staff may post to a live lead, one shape per intent. The messages are keys of the admin
+ * translations (`actions.errors.*`), shown next to the form that was sent.
+ */
+export const leadActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("status"), status: z.enum(leadStatuses, "invalidChoice") }),
+  z.object({ intent: z.literal("priority"), priority: z.enum(leadPriorities, "invalidChoice") }),
+  z.object({ intent: z.literal("assign"), assignedTo: z.union([z.enum(teamMembers), z.literal("")], "invalidChoice") }),
+  z.object({ intent: z.literal("value"), value: amount }),
+  z.object({ intent: z.literal("note"), note: noteInput }),
+  z.object({ intent: z.literal("convert") }),
+  leadDetailsSchema.extend({ intent: z.literal("save") }),
+  z.object({ intent: z.literal("delete") }),
+]);
+export type LeadAction = z.infer<typeof leadActionSchema>;

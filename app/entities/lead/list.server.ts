@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { monthOf } from "~/domain/admin/dates";
 import { leadSchema } from "./schema";
-import { defineList, count, total } from "~/features/admin/lists/query.server";
+import { defineList, count, total } from "~/admin-kit/lists/query.server";
 import { leadView } from "./view";
 
 /** The back-office list of this entity: its table, selects, order and cards (the query all lists share is in features/admin/lists). */

@@ -1,22 +1,19 @@
 import type { Kysely, Transaction } from "kysely";
-import type { OpportunityAction } from "~/domain/admin/actions";
+import { type OpportunityAction } from "./form";
 import type { ContactStatus } from "~/entities/contact/schema";
 import { changeStage, isOpen, reopen } from "./rules";
 import type { OpportunityStage } from "./schema";
 import type { Database } from "~/server/db/schema";
-import {
-  ActionRefused,
-  findAffiliateByCode,
-  findContact,
-  findOpportunity,
-  today,
-  type LiveOpportunity,
-} from "~/features/admin/records/find.server";
+import { today } from "~/admin-kit/records/find.server";
+import { ActionRefused } from "~/admin-kit/contracts";
+import { findAffiliateByCode } from "~/entities/affiliate/find.server";
+import { findContact } from "~/entities/contact/find.server";
+import { findOpportunity, type LiveOpportunity } from "./find.server";
 import { earnCommission, withdrawCommission } from "../commission/actions.server";
-import { insertRecord, updateRecord } from "~/features/admin/records/save.server";
+import { insertRecord, updateRecord } from "~/admin-kit/records/save.server";
 import type { NewOpportunity, OpportunityDetails } from "./form";
 import { stageProbability } from "./rules";
-import { recordEvent, type Actor } from "~/features/admin/records/events.server";
+import { recordEvent, type Actor } from "~/admin-kit/records/events.server";
 
 /** The status a contact takes when one of its deals is won. */
 const CUSTOMER: ContactStatus = "Active Customer";

@@ -1,12 +1,12 @@
 import { Trophy } from "lucide-react";
 import { isOpen, isWon, opportunityStageTone } from "./rules";
 import { probabilityTone } from "~/entities/lead/rules";
-import { joinParts } from "~/features/admin/admin-format";
-import { Badge } from "~/features/admin/ui/badge";
-import { Progress } from "~/features/admin/ui/progress";
-import { Facts } from "~/features/admin/ui/record-card";
+import { joinParts } from "~/admin-kit/format";
+import { Badge } from "~/admin-kit/ui/badge";
+import { Progress } from "~/admin-kit/ui/progress";
+import { Facts } from "~/admin-kit/ui/record-card";
 import type { Opportunity } from "./schema";
-import type { CardContent, CardTools } from "~/features/admin/ui/list-screen";
+import type { CardContent, CardTools } from "~/admin-kit/contracts";
 
 /** One opportunity as a card of its back-office list. */
 export function opportunityCard(o: Opportunity, { t, format }: CardTools): CardContent {

@@ -1,14 +1,24 @@
 import { z } from "~/lib/zod";
 import { TEXT_LIMITS } from "~/domain/field-limits";
 import { numberInputLength } from "~/domain/number-limits";
-import { amount, choice, day, longText, optional, requiredLine, wholePercent } from "~/domain/admin/form-inputs";
+import {
+  amount,
+  choice,
+  day,
+  longText,
+  noteInput,
+  optional,
+  requiredLine,
+  wholePercent,
+  writtenText,
+} from "~/domain/admin/form-inputs";
 import { systemTypes, teamMembers } from "~/domain/admin/schema";
 import type { TFn } from "~/i18n/language";
-import type { FieldSpec } from "~/features/admin/records/record-form";
+import type { FieldSpec } from "~/admin-kit/contracts";
 import { AFFILIATE_CODE_PATTERN } from "../affiliate/schema";
 import { CONTACT_ID_PATTERN } from "../contact/schema";
 import { openStages, stageProbability } from "./rules";
-import type { Opportunity } from "./schema";
+import { opportunityStages, type Opportunity } from "./schema";
 
 /** An opportunity's details, as staff enter them when opening it or correct them while it is open. */
 export const opportunityDetailsSchema = z.object({
@@ -114,3 +124,24 @@ export function opportunityFormValues(o: Opportunity & { affiliateCode: string |
     description: o.description,
   };
 }
+
+/**
+ * What staff may post to a live opportunity, one shape per intent. The messages are keys of the admin
+ * translations (`actions.errors.*`), shown next to the form that was sent.
+ */
+export const opportunityActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("stage"), stage: z.enum(opportunityStages, "invalidChoice") }),
+  z.object({
+    intent: z.literal("probability"),
+    probability: wholePercent,
+  }),
+  /** A closed opportunity goes back to an open stage, with the reason kept in its history. */
+  z.object({
+    intent: z.literal("reopen"),
+    stage: z.enum(openStages, "invalidChoice"),
+    reason: writtenText("reasonRequired"),
+  }),
+  z.object({ intent: z.literal("note"), note: noteInput }),
+  opportunityDetailsSchema.extend({ intent: z.literal("save") }),
+]);
+export type OpportunityAction = z.infer<typeof opportunityActionSchema>;

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { closedStages } from "./rules";
 import { opportunitySchema } from "./schema";
-import { defineList, count } from "~/features/admin/lists/query.server";
+import { defineList, count } from "~/admin-kit/lists/query.server";
 import { opportunityView } from "./view";
 
 const isOpen = sql`stage not in (${sql.join([...closedStages])})`;

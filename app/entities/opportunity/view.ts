@@ -1,6 +1,6 @@
 import { teamMembers } from "~/domain/admin/schema";
 import { opportunityStages } from "./schema";
-import type { ListView } from "~/features/admin/ui/list-screen";
+import type { ListView } from "~/admin-kit/contracts";
 
 /** What the back-office list of this entity shows besides its records: cards, selects, record page, create action. */
 export const opportunityView: ListView = {

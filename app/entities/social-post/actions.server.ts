@@ -1,9 +1,12 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "~/server/db/schema";
 import { member } from "~/domain/admin/vocabulary";
-import { recordEvent, type Actor } from "~/features/admin/records/events.server";
-import { ActionRefused, findCampaign, findSocialPost, today } from "~/features/admin/records/find.server";
-import { insertRecord, updateRecord } from "~/features/admin/records/save.server";
+import { recordEvent, type Actor } from "~/admin-kit/records/events.server";
+import { today } from "~/admin-kit/records/find.server";
+import { ActionRefused } from "~/admin-kit/contracts";
+import { findCampaign } from "~/entities/campaign/find.server";
+import { findSocialPost } from "./find.server";
+import { insertRecord, updateRecord } from "~/admin-kit/records/save.server";
 import type { EngagementForm, SocialPostForm } from "./form";
 import { showsEngagement } from "./rules";
 import { socialPostStatuses } from "./schema";

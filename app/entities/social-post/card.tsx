@@ -1,8 +1,8 @@
 import { engagementOf, showsEngagement, socialPostStatusTone } from "./rules";
-import { Badge } from "~/features/admin/ui/badge";
-import { Facts } from "~/features/admin/ui/record-card";
+import { Badge } from "~/admin-kit/ui/badge";
+import { Facts } from "~/admin-kit/ui/record-card";
 import type { SocialPost } from "./schema";
-import type { CardContent, CardTools } from "~/features/admin/ui/list-screen";
+import type { CardContent, CardTools } from "~/admin-kit/contracts";
 
 /** One social post as a card of its back-office list. */
 export function socialPostCard(post: SocialPost, { t, format }: CardTools): CardContent {

@@ -3,7 +3,7 @@ import { choice, count, longText, minute, optional } from "~/domain/admin/form-i
 import { toOfficeMinute } from "~/domain/admin/dates";
 import { numberInputLength } from "~/domain/number-limits";
 import type { TFn } from "~/i18n/language";
-import type { FieldSpec } from "~/features/admin/records/record-form";
+import type { FieldSpec } from "~/admin-kit/contracts";
 import { socialPlatforms, type SocialPost, type SocialPostStatus } from "./schema";
 
 /** The statuses a post is written in; it becomes Published by being published, never by this form. */

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { member } from "~/domain/admin/vocabulary";
 import { socialPostSchema, socialPostStatuses } from "./schema";
-import { defineList, count, countWhere } from "~/features/admin/lists/query.server";
+import { defineList, count, countWhere } from "~/admin-kit/lists/query.server";
 import { socialPostView } from "./view";
 
 /** One engagement figure of a post, as numeric: a figure that is not a number counts nothing, rather than failing the query. */

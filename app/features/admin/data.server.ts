@@ -3,7 +3,7 @@ import { getDb } from "~/server/db/db.server";
 import type { Database } from "~/server/db/schema";
 import { markOverdueInvoices } from "~/entities/invoice/actions.server";
 import { refreshDemoData } from "./demo/demo-data.server";
-import type { AdminMode } from "./preference-cookies";
+import type { AdminMode } from "~/admin-kit/preference-cookies";
 
 /** The demo schema of each open database, built once per process (and rebuilt only when stale). */
 const demoSchemas = new WeakMap<Kysely<Database>, Promise<string>>();

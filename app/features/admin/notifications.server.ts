@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import { mayUse, type AdminPermission } from "~/domain/account/permissions";
 import type { Database } from "~/server/db/schema";
-import { describeEvent, eventColumns, toEvent } from "./records/events.server";
+import { describeEvent, eventColumns, toEvent } from "~/admin-kit/records/events.server";
 
 /**
  * What the bell tells an administrator about: a quote request or a contact message that arrived

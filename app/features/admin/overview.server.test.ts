@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import * as make from "../../../tests/support/admin-fixtures";
 import { migratedDatabase, testDatabases } from "../../../tests/support/databases";
 import type { Database } from "~/server/db/schema";
-import { recordEvent } from "./records/events.server";
+import { recordEvent } from "~/admin-kit/records/events.server";
 import { analyticsFigures, crmFigures, dashboardFigures, dashboardMetrics, erpFigures } from "./overview.server";
 import { mayUse, type AdminScreenName } from "~/domain/account/permissions";
 

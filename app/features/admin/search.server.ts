@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from "kysely";
 import { mayUse, type AdminPermission } from "~/domain/account/permissions";
 import type { Database } from "~/server/db/schema";
-import { likePattern } from "./lists/query.server";
+import { likePattern } from "~/admin-kit/lists/query.server";
 import { SEARCH_MIN_LENGTH, searchKinds, type SearchGroup, type SearchKind } from "./search";
 
 /** A kind's table, and how a found record is named. */

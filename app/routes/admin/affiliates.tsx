@@ -1,11 +1,11 @@
-import { adminRoute } from "~/features/admin/route-handle";
+import { adminRoute } from "~/admin-kit/route-handle";
 import type { Route } from "./+types/affiliates";
 import { affiliateCard } from "~/entities/affiliate/card";
 import { affiliateList } from "~/entities/affiliate/list.server";
 import { affiliateView } from "~/entities/affiliate/view";
 import { listScreenData } from "~/features/admin/lists/registry.server";
 import { adminMeta } from "~/features/admin/meta";
-import { ListScreen } from "~/features/admin/ui/list-screen";
+import { ListScreen } from "~/admin-kit/ui/list-screen";
 
 export const handle = adminRoute("affiliates");
 

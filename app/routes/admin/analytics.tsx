@@ -1,17 +1,17 @@
-import { adminRoute } from "~/features/admin/route-handle";
+import { adminRoute } from "~/admin-kit/route-handle";
 import { Form, useSubmit } from "react-router";
 import type { Route } from "./+types/analytics";
-import { analyticsPeriods, DEFAULT_ANALYTICS_PERIOD } from "~/domain/admin/analytics";
+import { analyticsPeriods, DEFAULT_ANALYTICS_PERIOD } from "~/features/admin/analytics/analytics";
 import { useT } from "~/i18n/language";
 import { z } from "~/lib/zod";
 import { buttonClass } from "~/components/ui/button";
 import { DistributionChart, MonthlyChart } from "~/features/admin/analytics/lazy-charts";
-import { useAdminFormat } from "~/features/admin/admin-format";
+import { useAdminFormat } from "~/admin-kit/format";
 import { adminMeta } from "~/features/admin/meta";
 import { ActivityList } from "~/features/admin/overview/activity-list";
 import { analyticsData } from "~/features/admin/overview.server";
-import { adminScreen, adminTitle } from "~/features/admin/screen.server";
-import { EmptyState, PageHeader, Panel, StatCards, type CardSpecs } from "~/features/admin/ui/card";
+import { adminScreen, adminTitle } from "~/admin-kit/screen.server";
+import { EmptyState, PageHeader, Panel, StatCards, type CardSpecs } from "~/admin-kit/ui/card";
 
 export const handle = adminRoute("analytics");
 

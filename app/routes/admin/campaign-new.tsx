@@ -1,13 +1,13 @@
-import { adminRoute } from "~/features/admin/route-handle";
+import { adminRoute } from "~/admin-kit/route-handle";
 import type { Route } from "./+types/campaign-new";
 import { useT } from "~/i18n/language";
 import { createCampaign } from "~/entities/campaign/actions.server";
 import { campaignFields, campaignFormSchema, newCampaignValues } from "~/entities/campaign/form";
-import { today } from "~/features/admin/records/find.server";
-import { newRecordAction } from "~/features/admin/records/record-action.server";
+import { today } from "~/admin-kit/records/find.server";
+import { newRecordAction } from "~/admin-kit/records/record-action.server";
 import { adminMeta } from "~/features/admin/meta";
-import { adminScreen, adminTitle } from "~/features/admin/screen.server";
-import { NewRecordFormPage } from "~/features/admin/records/new-record-page";
+import { adminScreen, adminTitle } from "~/admin-kit/screen.server";
+import { NewRecordFormPage } from "~/admin-kit/records/new-record-page";
 
 export const handle = adminRoute("campaigns");
 

@@ -1,27 +1,23 @@
-import { adminRoute } from "~/features/admin/route-handle";
+import { adminRoute } from "~/admin-kit/route-handle";
 import { useActionData } from "react-router";
 import type { Route } from "./+types/campaign-record";
 import { budgetProgress, campaignStatusTone } from "~/entities/campaign/rules";
 import { deleteCampaign, editCampaign } from "~/entities/campaign/actions.server";
 import { campaignFields, campaignFormSchema, campaignFormValues } from "~/entities/campaign/form";
 import { useT } from "~/i18n/language";
-import { useAdminFormat, joinParts } from "~/features/admin/admin-format";
+import { useAdminFormat, joinParts } from "~/admin-kit/format";
 import { noteIntent } from "~/features/admin/records/notes.server";
-import { findCampaign } from "~/features/admin/records/find.server";
-import {
-  actionByIntent,
-  deleteIntent,
-  intentHandler,
-  type RecordActionResult,
-} from "~/features/admin/records/record-action.server";
+import { findCampaign } from "~/entities/campaign/find.server";
+import { actionByIntent, deleteIntent, intentHandler } from "~/admin-kit/records/record-action.server";
+import { type RecordActionResult } from "~/admin-kit/contracts";
 import { loadRecord } from "~/features/admin/records/record-loader.server";
-import { EditDetailsPanel } from "~/features/admin/records/record-form";
-import { NotesAndDelete } from "~/features/admin/records/intent-form";
-import { RecordNotFound } from "~/features/admin/records/record-not-found";
-import { Detail, History, RecordLayout } from "~/features/admin/records/record-ui";
+import { EditDetailsPanel } from "~/admin-kit/records/record-form";
+import { NotesAndDelete } from "~/admin-kit/records/intent-form";
+import { RecordNotFound } from "~/admin-kit/records/record-not-found";
+import { Detail, History, RecordLayout } from "~/admin-kit/records/record-ui";
 import { adminMeta } from "~/features/admin/meta";
-import { Badge } from "~/features/admin/ui/badge";
-import { Panel } from "~/features/admin/ui/card";
+import { Badge } from "~/admin-kit/ui/badge";
+import { Panel } from "~/admin-kit/ui/card";
 
 export const handle = adminRoute("campaigns");
 

@@ -1,11 +1,11 @@
-import { adminRoute } from "~/features/admin/route-handle";
+import { adminRoute } from "~/admin-kit/route-handle";
 import type { Route } from "./+types/campaigns";
 import { campaignCard } from "~/entities/campaign/card";
 import { campaignList } from "~/entities/campaign/list.server";
 import { campaignView } from "~/entities/campaign/view";
 import { listScreenData } from "~/features/admin/lists/registry.server";
 import { adminMeta } from "~/features/admin/meta";
-import { ListScreen } from "~/features/admin/ui/list-screen";
+import { ListScreen } from "~/admin-kit/ui/list-screen";
 
 export const handle = adminRoute("campaigns");
 

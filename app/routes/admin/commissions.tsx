@@ -1,14 +1,14 @@
-import { adminRoute } from "~/features/admin/route-handle";
+import { adminRoute } from "~/admin-kit/route-handle";
 import type { Route } from "./+types/commissions";
 import { commissionCard } from "~/entities/commission/card";
 import { commissionList } from "~/entities/commission/list.server";
 import { commissionView } from "~/entities/commission/view";
 import { z } from "~/lib/zod";
 import { processCommissionPayment } from "~/entities/commission/actions.server";
-import { recordAction } from "~/features/admin/records/record-action.server";
+import { recordAction } from "~/admin-kit/records/record-action.server";
 import { listScreenData } from "~/features/admin/lists/registry.server";
 import { adminMeta } from "~/features/admin/meta";
-import { ListScreen } from "~/features/admin/ui/list-screen";
+import { ListScreen } from "~/admin-kit/ui/list-screen";
 
 export const handle = adminRoute("commissions");
 

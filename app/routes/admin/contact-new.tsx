@@ -1,15 +1,16 @@
-import { adminRoute } from "~/features/admin/route-handle";
+import { adminRoute } from "~/admin-kit/route-handle";
 import { redirect, useActionData } from "react-router";
 import type { Route } from "./+types/contact-new";
-import { contactFormSchema } from "~/domain/admin/actions";
+import { contactFormSchema } from "~/entities/contact/form";
 import { z } from "~/lib/zod";
 import { useT } from "~/i18n/language";
 import { saveContact } from "~/entities/contact/actions.server";
-import { ContactForm } from "~/features/admin/records/contact-record-form";
-import { recordAction, type RecordActionResult } from "~/features/admin/records/record-action.server";
+import { ContactForm } from "~/entities/contact/record-form";
+import { recordAction } from "~/admin-kit/records/record-action.server";
+import { type RecordActionResult } from "~/admin-kit/contracts";
 import { adminMeta } from "~/features/admin/meta";
-import { adminScreen, adminTitle } from "~/features/admin/screen.server";
-import { NewRecordPage } from "~/features/admin/records/new-record-page";
+import { adminScreen, adminTitle } from "~/admin-kit/screen.server";
+import { NewRecordPage } from "~/admin-kit/records/new-record-page";
 
 export const handle = adminRoute("contacts");
 

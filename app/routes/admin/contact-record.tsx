@@ -1,23 +1,24 @@
-import { adminRoute } from "~/features/admin/route-handle";
-import { joinParts } from "~/features/admin/admin-format";
+import { adminRoute } from "~/admin-kit/route-handle";
+import { joinParts } from "~/admin-kit/format";
 import { Link, redirect, useActionData } from "react-router";
 import { buttonClass, WRAPPING_LABEL } from "~/components/ui/button";
 import type { Route } from "./+types/contact-record";
-import { contactActionSchema } from "~/domain/admin/actions";
+import { contactActionSchema } from "~/entities/contact/form";
 import { contactStatusTone } from "~/entities/contact/rules";
 import { useT } from "~/i18n/language";
 import { addNote } from "~/features/admin/records/notes.server";
 import { deleteContact, saveContact } from "~/entities/contact/actions.server";
-import { findContact } from "~/features/admin/records/find.server";
-import { ContactForm } from "~/features/admin/records/contact-record-form";
-import { recordAction, type RecordActionResult } from "~/features/admin/records/record-action.server";
+import { findContact } from "~/entities/contact/find.server";
+import { ContactForm } from "~/entities/contact/record-form";
+import { recordAction } from "~/admin-kit/records/record-action.server";
+import { type RecordActionResult } from "~/admin-kit/contracts";
 import { loadRecord } from "~/features/admin/records/record-loader.server";
-import { NotesAndDelete } from "~/features/admin/records/intent-form";
-import { RecordNotFound } from "~/features/admin/records/record-not-found";
-import { History, MayChange, RecordLayout } from "~/features/admin/records/record-ui";
+import { NotesAndDelete } from "~/admin-kit/records/intent-form";
+import { RecordNotFound } from "~/admin-kit/records/record-not-found";
+import { History, MayChange, RecordLayout } from "~/admin-kit/records/record-ui";
 import { adminMeta } from "~/features/admin/meta";
-import { Badge } from "~/features/admin/ui/badge";
-import { Panel } from "~/features/admin/ui/card";
+import { Badge } from "~/admin-kit/ui/badge";
+import { Panel } from "~/admin-kit/ui/card";
 
 export const handle = adminRoute("contacts");
 

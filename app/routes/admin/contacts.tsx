@@ -1,11 +1,11 @@
-import { adminRoute } from "~/features/admin/route-handle";
+import { adminRoute } from "~/admin-kit/route-handle";
 import type { Route } from "./+types/contacts";
 import { contactCard } from "~/entities/contact/card";
 import { contactList } from "~/entities/contact/list.server";
 import { contactView } from "~/entities/contact/view";
 import { listScreenData } from "~/features/admin/lists/registry.server";
 import { adminMeta } from "~/features/admin/meta";
-import { ListScreen } from "~/features/admin/ui/list-screen";
+import { ListScreen } from "~/admin-kit/ui/list-screen";
 
 export const handle = adminRoute("contacts");
 

@@ -1,4 +1,4 @@
-import { adminRoute } from "~/features/admin/route-handle";
+import { adminRoute } from "~/admin-kit/route-handle";
 import {
   CalendarPlus,
   FilePlus,
@@ -16,13 +16,13 @@ import type { Route } from "./+types/dashboard";
 import type { DashboardMetrics } from "~/domain/admin/panels";
 import { dashboardData } from "~/features/admin/overview.server";
 import { useT } from "~/i18n/language";
-import { useAdminFormat } from "~/features/admin/admin-format";
+import { useAdminFormat } from "~/admin-kit/format";
 import { adminMeta } from "~/features/admin/meta";
 import { ActivityList } from "~/features/admin/overview/activity-list";
-import { adminScreen, adminTitle } from "~/features/admin/screen.server";
-import { PageHeader, Panel, StatCard, StatGrid } from "~/features/admin/ui/card";
-import { QuickActions } from "~/features/admin/ui/quick-actions";
-import { TrendLine } from "~/features/admin/ui/trend";
+import { adminScreen, adminTitle } from "~/admin-kit/screen.server";
+import { PageHeader, Panel, StatCard, StatGrid } from "~/admin-kit/ui/card";
+import { QuickActions } from "~/admin-kit/ui/quick-actions";
+import { TrendLine } from "~/admin-kit/ui/trend";
 
 export const handle = adminRoute("dashboard");
 

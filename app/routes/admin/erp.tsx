@@ -1,18 +1,18 @@
-import { adminRoute } from "~/features/admin/route-handle";
+import { adminRoute } from "~/admin-kit/route-handle";
 import { BarChart3, CreditCard, FilePlus, UserPlus } from "lucide-react";
 import type { Route } from "./+types/erp";
 import { affiliateStatusTone } from "~/entities/affiliate/rules";
 import { commissionStatusTone } from "~/entities/commission/rules";
 import { invoiceStatusTone } from "~/entities/invoice/summary";
 import { useT } from "~/i18n/language";
-import { useAdminFormat, joinParts } from "~/features/admin/admin-format";
+import { useAdminFormat, joinParts } from "~/admin-kit/format";
 import { adminMeta } from "~/features/admin/meta";
 import { erpData } from "~/features/admin/overview.server";
-import { adminScreen, adminTitle } from "~/features/admin/screen.server";
-import { Badge } from "~/features/admin/ui/badge";
-import { ShortList } from "~/features/admin/ui/short-list";
-import { QuickActions } from "~/features/admin/ui/quick-actions";
-import { PageHeader, Panel, StatCards, type CardSpecs } from "~/features/admin/ui/card";
+import { adminScreen, adminTitle } from "~/admin-kit/screen.server";
+import { Badge } from "~/admin-kit/ui/badge";
+import { ShortList } from "~/admin-kit/ui/short-list";
+import { QuickActions } from "~/admin-kit/ui/quick-actions";
+import { PageHeader, Panel, StatCards, type CardSpecs } from "~/admin-kit/ui/card";
 
 export const handle = adminRoute("erp");
 

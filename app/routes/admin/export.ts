@@ -1,11 +1,11 @@
 import type { Route } from "./+types/export";
 import { readAdminData } from "~/features/admin/data.server";
-import { allListRows } from "~/features/admin/lists/query.server";
+import { allListRows } from "~/admin-kit/lists/query.server";
 import { exportableLists } from "~/features/admin/lists/registry.server";
 import { readListQuery } from "~/features/admin/lists/url.server";
-import { adminScreen } from "~/features/admin/screen.server";
-import { requireAdmin } from "~/features/admin/access.server";
-import { csvLine } from "~/features/admin/records/csv";
+import { adminScreen } from "~/admin-kit/screen.server";
+import { requireAdmin } from "~/admin-kit/access.server";
+import { csvLine } from "~/admin-kit/records/csv";
 
 /**
  * GET /admin/export/<list>?<the list's own query>: every record the list shows, on every page,

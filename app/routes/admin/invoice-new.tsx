@@ -1,4 +1,4 @@
-import { adminRoute } from "~/features/admin/route-handle";
+import { adminRoute } from "~/admin-kit/route-handle";
 import { redirect, useActionData } from "react-router";
 import type { Route } from "./+types/invoice-new";
 import { useT } from "~/i18n/language";
@@ -6,11 +6,11 @@ import { addDays } from "~/domain/admin/dates";
 import { createInvoice } from "~/entities/invoice/actions.server";
 import { invoiceFormAction } from "~/entities/invoice/form-action.server";
 import { InvoiceForm } from "~/entities/invoice/form";
-import { today } from "~/features/admin/records/find.server";
-import type { RecordActionResult } from "~/features/admin/records/record-action.server";
+import { today } from "~/admin-kit/records/find.server";
+import type { RecordActionResult } from "~/admin-kit/contracts";
 import { adminMeta } from "~/features/admin/meta";
-import { adminScreen, adminTitle } from "~/features/admin/screen.server";
-import { NewRecordPage } from "~/features/admin/records/new-record-page";
+import { adminScreen, adminTitle } from "~/admin-kit/screen.server";
+import { NewRecordPage } from "~/admin-kit/records/new-record-page";
 
 export const handle = adminRoute("invoices");
 

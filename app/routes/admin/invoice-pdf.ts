@@ -1,9 +1,10 @@
-import { adminRoute } from "~/features/admin/route-handle";
+import { adminRoute } from "~/admin-kit/route-handle";
 import type { Route } from "./+types/invoice-pdf";
 import { invoicePdf, invoicePdfName } from "~/entities/invoice/pdf.server";
 import { readAdminData } from "~/features/admin/data.server";
-import { ActionRefused, findInvoice } from "~/features/admin/records/find.server";
-import { adminScreen } from "~/features/admin/screen.server";
+import { ActionRefused } from "~/admin-kit/contracts";
+import { findInvoice } from "~/entities/invoice/find.server";
+import { adminScreen } from "~/admin-kit/screen.server";
 import { isLanguage } from "~/i18n/types";
 
 export const handle = adminRoute("invoices");

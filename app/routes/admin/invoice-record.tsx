@@ -1,27 +1,28 @@
-import { adminRoute } from "~/features/admin/route-handle";
+import { adminRoute } from "~/admin-kit/route-handle";
 import { useActionData } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { languages } from "~/i18n/types";
 import type { Route } from "./+types/invoice-record";
-import { invoiceActionSchema } from "~/domain/admin/actions";
+import { invoiceActionSchema } from "~/entities/invoice/intents";
 import { canCancel, canEditLines, canMarkPaid, canMarkSent, needsAction } from "~/entities/invoice/rules";
 import { invoiceStatusTone } from "~/entities/invoice/summary";
 import { useT } from "~/i18n/language";
-import { useAdminFormat, joinParts } from "~/features/admin/admin-format";
+import { useAdminFormat, joinParts } from "~/admin-kit/format";
 import { addNote } from "~/features/admin/records/notes.server";
 import { cancelInvoice, markInvoicePaid, markInvoiceSent, updateInvoiceDraft } from "~/entities/invoice/actions.server";
 import { invoiceFormAction } from "~/entities/invoice/form-action.server";
 import { invoiceFormValues } from "~/entities/invoice/create";
 import { InvoiceForm } from "~/entities/invoice/form";
-import { findInvoice } from "~/features/admin/records/find.server";
-import { recordAction, type RecordActionResult } from "~/features/admin/records/record-action.server";
+import { findInvoice } from "~/entities/invoice/find.server";
+import { recordAction } from "~/admin-kit/records/record-action.server";
+import { type RecordActionResult } from "~/admin-kit/contracts";
 import { loadRecord } from "~/features/admin/records/record-loader.server";
-import { IntentForm } from "~/features/admin/records/intent-form";
-import { RecordNotFound } from "~/features/admin/records/record-not-found";
-import { Detail, History, NoteForm, RecordLayout, useMayChange } from "~/features/admin/records/record-ui";
+import { IntentForm } from "~/admin-kit/records/intent-form";
+import { RecordNotFound } from "~/admin-kit/records/record-not-found";
+import { Detail, History, NoteForm, RecordLayout, useMayChange } from "~/admin-kit/records/record-ui";
 import { adminMeta } from "~/features/admin/meta";
-import { Badge } from "~/features/admin/ui/badge";
-import { Panel } from "~/features/admin/ui/card";
+import { Badge } from "~/admin-kit/ui/badge";
+import { Panel } from "~/admin-kit/ui/card";
 
 export const handle = adminRoute("invoices");
 

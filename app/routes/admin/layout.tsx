@@ -1,14 +1,14 @@
-import { adminRoute } from "~/features/admin/route-handle";
+import { adminRoute } from "~/admin-kit/route-handle";
 import { data, isRouteErrorResponse, Outlet, useRouteLoaderData } from "react-router";
 import { ErrorPage } from "~/components/site/error-page";
-import { AdminError } from "~/features/admin/ui/admin-error";
+import { AdminError } from "~/admin-kit/ui/admin-error";
 import type { Route } from "./+types/layout";
-import { AdminProvider } from "~/lib/auth-context";
+import { AdminProvider } from "~/domain/account/auth-context";
 import { bundlesFor } from "~/i18n/translations.server";
 import { ToastHost } from "~/components/ui/toast";
 import { AdminShell } from "~/features/admin/shell/admin-shell";
-import { readAdminPreferences } from "~/features/admin/preferences.server";
-import { requireAdmin } from "~/features/admin/access.server";
+import { readAdminPreferences } from "~/admin-kit/preferences.server";
+import { requireAdmin } from "~/admin-kit/access.server";
 import { notificationsFor } from "~/features/admin/notifications.server";
 import { readAdminData } from "~/features/admin/data.server";
 

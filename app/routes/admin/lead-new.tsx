@@ -1,12 +1,12 @@
-import { adminRoute } from "~/features/admin/route-handle";
+import { adminRoute } from "~/admin-kit/route-handle";
 import type { Route } from "./+types/lead-new";
 import { useT } from "~/i18n/language";
 import { createLead } from "~/entities/lead/actions.server";
 import { leadFields, newLeadSchema } from "~/entities/lead/form";
-import { newRecordAction } from "~/features/admin/records/record-action.server";
+import { newRecordAction } from "~/admin-kit/records/record-action.server";
 import { adminMeta } from "~/features/admin/meta";
-import { adminScreen, adminTitle } from "~/features/admin/screen.server";
-import { NewRecordFormPage } from "~/features/admin/records/new-record-page";
+import { adminScreen, adminTitle } from "~/admin-kit/screen.server";
+import { NewRecordFormPage } from "~/admin-kit/records/new-record-page";
 
 export const handle = adminRoute("leads");
 

@@ -1,33 +1,27 @@
-import { adminRoute } from "~/features/admin/route-handle";
+import { adminRoute } from "~/admin-kit/route-handle";
 import { redirect, Form, Link, useActionData } from "react-router";
 import type { Route } from "./+types/lead-record";
-import { leadActionSchema } from "~/domain/admin/actions";
+import { leadActionSchema } from "~/entities/lead/form";
 import { teamMembers } from "~/domain/admin/schema";
 import { leadPriorityTone, leadStatusTone } from "~/entities/lead/rules";
 import { leadPriorities, leadStatuses } from "~/entities/lead/schema";
 import { useT } from "~/i18n/language";
 import { buttonClass, WRAPPING_LABEL } from "~/components/ui/button";
-import { useAdminFormat, joinParts } from "~/features/admin/admin-format";
-import { findLeadWithConfiguration } from "~/features/admin/records/find.server";
+import { useAdminFormat, joinParts } from "~/admin-kit/format";
+import { findLeadWithConfiguration } from "~/entities/lead/find.server";
 import { actOnLead, editLead } from "~/entities/lead/actions.server";
 import { leadFields, leadFormValues } from "~/entities/lead/form";
-import { EditDetailsPanel } from "~/features/admin/records/record-form";
-import { SelectorConfiguration } from "~/features/admin/records/selector-configuration";
+import { EditDetailsPanel } from "~/admin-kit/records/record-form";
+import { SelectorConfiguration } from "~/admin-kit/records/selector-configuration";
 import { loadRecord } from "~/features/admin/records/record-loader.server";
-import { recordAction, type RecordActionResult } from "~/features/admin/records/record-action.server";
-import {
-  ActionMessage,
-  ChangeForm,
-  Detail,
-  History,
-  RecordLayout,
-  MayChange,
-} from "~/features/admin/records/record-ui";
-import { NotesAndDelete } from "~/features/admin/records/intent-form";
-import { RecordNotFound } from "~/features/admin/records/record-not-found";
+import { recordAction } from "~/admin-kit/records/record-action.server";
+import { type RecordActionResult } from "~/admin-kit/contracts";
+import { ActionMessage, ChangeForm, Detail, History, RecordLayout, MayChange } from "~/admin-kit/records/record-ui";
+import { NotesAndDelete } from "~/admin-kit/records/intent-form";
+import { RecordNotFound } from "~/admin-kit/records/record-not-found";
 import { adminMeta } from "~/features/admin/meta";
-import { Badge } from "~/features/admin/ui/badge";
-import { Panel } from "~/features/admin/ui/card";
+import { Badge } from "~/admin-kit/ui/badge";
+import { Panel } from "~/admin-kit/ui/card";
 
 export const handle = adminRoute("leads");
 

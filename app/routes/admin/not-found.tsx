@@ -1,10 +1,10 @@
-import { adminRoute } from "~/features/admin/route-handle";
+import { adminRoute } from "~/admin-kit/route-handle";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/not-found";
 import { useT } from "~/i18n/language";
 import { adminMeta } from "~/features/admin/meta";
-import { adminScreen, adminTitle } from "~/features/admin/screen.server";
-import { EmptyState, PageHeader } from "~/features/admin/ui/card";
+import { adminScreen, adminTitle } from "~/admin-kit/screen.server";
+import { EmptyState, PageHeader } from "~/admin-kit/ui/card";
 import { buttonClass } from "~/components/ui/button";
 
 export const handle = adminRoute("frame");

@@ -1,7 +1,7 @@
-import { adminRoute } from "~/features/admin/route-handle";
+import { adminRoute } from "~/admin-kit/route-handle";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/notifications";
-import { requireAdmin } from "~/features/admin/access.server";
+import { requireAdmin } from "~/admin-kit/access.server";
 import { markNotificationsRead } from "~/features/admin/notifications.server";
 import { getDb } from "~/server/db/db.server";
 import { safeRedirect } from "~/server/redirect.server";

@@ -1,11 +1,11 @@
-import { adminRoute } from "~/features/admin/route-handle";
+import { adminRoute } from "~/admin-kit/route-handle";
 import type { Route } from "./+types/opportunities";
 import { opportunityCard } from "~/entities/opportunity/card";
 import { opportunityList } from "~/entities/opportunity/list.server";
 import { opportunityView } from "~/entities/opportunity/view";
 import { listScreenData } from "~/features/admin/lists/registry.server";
 import { adminMeta } from "~/features/admin/meta";
-import { ListScreen } from "~/features/admin/ui/list-screen";
+import { ListScreen } from "~/admin-kit/ui/list-screen";
 
 export const handle = adminRoute("opportunities");
 

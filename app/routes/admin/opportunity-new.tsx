@@ -1,14 +1,14 @@
-import { adminRoute } from "~/features/admin/route-handle";
+import { adminRoute } from "~/admin-kit/route-handle";
 import type { Route } from "./+types/opportunity-new";
 import { useT } from "~/i18n/language";
 import { affiliateOptions } from "~/entities/affiliate/options.server";
 import { createOpportunity } from "~/entities/opportunity/actions.server";
 import { newOpportunitySchema, opportunityFields } from "~/entities/opportunity/form";
 import { readAdminData } from "~/features/admin/data.server";
-import { newRecordAction } from "~/features/admin/records/record-action.server";
+import { newRecordAction } from "~/admin-kit/records/record-action.server";
 import { adminMeta } from "~/features/admin/meta";
-import { adminScreen, adminTitle } from "~/features/admin/screen.server";
-import { NewRecordFormPage } from "~/features/admin/records/new-record-page";
+import { adminScreen, adminTitle } from "~/admin-kit/screen.server";
+import { NewRecordFormPage } from "~/admin-kit/records/new-record-page";
 
 export const handle = adminRoute("opportunities");
 

@@ -1,11 +1,11 @@
-import { adminRoute } from "~/features/admin/route-handle";
+import { adminRoute } from "~/admin-kit/route-handle";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/preferences";
 import { z } from "~/lib/zod";
 import { languages } from "~/i18n/types";
-import { adminModes } from "~/features/admin/preference-cookies";
-import { adminReturnPath, languageCookie, modeCookies } from "~/features/admin/preferences.server";
-import { requireAdmin } from "~/features/admin/access.server";
+import { adminModes } from "~/admin-kit/preference-cookies";
+import { adminReturnPath, languageCookie, modeCookies } from "~/admin-kit/preferences.server";
+import { requireAdmin } from "~/admin-kit/access.server";
 
 export const handle = adminRoute("frame");
 

@@ -1,4 +1,4 @@
-import { adminRoute } from "~/features/admin/route-handle";
+import { adminRoute } from "~/admin-kit/route-handle";
 import { Form } from "react-router";
 import type { Route } from "./+types/search";
 import { inputClass } from "~/components/ui/field";
@@ -6,11 +6,11 @@ import { buttonClass } from "~/components/ui/button";
 import { useT } from "~/i18n/language";
 import { readAdminData } from "~/features/admin/data.server";
 import { adminMeta } from "~/features/admin/meta";
-import { adminScreen, adminTitle } from "~/features/admin/screen.server";
+import { adminScreen, adminTitle } from "~/admin-kit/screen.server";
 import { SEARCH_MIN_LENGTH } from "~/features/admin/search";
 import { searchEverything } from "~/features/admin/search.server";
 import { SearchResults } from "~/features/admin/shell/search-results";
-import { PageHeader, Panel } from "~/features/admin/ui/card";
+import { PageHeader, Panel } from "~/admin-kit/ui/card";
 
 export const handle = adminRoute("search");
 

@@ -1,9 +1,9 @@
-import { adminRoute } from "~/features/admin/route-handle";
+import { adminRoute } from "~/admin-kit/route-handle";
 import type { Route } from "./+types/settings";
 import { useT } from "~/i18n/language";
 import { adminMeta } from "~/features/admin/meta";
-import { adminScreen, adminTitle } from "~/features/admin/screen.server";
-import { EmptyState, PageHeader } from "~/features/admin/ui/card";
+import { adminScreen, adminTitle } from "~/admin-kit/screen.server";
+import { EmptyState, PageHeader } from "~/admin-kit/ui/card";
 
 export const handle = adminRoute("settings");
 

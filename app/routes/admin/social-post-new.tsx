@@ -1,4 +1,4 @@
-import { adminRoute } from "~/features/admin/route-handle";
+import { adminRoute } from "~/admin-kit/route-handle";
 import type { Route } from "./+types/social-post-new";
 import { useT } from "~/i18n/language";
 import { toOfficeMinute } from "~/domain/admin/dates";
@@ -6,10 +6,10 @@ import { campaignOptions } from "~/entities/campaign/options.server";
 import { createSocialPost } from "~/entities/social-post/actions.server";
 import { socialPostFields, socialPostFormSchema } from "~/entities/social-post/form";
 import { readAdminData } from "~/features/admin/data.server";
-import { newRecordAction } from "~/features/admin/records/record-action.server";
+import { newRecordAction } from "~/admin-kit/records/record-action.server";
 import { adminMeta } from "~/features/admin/meta";
-import { adminScreen, adminTitle } from "~/features/admin/screen.server";
-import { NewRecordFormPage } from "~/features/admin/records/new-record-page";
+import { adminScreen, adminTitle } from "~/admin-kit/screen.server";
+import { NewRecordFormPage } from "~/admin-kit/records/new-record-page";
 
 export const handle = adminRoute("social");
 

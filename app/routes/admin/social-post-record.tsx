@@ -1,4 +1,4 @@
-import { adminRoute } from "~/features/admin/route-handle";
+import { adminRoute } from "~/admin-kit/route-handle";
 import { Link, useActionData } from "react-router";
 import type { Kysely } from "kysely";
 import type { Route } from "./+types/social-post-record";
@@ -21,23 +21,19 @@ import {
 } from "~/entities/social-post/form";
 import { campaignOptions } from "~/entities/campaign/options.server";
 import { useT } from "~/i18n/language";
-import { useAdminFormat, joinParts } from "~/features/admin/admin-format";
+import { useAdminFormat, joinParts } from "~/admin-kit/format";
 import { noteIntent } from "~/features/admin/records/notes.server";
-import { findSocialPost } from "~/features/admin/records/find.server";
-import {
-  actionByIntent,
-  deleteIntent,
-  intentHandler,
-  type RecordActionResult,
-} from "~/features/admin/records/record-action.server";
+import { findSocialPost } from "~/entities/social-post/find.server";
+import { actionByIntent, deleteIntent, intentHandler } from "~/admin-kit/records/record-action.server";
+import { type RecordActionResult } from "~/admin-kit/contracts";
 import { loadRecord } from "~/features/admin/records/record-loader.server";
-import { EditDetailsPanel, RecordForm } from "~/features/admin/records/record-form";
-import { NotesAndDelete, IntentForm } from "~/features/admin/records/intent-form";
-import { RecordNotFound } from "~/features/admin/records/record-not-found";
-import { Detail, History, RecordLayout, useMayChange } from "~/features/admin/records/record-ui";
+import { EditDetailsPanel, RecordForm } from "~/admin-kit/records/record-form";
+import { NotesAndDelete, IntentForm } from "~/admin-kit/records/intent-form";
+import { RecordNotFound } from "~/admin-kit/records/record-not-found";
+import { Detail, History, RecordLayout, useMayChange } from "~/admin-kit/records/record-ui";
 import { adminMeta } from "~/features/admin/meta";
-import { Badge } from "~/features/admin/ui/badge";
-import { Panel } from "~/features/admin/ui/card";
+import { Badge } from "~/admin-kit/ui/badge";
+import { Panel } from "~/admin-kit/ui/card";
 
 export const handle = adminRoute("social");
 

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/sitemap";
-import { absoluteUrl } from "~/lib/seo";
-import { publicPagePaths } from "~/lib/site-map";
+import { absoluteUrl } from "~/content/seo";
+import { publicPagePaths } from "~/content/site-map";
 import { getEnv } from "~/server/env.server";
 
 function escapeXml(value: string): string {

@@ -2,7 +2,7 @@ import type { Route } from "./+types/about";
 import { aboutPageStats } from "~/content/stats";
 import { useT } from "~/i18n/language";
 import { pageData } from "~/i18n/page.server";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/content/seo";
 import { buttonClass } from "~/components/ui/button";
 import { PageHero } from "~/components/site/page-hero";
 import { PageErrorBoundary } from "~/components/site/page-error-boundary";

@@ -5,7 +5,7 @@ import { profileSchema } from "~/domain/account/profile";
 import { useLanguage, useT } from "~/i18n/language";
 import { localePath } from "~/lib/paths";
 import { pageData } from "~/i18n/page.server";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/content/seo";
 import { getDb } from "~/server/db/db.server";
 import { getCurrentUser, requireUser } from "~/server/session.server";
 import { buttonClass } from "~/components/ui/button";

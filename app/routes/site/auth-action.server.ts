@@ -1,7 +1,7 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { firstError, forgotSchema, signInSchema, signUpSchema, type AuthErrorCode } from "~/domain/account/schema";
 import type { Language } from "~/i18n/types";
-import { adminReturnPath } from "~/features/admin/preferences.server";
+import { adminReturnPath } from "~/admin-kit/preferences.server";
 import { localePath, routeLanguage } from "~/lib/paths";
 import { getAuth } from "~/server/auth.server";
 import { getDb } from "~/server/db/db.server";

@@ -4,7 +4,7 @@ import { forgotSchema } from "~/domain/account/schema";
 import { useLanguage, useT } from "~/i18n/language";
 import { pageData } from "~/i18n/page.server";
 import { localePath, routeLanguage } from "~/lib/paths";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/content/seo";
 import { getAuth } from "~/server/auth.server";
 import { getDb } from "~/server/db/db.server";
 import { getEnv } from "~/server/env.server";

@@ -6,7 +6,7 @@ import { useLanguage, useT } from "~/i18n/language";
 import { pageData } from "~/i18n/page.server";
 import { cn } from "~/lib/cn";
 import { localePath } from "~/lib/paths";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/content/seo";
 import { getCurrentUser } from "~/server/session.server";
 import { flashCookie, readFlashMessage } from "~/server/flash.server";
 import { buttonClass } from "~/components/ui/button";
@@ -15,7 +15,7 @@ import { toast } from "~/components/ui/toast";
 import { TEXT_LIMITS } from "~/domain/field-limits";
 import { PageErrorBoundary } from "~/components/site/page-error-boundary";
 import { authAction } from "./auth-action.server";
-import { adminReturnPath } from "~/features/admin/preferences.server";
+import { adminReturnPath } from "~/admin-kit/preferences.server";
 import { Notice, ResendLink } from "~/components/site/auth-parts";
 
 /** How the mailed verification link ended, when it led here (better-auth appends `error` on failure). */

@@ -7,7 +7,7 @@ import { pageData } from "~/i18n/page.server";
 import { serverT } from "~/i18n/translations.server";
 import { formatDate } from "~/lib/format";
 import { localePath } from "~/lib/paths";
-import { absoluteUrl, pageMeta } from "~/lib/seo";
+import { absoluteUrl, pageMeta } from "~/content/seo";
 import { buttonClass } from "~/components/ui/button";
 import { PageErrorBoundary } from "~/components/site/page-error-boundary";
 import { RichText } from "~/components/site/rich-text";

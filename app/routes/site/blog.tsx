@@ -7,7 +7,7 @@ import { pageData } from "~/i18n/page.server";
 import { cn } from "~/lib/cn";
 import { formatDate } from "~/lib/format";
 import { localePath } from "~/lib/paths";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/content/seo";
 import { buttonClass } from "~/components/ui/button";
 import { PageHero } from "~/components/site/page-hero";
 import { PageErrorBoundary } from "~/components/site/page-error-boundary";

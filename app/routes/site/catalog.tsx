@@ -1,12 +1,12 @@
 import type { Route } from "./+types/catalog";
 import { catalogFileName, catalogLanguages, defaultCatalogUrl, type CatalogLanguage } from "~/content/catalog";
 import { catalogFigures, formatFileSize } from "~/content/parking-systems/catalog-manifest";
-import { servedCatalogManifest } from "~/content/parking-systems/catalog-manifest.server";
+import { servedCatalogManifest } from "~/server/catalog-manifest.server";
 import { catalogStatText } from "~/content/stats";
 import { useT } from "~/i18n/language";
 import { pageData } from "~/i18n/page.server";
 import { intlLocale } from "~/lib/format";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/content/seo";
 import { getEnv } from "~/server/env.server";
 import { buttonClass } from "~/components/ui/button";
 import { Flag } from "~/components/site/flags";

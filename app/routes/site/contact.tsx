@@ -4,7 +4,7 @@ import { useLanguage, useT } from "~/i18n/language";
 import { pageData } from "~/i18n/page.server";
 import { submitEnquiry } from "~/server/enquiries/submit.server";
 import { localePath } from "~/lib/paths";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/content/seo";
 import { ConsentFrame } from "~/components/site/consent-frame";
 import { ContactCards } from "~/components/site/contact-cards";
 import { PageHero } from "~/components/site/page-hero";

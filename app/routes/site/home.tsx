@@ -1,7 +1,7 @@
 import type { Route } from "./+types/home";
 import { pageData } from "~/i18n/page.server";
 import { submitEnquiry } from "~/server/enquiries/submit.server";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/content/seo";
 import { Hero } from "~/components/home/hero";
 import { ProjectsSection } from "~/components/home/projects-section";
 import { PageErrorBoundary } from "~/components/site/page-error-boundary";

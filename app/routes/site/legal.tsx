@@ -5,7 +5,7 @@ import { useT } from "~/i18n/language";
 import { pageData } from "~/i18n/page.server";
 import { formatDate } from "~/lib/format";
 import { routePath, stripLanguage } from "~/lib/paths";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/content/seo";
 import { PageHero } from "~/components/site/page-hero";
 import { PageErrorBoundary } from "~/components/site/page-error-boundary";
 import { RichText } from "~/components/site/rich-text";

@@ -7,7 +7,7 @@ import { configurationQuery, quoteProjectType, systemOf } from "~/domain/parking
 import { selectorSearchParams } from "~/domain/parking-selector/input";
 import { pageData } from "~/i18n/page.server";
 import { serverT } from "~/i18n/translations.server";
-import { absoluteUrl, pageMeta, type PageSeo } from "~/lib/seo";
+import { absoluteUrl, pageMeta, type PageSeo } from "~/content/seo";
 import type { Language } from "~/i18n/types";
 import { getEnv } from "~/server/env.server";
 import { company } from "~/content/company";

@@ -4,7 +4,7 @@ import type { Route } from "./+types/quote";
 import { useLanguage, useT } from "~/i18n/language";
 import { pageData } from "~/i18n/page.server";
 import { localePath } from "~/lib/paths";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/content/seo";
 import { buttonClass } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
 import { PageErrorBoundary } from "~/components/site/page-error-boundary";
@@ -13,7 +13,7 @@ import { QuoteForm } from "~/components/site/quote-form";
 import { SentNotice } from "~/components/site/enquiry-form";
 import { submitEnquiry } from "~/server/enquiries/submit.server";
 import { selectorPrefill } from "~/server/enquiries/configuration.server";
-import { CONFIGURATION_FIELD } from "~/domain/quote/limits";
+import { CONFIGURATION_FIELD } from "~/domain/quote/prefill";
 
 /**
  * The quote request as a page: where "Get Quote" leads without JavaScript, and where the dialog

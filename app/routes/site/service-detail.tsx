@@ -5,7 +5,7 @@ import { useLanguage, useT } from "~/i18n/language";
 import { pageData } from "~/i18n/page.server";
 import { serverT } from "~/i18n/translations.server";
 import { localePath } from "~/lib/paths";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/content/seo";
 import { buttonClass } from "~/components/ui/button";
 import { CheckIcon } from "~/components/home/section-heading";
 import { ErrorPage } from "~/components/site/error-page";

@@ -4,7 +4,7 @@ import { services } from "~/content/services";
 import { useLanguage, useT } from "~/i18n/language";
 import { pageData } from "~/i18n/page.server";
 import { localePath } from "~/lib/paths";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/content/seo";
 import { buttonClass } from "~/components/ui/button";
 import { PageHero } from "~/components/site/page-hero";
 import { SelectorCta } from "~/components/site/selector-cta";

@@ -6,7 +6,7 @@ import { useLanguage, useT } from "~/i18n/language";
 import { localePath } from "~/lib/paths";
 import { SelectorCta } from "~/components/site/selector-cta";
 import { pageData } from "~/i18n/page.server";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/content/seo";
 import { buttonClass } from "~/components/ui/button";
 import { PageHero } from "~/components/site/page-hero";
 import { PageErrorBoundary } from "~/components/site/page-error-boundary";

@@ -11,10 +11,10 @@ import {
   constraintName,
   rangeConstraintName,
   vocabularyConstraintName,
-} from "./field-limits.server";
+} from "~/entities/field-limits.server";
 import { NUMBER_LIMITS } from "~/domain/number-limits";
 import { TEXT_LIMITS } from "~/domain/field-limits";
-import { ADMIN_TABLES } from "./admin-tables";
+import { ADMIN_TABLES } from "~/entities/tables";
 import { quoteRequestRow, contactMessageRow } from "../../../tests/support/arrivals";
 
 const databases = testDatabases();

@@ -1,4 +1,3 @@
-import type { AdminTables } from "./admin-tables";
 import type { ColumnType, Generated, JSONColumnType } from "kysely";
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -87,7 +86,15 @@ export interface NotificationReadTable {
   seen_at: Timestamp;
 }
 
-export interface Database extends AdminTables {
+/**
+ * The back-office's record tables. The entities that own them declare them (app/entities/tables.ts
+ * adds its tables to this interface), so the infrastructure knows the whole database's shape without
+ * importing an entity.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by declaration merging
+export interface RecordTables {}
+
+export interface Database extends RecordTables {
   admin_notification_reads: NotificationReadTable;
   user: UserTable;
   session: SessionTable;

@@ -3,7 +3,7 @@ import { parkingSystemIds, type ParkingSystemId } from "~/content/parking-system
 import { parseSelectorInput, type SelectorInput } from "~/domain/parking-selector/input";
 import { configurationQuery, quoteProjectType, systemOf } from "~/domain/parking-selector/quote";
 import { recommend, type Recommendation } from "~/domain/parking-selector/recommend";
-import type { QuotePrefill } from "~/domain/quote/limits";
+import type { QuotePrefill } from "~/domain/quote/prefill";
 import { countBeforeNoun, quoteSummary } from "~/domain/parking-selector/sentences";
 import { intlLocale } from "~/lib/format";
 import { serverT } from "~/i18n/translations.server";

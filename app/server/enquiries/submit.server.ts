@@ -13,7 +13,7 @@ import type { Transaction } from "kysely";
 import type { Database } from "../db/schema";
 import { notifyEnquiry, type EnquiryTable } from "./notify.server";
 import { storedConfiguration } from "./configuration.server";
-import { CONFIGURATION_FIELD } from "~/domain/quote/limits";
+import { CONFIGURATION_FIELD } from "~/domain/quote/prefill";
 
 /** The hidden fields every enquiry form carries besides its own. */
 export const HONEYPOT_FIELD = "website";

@@ -4,8 +4,8 @@ import { readFileSync } from "node:fs";
 import { extractText, getDocumentProxy } from "unpdf";
 import { company } from "../../../app/content/company";
 import { companyLegal } from "../../../app/content/company-legal.server";
-import { adminFormat } from "../../../app/features/admin/admin-format";
-import { errorText } from "../../../app/features/admin/records/error-text";
+import { adminFormat } from "../../../app/admin-kit/format";
+import { errorText } from "../../../app/admin-kit/records/error-text";
 import { expect, goLive, setAdminLanguage, test } from "../../support/admin";
 
 /**

@@ -1,8 +1,8 @@
 import type { Page } from "../../support/test";
 import en from "../../../app/i18n/en/admin";
 import ro from "../../../app/i18n/ro/admin";
-import { adminFormat } from "../../../app/features/admin/admin-format";
-import { errorText } from "../../../app/features/admin/records/error-text";
+import { adminFormat } from "../../../app/admin-kit/format";
+import { errorText } from "../../../app/admin-kit/records/error-text";
 import { expect, goLive, setAdminLanguage, test } from "../../support/admin";
 import { uniqueEmail } from "../../support/outbox";
 

@@ -8,7 +8,7 @@ import { expect, test } from "../../support/admin";
 import { humanPause, leadMails, waitForLeadMail } from "../../support/enquiries";
 import { FILLING_TIME_MS, at } from "../../support/clock";
 import { uniqueEmail } from "../../support/outbox";
-import { ADMIN_LANGUAGE_COOKIE } from "../../../app/features/admin/preference-cookies";
+import { ADMIN_LANGUAGE_COOKIE } from "../../../app/admin-kit/preference-cookies";
 
 /**
  * From the parking selector to sales: "Request a quote for this configuration" opens the quote

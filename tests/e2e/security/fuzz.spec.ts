@@ -1,6 +1,7 @@
 import { parse } from "csv-parse/sync";
 import { expect, test } from "../../support/test";
 import pg from "pg";
+import { recordEntities, recordEntitiesWithPages, recordKinds } from "~/domain/admin/record-kinds";
 import { TEXT_LIMITS } from "~/domain/field-limits";
 import { MAX_SPACES, MIN_SPACES } from "~/domain/quote/limits";
 import { interpolate } from "~/i18n/translate";
@@ -312,7 +313,9 @@ async function fuzzAdminForms(admin: HttpClient): Promise<number> {
   return posts.length;
 }
 
-const LISTS = ["contacts", "leads", "opportunities", "invoices", "affiliates", "commissions", "campaigns", "social"];
+/** Every kind of record's list, and the lists whose records have pages. */
+const LISTS = recordEntities.map((entity) => recordKinds[entity].screen);
+const WITH_PAGES = recordEntitiesWithPages.map((entity) => recordKinds[entity].screen).join("|");
 
 /** Spreadsheets run a cell starting with = + - @ as a formula (a constant text `="…"` too: not the data). */
 function isFormula(cell: string): boolean {
@@ -327,11 +330,9 @@ async function readEverythingBack(admin: HttpClient) {
       const response = await admin.get(`/admin/${list}?page=${page}`);
       expect(response.status, `${list} page ${page}`).toBe(200);
       const html = await response.text();
-      const links = [
-        ...html.matchAll(
-          /href="(\/admin\/(?:contacts|leads|opportunities|invoices|affiliates|campaigns|social)\/[A-Z]+-[0-9-]+)"/g,
-        ),
-      ].map((m) => m[1]!);
+      const links = [...html.matchAll(new RegExp(`href="(/admin/(?:${WITH_PAGES})/[A-Z]+-[0-9-]+)"`, "g"))].map(
+        (m) => m[1]!,
+      );
       const fresh = links.filter((l) => !seen.has(l));
       for (const link of fresh) seen.add(link);
       if (!html.includes(`page=${page + 1}`)) break;

@@ -4,6 +4,7 @@ import { HttpClient, signedInClient, startAdminServer } from "../../support/http
 import { uniqueEmail } from "../../support/outbox";
 import { startServer } from "../../support/server";
 import { FILLING_TIME_MS, at, windowStart } from "../../support/clock";
+import { recordEntities, recordKinds } from "~/domain/admin/record-kinds";
 
 // eslint-disable-next-line no-control-regex -- matches control characters on purpose
 const BACKSLASH_OR_CONTROL = /[\\\u0000-\u001f]/;
@@ -352,16 +353,7 @@ test("an administrator without a permission gets 403 for each action and export,
     expect(forbidden).toContain('data-testid="admin-error" data-status="403"');
     expect(forbidden).toContain('data-testid="admin-sidebar"');
     expect(forbidden).toMatch(/<p[^>]*>[^<]*erp\.read/);
-    for (const list of [
-      "contacts",
-      "leads",
-      "opportunities",
-      "invoices",
-      "affiliates",
-      "commissions",
-      "campaigns",
-      "social",
-    ]) {
+    for (const list of recordEntities.map((entity) => recordKinds[entity].screen)) {
       expect((await admin.get(`/admin/export/${list}`)).status, list).toBe(403);
     }
     const changes: [string, Record<string, string>][] = [

@@ -12,9 +12,9 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
-import type { MonthPoint, SystemShare } from "~/domain/admin/analytics";
+import type { MonthPoint, SystemShare } from "~/features/admin/analytics/analytics";
 import { useT } from "~/i18n/language";
-import { useAdminFormat } from "../admin-format";
+import { useAdminFormat } from "~/admin-kit/format";
 import { axisTicks } from "./ticks";
 
 /*

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
-import type { MonthPoint, SystemShare } from "~/domain/admin/analytics";
+import type { MonthPoint, SystemShare } from "~/features/admin/analytics/analytics";
 import { useT } from "~/i18n/language";
 
 const Charts = {

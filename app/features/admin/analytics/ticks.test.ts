@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { adminFormat } from "../admin-format";
+import { adminFormat } from "~/admin-kit/format";
 import { axisTicks } from "./ticks";
 
 describe("axisTicks", () => {

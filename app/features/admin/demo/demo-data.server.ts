@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { sql, type Kysely } from "kysely";
-import { activitySample } from "~/entities/activity/sample";
+import { activitySample } from "~/admin-kit/activity/sample";
 import { affiliateSample } from "~/entities/affiliate/sample";
 import { campaignSample } from "~/entities/campaign/sample";
 import { commissionSample } from "~/entities/commission/sample";
@@ -10,7 +10,7 @@ import { leadSample } from "~/entities/lead/sample";
 import { opportunitySample } from "~/entities/opportunity/sample";
 import { socialPostSample } from "~/entities/social-post/sample";
 import { rowOf } from "~/lib/case";
-import { ADMIN_TABLES } from "~/server/db/admin-tables";
+import { ADMIN_TABLES } from "~/entities/tables";
 import type { Database } from "~/server/db/schema";
 import { log } from "~/server/log.server";
 

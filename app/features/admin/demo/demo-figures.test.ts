@@ -1,14 +1,14 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { migratedDatabase, testDatabases } from "../../../../tests/support/databases";
-import { analyticsPeriods } from "~/domain/admin/analytics";
+import { analyticsPeriods } from "~/features/admin/analytics/analytics";
 import { DEMO_TODAY } from "~/domain/admin/demo";
 import type { Kysely } from "kysely";
 import type { Database } from "~/server/db/schema";
 import { sql } from "kysely";
 import { readAdminData } from "../data.server";
 import { demoSchemaName, refreshDemoData } from "./demo-data.server";
-import { queryList } from "../lists/query.server";
+import { queryList } from "~/admin-kit/lists/query.server";
 import { readListQuery, readPage } from "../lists/url.server";
 import { exportableLists } from "~/features/admin/lists/registry.server";
 import { analyticsFigures, crmContactOf, crmFigures, dashboardFigures, erpFigures } from "../overview.server";

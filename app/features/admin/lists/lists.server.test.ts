@@ -14,7 +14,7 @@ import {
 } from "../../../../tests/support/admin-fixtures";
 import type { Database } from "~/server/db/schema";
 import { migratedDatabase, testDatabases } from "../../../../tests/support/databases";
-import { queryList, type ListDefinition, type ListSelect } from "./query.server";
+import { queryList, type ListDefinition, type ListSelect } from "~/admin-kit/lists/query.server";
 import { affiliateList } from "~/entities/affiliate/list.server";
 import { campaignList } from "~/entities/campaign/list.server";
 import { commissionList } from "~/entities/commission/list.server";

@@ -7,9 +7,9 @@ import { commissionList } from "~/entities/commission/list.server";
 import { campaignList } from "~/entities/campaign/list.server";
 import { socialPostList } from "~/entities/social-post/list.server";
 import { readAdminData } from "../data.server";
-import { queryList, type ListDefinition, type ListSelect } from "./query.server";
+import { queryList, type ListDefinition, type ListSelect } from "~/admin-kit/lists/query.server";
 import { readListQuery, readPage } from "./url.server";
-import { adminScreen, adminTitle, type AdminScreen } from "../screen.server";
+import { adminScreen, adminTitle, type AdminScreen } from "~/admin-kit/screen.server";
 import type { AdminAccess, AdminScreenName } from "~/domain/account/permissions";
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import en from "~/i18n/en/admin";
 import ro from "~/i18n/ro/admin";
 import { lookup } from "~/i18n/translate";
-import type { ListView } from "../ui/list-screen";
+import type { ListView } from "~/admin-kit/contracts";
 import { exportableLists } from "./registry.server";
 
 const views = Object.fromEntries(Object.entries(exportableLists).map(([name, list]) => [name, list.view]));

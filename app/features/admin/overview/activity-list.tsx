@@ -11,10 +11,10 @@ import {
   Wallet,
   type LucideIcon,
 } from "lucide-react";
-import type { Activity, ActivityType } from "~/entities/activity/schema";
+import type { Activity, ActivityType } from "~/admin-kit/activity/schema";
 import { useLanguage, useT } from "~/i18n/language";
-import { useAdminFormat, joinParts } from "../admin-format";
-import { EmptyState } from "../ui/card";
+import { useAdminFormat, joinParts } from "~/admin-kit/format";
+import { EmptyState } from "~/admin-kit/ui/card";
 
 const activityIcon: Record<ActivityType, LucideIcon> = {
   call: Phone,

@@ -9,7 +9,7 @@ import { invoiceList } from "~/entities/invoice/list.server";
 import { leadList } from "~/entities/lead/list.server";
 import { storedRecords } from "../../../../tests/support/admin-records";
 import { nextInvoiceNumber } from "~/entities/invoice/numbers.server";
-import { likePattern, PAGE_SIZE, queryList } from "../lists/query.server";
+import { likePattern, PAGE_SIZE, queryList } from "~/admin-kit/lists/query.server";
 import { quoteRequestRow, contactMessageRow } from "../../../../tests/support/arrivals";
 
 const databases = testDatabases();
@@ -268,7 +268,7 @@ describe("likePattern", () => {
 
 describe.each(databases)("seeding on $name", (target) => {
   it("fills every live table with rows that read back through their schemas, and the lists count them", async () => {
-    const { seedLiveTables } = await import("~/server/db/seed.server");
+    const { seedLiveTables } = await import("~/entities/seed.server");
     const handle = await target.open();
     try {
       const db = handle.db;

@@ -1,18 +1,16 @@
 import type { Kysely } from "kysely";
 import { z } from "~/lib/zod";
 import { writtenText } from "~/domain/admin/form-inputs";
-import { intentHandler, type IntentHandler } from "./record-action.server";
+import { intentHandler, type IntentHandler } from "~/admin-kit/records/record-action.server";
 import type { Database } from "~/server/db/schema";
-import { recordEvent, type Actor, type RecordEntity } from "./events.server";
-import {
-  findAffiliate,
-  findCampaign,
-  findContact,
-  findInvoice,
-  findOpportunity,
-  findSocialPost,
-  type Db,
-} from "./find.server";
+import { recordEvent, type Actor, type RecordEntity } from "~/admin-kit/records/events.server";
+import { type Db } from "~/admin-kit/records/find.server";
+import { findAffiliate } from "~/entities/affiliate/find.server";
+import { findCampaign } from "~/entities/campaign/find.server";
+import { findContact } from "~/entities/contact/find.server";
+import { findInvoice } from "~/entities/invoice/find.server";
+import { findOpportunity } from "~/entities/opportunity/find.server";
+import { findSocialPost } from "~/entities/social-post/find.server";
 
 /** How each kind of record that takes notes is found (and locked while the note is written). */
 const finders: Partial<Record<RecordEntity, (db: Db, id: string, lock: boolean) => Promise<unknown>>> = {

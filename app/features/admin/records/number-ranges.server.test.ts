@@ -2,7 +2,8 @@ import { sql, type Kysely } from "kysely";
 import { describe, expect, it } from "vitest";
 import { migratedDatabase, testDatabases } from "../../../../tests/support/databases";
 import type { Database } from "~/server/db/schema";
-import { contactFormSchema, leadActionSchema } from "~/domain/admin/actions";
+import { contactFormSchema } from "~/entities/contact/form";
+import { leadActionSchema } from "~/entities/lead/form";
 import { INVOICE_MAX, MAX_INVOICE_LINES, MONEY_COLUMN_MAX, NUMBER_LIMITS } from "~/domain/number-limits";
 import { createAffiliate } from "~/entities/affiliate/actions.server";
 import { newAffiliateSchema } from "~/entities/affiliate/form";
@@ -19,8 +20,11 @@ import { createSocialPost, publishSocialPost, recordEngagement } from "~/entitie
 import { engagementFormSchema, socialPostFormSchema } from "~/entities/social-post/form";
 import { analyticsFigures, crmFigures, dashboardMetrics, erpFigures } from "../overview.server";
 import { exportableLists } from "../lists/registry.server";
-import { queryList, type ListDefinition, type ListSelect } from "../lists/query.server";
-import { findAffiliate, findInvoice, findSocialPost, today } from "./find.server";
+import { queryList, type ListDefinition, type ListSelect } from "~/admin-kit/lists/query.server";
+import { today } from "~/admin-kit/records/find.server";
+import { findAffiliate } from "~/entities/affiliate/find.server";
+import { findInvoice } from "~/entities/invoice/find.server";
+import { findSocialPost } from "~/entities/social-post/find.server";
 
 /**
  * The largest number every staff form takes, posted through the forms' own schemas and the

@@ -6,9 +6,12 @@ import { invoiceSample } from "~/entities/invoice/sample";
 import type { Database } from "~/server/db/schema";
 import { deleteContact, saveContact } from "~/entities/contact/actions.server";
 import { markInvoicePaid } from "~/entities/invoice/actions.server";
-import { ActionRefused, findInvoice, findLead, findOpportunity } from "./find.server";
+import { ActionRefused } from "~/admin-kit/contracts";
+import { findInvoice } from "~/entities/invoice/find.server";
+import { findLead } from "~/entities/lead/find.server";
+import { findOpportunity } from "~/entities/opportunity/find.server";
 import { actOnLead } from "~/entities/lead/actions.server";
-import { describeEvent, eventsOf, recordEvent } from "./events.server";
+import { describeEvent, eventsOf, recordEvent } from "~/admin-kit/records/events.server";
 import { actOnOpportunity, moveOpportunity } from "~/entities/opportunity/actions.server";
 import { stageProbability } from "~/entities/opportunity/rules";
 

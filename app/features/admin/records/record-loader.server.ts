@@ -2,11 +2,11 @@ import { data } from "react-router";
 import type { Kysely } from "kysely";
 import type { Database } from "~/server/db/schema";
 import { readAdminData } from "../data.server";
-import { adminScreen, adminTitle, type AdminScreen } from "../screen.server";
-import { ActionRefused } from "./find.server";
-import type { RecordEntity } from "./events.server";
-import { historyOf } from "./history.server";
-import type { HistoryEntry } from "./record-ui";
+import { adminScreen, adminTitle, type AdminScreen } from "~/admin-kit/screen.server";
+import { ActionRefused } from "~/admin-kit/contracts";
+import type { RecordEntity } from "~/admin-kit/records/events.server";
+import { historyOf } from "~/admin-kit/records/history.server";
+import type { HistoryEntry } from "~/admin-kit/records/record-ui";
 import type { AdminAccess } from "~/domain/account/permissions";
 
 /**

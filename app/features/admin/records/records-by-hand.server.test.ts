@@ -26,16 +26,14 @@ import {
   recordEngagement,
 } from "~/entities/social-post/actions.server";
 import { socialPostFormSchema } from "~/entities/social-post/form";
-import { eventsOf } from "./events.server";
-import {
-  findAffiliate,
-  findCampaign,
-  findCommission,
-  findInvoice,
-  findLead,
-  findOpportunity,
-  findSocialPost,
-} from "./find.server";
+import { eventsOf } from "~/admin-kit/records/events.server";
+import { findAffiliate } from "~/entities/affiliate/find.server";
+import { findCampaign } from "~/entities/campaign/find.server";
+import { findCommission } from "~/entities/commission/find.server";
+import { findInvoice } from "~/entities/invoice/find.server";
+import { findLead } from "~/entities/lead/find.server";
+import { findOpportunity } from "~/entities/opportunity/find.server";
+import { findSocialPost } from "~/entities/social-post/find.server";
 
 const databases = testDatabases();
 const actor = { id: "admin-1", name: "Elena Ionescu" };

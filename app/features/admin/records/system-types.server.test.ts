@@ -9,7 +9,8 @@ import { leadFields, newLeadSchema } from "~/entities/lead/form";
 import { newOpportunitySchema, opportunityFields } from "~/entities/opportunity/form";
 import { storedConfiguration } from "~/server/enquiries/configuration.server";
 import type { Database } from "~/server/db/schema";
-import { findLead, findLeadWithConfiguration, findOpportunityWithConfiguration } from "./find.server";
+import { findLead, findLeadWithConfiguration } from "~/entities/lead/find.server";
+import { findOpportunityWithConfiguration } from "~/entities/opportunity/find.server";
 
 const databases = testDatabases();
 const actor = { id: "admin-1", name: "Elena Ionescu" };

@@ -9,7 +9,7 @@ import {
   SIDEBAR_COOKIE_MAX_AGE_S,
   SIDEBAR_SHORTCUT_KEY,
   type AdminMode,
-} from "../preference-cookies";
+} from "~/admin-kit/preference-cookies";
 import { SidebarNav } from "./sidebar";
 import { TopBar } from "./top-bar";
 

@@ -14,7 +14,8 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import type { TranslationKey, Namespaces } from "~/i18n/types";
-import type { AdminScreenName } from "~/domain/account/permissions";
+import type { AdminArea, AdminScreenName } from "~/domain/account/permissions";
+import { recordEntities, recordKinds, type RecordEntity } from "~/domain/admin/record-kinds";
 
 export type NavItem = {
   to: string;
@@ -24,7 +25,28 @@ export type NavItem = {
 };
 export type NavGroup = { label: TranslationKey<Namespaces["admin"]>; items: NavItem[] };
 
-/** The sidebar's six groups and thirteen screens. */
+/** Each kind of record's icon in the sidebar (a new kind without one fails the type check). */
+const recordIcons: Record<RecordEntity, LucideIcon> = {
+  contact: Users,
+  lead: Target,
+  opportunity: Handshake,
+  invoice: FileText,
+  affiliate: Users,
+  commission: Percent,
+  campaign: Megaphone,
+  socialPost: Share2,
+};
+
+/** The lists of an area's kinds of record, in their order. */
+const recordItems = (area: AdminArea): NavItem[] =>
+  recordEntities
+    .filter((entity) => recordKinds[entity].area === area)
+    .map((entity) => {
+      const { screen } = recordKinds[entity];
+      return { to: `/admin/${screen}`, screen, label: `nav.${screen}`, icon: recordIcons[entity] };
+    });
+
+/** The sidebar's six groups: the overviews, each area's kinds of record, and the system's screens. */
 export const adminNav: NavGroup[] = [
   {
     label: "nav.groups.overview",
@@ -42,26 +64,15 @@ export const adminNav: NavGroup[] = [
   },
   {
     label: "nav.groups.crm",
-    items: [
-      { to: "/admin/contacts", screen: "contacts", label: "nav.contacts", icon: Users },
-      { to: "/admin/leads", screen: "leads", label: "nav.leads", icon: Target },
-      { to: "/admin/opportunities", screen: "opportunities", label: "nav.opportunities", icon: Handshake },
-    ],
+    items: recordItems("crm"),
   },
   {
     label: "nav.groups.erp",
-    items: [
-      { to: "/admin/invoices", screen: "invoices", label: "nav.invoices", icon: FileText },
-      { to: "/admin/affiliates", screen: "affiliates", label: "nav.affiliates", icon: Users },
-      { to: "/admin/commissions", screen: "commissions", label: "nav.commissions", icon: Percent },
-    ],
+    items: recordItems("erp"),
   },
   {
     label: "nav.groups.content",
-    items: [
-      { to: "/admin/campaigns", screen: "campaigns", label: "nav.campaigns", icon: Megaphone },
-      { to: "/admin/social", screen: "social", label: "nav.social", icon: Share2 },
-    ],
+    items: recordItems("content"),
   },
   {
     label: "nav.groups.system",

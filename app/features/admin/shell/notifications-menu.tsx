@@ -4,7 +4,7 @@ import { Link, useFetcher, useLocation, useRouteLoaderData } from "react-router"
 import { buttonClass } from "~/components/ui/button";
 import { useLanguage, useT } from "~/i18n/language";
 import { useDismiss } from "~/lib/use-dismiss";
-import { useAdminFormat } from "../admin-format";
+import { useAdminFormat } from "~/admin-kit/format";
 import type { Notifications } from "../notifications.server";
 
 /**

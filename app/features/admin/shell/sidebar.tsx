@@ -1,7 +1,7 @@
 import { Link, useLocation } from "react-router";
 import { useT } from "~/i18n/language";
 import { mayUse } from "~/domain/account/permissions";
-import { useAdmin } from "~/lib/auth-context";
+import { useAdmin } from "~/domain/account/auth-context";
 import { cn } from "~/lib/cn";
 import { adminNav, isNavItemActive } from "./nav";
 

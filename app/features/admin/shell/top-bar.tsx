@@ -1,12 +1,12 @@
 import { LogOut, Menu, PanelLeft, ExternalLink } from "lucide-react";
 import { Link, useFetcher, useLocation } from "react-router";
 import { useLanguage, useT } from "~/i18n/language";
-import { useAdmin } from "~/lib/auth-context";
+import { useAdmin } from "~/domain/account/auth-context";
 import { buttonClass } from "~/components/ui/button";
 import { InitialsMenu } from "~/components/ui/initials-menu";
 import { initials } from "~/domain/account/rules";
-import type { AdminMode } from "../preference-cookies";
-import { Badge } from "../ui/badge";
+import type { AdminMode } from "~/admin-kit/preference-cookies";
+import { Badge } from "~/admin-kit/ui/badge";
 import { NotificationsMenu } from "./notifications-menu";
 import { AdminSearch } from "./admin-search";
 

@@ -1,0 +1,59 @@
+import type { Transaction } from "kysely";
+import { rowOf } from "~/lib/case";
+import type { Database, RecordTables } from "~/server/db/schema";
+import { recordEvent, type Actor, type RecordEntity } from "./events.server";
+import { ActionRefused } from "../contracts";
+
+/** The tables of records staff make and change by hand. */
+type RecordTable = Exclude<keyof RecordTables, "record_events" | "invoice_numbers">;
+
+/** Inserts a record from its fields (camelCase, as its schema names them) and notes `event` in its history; returns its id. */
+export async function insertRecord(
+  trx: Transaction<Database>,
+  actor: Actor,
+  entity: RecordEntity,
+  table: RecordTable,
+  fields: object,
+  event: string,
+  detail: Record<string, unknown> = {},
+): Promise<string> {
+  const { id } = await trx
+    .insertInto(table)
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion -- the row is built from the entity schema's fields, whose columns are their snake_case names (app/entities/tables.ts)
+    .values(rowOf(fields) as never)
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await recordEvent(trx, actor, entity, id, event, detail);
+  return id;
+}
+
+/** Whether a stored value and a posted one are the same (amounts come back from the database as numbers, days as text). */
+const same = (a: unknown, b: unknown) => (a ?? null) === (b ?? null) || JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Saves the fields that differ from the stored record, refused as "unchanged" when none does, and
+ * notes which fields changed in its history. Returns the changed fields' names.
+ */
+export async function updateRecord(
+  trx: Transaction<Database>,
+  actor: Actor,
+  entity: RecordEntity,
+  table: RecordTable,
+  id: string,
+  before: object,
+  fields: object,
+  event = "edited",
+): Promise<string[]> {
+  const stored = new Map(Object.entries(before));
+  const changed = Object.entries(fields).filter(([field, value]) => !same(stored.get(field), value));
+  if (changed.length === 0) throw new ActionRefused("unchanged");
+  await trx
+    .updateTable(table)
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion -- as in insertRecord: schema fields, snake_case columns
+    .set(rowOf(Object.fromEntries(changed)) as never)
+    .where("id", "=", id)
+    .execute();
+  const names = changed.map(([field]) => field);
+  await recordEvent(trx, actor, entity, id, event, { fields: names });
+  return names;
+}

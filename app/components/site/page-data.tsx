@@ -1,0 +1,17 @@
+import { useRouteLoaderData } from "react-router";
+
+/**
+ * What the root route's loader gives every page that the site's components read: the company's
+ * opening hours in the page's language, and the enquiry forms' time-trap token. Read by the root
+ * route's id, so that these components need not import the shell (root.tsx).
+ */
+type PageData = { openingHours: string[]; formToken: string };
+
+/** Typed as the root loader's fields (root.tsx), as `useRouteLoaderData<typeof loader>` types them. */
+const usePageData = () => useRouteLoaderData<PageData>("root");
+
+/** The company's opening hours as display lines in the page's language. */
+export const useOpeningHours = () => usePageData()?.openingHours ?? [];
+
+/** The token the enquiry forms post back (when the page was served, signed). */
+export const useFormToken = () => usePageData()?.formToken ?? "";

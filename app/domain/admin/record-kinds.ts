@@ -1,0 +1,42 @@
+/**
+ * The back-office's kinds of record, each named once. The key is the kind's name in code and in
+ * a record's history (`record_events.entity`); its folder under app/entities is the same name in
+ * kebab-case (`socialPost` → `social-post`). Beside it: the table that holds its records, the
+ * screen that lists them (its path under /admin, and its permission's name), the area whose
+ * permissions read and change it, and whether it has pages of its own (`/admin/<screen>/new` and
+ * `/admin/<screen>/:id`). The route table, the permissions, the history, the database's tables
+ * and the tests' lists of screens are read from here. In the order their tables are made (a
+ * record's table after those its rows refer to).
+ */
+export const recordKinds = {
+  contact: { table: "contacts", screen: "contacts", area: "crm", pages: true },
+  lead: { table: "leads", screen: "leads", area: "crm", pages: true },
+  opportunity: { table: "opportunities", screen: "opportunities", area: "crm", pages: true },
+  invoice: { table: "invoices", screen: "invoices", area: "erp", pages: true },
+  affiliate: { table: "affiliates", screen: "affiliates", area: "erp", pages: true },
+  commission: { table: "commissions", screen: "commissions", area: "erp", pages: false },
+  campaign: { table: "campaigns", screen: "campaigns", area: "content", pages: true },
+  socialPost: { table: "social_posts", screen: "social", area: "content", pages: true },
+} as const;
+
+export type RecordEntity = keyof typeof recordKinds;
+type Kinds = typeof recordKinds;
+export type RecordTable = Kinds[RecordEntity]["table"];
+export type RecordScreen = Kinds[RecordEntity]["screen"];
+
+/** Every kind, in the order above. */
+export const recordEntities = Object.keys(recordKinds).filter((key): key is RecordEntity =>
+  Object.hasOwn(recordKinds, key),
+);
+
+/** The screen that lists each kind, and the area each screen belongs to. */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion -- built from every kind above, so it holds each screen
+export const recordScreenAreas = Object.fromEntries(
+  recordEntities.map((entity) => [recordKinds[entity].screen, recordKinds[entity].area]),
+) as { [E in RecordEntity as Kinds[E]["screen"]]: Kinds[E]["area"] };
+
+/** The kinds with pages of their own (a record page and a form to add one). */
+export const recordEntitiesWithPages = recordEntities.filter((entity) => recordKinds[entity].pages);
+
+/** A kind's folder and route files' name: `socialPost` → `social-post`. */
+export const kebabName = (entity: RecordEntity) => entity.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);

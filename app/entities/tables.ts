@@ -1,0 +1,70 @@
+import type { ColumnType, Generated, JSONColumnType } from "kysely";
+import { recordEntities, recordKinds } from "~/domain/admin/record-kinds";
+import type { Affiliate } from "~/entities/affiliate/schema";
+import type { Campaign } from "~/entities/campaign/schema";
+import type { Commission } from "~/entities/commission/schema";
+import type { Contact } from "~/entities/contact/schema";
+import type { Invoice, InvoiceItem } from "~/entities/invoice/schema";
+import type { Lead } from "~/entities/lead/schema";
+import type { Opportunity } from "~/entities/opportunity/schema";
+import type { SocialPost } from "~/entities/social-post/schema";
+
+/** "expectedCloseDate" → "expected_close_date": the column a schema field is stored in. */
+export type SnakeCase<S extends string> = S extends `${infer H}${infer T}`
+  ? `${H extends Lowercase<H> ? H : `_${Lowercase<H>}`}${SnakeCase<T>}`
+  : S;
+type Row<T> = { [K in keyof T as SnakeCase<K & string>]: T[K] };
+
+/** A text id the table numbers itself (CT-2026-001) unless one is given (samples, seeding). */
+type Id = ColumnType<string, string | undefined, never>;
+type Json<T extends object> = JSONColumnType<T, string, string>;
+
+/** The record tables, each after those its rows refer to, and the records' history. */
+export const ADMIN_TABLES = [
+  ...recordEntities.map((entity) => recordKinds[entity].table),
+  "record_events",
+] as const satisfies readonly (keyof AdminTables)[];
+
+/**
+ * Migration 0005's tables: each is its domain schema's fields in snake_case, plus what only the
+ * database knows (where a row came from, a lead's conversion). The `search` column is generated.
+ */
+export interface AdminTables {
+  contacts: Row<Omit<Contact, "id">> & { id: Id; origin: Generated<string>; origin_id: string | null };
+  leads: Row<Omit<Lead, "id">> & {
+    id: Id;
+    quote_request_id: number | null;
+    converted_at: Date | null;
+    contact_id: string | null;
+    opportunity_id: string | null;
+  };
+  /** An opportunity opened for a contact names it; one an affiliate brought names their code (migration 0012). */
+  opportunities: Row<Omit<Opportunity, "id">> & { id: Id; contact_id: string | null; affiliate_code: string | null };
+  invoices: Row<Omit<Invoice, "id" | "items">> & { id: Id; items: Json<InvoiceItem[]> };
+  affiliates: Row<Omit<Affiliate, "id">> & { id: Id };
+  /** A commission earned by a won opportunity names it (migration 0012). */
+  commissions: Row<Omit<Commission, "id">> & { id: Id; opportunity_id: string | null };
+  campaigns: Row<Omit<Campaign, "id">> & { id: Id };
+  social_posts: Row<Omit<SocialPost, "id" | "mediaUrls" | "engagementData">> & {
+    id: Id;
+    media_urls: Json<SocialPost["mediaUrls"]>;
+    engagement_data: Json<SocialPost["engagementData"]>;
+  };
+  /** The last invoice number given in each year (migration 0009). */
+  invoice_numbers: { year: number; last: number };
+  record_events: {
+    id: Generated<number>;
+    entity: string;
+    record_id: string;
+    action: string;
+    detail: Json<Record<string, unknown>>;
+    actor_id: string | null;
+    actor_name: string;
+    at: Generated<Date>;
+  };
+}
+
+declare module "~/server/db/schema" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging: the record tables join the database's
+  interface RecordTables extends AdminTables {}
+}
