@@ -79,7 +79,7 @@ function server(url: string, listen: number, extra: Record<string, string>) {
       AUTH_MAIL_RATE_LIMIT: "1000",
       // Lead forms: many posts from one address. The time trap keeps its default: tests state the
       // time of their requests (tests/support/clock.ts), which ENABLE_TEST_ROUTES lets the server read.
-      LEAD_RATE_LIMIT: "1000",
+      ENQUIRY_RATE_LIMIT: "1000",
       LOG_LEVEL: "warn",
       ...extra,
     },

@@ -4,7 +4,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type HandleErrorFunction } from "react-router";
 import { deferredReady } from "~/lib/deferred";
 import { InlineCssContext } from "~/lib/inline-css";
-import { NonceContext } from "~/lib/nonce";
+import { NonceContext } from "~/lib/nonce-context";
 import { stylesheet } from "~/root";
 import { builtCss } from "~/server/inline-css.server";
 import { isDatabaseUnavailable } from "~/server/db/errors.server";

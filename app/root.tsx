@@ -25,7 +25,7 @@ import { CONSENT_COOKIE, readConsent } from "./lib/consent";
 import { readCookie } from "./server/cookies.server";
 import { AuthProvider } from "./domain/account/auth-context";
 import { AppStylesheet } from "./lib/inline-css";
-import { useNonce } from "./lib/nonce";
+import { useNonce } from "./lib/nonce-context";
 import { languageOfPath, routeLanguage } from "./lib/paths";
 import { getEnv } from "./server/env.server";
 import { issueFormToken } from "./server/form-token.server";

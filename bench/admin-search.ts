@@ -59,8 +59,8 @@ const vite = await createServer({
 const load = <T>(file: string) => vite.ssrLoadModule(file) as Promise<T>;
 const { openDatabase } = await load<typeof DbServer>("/app/server/db/db.server.ts");
 const { migrateToLatest } = await load<typeof MigrateServer>("/app/server/db/migrate.server.ts");
-const { seedLiveTables } = await load<typeof SeedServer>("/app/server/db/seed.server.ts");
-const { queryList } = await load<typeof ListQueryServer>("/app/features/admin/lists/query.server.ts");
+const { seedLiveTables } = await load<typeof SeedServer>("/app/entities/seed.server.ts");
+const { queryList } = await load<typeof ListQueryServer>("/app/admin-kit/lists/query.server.ts");
 const { analyticsFigures, dashboardMetrics } = await load<typeof OverviewServer>(
   "/app/features/admin/overview.server.ts",
 );

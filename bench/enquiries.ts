@@ -42,8 +42,8 @@ const dataDir = mkdtempSync(path.join(tmpdir(), "bench-leads-"));
 const server = await startServer({
   DATABASE_URL: databaseUrl,
   DATA_DIR: dataDir,
-  LEAD_RATE_LIMIT: "10000000",
-  LEAD_MIN_FILL_SECONDS: "1",
+  ENQUIRY_RATE_LIMIT: "10000000",
+  ENQUIRY_MIN_FILL_SECONDS: "1",
   LOG_LEVEL: "warn",
 });
 const db = new pg.Client({ connectionString: databaseUrl });

@@ -41,7 +41,7 @@ function readEnv(): Env {
  */
 async function supervise(env: Env, embedded: ClusterLease | null) {
   const stopMetrics = env.METRICS_PORT
-    ? await (await import("./metrics")).startMetricsServer(env.METRICS_PORT, "cluster")
+    ? await (await import("./metrics-port")).startMetricsServer(env.METRICS_PORT, "cluster")
     : async () => {};
   cluster.setupPrimary({ execArgv: workerExecArgv(process.execArgv, process.env.NODE_OPTIONS) });
   let jobsWorker: number | null = null;

@@ -3,7 +3,7 @@
  * default, and never by the server.
  *   npm run seed -- --rows 100000
  * Adds N contacts and N leads, N/10 opportunities and invoices, N/100 of the rest
- * (app/server/db/seed.server.ts). On the embedded database, stop the server first.
+ * (app/entities/seed.server.ts). On the embedded database, stop the server first.
  */
 import { seedLiveTables } from "../app/entities/seed.server";
 import { runCli, UsageError } from "./cli";

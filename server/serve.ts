@@ -7,7 +7,7 @@ import type { Env } from "../app/server/env.server";
 import { log } from "../app/server/log.server";
 import { startBackgroundJobs } from "../app/features/background-jobs.server";
 import { createApp } from "./app";
-import { startMetricsServer } from "./metrics";
+import { startMetricsServer } from "./metrics-port";
 
 /**
  * One process serving the site: opens (and migrates) the database, listens, runs the background

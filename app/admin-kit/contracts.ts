@@ -7,7 +7,7 @@
 import type { ReactNode } from "react";
 import type { TFn } from "~/i18n/language";
 import type { AdminFormat } from "./format";
-import type { CardSpecs } from "./ui/card";
+import type { CardSpecs } from "./ui/panels";
 
 /**
  * A select of a list: its URL name (its label is `<section>.<name>`), the key of its "all" option
@@ -30,7 +30,12 @@ export type ListView = {
 };
 
 /** What a card is drawn with: the admin's texts and number, money and date formats. */
-export type CardTools = { t: TFn<"admin">; format: AdminFormat };
+export type CardTools = {
+  t: TFn<"admin">;
+  format: AdminFormat;
+  /** The office's calendar day the list was read on (Demo Mode's fixed day in Demo Mode). */
+  today: string;
+};
 
 /** What an entity draws of one record: the card's heading, badges and body. */
 export type CardContent = {
@@ -49,6 +54,8 @@ export type ListScreenData<R> = {
   cards: Record<string, number>;
   rows: R[];
   paging: { matching: number; page: number; pageCount: number };
+  /** The office's calendar day the list was read on. */
+  today: string;
 };
 
 /** What a record page's form gets back: which form it was, and its errors or that it was saved. */

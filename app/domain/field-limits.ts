@@ -2,7 +2,7 @@
 /**
  * The longest value each kind of stored text may hold. One contract per field: the public forms
  * (and their maxLength), the server actions, better-auth's endpoints, the database's CHECK
- * constraints (generated from the schemas, db/field-limits.server.ts) and the back-office's
+ * constraints (generated from the schemas, app/entities/column-limits.server.ts) and the back-office's
  * reading all take their limit from here, so a value one accepts the others accept too.
  */
 export const TEXT_LIMITS = {
@@ -14,6 +14,8 @@ export const TEXT_LIMITS = {
   company: 160,
   jobTitle: 120,
   subject: 200,
+  /** A postal address on one or a few lines: an installation's site. */
+  address: 300,
   /** A record's heading: a lead's or opportunity's title. */
   title: 160,
   /** What a visitor writes, and the descriptions and notes it becomes. */

@@ -4,7 +4,7 @@ import { SPACES_RANGE } from "./quote/spaces-range";
  * The range of every number a person types, and how it is read. One contract per kind of number:
  * the forms (their inputs' min, max and maxLength), the Zod schemas of the browser and the server
  * (./number-fields.ts), the database's CHECK constraints (generated from the entity schemas,
- * app/server/db/field-limits.server.ts) and the back-office's reading all take it from here.
+ * app/entities/column-limits.server.ts) and the back-office's reading all take it from here.
  * Each range fits its column, and every sum the back-office computes over it is done in bigint or
  * numeric, which no number of rows at these maxima can overflow.
  */

@@ -3,6 +3,7 @@ import { affiliateSchema } from "./affiliate/schema";
 import { campaignSchema } from "./campaign/schema";
 import { commissionSchema } from "./commission/schema";
 import { contactSchema } from "./contact/schema";
+import { installationSchema } from "./installation/schema";
 import { invoiceSchema } from "./invoice/schema";
 import { leadSchema } from "./lead/schema";
 import { opportunitySchema } from "./opportunity/schema";
@@ -20,6 +21,7 @@ export const recordSchemas = {
   invoice: invoiceSchema,
   affiliate: affiliateSchema,
   commission: commissionSchema,
+  installation: installationSchema,
   campaign: campaignSchema,
   socialPost: socialPostSchema,
 } as const satisfies Record<RecordEntity, { shape: Record<string, unknown> }>;

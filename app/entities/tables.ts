@@ -2,6 +2,7 @@ import type { ColumnType, Generated, JSONColumnType } from "kysely";
 import { recordEntities, recordKinds } from "~/domain/admin/record-kinds";
 import type { Affiliate } from "~/entities/affiliate/schema";
 import type { Campaign } from "~/entities/campaign/schema";
+import type { Installation } from "~/entities/installation/schema";
 import type { Commission } from "~/entities/commission/schema";
 import type { Contact } from "~/entities/contact/schema";
 import type { Invoice, InvoiceItem } from "~/entities/invoice/schema";
@@ -44,6 +45,7 @@ export interface AdminTables {
   affiliates: Row<Omit<Affiliate, "id">> & { id: Id };
   /** A commission earned by a won opportunity names it (migration 0012). */
   commissions: Row<Omit<Commission, "id">> & { id: Id; opportunity_id: string | null };
+  installations: Row<Omit<Installation, "id">> & { id: Id };
   campaigns: Row<Omit<Campaign, "id">> & { id: Id };
   social_posts: Row<Omit<SocialPost, "id" | "mediaUrls" | "engagementData">> & {
     id: Id;

@@ -1,4 +1,4 @@
-import { startNotificationRetries } from "../server/enquiries/notify.server";
+import { startNotificationRetries } from "./enquiries/notify.server";
 import { startOverdueInvoices } from "~/entities/invoice/overdue.server";
 
 /**

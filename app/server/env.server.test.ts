@@ -1,6 +1,6 @@
 import { availableParallelism } from "node:os";
 import { describe, expect, it } from "vitest";
-import { EnvError, parseEnv } from "./env.server";
+import { EnvError, deprecatedSettings, parseEnv } from "./env.server";
 
 describe("configuration", () => {
   it("has working defaults", () => {
@@ -16,6 +16,16 @@ describe("configuration", () => {
     expect(env.PORT).toBe(8080);
     expect(env.SITE_URL).toBe("https://parcari.example");
     expect(env.DATABASE_URL).toBeUndefined();
+  });
+  it("reads the enquiry settings by their old names too, and says which are old", () => {
+    const old = { LEAD_RATE_LIMIT: "7", LEAD_MIN_FILL_SECONDS: "2", LEAD_RETRY_SECONDS: "30" };
+    const env = parseEnv(old);
+    expect([env.ENQUIRY_RATE_LIMIT, env.ENQUIRY_MIN_FILL_SECONDS, env.ENQUIRY_RETRY_SECONDS]).toEqual([7, 2, 30]);
+    expect(deprecatedSettings(old)).toEqual(["LEAD_RATE_LIMIT", "LEAD_MIN_FILL_SECONDS", "LEAD_RETRY_SECONDS"]);
+    // The new name wins; an empty old one is unset.
+    expect(parseEnv({ LEAD_RATE_LIMIT: "7", ENQUIRY_RATE_LIMIT: "9" }).ENQUIRY_RATE_LIMIT).toBe(9);
+    expect(deprecatedSettings({ LEAD_RATE_LIMIT: "", ENQUIRY_RATE_LIMIT: "9" })).toEqual([]);
+    expect(() => parseEnv({ LEAD_RATE_LIMIT: "none" })).toThrow(/ENQUIRY_RATE_LIMIT/);
   });
   it("refuses a configuration that cannot work, saying what to set", () => {
     expect(() => parseEnv({ SITE_URL: "https://parcari.example" })).toThrow(

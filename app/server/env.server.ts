@@ -1,5 +1,6 @@
 import { availableParallelism } from "node:os";
 import { z } from "zod";
+import { log } from "./log.server";
 
 const catalogUrl = z
   .string()
@@ -42,11 +43,11 @@ const envSchema = z
     /** Verification and reset mails allowed per e-mail address in an hour. */
     AUTH_MAIL_RATE_LIMIT: z.coerce.number().int().min(1).default(3),
     /** Quote requests and contact messages allowed per client address in 10 minutes (raised for benchmarks). */
-    LEAD_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+    ENQUIRY_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
     /** A form sent sooner than this after the page was served is a bot's (the time trap). */
-    LEAD_MIN_FILL_SECONDS: z.coerce.number().min(0).default(3),
+    ENQUIRY_MIN_FILL_SECONDS: z.coerce.number().min(0).default(3),
     /** How often the server retries sales notifications that failed. */
-    LEAD_RETRY_SECONDS: z.coerce.number().int().min(1).default(60),
+    ENQUIRY_RETRY_SECONDS: z.coerce.number().int().min(1).default(60),
     /** The largest body a public form post may have, in KiB; larger ones are answered 413 unread. */
     FORM_BODY_LIMIT_KB: z.coerce.number().int().min(1).max(10_240).default(64),
     /** The same for the back-office's forms (invoices with many lines). */
@@ -85,9 +86,30 @@ export type Env = z.infer<typeof envSchema>;
 
 export class EnvError extends Error {}
 
+/**
+ * Settings that were renamed (a visitor's form post is an enquiry, not a lead): the old name still
+ * works when the new one is not set, and the log says to change it.
+ */
+const RENAMED_SETTINGS = {
+  LEAD_RATE_LIMIT: "ENQUIRY_RATE_LIMIT",
+  LEAD_MIN_FILL_SECONDS: "ENQUIRY_MIN_FILL_SECONDS",
+  LEAD_RETRY_SECONDS: "ENQUIRY_RETRY_SECONDS",
+} as const;
+
+/** The renamed settings that `source` still sets by their old names. */
+export function deprecatedSettings(source: Record<string, string | undefined>): (keyof typeof RENAMED_SETTINGS)[] {
+  return Object.keys(RENAMED_SETTINGS)
+    .filter((old): old is keyof typeof RENAMED_SETTINGS => Object.hasOwn(RENAMED_SETTINGS, old))
+    .filter((old) => source[old] !== undefined && source[old] !== "");
+}
+
 export function parseEnv(source: Record<string, string | undefined>): Env {
   // Empty strings mean "unset", as in most .env files.
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
+  for (const old of deprecatedSettings(cleaned)) {
+    cleaned[RENAMED_SETTINGS[old]] ??= cleaned[old];
+    delete cleaned[old];
+  }
   const result = envSchema.safeParse(cleaned);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join(".") || "(root)"}: ${i.message}`);
@@ -100,6 +122,13 @@ let cached: Env | undefined;
 
 /** The process's configuration, parsed on first use. */
 export function getEnv(): Env {
-  cached ??= parseEnv(process.env);
+  if (!cached) {
+    cached = parseEnv(process.env);
+    for (const old of deprecatedSettings(process.env))
+      log.warn(
+        { setting: old, renamed: RENAMED_SETTINGS[old] },
+        `${old} is deprecated: set ${RENAMED_SETTINGS[old]} instead`,
+      );
+  }
   return cached;
 }

@@ -9,7 +9,7 @@ import type { Database } from "./db/schema";
 beforeAll(() => {
   vi.resetModules();
   process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "form-token-"));
-  process.env.LEAD_MIN_FILL_SECONDS = "3";
+  process.env.ENQUIRY_MIN_FILL_SECONDS = "3";
   process.env.LOG_LEVEL = "silent";
 });
 

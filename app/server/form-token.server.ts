@@ -6,7 +6,7 @@ import { getEnv } from "./env.server";
 
 /**
  * The time trap: each enquiry form carries the moment its page was served, signed so a bot cannot
- * write its own. A form sent back sooner than LEAD_MIN_FILL_SECONDS was not filled by a person.
+ * write its own. A form sent back sooner than ENQUIRY_MIN_FILL_SECONDS was not filled by a person.
  * Pages served from the render cache get a fresh token per response (the cache finds them with
  * TOKEN_IN_PAGE). A token is good for a day (FORM_TOKEN_MAX_AGE_SECONDS) and for one stored enquiry
  * (claimFormToken): a bot cannot keep posting with the token of one page it fetched.
@@ -42,7 +42,7 @@ export function checkFormToken(token: FormDataEntryValue | null, now = Date.now(
   if (signature.length !== expected.length || !timingSafeEqual(Buffer.from(signature), Buffer.from(expected)))
     return { ok: false, reason: "forged" };
   const age = now - Number(issuedAt);
-  if (age < getEnv().LEAD_MIN_FILL_SECONDS * 1000) return { ok: false, reason: "tooFast" };
+  if (age < getEnv().ENQUIRY_MIN_FILL_SECONDS * 1000) return { ok: false, reason: "tooFast" };
   if (age > FORM_TOKEN_MAX_AGE_SECONDS * 1000) return { ok: false, reason: "expired" };
   return { ok: true };
 }

@@ -5,7 +5,7 @@ import { getDb, poolState } from "./db/db.server";
 import { routeArea, routePath } from "~/lib/paths";
 
 /**
- * The operators' figures (Prometheus, served by server/metrics.ts on METRICS_PORT): requests by
+ * The operators' figures (Prometheus, served by server/metrics-port.ts on METRICS_PORT): requests by
  * route kind, form submissions, sales notifications, the database pool and the process's own
  * (event-loop lag, memory, CPU). Under the cluster the supervisor adds up every worker's.
  */

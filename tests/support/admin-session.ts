@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { startServer, type RunningServer } from "./server";
+import { recordEntities, recordEntitiesWithPages, recordKinds } from "~/domain/admin/record-kinds";
 
 /** Every screen of the back-office that has no record in its path. */
 export const ADMIN_SCREENS = [
@@ -9,22 +10,10 @@ export const ADMIN_SCREENS = [
   "/admin/analytics",
   "/admin/crm",
   "/admin/erp",
-  "/admin/contacts",
-  "/admin/leads",
-  "/admin/opportunities",
-  "/admin/invoices",
-  "/admin/affiliates",
-  "/admin/commissions",
-  "/admin/campaigns",
-  "/admin/social",
+  // Each kind of record's list, and the form that adds one where the kind has pages.
+  ...recordEntities.map((entity) => `/admin/${recordKinds[entity].screen}`),
   "/admin/settings",
-  "/admin/contacts/new",
-  "/admin/invoices/new",
-  "/admin/leads/new",
-  "/admin/opportunities/new",
-  "/admin/affiliates/new",
-  "/admin/campaigns/new",
-  "/admin/social/new",
+  ...recordEntitiesWithPages.map((entity) => `/admin/${recordKinds[entity].screen}/new`),
 ];
 
 export type Member = { email: string; password: string; fullName: string };

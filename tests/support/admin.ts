@@ -25,7 +25,7 @@ export const test = base.extend<{ adminPage: Page }, { adminServer: AdminServer 
         DATA_DIR: dataDir,
         ENABLE_TEST_ROUTES: "1",
         AUTH_RATE_LIMIT: "1000",
-        LEAD_RATE_LIMIT: "1000",
+        ENQUIRY_RATE_LIMIT: "1000",
         LOG_LEVEL: "warn",
       });
       const user = { email: uniqueEmail("office"), password: "secret-123", fullName: "Ioana Marinescu" };

@@ -14,5 +14,5 @@ export function windowStart(seconds: number, offset = 0, now = Date.now()): numb
   return Math.floor(now / (seconds * 1000)) * seconds * 1000 + offset;
 }
 
-/** A person's time to fill an enquiry form: more than the time trap's minimum (LEAD_MIN_FILL_SECONDS). */
+/** A person's time to fill an enquiry form: more than the time trap's minimum (ENQUIRY_MIN_FILL_SECONDS). */
 export const FILLING_TIME_MS = 30_000;

@@ -133,8 +133,8 @@ export async function startAdminServer(options: {
     AUTH_RATE_LIMIT: "1000",
     AUTH_ACCOUNT_RATE_LIMIT: "1000",
     AUTH_MAIL_RATE_LIMIT: "1000",
-    LEAD_RATE_LIMIT: "100000",
-    LEAD_MIN_FILL_SECONDS: "0",
+    ENQUIRY_RATE_LIMIT: "100000",
+    ENQUIRY_MIN_FILL_SECONDS: "0",
     ...options.env,
   };
   if (options.database === "postgres") {

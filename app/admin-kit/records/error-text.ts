@@ -6,6 +6,7 @@ export function errorPlaceholders(number: (value: number) => string) {
   return {
     maxAmount: number(NUMBER_LIMITS.amount.max),
     maxCount: number(NUMBER_LIMITS.count.max),
+    maxSpaces: number(NUMBER_LIMITS.spaces.max),
     maxQuantity: number(NUMBER_LIMITS.quantity.max),
     maxUnitPrice: number(NUMBER_LIMITS.unitPrice.max),
     maxLines: MAX_INVOICE_LINES,

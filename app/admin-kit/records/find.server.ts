@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from "kysely";
 import { toDay } from "~/domain/admin/dates";
 import type { Database, RecordTables } from "~/server/db/schema";
-import { describeConfiguration } from "~/server/enquiries/configuration.server";
+import { describeConfiguration } from "~/domain/parking-selector/configuration.server";
 import { readRecord, recordColumns, type Flagged, type RecordSchema } from "../lists/query.server";
 import { ActionRefused } from "../contracts";
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { Panel } from "../ui/card";
+import { Panel } from "../ui/panels";
 import type { RecordActionResult } from "../contracts";
 import { ActionMessage, MayChange, NoteForm } from "./record-ui";
 

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link, useActionData } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { useT } from "~/i18n/language";
-import { PageHeader, Panel } from "../ui/card";
+import { PageHeader, Panel } from "../ui/panels";
 import { RecordForm } from "./record-form";
 import { type FieldSpec } from "../contracts";
 import type { RecordActionResult } from "../contracts";

@@ -4,7 +4,7 @@ import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
 import { cn } from "~/lib/cn";
 import { useT } from "~/i18n/language";
-import { Panel } from "../ui/card";
+import { Panel } from "../ui/panels";
 import { FormField } from "./form-field";
 import { ActionMessage, useActionErrorText, useMayChange } from "./record-ui";
 import type { RecordActionResult } from "../contracts";

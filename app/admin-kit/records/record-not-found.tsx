@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { useT } from "~/i18n/language";
 import { buttonClass } from "~/components/ui/button";
-import { EmptyState, PageHeader } from "../ui/card";
+import { EmptyState, PageHeader } from "../ui/panels";
 
 /** A record page whose record is not in the live tables (deleted, mistyped, or a sample). */
 export function RecordNotFound({ list }: { list: string }) {

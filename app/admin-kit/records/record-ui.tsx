@@ -11,7 +11,7 @@ import { TEXT_LIMITS } from "~/domain/field-limits";
 import { errorPlaceholders } from "./error-text";
 import { NUMBER_LIMITS, numberInputLength, type NumberKind } from "~/domain/number-limits";
 import { useAdminFormat } from "../format";
-import { EmptyState, PageHeader, Panel } from "../ui/card";
+import { EmptyState, PageHeader, Panel } from "../ui/panels";
 import type { RecordActionResult } from "../contracts";
 
 export type HistoryEntry = { id: number; text: { en: string; ro: string }; by: string; at: string };

@@ -1,5 +1,5 @@
 import { useLanguage, useT } from "~/i18n/language";
-import { Panel } from "../ui/card";
+import { Panel } from "../ui/panels";
 
 type Described = { facts: [string, string][]; systems: string[] };
 

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { useT } from "~/i18n/language";
-import { PageHeader } from "./card";
+import { PageHeader } from "./panels";
 
 /** A screen that could not be shown: why (no permission, not found, a fault), and the way back. */
 export function AdminError({ status, permission }: { status: number; permission?: string }) {

@@ -4,7 +4,7 @@ import { buttonClass } from "~/components/ui/button";
 import { MayChange } from "../records/record-ui";
 import { useT } from "~/i18n/language";
 import { useAdminFormat } from "../format";
-import { PageHeader, StatCards } from "./card";
+import { PageHeader, StatCards } from "./panels";
 import { ListToolbar } from "./list-toolbar";
 import { Pager } from "./pager";
 import { RecordCard, RecordGrid } from "./record-card";
@@ -58,7 +58,7 @@ export function ListScreen<R extends { id: string; invalidFields?: string[] }>({
         />
         <RecordGrid count={rows.length} label={t(`${section}.title`)}>
           {rows.map((record) => {
-            const { body, ...content } = card(record, { t: typed, format });
+            const { body, ...content } = card(record, { t: typed, format, today: data.today });
             const href = view.recordPath ? `${view.recordPath}/${record.id}` : undefined;
             return (
               <RecordCard key={record.id} invalid={record.invalidFields} href={href} testId="record" {...content}>

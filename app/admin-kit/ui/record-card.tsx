@@ -5,7 +5,7 @@ import { buttonClass } from "~/components/ui/button";
 import { useT } from "~/i18n/language";
 import { cn } from "~/lib/cn";
 import { Badge } from "./badge";
-import { EmptyState } from "./card";
+import { EmptyState } from "./panels";
 
 /** One record of a list as a card: heading, badges, facts, and the way to its page. */
 export function RecordCard({

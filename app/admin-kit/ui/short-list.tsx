@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useT } from "~/i18n/language";
-import { EmptyState } from "./card";
+import { EmptyState } from "./panels";
 
 /** One row of a panel's short list: title and detail on the left, figure and badge on the right. */
 export type ShortRow = { key: string; title: string; detail: string; figure: string; badge: ReactNode };

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from "react";
 import { COUNTER_DURATION_MS, COUNTER_TICK_MS } from "~/content/stats";
-import { useNonce } from "~/lib/nonce";
+import { useNonce } from "~/lib/nonce-context";
 
 /**
  * Starts every not yet started `[data-count-up]` number inside `root`: it counts up from 0 when it

@@ -1,6 +1,6 @@
 import { useCallback, useId } from "react";
 import type { EnquiryResult } from "~/domain/quote/result";
-import { LEAD_FIELD_MAX } from "~/domain/quote/limits";
+import { ENQUIRY_FIELD_MAX } from "~/domain/quote/limits";
 import { useT } from "~/i18n/language";
 import { buttonClass } from "~/components/ui/button";
 import { Field, Input, Textarea } from "~/components/ui/field";
@@ -51,7 +51,7 @@ export function ContactForm({
     },
     [labels.successTitle, labels.successText],
   );
-  const lead = useEnquiryForm({
+  const enquiry = useEnquiryForm({
     key: `contact-${withPhone ? "home" : "page"}`,
     action,
     serverResult,
@@ -65,28 +65,29 @@ export function ContactForm({
       return parsed.success ? null : fieldErrors(parsed.error.issues);
     },
   });
-  const { errors } = lead;
+  const { errors } = enquiry;
   // After a refused post the page comes back with what was typed; after a sent one, empty.
-  const values = lead.result && lead.result.status !== "sent" && !lead.fetcher.data ? lead.result.values : undefined;
-  const sent = lead.result?.status === "sent";
+  const values =
+    enquiry.result && enquiry.result.status !== "sent" && !enquiry.fetcher.data ? enquiry.result.values : undefined;
+  const sent = enquiry.result?.status === "sent";
   return (
     <form
-      ref={lead.formRef}
+      ref={enquiry.formRef}
       method="post"
       action={action}
       noValidate={false}
-      onSubmit={lead.onSubmit}
+      onSubmit={enquiry.onSubmit}
       className="relative mt-4 grid gap-4 sm:grid-cols-2"
-      key={lead.sentWithoutScript ? "sent" : "form"}
+      key={enquiry.sentWithoutScript ? "sent" : "form"}
     >
       <EnquiryHiddenFields />
       {sent ? <SentNotice title={labels.successTitle} text={labels.successText} /> : null}
-      <EnquiryFormAlert result={lead.result} errors={errors} />
+      <EnquiryFormAlert result={enquiry.result} errors={errors} />
       <Field id={`${id}-name`} label={labels.name} required requiredLabel={req}>
         <Input
           {...fieldProps(`${id}-name`, "name", errors, values)}
           autoComplete="name"
-          maxLength={LEAD_FIELD_MAX.name}
+          maxLength={ENQUIRY_FIELD_MAX.name}
           required
         />
         <FieldError id={`${id}-name-error`} code={errors.name} />
@@ -96,7 +97,7 @@ export function ContactForm({
           {...fieldProps(`${id}-email`, "email", errors, values)}
           type="email"
           autoComplete="email"
-          maxLength={LEAD_FIELD_MAX.email}
+          maxLength={ENQUIRY_FIELD_MAX.email}
           required
         />
         <FieldError id={`${id}-email-error`} code={errors.email} />
@@ -107,7 +108,7 @@ export function ContactForm({
             {...fieldProps(`${id}-phone`, "phone", errors, values)}
             type="tel"
             autoComplete="tel"
-            maxLength={LEAD_FIELD_MAX.phone}
+            maxLength={ENQUIRY_FIELD_MAX.phone}
           />
           <FieldError id={`${id}-phone-error`} code={errors.phone} />
         </Field>
@@ -121,7 +122,7 @@ export function ContactForm({
       >
         <Input
           {...fieldProps(`${id}-subject`, "subject", errors, values)}
-          maxLength={LEAD_FIELD_MAX.subject}
+          maxLength={ENQUIRY_FIELD_MAX.subject}
           required
         />
         <FieldError id={`${id}-subject-error`} code={errors.subject} />
@@ -130,14 +131,14 @@ export function ContactForm({
         <Textarea
           {...fieldProps(`${id}-message`, "message", errors, values)}
           rows={6}
-          maxLength={LEAD_FIELD_MAX.message}
+          maxLength={ENQUIRY_FIELD_MAX.message}
           required
         />
         <FieldError id={`${id}-message-error`} code={errors.message} />
       </Field>
       <div className="sm:col-span-2">
-        <button type="submit" disabled={lead.busy} className={buttonClass("primary", "lg")}>
-          {lead.busy ? common("enquiryForm.sending") : labels.send}
+        <button type="submit" disabled={enquiry.busy} className={buttonClass("primary", "lg")}>
+          {enquiry.busy ? common("enquiryForm.sending") : labels.send}
         </button>
       </div>
     </form>

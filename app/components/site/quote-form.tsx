@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from "react";
 import type { EnquiryResult } from "~/domain/quote/result";
-import { LEAD_FIELD_MAX, MAX_SPACES, MIN_SPACES, projectTypes, SPACES_PLACEHOLDER } from "~/domain/quote/limits";
+import { ENQUIRY_FIELD_MAX, MAX_SPACES, MIN_SPACES, projectTypes, SPACES_PLACEHOLDER } from "~/domain/quote/limits";
 import { CONFIGURATION_FIELD, type QuotePrefill } from "~/domain/quote/prefill";
 import { useLanguage, useT } from "~/i18n/language";
 import { localePath } from "~/lib/paths";
@@ -28,7 +28,7 @@ export function QuoteForm({
   const id = useId();
   const req = t("form.required");
   const action = localePath("/quote", lang);
-  const lead = useEnquiryForm({
+  const enquiry = useEnquiryForm({
     // One fetcher per form: the dialog's form is rendered on every page, the /quote page's one too.
     key: `quote-${id}`,
     action,
@@ -40,9 +40,10 @@ export function QuoteForm({
       return parsed.success ? null : fieldErrors(parsed.error.issues);
     },
   });
-  const { errors } = lead;
+  const { errors } = enquiry;
   // What the fields show: what was typed when a post came back refused, else the selector's configuration if any.
-  const typed = lead.result && lead.result.status !== "sent" && !lead.fetcher.data ? lead.result.values : undefined;
+  const typed =
+    enquiry.result && enquiry.result.status !== "sent" && !enquiry.fetcher.data ? enquiry.result.values : undefined;
   const values =
     typed ??
     (prefill
@@ -57,29 +58,29 @@ export function QuoteForm({
   const f = (name: string) => fieldProps(`${id}-${name}`, name, errors, values);
   return (
     <form
-      ref={lead.formRef}
+      ref={enquiry.formRef}
       method="post"
       action={action}
-      onSubmit={lead.onSubmit}
+      onSubmit={enquiry.onSubmit}
       className="relative grid gap-4 sm:grid-cols-2"
     >
       <EnquiryHiddenFields />
       {configuration ? <input type="hidden" name={CONFIGURATION_FIELD} value={configuration} /> : null}
-      <EnquiryFormAlert result={lead.result} errors={errors} />
+      <EnquiryFormAlert result={enquiry.result} errors={errors} />
       <Field id={`${id}-name`} label={t("quote.name")} required requiredLabel={req}>
-        <Input {...f("name")} autoComplete="name" maxLength={LEAD_FIELD_MAX.name} required />
+        <Input {...f("name")} autoComplete="name" maxLength={ENQUIRY_FIELD_MAX.name} required />
         <FieldError id={`${id}-name-error`} code={errors.name} />
       </Field>
       <Field id={`${id}-email`} label={t("quote.email")} required requiredLabel={req}>
-        <Input {...f("email")} type="email" autoComplete="email" maxLength={LEAD_FIELD_MAX.email} required />
+        <Input {...f("email")} type="email" autoComplete="email" maxLength={ENQUIRY_FIELD_MAX.email} required />
         <FieldError id={`${id}-email-error`} code={errors.email} />
       </Field>
       <Field id={`${id}-phone`} label={t("quote.phone")} required requiredLabel={req}>
-        <Input {...f("phone")} type="tel" autoComplete="tel" maxLength={LEAD_FIELD_MAX.phone} required />
+        <Input {...f("phone")} type="tel" autoComplete="tel" maxLength={ENQUIRY_FIELD_MAX.phone} required />
         <FieldError id={`${id}-phone-error`} code={errors.phone} />
       </Field>
       <Field id={`${id}-company`} label={t("quote.company")} requiredLabel={req}>
-        <Input {...f("company")} autoComplete="organization" maxLength={LEAD_FIELD_MAX.company} />
+        <Input {...f("company")} autoComplete="organization" maxLength={ENQUIRY_FIELD_MAX.company} />
         <FieldError id={`${id}-company-error`} code={errors.company} />
       </Field>
       <Field id={`${id}-projectType`} label={t("quote.projectType")} required requiredLabel={req}>
@@ -111,7 +112,7 @@ export function QuoteForm({
         <Textarea
           {...f("message")}
           rows={4}
-          maxLength={LEAD_FIELD_MAX.message}
+          maxLength={ENQUIRY_FIELD_MAX.message}
           placeholder={t("quote.messagePlaceholder")}
           required
         />
@@ -119,8 +120,8 @@ export function QuoteForm({
       </Field>
       <div className="flex justify-end gap-2 sm:col-span-2">
         {actions}
-        <button type="submit" disabled={lead.busy} className={buttonClass("accent")}>
-          {lead.busy ? t("enquiryForm.sending") : t("quote.submit")}
+        <button type="submit" disabled={enquiry.busy} className={buttonClass("accent")}>
+          {enquiry.busy ? t("enquiryForm.sending") : t("quote.submit")}
         </button>
       </div>
     </form>

@@ -15,6 +15,7 @@ export const recordKinds = {
   invoice: { table: "invoices", screen: "invoices", area: "erp", pages: true },
   affiliate: { table: "affiliates", screen: "affiliates", area: "erp", pages: true },
   commission: { table: "commissions", screen: "commissions", area: "erp", pages: false },
+  installation: { table: "installations", screen: "installations", area: "erp", pages: true },
   campaign: { table: "campaigns", screen: "campaigns", area: "content", pages: true },
   socialPost: { table: "social_posts", screen: "social", area: "content", pages: true },
 } as const;

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { columnVocabularies } from "~/entities/field-limits.server";
+import { columnVocabularies } from "~/entities/column-limits.server";
 
 /** Every TypeScript file of the application and the server, tests aside. */
 function sourceFiles(dir: string): string[] {

@@ -1,5 +1,5 @@
 import { z } from "~/lib/zod";
-import { leadEmail, leadMessage, leadPhone, oneLine, optionalLine } from "../quote/schema";
+import { enquiryEmail, enquiryMessage, enquiryPhone, oneLine, optionalLine } from "../quote/schema";
 
 /** Which form sent it: the home page's section (optional phone) or the /contact page (no phone). */
 export const contactForms = ["home", "contact"] as const;
@@ -8,10 +8,10 @@ export type ContactFormKind = (typeof contactForms)[number];
 /** A contact message. */
 export const contactMessageSchema = z.object({
   name: oneLine("personName"),
-  email: leadEmail,
-  phone: optionalLine(leadPhone),
+  email: enquiryEmail,
+  phone: optionalLine(enquiryPhone),
   subject: oneLine("subject"),
-  message: leadMessage,
+  message: enquiryMessage,
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 

@@ -11,7 +11,7 @@ export const MAX_SPACES = SPACES_RANGE.max;
 export const SPACES_PLACEHOLDER = 50;
 
 /** The enquiry forms' fields and their kind's limit (app/domain/fields.ts); the inputs carry it as maxLength. */
-export const LEAD_FIELD_MAX = {
+export const ENQUIRY_FIELD_MAX = {
   name: TEXT_LIMITS.personName,
   email: TEXT_LIMITS.email,
   phone: TEXT_LIMITS.phone,
@@ -21,7 +21,7 @@ export const LEAD_FIELD_MAX = {
 } as const;
 
 /** Error codes are translation keys under common.enquiryForm.errors. */
-export const leadFieldErrors = [
+export const enquiryFieldErrors = [
   "required",
   "tooLong",
   "invalidEmail",
@@ -31,4 +31,4 @@ export const leadFieldErrors = [
   "invalidText",
   "invalidCharacters",
 ] as const;
-export type EnquiryFieldError = (typeof leadFieldErrors)[number];
+export type EnquiryFieldError = (typeof enquiryFieldErrors)[number];

@@ -1,12 +1,12 @@
 import { z } from "~/lib/zod";
 import { multiLineInput, oneLineInput, TEXT_LIMITS, type TextKind } from "../fields";
 import { typedNumber } from "../number-fields";
-import { leadFieldErrors, projectTypes, type EnquiryFieldError } from "./limits";
+import { enquiryFieldErrors, projectTypes, type EnquiryFieldError } from "./limits";
 
 /** A quote request, validated alike in the browser and on the server. */
 
 export {
-  LEAD_FIELD_MAX,
+  ENQUIRY_FIELD_MAX,
   MAX_SPACES,
   MIN_SPACES,
   projectTypes,
@@ -25,15 +25,15 @@ export function oneLine(kind: TextKind) {
   return oneLineInput(kind, messages);
 }
 
-export const leadEmail = z
+export const enquiryEmail = z
   .string("required")
   .trim()
   .min(1, "required")
   .max(TEXT_LIMITS.email, "tooLong")
   .pipe(z.email("invalidEmail"));
-export const leadPhone = oneLine("phone").regex(/^\+?[0-9 ()./-]{6,}$/, "invalidPhone");
+export const enquiryPhone = oneLine("phone").regex(/^\+?[0-9 ()./-]{6,}$/, "invalidPhone");
 /** Line breaks are welcome in a message; NUL and the other control characters are refused with the field's message. */
-export const leadMessage = multiLineInput("message", { ...messages, invalid: "invalidCharacters" });
+export const enquiryMessage = multiLineInput("message", { ...messages, invalid: "invalidCharacters" });
 
 /** An optional one-line field: empty means absent (null). */
 export function optionalLine(inner: z.ZodType<string>) {
@@ -44,12 +44,12 @@ export function optionalLine(inner: z.ZodType<string>) {
 
 export const quoteRequestSchema = z.object({
   name: oneLine("personName"),
-  email: leadEmail,
-  phone: leadPhone,
+  email: enquiryEmail,
+  phone: enquiryPhone,
   company: optionalLine(oneLine("company")),
   projectType: z.enum(projectTypes, "invalidProjectType"),
   spaces: typedNumber("spaces", "invalidSpaces"),
-  message: leadMessage,
+  message: enquiryMessage,
 });
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
 
@@ -60,8 +60,8 @@ export function fieldErrors(
   const errors: Partial<Record<string, EnquiryFieldError>> = {};
   for (const issue of issues) {
     const field = String(issue.path[0] ?? "form");
-    // Every message of the lead schemas is one of the codes; anything else reads as invalid text.
-    errors[field] ??= leadFieldErrors.find((code) => code === issue.message) ?? "invalidText";
+    // Every message of the enquiry schemas is one of the codes; anything else reads as invalid text.
+    errors[field] ??= enquiryFieldErrors.find((code) => code === issue.message) ?? "invalidText";
   }
   return errors;
 }

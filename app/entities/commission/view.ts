@@ -1,9 +1,8 @@
 import { commissionStatuses } from "./schema";
-import type { ListView } from "~/admin-kit/contracts";
+import { recordListView } from "~/admin-kit/lists/list-view";
 
-/** What the back-office list of this entity shows besides its records: cards, selects, record page, create action. */
-export const commissionView: ListView = {
-  section: "commissions",
+/** What the back-office list of this entity shows besides its records: its cards and selects. */
+export const commissionView = recordListView("commission", {
   cards: { total: "money", paid: "money", pending: "money", overdue: "money" },
   selects: [{ name: "status", all: "allStatuses", values: commissionStatuses, option: "status.commission" }],
-};
+});

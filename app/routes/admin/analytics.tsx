@@ -11,7 +11,7 @@ import { adminMeta } from "~/features/admin/meta";
 import { ActivityList } from "~/features/admin/overview/activity-list";
 import { analyticsData } from "~/features/admin/overview.server";
 import { adminScreen, adminTitle } from "~/admin-kit/screen.server";
-import { EmptyState, PageHeader, Panel, StatCards, type CardSpecs } from "~/admin-kit/ui/card";
+import { EmptyState, PageHeader, Panel, StatCards, type CardSpecs } from "~/admin-kit/ui/panels";
 
 export const handle = adminRoute("analytics");
 

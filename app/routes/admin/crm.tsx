@@ -11,7 +11,7 @@ import { adminScreen, adminTitle } from "~/admin-kit/screen.server";
 import { Badge } from "~/admin-kit/ui/badge";
 import { ShortList } from "~/admin-kit/ui/short-list";
 import { QuickActions } from "~/admin-kit/ui/quick-actions";
-import { PageHeader, Panel, StatCards, type CardSpecs } from "~/admin-kit/ui/card";
+import { PageHeader, Panel, StatCards, type CardSpecs } from "~/admin-kit/ui/panels";
 
 export const handle = adminRoute("crm");
 

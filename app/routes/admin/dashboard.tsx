@@ -20,7 +20,7 @@ import { useAdminFormat } from "~/admin-kit/format";
 import { adminMeta } from "~/features/admin/meta";
 import { ActivityList } from "~/features/admin/overview/activity-list";
 import { adminScreen, adminTitle } from "~/admin-kit/screen.server";
-import { PageHeader, Panel, StatCard, StatGrid } from "~/admin-kit/ui/card";
+import { PageHeader, Panel, StatCard, StatGrid } from "~/admin-kit/ui/panels";
 import { QuickActions } from "~/admin-kit/ui/quick-actions";
 import { TrendLine } from "~/admin-kit/ui/trend";
 

@@ -21,7 +21,7 @@ import { NotesAndDelete } from "~/admin-kit/records/intent-form";
 import { RecordNotFound } from "~/admin-kit/records/record-not-found";
 import { adminMeta } from "~/features/admin/meta";
 import { Badge } from "~/admin-kit/ui/badge";
-import { Panel } from "~/admin-kit/ui/card";
+import { Panel } from "~/admin-kit/ui/panels";
 
 export const handle = adminRoute("leads");
 

@@ -4,7 +4,7 @@ import type { Route } from "./+types/not-found";
 import { useT } from "~/i18n/language";
 import { adminMeta } from "~/features/admin/meta";
 import { adminScreen, adminTitle } from "~/admin-kit/screen.server";
-import { EmptyState, PageHeader } from "~/admin-kit/ui/card";
+import { EmptyState, PageHeader } from "~/admin-kit/ui/panels";
 import { buttonClass } from "~/components/ui/button";
 
 export const handle = adminRoute("frame");

@@ -23,7 +23,7 @@ import { ActionMessage, ChangeForm, Detail, History, NoteForm, RecordLayout } fr
 import { ReopenForm } from "~/entities/opportunity/reopen-form";
 import { adminMeta } from "~/features/admin/meta";
 import { Badge } from "~/admin-kit/ui/badge";
-import { Panel } from "~/admin-kit/ui/card";
+import { Panel } from "~/admin-kit/ui/panels";
 
 export const handle = adminRoute("opportunities");
 

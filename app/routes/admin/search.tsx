@@ -10,7 +10,7 @@ import { adminScreen, adminTitle } from "~/admin-kit/screen.server";
 import { SEARCH_MIN_LENGTH } from "~/features/admin/search";
 import { searchEverything } from "~/features/admin/search.server";
 import { SearchResults } from "~/features/admin/shell/search-results";
-import { PageHeader, Panel } from "~/admin-kit/ui/card";
+import { PageHeader, Panel } from "~/admin-kit/ui/panels";
 
 export const handle = adminRoute("search");
 

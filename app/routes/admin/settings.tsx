@@ -3,7 +3,7 @@ import type { Route } from "./+types/settings";
 import { useT } from "~/i18n/language";
 import { adminMeta } from "~/features/admin/meta";
 import { adminScreen, adminTitle } from "~/admin-kit/screen.server";
-import { EmptyState, PageHeader } from "~/admin-kit/ui/card";
+import { EmptyState, PageHeader } from "~/admin-kit/ui/panels";
 
 export const handle = adminRoute("settings");
 

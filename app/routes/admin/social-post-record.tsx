@@ -33,7 +33,7 @@ import { RecordNotFound } from "~/admin-kit/records/record-not-found";
 import { Detail, History, RecordLayout, useMayChange } from "~/admin-kit/records/record-ui";
 import { adminMeta } from "~/features/admin/meta";
 import { Badge } from "~/admin-kit/ui/badge";
-import { Panel } from "~/admin-kit/ui/card";
+import { Panel } from "~/admin-kit/ui/panels";
 
 export const handle = adminRoute("social");
 

@@ -2,7 +2,7 @@ import type { Route } from "./+types/contact";
 import { company } from "~/content/company";
 import { useLanguage, useT } from "~/i18n/language";
 import { pageData } from "~/i18n/page.server";
-import { submitEnquiry } from "~/server/enquiries/submit.server";
+import { submitEnquiry } from "~/features/enquiries/submit.server";
 import { localePath } from "~/lib/paths";
 import { pageMeta } from "~/content/seo";
 import { ConsentFrame } from "~/components/site/consent-frame";

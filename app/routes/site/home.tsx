@@ -1,6 +1,6 @@
 import type { Route } from "./+types/home";
 import { pageData } from "~/i18n/page.server";
-import { submitEnquiry } from "~/server/enquiries/submit.server";
+import { submitEnquiry } from "~/features/enquiries/submit.server";
 import { pageMeta } from "~/content/seo";
 import { Hero } from "~/components/home/hero";
 import { ProjectsSection } from "~/components/home/projects-section";

@@ -11,8 +11,8 @@ import { PageErrorBoundary } from "~/components/site/page-error-boundary";
 import { PageHero } from "~/components/site/page-hero";
 import { QuoteForm } from "~/components/site/quote-form";
 import { SentNotice } from "~/components/site/enquiry-form";
-import { submitEnquiry } from "~/server/enquiries/submit.server";
-import { selectorPrefill } from "~/server/enquiries/configuration.server";
+import { submitEnquiry } from "~/features/enquiries/submit.server";
+import { selectorPrefill } from "~/domain/parking-selector/configuration.server";
 import { CONFIGURATION_FIELD } from "~/domain/quote/prefill";
 
 /**

@@ -11,7 +11,7 @@ import {
   constraintName,
   rangeConstraintName,
   vocabularyConstraintName,
-} from "~/entities/field-limits.server";
+} from "~/entities/column-limits.server";
 import { NUMBER_LIMITS } from "~/domain/number-limits";
 import { TEXT_LIMITS } from "~/domain/field-limits";
 import { ADMIN_TABLES } from "~/entities/tables";
@@ -62,6 +62,7 @@ describe.each(databases)("database on $name", (target) => {
         "0015_number_ranges",
         "0016_all_system_types",
         "0017_invoice_delivery_date",
+        "0018_installations",
       ]);
       expect(await migrateToLatest(db)).toEqual([]);
       const tables = await sql<{

@@ -70,6 +70,15 @@ const lists = [
     ],
   },
   {
+    path: "/admin/installations",
+    all: 5,
+    placeholder: en.installations.searchPlaceholder,
+    queries: [
+      ["münchen", ["Westgate Living GmbH"]],
+      ["CLUJ", ["Primăria Cluj-Napoca"]],
+    ],
+  },
+  {
     path: "/admin/campaigns",
     all: 8,
     placeholder: en.campaigns.searchPlaceholder,

@@ -15,6 +15,7 @@ const screens = [
   { path: "/admin/invoices", title: (t: typeof en) => t.invoices.title, cards: 4 },
   { path: "/admin/affiliates", title: (t: typeof en) => t.affiliates.title, cards: 4 },
   { path: "/admin/commissions", title: (t: typeof en) => t.commissions.title, cards: 4 },
+  { path: "/admin/installations", title: (t: typeof en) => t.installations.title, cards: 4 },
   { path: "/admin/campaigns", title: (t: typeof en) => t.campaigns.title, cards: 4 },
   { path: "/admin/social", title: (t: typeof en) => t.social.title, cards: 4 },
   { path: "/admin/settings", title: (t: typeof en) => t.settings.title, cards: 0 },

@@ -47,7 +47,7 @@ test("when the database write fails the visitor is asked to try again, and the n
     await expect(page.getByText("Message sent successfully!")).toHaveCount(0);
     await expect(form.getByLabel("Message")).toHaveValue("Please call me about the yearly check.");
     expect((await fetch(`${server.url}/healthz`)).ok).toBe(true);
-    expect(server.output()).toContain("lead could not be stored");
+    expect(server.output()).toContain("enquiry could not be stored");
 
     // Back again: the same form, sent again, is stored and mailed.
     await db.query("alter table contact_messages_offline rename to contact_messages");

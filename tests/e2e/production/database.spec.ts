@@ -18,7 +18,7 @@ import { clusterPaths, embeddedDatabaseUrl, runningPostmaster } from "../../../a
  * under traffic restores every row acknowledged before it began.
  */
 
-const LOAD_ENV = { LEAD_MIN_FILL_SECONDS: "0", LEAD_RATE_LIMIT: "100000", LOG_LEVEL: "info" };
+const LOAD_ENV = { ENQUIRY_MIN_FILL_SECONDS: "0", ENQUIRY_RATE_LIMIT: "100000", LOG_LEVEL: "info" };
 
 type Post = { email: string; status: number; at: number };
 

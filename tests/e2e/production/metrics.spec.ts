@@ -20,7 +20,7 @@ test("metrics: requests by route kind, form submissions, mails, the pool and the
   // One process: its own figures (the next test adds up several workers').
   const server = await startServer({
     METRICS_PORT: String(metricsPort),
-    LEAD_MIN_FILL_SECONDS: "0",
+    ENQUIRY_MIN_FILL_SECONDS: "0",
     WEB_CONCURRENCY: "1",
   });
   try {

@@ -43,6 +43,9 @@ const EXPECTED: Record<string, { read: string | null; write: string | null; expo
   "/admin/affiliates/new": { read: "erp.read", write: "erp.write" },
   "/admin/affiliates/:id": { read: "erp.read", write: "erp.write" },
   "/admin/commissions": { read: "erp.read", write: "erp.write" },
+  "/admin/installations": { read: "erp.read", write: "erp.write" },
+  "/admin/installations/new": { read: "erp.read", write: "erp.write" },
+  "/admin/installations/:id": { read: "erp.read", write: "erp.write" },
   "/admin/campaigns": { read: "content.read", write: "content.write" },
   "/admin/campaigns/new": { read: "content.read", write: "content.write" },
   "/admin/campaigns/:id": { read: "content.read", write: "content.write" },
@@ -61,6 +64,7 @@ const EXPORTS: Record<string, string> = {
   invoices: "/admin/invoices",
   affiliates: "/admin/affiliates",
   commissions: "/admin/commissions",
+  installations: "/admin/installations",
   campaigns: "/admin/campaigns",
   social: "/admin/social",
 };
@@ -72,6 +76,7 @@ const SAMPLE_IDS: Record<string, string> = {
   opportunities: "OPP-2026-010",
   invoices: "INV-2025-046",
   affiliates: "AFF-001",
+  installations: "INS-2026-001",
   campaigns: "CMP-2026-001",
   social: "SP-2026-001",
 };

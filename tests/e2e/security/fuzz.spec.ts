@@ -256,6 +256,21 @@ const adminForms: [string, (n: number) => Record<string, string>][] = [
     }),
   ],
   [
+    "/admin/installations/new",
+    (n) => ({
+      customer: `Fuzz customer ${n}`,
+      contactId: "",
+      siteAddress: "Bd. Unirii 1, București",
+      systemType: "duplicator",
+      spaces: "12",
+      handoverDate: "2031-01-01",
+      warrantyEnd: "2033-01-01",
+      maintenanceMonths: "6",
+      nextVisit: "",
+      notes: "",
+    }),
+  ],
+  [
     "/admin/campaigns/new",
     (n) => ({
       name: `Fuzz campaign ${n}`,

@@ -168,7 +168,7 @@ test("health checks carry HSTS on an https site; X-Render-Cache only when asked;
 });
 
 test("a form token stores one enquiry: the same token posted again is answered as sent, logged, and not stored", async () => {
-  const server = await startServer({ LEAD_MIN_FILL_SECONDS: "0", ENABLE_TEST_ROUTES: "1" });
+  const server = await startServer({ ENQUIRY_MIN_FILL_SECONDS: "0", ENABLE_TEST_ROUTES: "1" });
   try {
     const client = new HttpClient(server.url);
     const email = uniqueEmail("replay");

@@ -5,6 +5,7 @@ import { affiliateSample } from "~/entities/affiliate/sample";
 import { campaignSample } from "~/entities/campaign/sample";
 import { commissionSample } from "~/entities/commission/sample";
 import { contactSample } from "~/entities/contact/sample";
+import { installationSample } from "~/entities/installation/sample";
 import { invoiceSample } from "~/entities/invoice/sample";
 import { leadSample } from "~/entities/lead/sample";
 import { opportunitySample } from "~/entities/opportunity/sample";
@@ -55,6 +56,7 @@ function sampleRows(): Record<(typeof DEMO_TABLES)[number], Row[]> {
     invoices: invoiceSample.map(rowOf),
     affiliates: affiliateSample.map(rowOf),
     commissions: commissionSample.map(rowOf),
+    installations: installationSample.map(rowOf),
     campaigns: campaignSample.map(rowOf),
     social_posts: socialPostSample.map(rowOf),
     record_events: activityRows(),

@@ -61,6 +61,8 @@ describe.each(databases)("Demo Mode figures on $name", (target) => {
 
   it("every list: the cards, counts and first-page records captured before the samples moved into the database", async () => {
     for (const [name, list] of Object.entries(exportableLists)) {
+      // A kind of record added after the capture (installations) has nothing to compare with.
+      if (!captured.lists[`${name}?`]) continue;
       const urls = [""];
       for (const [select, { values }] of Object.entries(list.selects))
         for (const v of values) urls.push(`${select}=${encodeURIComponent(v)}`);

@@ -10,7 +10,9 @@ import { readAdminData } from "../data.server";
 import { queryList, type ListDefinition, type ListSelect } from "~/admin-kit/lists/query.server";
 import { readListQuery, readPage } from "./url.server";
 import { adminScreen, adminTitle, type AdminScreen } from "~/admin-kit/screen.server";
-import type { AdminAccess, AdminScreenName } from "~/domain/account/permissions";
+import type { AdminAccess } from "~/domain/account/permissions";
+import type { RecordScreen } from "~/domain/admin/record-kinds";
+import { installationList } from "~/entities/installation/list.server";
 
 /**
  * A list screen's data in the screen's mode: the query from the URL, one page of rows, the cards
@@ -29,7 +31,8 @@ export async function loadList<T, K extends string, S extends Record<string, Lis
 
 /**
  * The lists a CSV export can be asked for, by the name in /admin/export/<name>: the name of the
- * screen that shows the list, whose read permission the export needs (with `export`).
+ * screen that shows the list, whose read permission the export needs (with `export`). Every kind
+ * of record has one (domain/admin/record-kinds.ts).
  */
 export const exportableLists = {
   contacts: contactList,
@@ -38,9 +41,10 @@ export const exportableLists = {
   invoices: invoiceList,
   affiliates: affiliateList,
   commissions: commissionList,
+  installations: installationList,
   campaigns: campaignList,
   social: socialPostList,
-} as const satisfies Partial<Record<AdminScreenName, unknown>>;
+} as const satisfies Record<RecordScreen, unknown>;
 
 /** A list route's loader data: the screen's title, the URL's query, the cards, one page of records, the paging. */
 export async function listScreenData<T, K extends string, S extends Record<string, ListSelect>>(
@@ -51,5 +55,12 @@ export async function listScreenData<T, K extends string, S extends Record<strin
 ) {
   const screen = await adminScreen(request, access);
   const { query, cards, rows, matching, page, pageCount } = await loadList(screen, request, list);
-  return { title: adminTitle(screen, titleKey), query, cards, rows, paging: { matching, page, pageCount } };
+  return {
+    title: adminTitle(screen, titleKey),
+    query,
+    cards,
+    rows,
+    paging: { matching, page, pageCount },
+    today: screen.today,
+  };
 }

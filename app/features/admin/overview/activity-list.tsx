@@ -14,7 +14,7 @@ import {
 import type { Activity, ActivityType } from "~/admin-kit/activity/schema";
 import { useLanguage, useT } from "~/i18n/language";
 import { useAdminFormat, joinParts } from "~/admin-kit/format";
-import { EmptyState } from "~/admin-kit/ui/card";
+import { EmptyState } from "~/admin-kit/ui/panels";
 
 const activityIcon: Record<ActivityType, LucideIcon> = {
   call: Phone,

@@ -8,22 +8,24 @@ import { type Db } from "~/admin-kit/records/find.server";
 import { findAffiliate } from "~/entities/affiliate/find.server";
 import { findCampaign } from "~/entities/campaign/find.server";
 import { findContact } from "~/entities/contact/find.server";
+import { findInstallation } from "~/entities/installation/find.server";
 import { findInvoice } from "~/entities/invoice/find.server";
 import { findOpportunity } from "~/entities/opportunity/find.server";
 import { findSocialPost } from "~/entities/social-post/find.server";
 
 /** How each kind of record that takes notes is found (and locked while the note is written). */
-const finders: Partial<Record<RecordEntity, (db: Db, id: string, lock: boolean) => Promise<unknown>>> = {
+const finders = {
   opportunity: findOpportunity,
   invoice: findInvoice,
   contact: findContact,
   affiliate: findAffiliate,
+  installation: findInstallation,
   campaign: findCampaign,
   socialPost: findSocialPost,
-};
+} satisfies Partial<Record<RecordEntity, (db: Db, id: string, lock: boolean) => Promise<unknown>>>;
 
 /** The kinds of record that take notes. */
-type NotedEntity = "opportunity" | "invoice" | "contact" | "affiliate" | "campaign" | "socialPost";
+type NotedEntity = keyof typeof finders;
 
 /** A note on any live record, kept in its history. */
 export async function addNote(

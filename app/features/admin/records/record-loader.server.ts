@@ -32,11 +32,17 @@ export async function loadRecord<T>(
       title: `${title(record, screen)} | ${screen.t("shell.title")}`,
       record: record as T | null,
       history,
+      today: screen.today,
     };
   } catch (error) {
     if (!(error instanceof ActionRefused)) throw error;
     return data(
-      { title: adminTitle(screen, listTitleKey), record: null as T | null, history: [] as HistoryEntry[] },
+      {
+        title: adminTitle(screen, listTitleKey),
+        record: null as T | null,
+        history: [] as HistoryEntry[],
+        today: screen.today,
+      },
       { status: 404 },
     );
   }

@@ -7,7 +7,7 @@ import { systemTypes } from "~/domain/admin/schema";
 import { actOnLead, createLead } from "~/entities/lead/actions.server";
 import { leadFields, newLeadSchema } from "~/entities/lead/form";
 import { newOpportunitySchema, opportunityFields } from "~/entities/opportunity/form";
-import { storedConfiguration } from "~/server/enquiries/configuration.server";
+import { storedConfiguration } from "~/domain/parking-selector/configuration.server";
 import type { Database } from "~/server/db/schema";
 import { findLead, findLeadWithConfiguration } from "~/entities/lead/find.server";
 import { findOpportunityWithConfiguration } from "~/entities/opportunity/find.server";

@@ -11,6 +11,7 @@ import {
   Share2,
   Target,
   Users,
+  Wrench,
   type LucideIcon,
 } from "lucide-react";
 import type { TranslationKey, Namespaces } from "~/i18n/types";
@@ -33,6 +34,7 @@ const recordIcons: Record<RecordEntity, LucideIcon> = {
   invoice: FileText,
   affiliate: Users,
   commission: Percent,
+  installation: Wrench,
   campaign: Megaphone,
   socialPost: Share2,
 };

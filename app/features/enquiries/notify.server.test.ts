@@ -46,7 +46,7 @@ const databases = testDatabases();
 describe.each(databases)("sales notifications on $name", (target) => {
   it("a failed mail keeps the record, is noted, and goes out on a later retry, once", async () => {
     const { notifyEnquiry, retryPendingNotifications } = await import("./notify.server");
-    const { migrateToLatest } = await import("../db/migrate.server");
+    const { migrateToLatest } = await import("~/server/db/migrate.server");
     const { db, close } = await target.open();
     let smtp: SMTPServer | undefined;
     try {

@@ -3,16 +3,16 @@ import { contactSchemaFor, type ContactFormKind, type ContactMessage } from "~/d
 import type { EnquiryResult } from "~/domain/quote/result";
 import { fieldErrors, quoteRequestSchema, type QuoteRequest } from "~/domain/quote/schema";
 import { routeLanguage } from "~/lib/paths";
-import { getDb } from "../db/db.server";
-import { getEnv } from "../env.server";
-import { log } from "../log.server";
-import { hitRateLimit } from "../rate-limit.server";
-import { formSubmissions } from "../metrics.server";
-import { checkFormToken, claimFormToken, forgetOldFormTokens } from "../form-token.server";
+import { getDb } from "~/server/db/db.server";
+import { getEnv } from "~/server/env.server";
+import { log } from "~/server/log.server";
+import { hitRateLimit } from "~/server/rate-limit.server";
+import { formSubmissions } from "~/server/metrics.server";
+import { checkFormToken, claimFormToken, forgetOldFormTokens } from "~/server/form-token.server";
 import type { Transaction } from "kysely";
-import type { Database } from "../db/schema";
+import type { Database } from "~/server/db/schema";
 import { notifyEnquiry, type EnquiryTable } from "./notify.server";
-import { storedConfiguration } from "./configuration.server";
+import { storedConfiguration } from "~/domain/parking-selector/configuration.server";
 import { CONFIGURATION_FIELD } from "~/domain/quote/prefill";
 
 /** The hidden fields every enquiry form carries besides its own. */
@@ -44,22 +44,22 @@ type ParsedEnquiry =
 function parseEnquiry(
   kind: EnquiryKind,
   form: FormData,
-): { lead: ParsedEnquiry } | { issues: readonly { path: PropertyKey[]; message: string }[] } {
+): { enquiry: ParsedEnquiry } | { issues: readonly { path: PropertyKey[]; message: string }[] } {
   const values = Object.fromEntries(form);
   if (kind.table === "quote_requests") {
     const parsed = quoteRequestSchema.safeParse(values);
-    return parsed.success ? { lead: { table: kind.table, record: parsed.data } } : { issues: parsed.error.issues };
+    return parsed.success ? { enquiry: { table: kind.table, record: parsed.data } } : { issues: parsed.error.issues };
   }
   const parsed = contactSchemaFor(kind.form).safeParse(values);
   return parsed.success
-    ? { lead: { table: kind.table, form: kind.form, record: parsed.data } }
+    ? { enquiry: { table: kind.table, form: kind.form, record: parsed.data } }
     : { issues: parsed.error.issues };
 }
 
-async function store(db: Transaction<Database>, lead: ParsedEnquiry, page: string, form: FormData): Promise<number> {
+async function store(db: Transaction<Database>, enquiry: ParsedEnquiry, page: string, form: FormData): Promise<number> {
   const lang = routeLanguage(page);
-  if (lead.table === "quote_requests") {
-    const q = lead.record;
+  if (enquiry.table === "quote_requests") {
+    const q = enquiry.record;
     // A configuration from the parking selector is read again and its recommendation recomputed here.
     const configuration = storedConfiguration(form.get(CONFIGURATION_FIELD));
     const row = await db
@@ -83,7 +83,7 @@ async function store(db: Transaction<Database>, lead: ParsedEnquiry, page: strin
       .executeTakeFirstOrThrow();
     return row.id;
   }
-  const m = lead.record;
+  const m = enquiry.record;
   const row = await db
     .insertInto("contact_messages")
     .values({
@@ -92,7 +92,7 @@ async function store(db: Transaction<Database>, lead: ParsedEnquiry, page: strin
       phone: m.phone,
       subject: m.subject,
       message: m.message,
-      form: lead.form,
+      form: enquiry.form,
       lang,
       page,
       notified_at: null,
@@ -126,7 +126,7 @@ export async function submitEnquiry(kind: EnquiryKind, form: FormData, { clientI
   const tokenText = form.get(TOKEN_FIELD);
   const token = checkFormToken(tokenText, now);
   const refuseAsSpam = (reason: string) => {
-    log.warn({ form: kind.form, clientIp, page, reason }, "lead refused as spam");
+    log.warn({ form: kind.form, clientIp, page, reason }, "enquiry refused as spam");
     spam = true;
     return reply({ status: "sent", form: kind.form });
   };
@@ -144,12 +144,12 @@ export async function submitEnquiry(kind: EnquiryKind, form: FormData, { clientI
   try {
     const limit = await hitRateLimit(
       await getDb(),
-      `lead:${clientIp}`,
-      { limit: getEnv().LEAD_RATE_LIMIT, windowSeconds: 600 },
+      `enquiry:${clientIp}`,
+      { limit: getEnv().ENQUIRY_RATE_LIMIT, windowSeconds: 600 },
       now,
     );
     if (!limit.allowed) {
-      log.warn({ form: kind.form, clientIp }, "lead rate limit reached");
+      log.warn({ form: kind.form, clientIp }, "enquiry rate limit reached");
       formSubmissions.inc({ form: kind.form, outcome: "rateLimited" });
       return data({ status: "rateLimited", form: kind.form, values } satisfies EnquiryResult, {
         status: 429,
@@ -161,20 +161,20 @@ export async function submitEnquiry(kind: EnquiryKind, form: FormData, { clientI
     const stored = await db
       .transaction()
       .execute(async (trx) =>
-        (await claimFormToken(trx, tokenText, new Date(now))) ? store(trx, parsed.lead, page, form) : null,
+        (await claimFormToken(trx, tokenText, new Date(now))) ? store(trx, parsed.enquiry, page, form) : null,
       );
     if (stored === null) return refuseAsSpam("token used");
     id = stored;
     if (Math.random() < 0.01) await forgetOldFormTokens(db, now);
   } catch (error) {
-    log.error({ err: error, form: kind.form, page }, "lead could not be stored");
+    log.error({ err: error, form: kind.form, page }, "enquiry could not be stored");
     return reply({ status: "unavailable", form: kind.form, values }, 503);
   }
-  log.info({ form: kind.form, id, page }, "lead stored");
+  log.info({ form: kind.form, id, page }, "enquiry stored");
   // The visitor does not wait for the mail: a failure is recorded and retried by the server.
   const table: EnquiryTable = kind.table;
   void notifyEnquiry(table, id).catch((error) =>
-    log.error({ err: error, table, id }, "lead notification could not start"),
+    log.error({ err: error, table, id }, "enquiry notification could not start"),
   );
   return reply({ status: "sent", form: kind.form });
 }

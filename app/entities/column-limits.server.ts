@@ -1,7 +1,7 @@
 import { snakeCase } from "~/lib/case";
 import { z } from "~/lib/zod";
 import { TEXT_LIMITS } from "~/domain/field-limits";
-import { LEAD_FIELD_MAX } from "~/domain/quote/limits";
+import { ENQUIRY_FIELD_MAX } from "~/domain/quote/limits";
 import { NUMBER_LIMITS } from "~/domain/number-limits";
 import { recordEntities, recordKinds } from "~/domain/admin/record-kinds";
 import { recordSchemas } from "./schemas";
@@ -49,7 +49,7 @@ export function columnLimits(): ColumnLimit[] {
       if (max !== null && field !== "id") limits.push({ table, column: snakeCase(field), max });
     }
   }
-  const lead = LEAD_FIELD_MAX;
+  const lead = ENQUIRY_FIELD_MAX;
   for (const table of ["quote_requests", "contact_messages"]) {
     limits.push(
       { table, column: "name", max: lead.name },

@@ -1,11 +1,11 @@
 import { sql, type Kysely } from "kysely";
 import { serverT } from "~/i18n/translations.server";
-import type { Database } from "../db/schema";
-import { getDb } from "../db/db.server";
-import { getEnv } from "../env.server";
-import { log } from "../log.server";
-import { sendMail } from "../mail.server";
-import { describeConfiguration } from "./configuration.server";
+import type { Database } from "~/server/db/schema";
+import { getDb } from "~/server/db/db.server";
+import { getEnv } from "~/server/env.server";
+import { log } from "~/server/log.server";
+import { sendMail } from "~/server/mail.server";
+import { describeConfiguration } from "~/domain/parking-selector/configuration.server";
 import { projectTypes } from "~/domain/quote/limits";
 
 export type EnquiryTable = "quote_requests" | "contact_messages";
@@ -20,7 +20,7 @@ function salesAddress(): string {
   return env.SALES_EMAIL ?? `sales@${new URL(env.SITE_URL).hostname}`;
 }
 
-/** The notification for one stored lead: to the sales address, From our own, Reply-To the visitor. */
+/** The notification for one stored enquiry: to the sales address, From our own, Reply-To the visitor. */
 function composeMail(table: EnquiryTable, row: Record<string, unknown>) {
   // The sales team reads Romanian and English; the subject says which language the visitor used.
   const t = serverT("en", "common");
@@ -73,7 +73,7 @@ function configurationText(stored: unknown): string {
 }
 
 /**
- * Claims a lead for one notification attempt (so two processes never mail it twice), sends the
+ * Claims a enquiry for one notification attempt (so two processes never mail it twice), sends the
  * mail and records the outcome. Returns true when the mail went out.
  */
 export async function notifyEnquiry(table: EnquiryTable, id: number, db?: Kysely<Database>): Promise<boolean> {
@@ -109,7 +109,7 @@ export async function notifyEnquiry(table: EnquiryTable, id: number, db?: Kysely
     return true;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    log.error({ err: error, table, id, attempt: row.notify_attempts }, "lead notification failed: will retry");
+    log.error({ err: error, table, id, attempt: row.notify_attempts }, "enquiry notification failed: will retry");
     await database
       .updateTable(table)
       .set({ last_error: message.slice(0, 500) })
@@ -146,8 +146,8 @@ export async function retryPendingNotifications(db?: Kysely<Database>): Promise<
 /** The server's retry loop; stopped on shutdown. */
 export function startNotificationRetries(): () => void {
   const timer = setInterval(() => {
-    retryPendingNotifications().catch((error) => log.error({ err: error }, "lead notification retry failed"));
-  }, getEnv().LEAD_RETRY_SECONDS * 1000);
+    retryPendingNotifications().catch((error) => log.error({ err: error }, "enquiry notification retry failed"));
+  }, getEnv().ENQUIRY_RETRY_SECONDS * 1000);
   timer.unref();
   return () => clearInterval(timer);
 }

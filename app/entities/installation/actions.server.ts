@@ -1,0 +1,54 @@
+import type { Kysely, Transaction } from "kysely";
+import type { Database } from "~/server/db/schema";
+import { recordEvent, type Actor } from "~/admin-kit/records/events.server";
+import { today } from "~/admin-kit/records/find.server";
+import { ActionRefused } from "~/admin-kit/contracts";
+import { insertRecord, updateRecord } from "~/admin-kit/records/save.server";
+import { findContact } from "../contact/find.server";
+import { findInstallation } from "./find.server";
+import type { InstallationForm } from "./form";
+
+/** The contact an installation is filed under, when one is named: it must exist. */
+async function checkContact(trx: Transaction<Database>, contactId: string | null) {
+  if (!contactId) return;
+  await findContact(trx, contactId).catch((error: unknown) => {
+    throw error instanceof ActionRefused ? new ActionRefused("contactNotFound", 409, "contactId") : error;
+  });
+}
+
+/** Records an installation at its handover; returns its id. */
+export async function createInstallation(db: Kysely<Database>, actor: Actor, input: InstallationForm): Promise<string> {
+  return db.transaction().execute(async (trx) => {
+    await checkContact(trx, input.contactId);
+    return insertRecord(
+      trx,
+      actor,
+      "installation",
+      "installations",
+      { ...input, createdAt: today() },
+      "installationCreated",
+      { spaces: input.spaces },
+    );
+  });
+}
+
+export async function editInstallation(
+  db: Kysely<Database>,
+  actor: Actor,
+  id: string,
+  input: InstallationForm,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const before = await findInstallation(trx, id, true);
+    await checkContact(trx, input.contactId);
+    await updateRecord(trx, actor, "installation", "installations", id, before, input);
+  });
+}
+
+export async function deleteInstallation(db: Kysely<Database>, actor: Actor, id: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const installation = await findInstallation(trx, id, true);
+    await trx.deleteFrom("installations").where("id", "=", id).execute();
+    await recordEvent(trx, actor, "installation", id, "installationDeleted", { name: installation.customer });
+  });
+}
