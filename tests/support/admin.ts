@@ -65,10 +65,17 @@ export async function goLive(page: Page, path: string) {
     const button = page.getByRole("button", { name: label, exact: true });
     if (await button.isVisible()) {
       await button.click();
-      // The badge follows the click at once; the next page must wait for the stored choice.
-      await expect
-        .poll(async () => (await page.context().cookies()).find((c) => c.name === "admin_mode")?.value)
-        .toBe("live");
+      await modeStored(page, "live");
     }
   }
+}
+
+/**
+ * Waits until the browser holds the mode just chosen: the badge follows the click at once, but the
+ * next page (or post) is read in the mode the server stored, which arrives a moment later.
+ */
+export async function modeStored(page: Page, mode: "demo" | "live") {
+  await expect
+    .poll(async () => (await page.context().cookies()).find((c) => c.name === "admin_mode")?.value)
+    .toBe(mode);
 }

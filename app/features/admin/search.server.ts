@@ -27,6 +27,11 @@ const KINDS: Record<SearchKind, { table: keyof Database; title: RawBuilder<strin
     detail: sql<string>`client_name`,
   },
   affiliates: { table: "affiliates", title: sql<string>`name`, detail: sql<string>`affiliate_code` },
+  installations: {
+    table: "installations",
+    title: sql<string>`customer`,
+    detail: sql<string>`replace(site_address, E'\n', ', ')`,
+  },
   campaigns: { table: "campaigns", title: sql<string>`name`, detail: sql<string>`platform` },
 };
 

@@ -1,5 +1,13 @@
 /** The kinds of record the top bar's search looks in, each by its list's own searched fields. */
-export const searchKinds = ["contacts", "leads", "opportunities", "invoices", "affiliates", "campaigns"] as const;
+export const searchKinds = [
+  "contacts",
+  "leads",
+  "opportunities",
+  "invoices",
+  "affiliates",
+  "installations",
+  "campaigns",
+] as const;
 export type SearchKind = (typeof searchKinds)[number];
 
 /** Shorter queries find too much to be useful: they answer nothing. */

@@ -64,6 +64,9 @@ for (const [lang, t] of [
     await page.getByRole("button", { name: t.actions.addNote }).click();
     await expect(page.getByText("Commissioned with the operator; keys handed to the caretaker.")).toBeVisible();
 
+    // Found by the back-office's search, among the other kinds of record.
+    await page.goto(`/admin/search?q=${encodeURIComponent(customer.split(" ")[1]!)}`);
+    await expect(page.getByRole("region", { name: t.nav.installations })).toContainText(customer);
     // Found again in its list by a word of its customer.
     await page.goto(`/admin/installations?q=${encodeURIComponent(customer.split(" ")[1]!)}`);
     await expect(page.getByTestId("record")).toHaveCount(1);

@@ -2,7 +2,7 @@ import en from "../../../app/i18n/en/admin";
 import ro from "../../../app/i18n/ro/admin";
 import { textLayoutFaultsAtWidths } from "../../support/layout";
 import { ADMIN_SCREENS } from "../../support/admin-session";
-import { expect, setAdminLanguage, test } from "../../support/admin";
+import { expect, modeStored, setAdminLanguage, test } from "../../support/admin";
 
 const RECORD = /^\/admin\/(contacts|leads|opportunities|invoices|affiliates|campaigns|social)\/(?!new$)[^/?#]+$/;
 
@@ -31,6 +31,7 @@ for (const [lang, texts] of [
             exact: true,
           }),
         ).toBeVisible();
+        await modeStored(page, mode);
       }
       const records = new Set<string>();
       for (const path of ADMIN_SCREENS) {

@@ -3,6 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "../../support/test";
+import { modeStored } from "../../support/admin";
 import { adminCommand } from "../../support/http";
 import { uniqueEmail, waitForMail } from "../../support/outbox";
 import { freshDatabase, startNginx } from "../../support/production";
@@ -104,6 +105,7 @@ test("behind nginx over https, two workers serve sign-up, verification, sign-in,
     await page.goto("/admin");
     await page.getByRole("button", { name: "Disable Demo" }).click();
     await expect(page.getByRole("button", { name: "Enable Demo" })).toBeVisible();
+    await modeStored(page, "live");
     await page.goto("/admin/contacts/new");
     await page.getByLabel("First name").fill("Mihai");
     await page.getByLabel("Email").fill(uniqueEmail("proxy-contact"));
