@@ -3,7 +3,7 @@
  * and PostgreSQL's own processes, as resident memory (VmRSS of /proc/PID/status, summed over each
  * process tree) and as proportional memory (Pss of /proc/PID/smaps_rollup: shared pages divided
  * among the processes sharing them, so the sum is not inflated by PostgreSQL's shared buffers).
- * Measured idle (after start and a few page views), at the highest sample during bench/load.ts
+ * Measured idle (15 s after start and a few page views), at the highest sample during bench/load.ts
  * against the server (every 500 ms), and 5 s after it.
  * The database: by default the embedded PostgreSQL the server starts in a fresh DATA_DIR (the
  * site as installed); with DATABASE_URL, a fresh database on that server; with --external and no
@@ -135,7 +135,10 @@ try {
   // A few page views in each language, so that each worker has rendered pages.
   for (let i = 0; i < 4 * expected; i++)
     for (const path of ["/", "/ro", "/services", "/contact"]) await (await fetch(`${server.url}${path}`)).arrayBuffer();
-  await new Promise((r) => setTimeout(r, 5_000));
+  // Idle means left alone: V8 gives back what start-up and those views used after several quiet
+  // seconds (the supervisor holds about 62 MB 5 s after them and 57 MB from about 10 s on), so the
+  // idle sample is taken 15 s after the last view.
+  await new Promise((r) => setTimeout(r, 15_000));
 
   const measure = (phase: "idle" | "load" | "after") => {
     const children = parents();

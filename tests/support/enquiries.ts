@@ -5,7 +5,7 @@ import pg from "pg";
 import { embeddedDatabaseUrl } from "../../app/server/db/embedded-postgres.server";
 import { FILLING_TIME_MS, at } from "./clock";
 
-export type LeadMail = {
+export type EnquiryMail = {
   from: string;
   to: string;
   subject: string;
@@ -14,7 +14,7 @@ export type LeadMail = {
 };
 
 /** Every notification in the outbox whose Reply-To is the visitor. */
-export function leadMails(visitor: string, dataDir = process.env.E2E_DATA_DIR!): LeadMail[] {
+export function enquiryMails(visitor: string, dataDir = process.env.E2E_DATA_DIR!): EnquiryMail[] {
   const outbox = path.join(dataDir, "outbox");
   let files: string[] = [];
   try {
@@ -23,14 +23,14 @@ export function leadMails(visitor: string, dataDir = process.env.E2E_DATA_DIR!):
     return [];
   }
   return files
-    .map((f) => JSON.parse(readFileSync(path.join(outbox, f), "utf8")) as LeadMail)
+    .map((f) => JSON.parse(readFileSync(path.join(outbox, f), "utf8")) as EnquiryMail)
     .filter((m) => m.replyTo?.address === visitor);
 }
 
-export async function waitForLeadMail(visitor: string, dataDir?: string, timeoutMs = 10_000): Promise<LeadMail> {
+export async function waitForEnquiryMail(visitor: string, dataDir?: string, timeoutMs = 10_000): Promise<EnquiryMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const mails = leadMails(visitor, dataDir);
+    const mails = enquiryMails(visitor, dataDir);
     if (mails.length) return mails[0]!;
     if (Date.now() > deadline) throw new Error(`no notification with Reply-To ${visitor}`);
     await new Promise((r) => setTimeout(r, 200));

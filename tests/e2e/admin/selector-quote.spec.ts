@@ -5,7 +5,7 @@ import enSelector from "../../../app/i18n/en/selector";
 import roSelector from "../../../app/i18n/ro/selector";
 import { parkingSystemTexts } from "../../../app/content/parking-systems/texts";
 import { expect, test } from "../../support/admin";
-import { humanPause, leadMails, waitForLeadMail } from "../../support/enquiries";
+import { humanPause, enquiryMails, waitForEnquiryMail } from "../../support/enquiries";
 import { FILLING_TIME_MS, at } from "../../support/clock";
 import { uniqueEmail } from "../../support/outbox";
 import { ADMIN_LANGUAGE_COOKIE } from "../../../app/admin-kit/preference-cookies";
@@ -57,10 +57,10 @@ for (const { lang, prefix, common, selector } of [
       await visitor.close();
 
       // The sales mail lists the configuration and the systems that fit.
-      const mail = await waitForLeadMail(email, adminServer.dataDir);
+      const mail = await waitForEnquiryMail(email, adminServer.dataDir);
       expect(mail.text).toContain("Parking-system selector configuration");
       expect(mail.text).toContain(parkingSystemTexts.en[best].name);
-      expect(leadMails(email, adminServer.dataDir)).toHaveLength(1);
+      expect(enquiryMails(email, adminServer.dataDir)).toHaveLength(1);
 
       // The lead's page in Live Mode shows it, in the back-office's language.
       await adminPage.goto(`/admin/leads?q=${encodeURIComponent(name)}`);
@@ -121,7 +121,7 @@ test("a forged configuration is dropped on the server: the request is stored wit
     },
   });
   expect(posted.status()).toBe(200);
-  await waitForLeadMail(email, adminServer.dataDir);
+  await waitForEnquiryMail(email, adminServer.dataDir);
 
   await adminPage.goto(`/admin/leads?q=${encodeURIComponent(name)}`);
   const disable = adminPage.getByRole("button", { name: enAdmin.shell.disableDemo, exact: true });

@@ -4,11 +4,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "../../support/test";
 import { uniqueEmail } from "../../support/outbox";
-import { waitForLeadMail } from "../../support/enquiries";
+import { waitForEnquiryMail } from "../../support/enquiries";
 import { startServer } from "../../support/server";
 import { FILLING_TIME_MS, at } from "../../support/clock";
 
-function leadsCommand(dataDir: string, ...args: string[]) {
+function enquiriesCommand(dataDir: string, ...args: string[]) {
   return spawnSync(process.execPath, ["build/server/enquiries.js", ...args], {
     env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "warn" },
     encoding: "utf8",
@@ -21,7 +21,7 @@ test("npm run enquiries -- list shows the stored requests with every field, whil
   request,
 }) => {
   test.setTimeout(90_000);
-  const dataDir = mkdtempSync(path.join(tmpdir(), "e2e-leads-"));
+  const dataDir = mkdtempSync(path.join(tmpdir(), "e2e-enquiries-"));
   const server = await startServer({ DATA_DIR: dataDir, ENABLE_TEST_ROUTES: "1", LOG_LEVEL: "warn" });
   const email = uniqueEmail("cli");
   try {
@@ -45,15 +45,15 @@ test("npm run enquiries -- list shows the stored requests with every field, whil
     });
     expect(response.status()).toBe(200);
     expect(await response.text()).toContain("Cererea de ofertă a fost trimisă cu succes!");
-    await waitForLeadMail(email, dataDir);
-    const running = leadsCommand(dataDir, "list");
+    await waitForEnquiryMail(email, dataDir);
+    const running = enquiriesCommand(dataDir, "list");
     expect(running.status, running.stderr).toBe(0);
     expect(running.stdout).toContain(`Ioan Vasile <${email}>`);
   } finally {
     await server.stop();
   }
   // With the site stopped the command starts the database for its run.
-  const listed = leadsCommand(dataDir, "list", "--json");
+  const listed = enquiriesCommand(dataDir, "list", "--json");
   expect(listed.status, listed.stderr).toBe(0);
   const { quoteRequests } = JSON.parse(listed.stdout) as { quoteRequests: Record<string, unknown>[] };
   expect(quoteRequests).toEqual([
@@ -72,9 +72,9 @@ test("npm run enquiries -- list shows the stored requests with every field, whil
     }),
   ]);
   expect(quoteRequests[0]!.notified_at).toEqual(expect.any(String));
-  const text = leadsCommand(dataDir, "list");
+  const text = enquiriesCommand(dataDir, "list");
   expect(text.stdout).toContain(
     "Ioan Vasile <" + email + "> +40 733 111 222  industrial, 64 spaces  [ro /ro/quote]  mailed ",
   );
-  expect(leadsCommand(dataDir, "purge").status).toBe(2);
+  expect(enquiriesCommand(dataDir, "purge").status).toBe(2);
 });

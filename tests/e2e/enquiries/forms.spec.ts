@@ -1,11 +1,11 @@
 import { expect, test, type Page } from "../../support/test";
 import { uniqueEmail } from "../../support/outbox";
 import { at } from "../../support/clock";
-import { humanPause, leadMails, storedRows, waitForLeadMail } from "../../support/enquiries";
+import { humanPause, enquiryMails, storedRows, waitForEnquiryMail } from "../../support/enquiries";
 
 /**
- * Lead capture, run on the embedded database and on PostgreSQL: every form, with and without
- * JavaScript, stores the lead with every field, answers with the form's success message, and sends one
+ * Enquiry capture, run on the embedded database and on PostgreSQL: every form, with and without
+ * JavaScript, stores the enquiry with every field, answers with the form's success message, and sends one
  * notification to the sales address with the visitor as Reply-To.
  */
 
@@ -20,7 +20,7 @@ async function fillQuote(scope: ReturnType<Page["locator"]> | Page, email: strin
 }
 
 async function expectQuoteStored(email: string, page: string, lang: string) {
-  const mail = await waitForLeadMail(email);
+  const mail = await waitForEnquiryMail(email);
   expect(mail.to).toMatch(/^sales@/);
   expect(mail.from).toMatch(/no-reply@|Autoparc/);
   expect(mail.replyTo).toEqual({ name: "Ana Popescu", address: email });
@@ -65,7 +65,7 @@ test("a quote request from the dialog is stored, confirmed and mailed to sales (
     page: "/services",
   });
   expect(Number.isNaN((rows[0]!.created_at as Date).getTime())).toBe(false);
-  expect(leadMails(email)).toHaveLength(1);
+  expect(enquiryMails(email)).toHaveLength(1);
 });
 
 test("on the /quote page the page's form and the dialog's are separate: a request sent from the page is answered once", async ({
@@ -134,7 +134,7 @@ for (const js of [true, false]) {
     await humanPause(page);
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByText("Thank you for your inquiry. We'll get back to you soon.").first()).toBeVisible();
-    const mail = await waitForLeadMail(email);
+    const mail = await waitForEnquiryMail(email);
     expect(mail.replyTo).toEqual({ name: "Mihai Ionescu", address: email });
     expect(mail.subject).toMatch(/^Contact message #\d+: Parking for 40 apartments \[EN\]$/);
     for (const part of ["Phone: 0722 123 456", "Form: home", "We are building in Bacău"])
@@ -151,7 +151,7 @@ for (const js of [true, false]) {
         page: "/",
       }),
     ]);
-    expect(leadMails(email)).toHaveLength(1);
+    expect(enquiryMails(email)).toHaveLength(1);
     await context.close();
   });
 
@@ -170,7 +170,7 @@ for (const js of [true, false]) {
     await humanPause(page);
     await form.getByRole("button", { name: "Trimite mesajul" }).click();
     await expect(page.getByText("Mesajul a fost trimis cu succes!").first()).toBeVisible();
-    const mail = await waitForLeadMail(email);
+    const mail = await waitForEnquiryMail(email);
     expect(mail.replyTo).toEqual({ name: "Elena Radu", address: email });
     expect(mail.subject).toMatch(/\[RO\]$/);
     expect(mail.text).not.toContain("Phone:");
@@ -210,7 +210,7 @@ for (const js of [true, false]) {
     await expect(page.getByRole("main").getByLabel("Project type")).toHaveValue("commercial");
     // Nothing stored, so nothing can be mailed: a notification is only ever sent for a stored row.
     expect(await storedRows(testInfo, "quote_requests", email)).toEqual([]);
-    expect(leadMails(email)).toHaveLength(0);
+    expect(enquiryMails(email)).toHaveLength(0);
     await context.close();
   });
 }
@@ -258,7 +258,7 @@ test("the honeypot and the time trap refuse quietly: the bot sees success, nothi
   // Nothing stored, so nothing can be mailed: a notification is only ever sent for a stored row.
   for (const email of [trapped, fast, forged]) {
     expect(await storedRows(testInfo, "quote_requests", email), email).toEqual([]);
-    expect(leadMails(email), email).toHaveLength(0);
+    expect(enquiryMails(email), email).toHaveLength(0);
   }
   await context.close();
 });

@@ -1,7 +1,7 @@
 import { expect, test } from "../../support/test";
 import pg from "pg";
 import { uniqueEmail } from "../../support/outbox";
-import { humanPause, waitForLeadMail } from "../../support/enquiries";
+import { humanPause, waitForEnquiryMail } from "../../support/enquiries";
 import { startServer } from "../../support/server";
 
 /**
@@ -12,7 +12,7 @@ test("when the database write fails the visitor is asked to try again, and the n
   page,
 }) => {
   test.setTimeout(90_000);
-  const name = `leads_failure_${Date.now()}`;
+  const name = `enquiries_failure_${Date.now()}`;
   const admin = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
   await admin.connect();
   await admin.query(`create database ${name}`);
@@ -59,7 +59,7 @@ test("when the database write fails the visitor is asked to try again, and the n
     expect(rows).toEqual([
       expect.objectContaining({ name: "Radu Ene", subject: "Maintenance contract", form: "contact" }),
     ]);
-    expect((await waitForLeadMail(email)).replyTo?.address).toBe(email);
+    expect((await waitForEnquiryMail(email)).replyTo?.address).toBe(email);
   } finally {
     await db.end();
     await server.stop();
