@@ -11,7 +11,11 @@ export const layers = [
     pattern: ["app/features"],
     mayImport: ["site", "entities", "kit", "ui", "server", "domain", "lib"],
   },
-  { type: "site", pattern: ["app/components/!(ui)"], mayImport: ["ui", "server", "domain", "lib"] },
+  {
+    type: "site",
+    pattern: ["app/components/home", "app/components/layout", "app/components/selector", "app/components/site"],
+    mayImport: ["ui", "server", "domain", "lib"],
+  },
   { type: "entities", pattern: ["app/entities"], mayImport: ["kit", "ui", "server", "domain", "lib"] },
   { type: "kit", pattern: ["app/admin-kit"], mayImport: ["ui", "server", "domain", "lib"] },
   { type: "ui", pattern: ["app/components/ui"], mayImport: ["lib"] },

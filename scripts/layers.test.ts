@@ -70,6 +70,13 @@ describe("the layer rule", () => {
       .filter((entry) => entry.isDirectory() && !entry.name.startsWith("+") && !entry.name.startsWith("."))
       .map((entry) => entry.name);
     expect(folders.filter((folder) => !named.includes(folder))).toEqual([]);
+    // The same one level down in components/, which holds two layers (ui, and the site's folders).
+    const patterns = layers.settings["boundaries/elements"].flatMap((element) => element.pattern);
+    const components = readdirSync(path.join(repo, "app/components"), { withFileTypes: true });
+    expect(components.filter((entry) => !entry.isDirectory()).map((entry) => entry.name)).toEqual([]);
+    expect(
+      components.map((entry) => `app/components/${entry.name}`).filter((folder) => !patterns.includes(folder)),
+    ).toEqual([]);
   });
 });
 

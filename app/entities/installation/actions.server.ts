@@ -7,10 +7,11 @@ import { insertRecord, updateRecord } from "~/admin-kit/records/save.server";
 import { findContact } from "../contact/find.server";
 import { findInstallation } from "./find.server";
 import type { InstallationForm } from "./form";
+import { firstVisit } from "./rules";
 
-/** The contact an installation is filed under, when one is named: it must exist. */
-async function checkContact(trx: Transaction<Database>, contactId: string | null) {
-  if (!contactId) return;
+/** The contact an installation belongs to, when one is named anew: it must exist (one named before may since have gone). */
+async function checkContact(trx: Transaction<Database>, contactId: string | null, current: string | null = null) {
+  if (!contactId || contactId === current) return;
   await findContact(trx, contactId).catch((error: unknown) => {
     throw error instanceof ActionRefused ? new ActionRefused("contactNotFound", 409, "contactId") : error;
   });
@@ -25,7 +26,8 @@ export async function createInstallation(db: Kysely<Database>, actor: Actor, inp
       actor,
       "installation",
       "installations",
-      { ...input, createdAt: today() },
+      // Without a visit planned, the first falls one maintenance interval after the handover.
+      { ...input, nextVisit: input.nextVisit ?? firstVisit(input), createdAt: today() },
       "installationCreated",
       { spaces: input.spaces },
     );
@@ -40,7 +42,7 @@ export async function editInstallation(
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const before = await findInstallation(trx, id, true);
-    await checkContact(trx, input.contactId);
+    await checkContact(trx, input.contactId, before.contactId);
     await updateRecord(trx, actor, "installation", "installations", id, before, input);
   });
 }

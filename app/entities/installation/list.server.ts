@@ -9,9 +9,10 @@ export const installationList = defineList(installationView, installationSchema,
   searched: ["customer", "siteAddress", "notes"],
   newest: "handover_date",
   cards: (today) => ({
+    // As rules.ts reads one installation: overdue before today, due soon from today to VISIT_DUE_DAYS on.
     total: count,
-    spaces: sql`coalesce(sum(spaces), 0)::bigint`,
     underWarranty: sql`count(*) filter (where warranty_end >= ${today}::date)::int`,
-    visitsDue: sql`count(*) filter (where next_visit <= ${today}::date + ${VISIT_DUE_DAYS}::int)::int`,
+    visitsOverdue: sql`count(*) filter (where next_visit < ${today}::date)::int`,
+    visitsDue: sql`count(*) filter (where next_visit between ${today}::date and ${today}::date + ${VISIT_DUE_DAYS}::int)::int`,
   }),
 });

@@ -16,6 +16,15 @@ export function visitState(i: Pick<Installation, "nextVisit">, today: string): "
   return i.nextVisit <= soon.toISOString().slice(0, 10) ? "soon" : "planned";
 }
 
+/** The first maintenance visit: one interval after the handover (the last day of a shorter month). */
+export function firstVisit(i: Pick<Installation, "handoverDate" | "maintenanceMonths">): string {
+  const [year, month, day] = i.handoverDate.split("-").map(Number);
+  const target = new Date(Date.UTC(year!, month! - 1 + Number(i.maintenanceMonths), 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(day!, lastDay));
+  return target.toISOString().slice(0, 10);
+}
+
 export const visitTone: Record<ReturnType<typeof visitState>, Tone> = {
   none: "gray",
   overdue: "red",

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { DEMO_TODAY } from "~/domain/admin/demo";
 import { contactSample } from "../contact/sample";
 import { installationFormSchema } from "./form";
-import { underWarranty, visitState } from "./rules";
+import { firstVisit, underWarranty, visitState } from "./rules";
 import { installationSchema } from "./schema";
 import { installationSample } from "./sample";
 
@@ -59,5 +59,14 @@ describe("the installation form", () => {
     expect(errors({ ...valid, systemType: "elevator" })).toEqual({ systemType: "invalidChoice" });
     expect(errors({ ...valid, contactId: "CT-1" })).toEqual({ contactId: "contactNotFound" });
     expect(errors({ ...valid, customer: "" })).toEqual({ customer: "required" });
+  });
+});
+
+describe("the first maintenance visit", () => {
+  it("falls one interval after the handover, on the month's last day when the day is missing", () => {
+    expect(firstVisit({ handoverDate: "2026-05-04", maintenanceMonths: "6" })).toBe("2026-11-04");
+    expect(firstVisit({ handoverDate: "2026-08-31", maintenanceMonths: "6" })).toBe("2027-02-28");
+    expect(firstVisit({ handoverDate: "2027-11-30", maintenanceMonths: "3" })).toBe("2028-02-29");
+    expect(firstVisit({ handoverDate: "2026-12-15", maintenanceMonths: "12" })).toBe("2027-12-15");
   });
 });

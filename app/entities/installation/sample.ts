@@ -1,9 +1,9 @@
 import type { Installation } from "./schema";
 
 /**
- * Demo Mode's installed base (handed over before DEMO_TODAY 2026-11-20): systems of the nine types
- * across Romania and beyond, some under warranty, one whose visit is overdue, one due within 30
- * days, one without a visit planned.
+ * Demo Mode's installed base (handed over before DEMO_TODAY 2026-11-20): five of the nine systems
+ * across Romania and beyond, three under warranty; one visit overdue, two due within 30 days, one
+ * later, one installation without a visit planned.
  */
 export const installationSample: Installation[] = [
   {

@@ -54,11 +54,13 @@ for (const [lang, t] of [
     await expect(page.getByRole("heading", { level: 1, name: customer })).toBeVisible();
     await expect(page.getByTestId("installation-spaces")).toHaveText(format.number(1200));
 
-    // Changed on its page: a visit planned.
-    await page.getByLabel(t.installations.nextVisit).fill("2026-11-04");
+    // The first visit, left empty, falls one maintenance interval (six months) after the handover.
+    await expect(page.getByTestId("next-visit")).toHaveText(format.date("2026-11-04"));
+    // Changed on its page: the visit moved.
+    await page.getByLabel(t.installations.nextVisit).fill("2026-12-01");
     await page.getByRole("button", { name: t.actions.save }).click();
     await expect(page.getByRole("status")).toHaveText(t.actions.saved);
-    await expect(page.getByTestId("next-visit")).toHaveText(format.date("2026-11-04"));
+    await expect(page.getByTestId("next-visit")).toHaveText(format.date("2026-12-01"));
 
     await page.getByLabel(t.actions.note).fill("Commissioned with the operator; keys handed to the caretaker.");
     await page.getByRole("button", { name: t.actions.addNote }).click();
