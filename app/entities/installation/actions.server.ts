@@ -2,19 +2,15 @@ import type { Kysely, Transaction } from "kysely";
 import type { Database } from "~/server/db/schema";
 import { recordEvent, type Actor } from "~/admin-kit/records/events.server";
 import { today } from "~/admin-kit/records/find.server";
-import { ActionRefused } from "~/admin-kit/contracts";
 import { insertRecord, updateRecord } from "~/admin-kit/records/save.server";
-import { findContact } from "../contact/find.server";
+import { namedContact } from "../contact/find.server";
 import { findInstallation } from "./find.server";
 import type { InstallationForm } from "./form";
 import { firstVisit } from "./rules";
 
 /** The contact an installation belongs to, when one is named anew: it must exist (one named before may since have gone). */
 async function checkContact(trx: Transaction<Database>, contactId: string | null, current: string | null = null) {
-  if (!contactId || contactId === current) return;
-  await findContact(trx, contactId).catch((error: unknown) => {
-    throw error instanceof ActionRefused ? new ActionRefused("contactNotFound", 409, "contactId") : error;
-  });
+  if (contactId && contactId !== current) await namedContact(trx, contactId);
 }
 
 /** Records an installation at its handover; returns its id. */

@@ -7,7 +7,7 @@ import type { Database } from "~/server/db/schema";
 import { today } from "~/admin-kit/records/find.server";
 import { ActionRefused } from "~/admin-kit/contracts";
 import { findAffiliateByCode } from "~/entities/affiliate/find.server";
-import { findContact } from "~/entities/contact/find.server";
+import { namedContact } from "~/entities/contact/find.server";
 import { findOpportunity, type LiveOpportunity } from "./find.server";
 import { earnCommission, withdrawCommission } from "../commission/actions.server";
 import { insertRecord, updateRecord } from "~/admin-kit/records/save.server";
@@ -116,9 +116,7 @@ async function checkAffiliate(trx: Transaction<Database>, code: string | null, c
  */
 export async function createOpportunity(db: Kysely<Database>, actor: Actor, input: NewOpportunity): Promise<string> {
   return db.transaction().execute(async (trx) => {
-    const contact = await findContact(trx, input.contactId).catch((error: unknown) => {
-      throw error instanceof ActionRefused ? new ActionRefused("contactNotFound", 409, "contactId") : error;
-    });
+    const contact = await namedContact(trx, input.contactId);
     await checkAffiliate(trx, input.affiliateCode);
     const day = today();
     const { contactId, probability, ...details } = input;
