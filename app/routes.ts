@@ -1,5 +1,5 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
-import { kebabName, recordEntities, recordEntitiesWithPages, recordKinds } from "./domain/admin/record-kinds";
+import { recordEntitiesWithPages, recordKinds, recordScreenNames } from "./domain/admin/record-kinds";
 import type { Language } from "./i18n/types";
 
 /** The public pages, mounted once per language: English unprefixed, Romanian under /ro. */
@@ -27,17 +27,24 @@ function sitePages(lang: Language) {
   ];
 }
 
-/**
- * The back-office screens under /admin, one module each (the sidebar orders them:
- * features/admin/shell/nav.ts): the overviews, and each kind of record's list.
- */
-const adminScreens = ["analytics", "crm", "erp", "settings", ...recordEntities.map((e) => recordKinds[e].screen)];
+/** The back-office's overviews, one module each (the sidebar orders the screens: features/admin/shell/nav.ts). */
+const adminScreens = ["analytics", "crm", "erp", "settings"];
 
-/** A kind of record's own pages: a form to add one, and each record's page (routes/admin/<kind>-new.tsx, -record.tsx). */
-const recordPages = recordEntitiesWithPages.flatMap((entity) => [
-  route(`${recordKinds[entity].screen}/new`, `routes/admin/${kebabName(entity)}-new.tsx`),
-  route(`${recordKinds[entity].screen}/:id`, `routes/admin/${kebabName(entity)}-record.tsx`),
-]);
+/**
+ * Each kind of record's screens, served by one module each for every kind (its entity's
+ * definition draws them): the list, and where the kind has pages of its own, the form that adds
+ * one and each record's page. The route's id names the kind's screen (route-handle.ts reads it).
+ */
+const recordScreens = [
+  ...recordScreenNames.map((screen) => route(screen, "routes/admin/record-list.tsx", { id: `admin/${screen}` })),
+  ...recordEntitiesWithPages.flatMap((entity) => {
+    const { screen } = recordKinds[entity];
+    return [
+      route(`${screen}/new`, "routes/admin/record-new.tsx", { id: `admin/${screen}/new` }),
+      route(`${screen}/:id`, "routes/admin/record-page.tsx", { id: `admin/${screen}/record` }),
+    ];
+  }),
+];
 
 export default [
   route("consent", "routes/resources/consent-choice.ts"),
@@ -54,8 +61,8 @@ export default [
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),
     ...adminScreens.map((name) => route(name, `routes/admin/${name}.tsx`)),
-    // Live records: a page each, where staff act on them; and each live list as CSV.
-    ...recordPages,
+    // Records: each kind's list, and a page each where staff act on them; and each list as CSV.
+    ...recordScreens,
     route("invoices/:id/pdf", "routes/admin/invoice-pdf.ts"),
     route("export/:list", "routes/admin/export.ts"),
     route("search", "routes/admin/search.tsx"),

@@ -5,7 +5,7 @@ import { readAdminPreferences, type AdminPreferences } from "~/admin-kit/prefere
 import { requireAdmin } from "~/admin-kit/access.server";
 import { mayUse, type AdminAccess, type AdminScreenName } from "~/domain/account/permissions";
 import { DEMO_TODAY } from "~/domain/admin/demo";
-import { toDay } from "~/domain/admin/dates";
+import { officeDay } from "~/domain/admin/dates";
 import type { AdminMode } from "./preference-cookies";
 
 export type AdminScreen = {
@@ -36,5 +36,5 @@ export function adminTitle(screen: AdminScreen, key: string): string {
 
 /** The day periods count from: the samples' own "today" in Demo Mode, the real one in Live Mode. */
 export function adminToday(mode: AdminMode): string {
-  return mode === "demo" ? DEMO_TODAY : toDay(new Date());
+  return mode === "demo" ? DEMO_TODAY : officeDay(new Date());
 }

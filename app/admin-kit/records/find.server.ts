@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from "kysely";
-import { toDay } from "~/domain/admin/dates";
+import { officeDay } from "~/domain/admin/dates";
 import type { Database, RecordTables } from "~/server/db/schema";
 import { describeConfiguration } from "~/domain/parking-selector/configuration.server";
 import { readRecord, recordColumns, type Flagged, type RecordSchema } from "../lists/query.server";
@@ -43,5 +43,5 @@ export async function configurationOf(db: Db, quoteRequestId: number | null) {
   return en && ro ? { en, ro } : null;
 }
 
-/** Today, as a calendar day: what every change stamps on its record. */
-export const today = () => toDay(new Date());
+/** Today, as the office's calendar day (Bucharest): what every change stamps on its record. */
+export const today = () => officeDay(new Date());

@@ -1,21 +1,26 @@
 import type { ReactNode } from "react";
-import { Link, useActionData } from "react-router";
+import { Link, useActionData, useLoaderData } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { useT } from "~/i18n/language";
 import { PageHeader, Panel } from "../ui/panels";
+import { useRouteAccess } from "../route-handle";
 import { RecordForm } from "./record-form";
-import { type FieldSpec } from "../contracts";
-import type { RecordActionResult } from "../contracts";
+import type { FieldSpec, RecordActionResult } from "../contracts";
 
-/** The page of a record being made: its title, the way back to its list, and its form. */
-export function NewRecordPage({ title, list, children }: { title: string; list: string; children: ReactNode }) {
+/**
+ * The page of a record being made: the heading its server half gave it (what the list's create
+ * button says), the way back to its list, and its form.
+ */
+export function NewRecordPage({ children }: { children: ReactNode }) {
   const t = useT("admin");
+  const { heading } = useLoaderData<{ heading: string }>();
+  const screen = useRouteAccess()?.screen;
   return (
     <>
       <PageHeader
-        title={title}
+        title={heading}
         actions={
-          <Link to={list} className={buttonClass("outline", "sm")}>
+          <Link to={`/admin/${screen ?? ""}`} className={buttonClass("outline", "sm")}>
             {t("actions.back")}
           </Link>
         }
@@ -25,22 +30,19 @@ export function NewRecordPage({ title, list, children }: { title: string; list: 
   );
 }
 
-/** The page of a record made with its `RecordForm`: the form's button says what the page's title says. */
+/** The page of a record made with its `RecordForm`: the form's button says what the page's heading says. */
 export function NewRecordFormPage({
-  title,
-  list,
   fields,
   values,
 }: {
-  title: string;
-  list: string;
   fields: readonly FieldSpec[];
   values: Record<string, string>;
 }) {
   const result = useActionData<RecordActionResult>();
+  const { heading } = useLoaderData<{ heading: string }>();
   return (
-    <NewRecordPage title={title} list={list}>
-      <RecordForm fields={fields} values={values} result={result} submitLabel={title} />
+    <NewRecordPage>
+      <RecordForm fields={fields} values={values} result={result} submitLabel={heading} />
     </NewRecordPage>
   );
 }

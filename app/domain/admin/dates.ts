@@ -45,6 +45,11 @@ export function toOfficeMinute(moment: string | Date): string {
   return officeClock.format(new Date(moment)).replace(" ", "T");
 }
 
+/** The office's calendar day at a moment: in Bucharest, the day begins two or three hours before it does in UTC. */
+export function officeDay(moment: Date): string {
+  return toOfficeMinute(moment).slice(0, 10);
+}
+
 /** The moment the office's clock shows "YYYY-MM-DDTHH:mm", as ISO 8601 in UTC (summer time included). */
 export function fromOfficeMinute(minute: string): string {
   const asUtc = Date.parse(`${minute}:00Z`);

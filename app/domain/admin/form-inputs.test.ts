@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { amount, choice, count, day, minute, optional, ratePercent } from "./form-inputs";
-import { fromOfficeMinute, toOfficeMinute } from "./dates";
+import { fromOfficeMinute, officeDay, toOfficeMinute } from "./dates";
 
 const message = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
 
@@ -18,6 +18,13 @@ describe("a staff form's inputs", () => {
     expect(message(minute.safeParse("0000-01-01T00:00"))).toBe("dateOutOfRange");
     expect(message(minute.safeParse("2031-06-01 09:30:00"))).toBe("invalidDateTime");
     expect(toOfficeMinute(fromOfficeMinute("2031-10-26T02:30"))).toBe("2031-10-26T02:30");
+  });
+
+  it("dates a change by the office's calendar: after 21:00 UTC in summer (22:00 in winter) it is already tomorrow in Bucharest", () => {
+    expect(officeDay(new Date("2031-06-30T20:59:00Z"))).toBe("2031-06-30");
+    expect(officeDay(new Date("2031-06-30T21:00:00Z"))).toBe("2031-07-01");
+    expect(officeDay(new Date("2031-12-31T21:59:00Z"))).toBe("2031-12-31");
+    expect(officeDay(new Date("2031-12-31T22:00:00Z"))).toBe("2032-01-01");
   });
 
   it("reads amounts, rates and counts as staff type them, each with its own message", () => {

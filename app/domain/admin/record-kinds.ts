@@ -4,7 +4,7 @@
  * kebab-case (`socialPost` → `social-post`). Beside it: the table that holds its records, the
  * screen that lists them (its path under /admin, and its permission's name), the area whose
  * permissions read and change it, and whether it has pages of its own (`/admin/<screen>/new` and
- * `/admin/<screen>/:id`). The route table, the permissions, the history, the database's tables
+ * `/admin/<screen>/:id`, drawn from its entity's pages.server.ts and pages.tsx). The route table, the permissions, the history, the database's tables
  * and the tests' lists of screens are read from here. In the order their tables are made (a
  * record's table after those its rows refer to).
  */
@@ -39,5 +39,18 @@ export const recordScreenAreas = Object.fromEntries(
 /** The kinds with pages of their own (a record page and a form to add one). */
 export const recordEntitiesWithPages = recordEntities.filter((entity) => recordKinds[entity].pages);
 
-/** A kind's folder and route files' name: `socialPost` → `social-post`. */
-export const kebabName = (entity: RecordEntity) => entity.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+/** Every kind's screen, in the order above. */
+export const recordScreenNames: RecordScreen[] = recordEntities.map((entity) => recordKinds[entity].screen);
+
+const isRecordScreen = (name: string | undefined): name is RecordScreen =>
+  recordScreenNames.some((screen) => screen === name);
+
+/**
+ * The kind's screen a route of its pages belongs to, read from the route's id as the route table
+ * names it (`admin/<screen>`, `admin/<screen>/new`, `admin/<screen>/record`) or from its pattern
+ * (`/admin/<screen>/:id`), both spelled as declared whatever the URL's spelling.
+ */
+export function screenOfRoute(idOrPattern: string): RecordScreen | undefined {
+  const [area, screen] = idOrPattern.split("/").filter(Boolean);
+  return area === "admin" && isRecordScreen(screen) ? screen : undefined;
+}

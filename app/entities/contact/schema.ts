@@ -5,6 +5,12 @@ import { amount, isoDate, leadSource, money } from "../../domain/admin/schema";
 /** A contact id: CT-YYYY-NNN. */
 export const CONTACT_ID_PATTERN = /^CT-\d{4}-\d{3,}$/;
 
+/** The most characters a contact id field takes (CT-YYYY- and up to twelve digits). */
+export const CONTACT_ID_LENGTH = 20;
+
+/** The contact a new record's form starts with, from the link that opened it (`?contact=CT-…` on a contact's page). */
+export const contactPrefill = (url: URL): string => url.searchParams.get("contact")?.slice(0, CONTACT_ID_LENGTH) ?? "";
+
 /** The contact status vocabulary, defined once. */
 export const contactStatuses = [
   "Active Customer",

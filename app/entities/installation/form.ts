@@ -6,7 +6,7 @@ import { choice, day, longText, optional, requiredLine } from "~/domain/admin/fo
 import { systemTypes } from "~/domain/admin/schema";
 import type { TFn } from "~/i18n/language";
 import type { FieldSpec } from "~/admin-kit/contracts";
-import { CONTACT_ID_PATTERN } from "../contact/schema";
+import { CONTACT_ID_LENGTH, CONTACT_ID_PATTERN } from "../contact/schema";
 import { maintenanceIntervals, type Installation } from "./schema";
 
 /**
@@ -47,7 +47,7 @@ export function installationFields(t: TFn<"admin">): FieldSpec[] {
       name: "contactId",
       label: t("installations.contact"),
       kind: "text",
-      maxLength: 20,
+      maxLength: CONTACT_ID_LENGTH,
       hint: t("installations.contactHint"),
     },
     {

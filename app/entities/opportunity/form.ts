@@ -16,7 +16,7 @@ import { systemTypes, teamMembers } from "~/domain/admin/schema";
 import type { TFn } from "~/i18n/language";
 import type { FieldSpec } from "~/admin-kit/contracts";
 import { AFFILIATE_CODE_PATTERN } from "../affiliate/schema";
-import { CONTACT_ID_PATTERN } from "../contact/schema";
+import { CONTACT_ID_LENGTH, CONTACT_ID_PATTERN } from "../contact/schema";
 import { openStages, stageProbability } from "./rules";
 import { opportunityStages, type Opportunity } from "./schema";
 
@@ -59,7 +59,7 @@ export function opportunityFields(
             label: t("actions.opportunity.contact"),
             kind: "text",
             required: true,
-            maxLength: 20,
+            maxLength: CONTACT_ID_LENGTH,
             hint: t("actions.opportunity.contactHint"),
           },
           {

@@ -503,7 +503,6 @@ const admin = {
       cancel: "Cancel invoice",
       confirmCancel: "Cancel this invoice? It stays in the list as Cancelled.",
       confirmPaid: "Record this invoice's {{amount}} as paid today?",
-      new: "New invoice",
       clientName: "Client name",
       clientEmail: "Client e-mail",
       description: "Description",

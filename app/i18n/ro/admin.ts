@@ -514,7 +514,6 @@ const admin: Translation<typeof en> = {
       cancel: "Anulează factura",
       confirmCancel: "Anulați această factură? Rămâne în listă ca Anulată.",
       confirmPaid: "Înregistrați astăzi ca plătită suma de {{amount}} a acestei facturi?",
-      new: "Factură nouă",
       clientName: "Numele clientului",
       clientEmail: "E-mailul clientului",
       description: "Descriere",

@@ -36,7 +36,7 @@ for (const [lang, t] of [
     await setAdminLanguage(page, lang);
     await page.getByRole("link", { name: t.invoices.create }).click();
     await expect(page).toHaveURL(/\/admin\/invoices\/new$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.actions.invoice.new);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.invoices.create);
 
     const client = `Client ${lang} ${Date.now() % 100000}`;
     await page.getByLabel(t.actions.invoice.clientName).fill(client);

@@ -146,10 +146,10 @@ test("a button with no behaviour yet says so instead of looking broken", async (
 
 test("the quick actions of the dashboard and the panels open their forms", async ({ adminPage: page }) => {
   for (const [screen, label, url, heading] of [
-    ["/admin", en.dashboard.newContact, /\/admin\/contacts\/new$/, en.actions.contact.add],
-    ["/admin", en.dashboard.createInvoice, /\/admin\/invoices\/new$/, en.actions.invoice.new],
+    ["/admin", en.dashboard.newContact, /\/admin\/contacts\/new$/, en.contacts.add],
+    ["/admin", en.dashboard.createInvoice, /\/admin\/invoices\/new$/, en.invoices.create],
     ["/admin", en.dashboard.scheduleCampaign, /\/admin\/campaigns\/new$/, en.campaigns.create],
-    ["/admin/crm", en.crm.addContact, /\/admin\/contacts\/new$/, en.actions.contact.add],
+    ["/admin/crm", en.crm.addContact, /\/admin\/contacts\/new$/, en.contacts.add],
     ["/admin/crm", en.crm.addLead, /\/admin\/leads\/new$/, en.leads.add],
     ["/admin/erp", en.erp.addAffiliate, /\/admin\/affiliates\/new$/, en.affiliates.add],
   ] as const) {

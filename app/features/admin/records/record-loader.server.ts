@@ -28,8 +28,10 @@ export async function loadRecord<T>(
       record: await find(db, id),
       history: await historyOf(db, entity, id),
     }));
+    const heading = title(record, screen);
     return {
-      title: `${title(record, screen)} | ${screen.t("shell.title")}`,
+      title: `${heading} | ${screen.t("shell.title")}`,
+      heading,
       record: record as T | null,
       history,
       today: screen.today,
@@ -39,6 +41,7 @@ export async function loadRecord<T>(
     return data(
       {
         title: adminTitle(screen, listTitleKey),
+        heading: "",
         record: null as T | null,
         history: [] as HistoryEntry[],
         today: screen.today,

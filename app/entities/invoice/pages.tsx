@@ -1,80 +1,52 @@
-import { adminRoute } from "~/admin-kit/route-handle";
 import { useActionData } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { languages } from "~/i18n/types";
-import type { Route } from "./+types/invoice-record";
-import { invoiceActionSchema } from "~/entities/invoice/intents";
-import { canCancel, canEditLines, canMarkPaid, canMarkSent, needsAction } from "~/entities/invoice/rules";
-import { invoiceStatusTone } from "~/entities/invoice/summary";
+import { canCancel, canEditLines, canMarkPaid, canMarkSent, needsAction } from "./rules";
+import { invoiceStatusTone } from "./summary";
 import { useT } from "~/i18n/language";
 import { useAdminFormat, joinParts } from "~/admin-kit/format";
-import { addNote } from "~/features/admin/records/notes.server";
-import { cancelInvoice, markInvoicePaid, markInvoiceSent, updateInvoiceDraft } from "~/entities/invoice/actions.server";
-import { invoiceFormAction } from "~/entities/invoice/form-action.server";
-import { invoiceFormValues } from "~/entities/invoice/create";
-import { InvoiceForm } from "~/entities/invoice/form";
-import { findInvoice } from "~/entities/invoice/find.server";
-import { recordAction } from "~/admin-kit/records/record-action.server";
+import { invoiceFormValues } from "./create";
+import { InvoiceForm } from "./form";
 import { type RecordActionResult } from "~/admin-kit/contracts";
-import { loadRecord } from "~/features/admin/records/record-loader.server";
 import { IntentForm } from "~/admin-kit/records/intent-form";
-import { RecordNotFound } from "~/admin-kit/records/record-not-found";
-import { Detail, History, NoteForm, RecordLayout, useMayChange } from "~/admin-kit/records/record-ui";
-import { adminMeta } from "~/features/admin/meta";
+import { Detail, useMayChange } from "~/admin-kit/records/record-ui";
 import { Badge } from "~/admin-kit/ui/badge";
 import { Panel } from "~/admin-kit/ui/panels";
+import { NewRecordPage } from "~/admin-kit/records/new-record-page";
+import { RecordPage } from "~/admin-kit/records/record-page";
+import { listPage, useNewRecordData, useRecordPage, type EntityPagesUi } from "~/admin-kit/records/pages";
+import type { FoundRecord, NewRecordData } from "~/admin-kit/records/pages.server";
+import type { invoicePages } from "./pages.server";
+import { invoiceView } from "./view";
+import { invoiceCard } from "./card";
 
-export const handle = adminRoute("invoices");
-
-export async function loader({ request, params }: Route.LoaderArgs) {
-  return loadRecord(
-    request,
-    handle.adminAccess,
-    "invoice",
-    params.id,
-    findInvoice,
-    (i) => i.invoiceNumber,
-    "invoices.title",
+function NewInvoice() {
+  const loaderData = useNewRecordData<NewRecordData<typeof invoicePages>>();
+  const t = useT("admin");
+  const result = useActionData<RecordActionResult>();
+  return (
+    <NewRecordPage>
+      <InvoiceForm result={result} defaults={loaderData.defaults} submitLabel={t("actions.invoice.createDraft")} />
+    </NewRecordPage>
   );
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const intent = (await request.clone().formData()).get("intent");
-  // A draft's client, dates and lines, changed in the same form that made it.
-  if (intent === "save" || intent === "addLine")
-    return invoiceFormAction(request, handle.adminAccess, (invoice, { db, actor }) =>
-      updateInvoiceDraft(db, actor, params.id, invoice),
-    );
-  return recordAction(request, handle.adminAccess, invoiceActionSchema, (input, { db, actor }) => {
-    if (input.intent === "paid") return markInvoicePaid(db, actor, params.id);
-    if (input.intent === "sent") return markInvoiceSent(db, actor, params.id);
-    if (input.intent === "cancel") return cancelInvoice(db, actor, params.id);
-    return addNote(db, actor, "invoice", params.id, input.note);
-  });
-}
-
-export const meta: Route.MetaFunction = ({ data }) => adminMeta(data);
-
-export default function InvoicePage({ loaderData }: Route.ComponentProps) {
+function InvoicePage() {
   const t = useT("admin");
   const mayChange = useMayChange();
   const format = useAdminFormat();
   const result = useActionData<RecordActionResult>();
-  const { record: invoice, history } = loaderData;
-  if (!invoice) return <RecordNotFound list="/admin/invoices" />;
+  const { record: invoice } = useRecordPage<FoundRecord<typeof invoicePages>>();
   return (
-    <RecordLayout
-      title={invoice.invoiceNumber}
+    <RecordPage
       subtitle={joinParts(invoice.id, invoice.clientName)}
-      list="/admin/invoices"
-      invalid={invoice.invalidFields}
       badges={
         <>
           <Badge tone={invoiceStatusTone[invoice.status]}>{t(`status.invoice.${invoice.status}`)}</Badge>
           {needsAction(invoice) ? <Badge tone="red">{t("invoices.actionRequired")}</Badge> : null}
         </>
       }
-      main={
+      details={
         <>
           <Panel title={t("actions.invoice.items")}>
             <table className="w-full text-sm">
@@ -122,10 +94,9 @@ export default function InvoicePage({ loaderData }: Route.ComponentProps) {
               />
             </Panel>
           ) : null}
-          <History entries={history} />
         </>
       }
-      side={
+      actions={
         <>
           {mayChange && canMarkSent(invoice) ? (
             <IntentForm result={result} intent="sent" label={t("actions.invoice.markSent")} primary>
@@ -165,11 +136,15 @@ export default function InvoicePage({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           </Panel>
-          <Panel>
-            <NoteForm result={result} />
-          </Panel>
         </>
       }
     />
   );
 }
+
+/** The invoices screens in the browser: the list, the form that adds one, and a record's page. */
+export const invoicePagesUi: EntityPagesUi = {
+  List: listPage(invoiceView, invoiceCard),
+  New: NewInvoice,
+  Record: InvoicePage,
+};

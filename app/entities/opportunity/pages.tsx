@@ -1,83 +1,51 @@
-import { adminRoute } from "~/admin-kit/route-handle";
 import { Link, useActionData } from "react-router";
-import type { Route } from "./+types/opportunity-record";
-import { opportunityActionSchema } from "~/entities/opportunity/form";
-import { isOpen, isWon, opportunityStageTone } from "~/entities/opportunity/rules";
-import { opportunityStages } from "~/entities/opportunity/schema";
+import { isOpen, isWon, opportunityStageTone } from "./rules";
+import { opportunityStages } from "./schema";
 import { useT } from "~/i18n/language";
 import { useAdminFormat, joinParts } from "~/admin-kit/format";
-import { addNote } from "~/features/admin/records/notes.server";
-import { findOpportunityWithConfiguration } from "~/entities/opportunity/find.server";
 import { SelectorConfiguration } from "~/admin-kit/records/selector-configuration";
-import { actOnOpportunity, editOpportunity } from "~/entities/opportunity/actions.server";
-import { affiliateOptions } from "~/entities/affiliate/options.server";
-import { opportunityFields, opportunityFormValues } from "~/entities/opportunity/form";
-import { EditDetailsPanel } from "~/admin-kit/records/record-form";
-import type { Kysely } from "kysely";
-import type { Database } from "~/server/db/schema";
-import { recordAction } from "~/admin-kit/records/record-action.server";
+import { opportunityFields, opportunityFormValues } from "./form";
 import { type RecordActionResult } from "~/admin-kit/contracts";
-import { loadRecord } from "~/features/admin/records/record-loader.server";
-import { RecordNotFound } from "~/admin-kit/records/record-not-found";
-import { ActionMessage, ChangeForm, Detail, History, NoteForm, RecordLayout } from "~/admin-kit/records/record-ui";
-import { ReopenForm } from "~/entities/opportunity/reopen-form";
-import { adminMeta } from "~/features/admin/meta";
+import { ActionMessage, ChangeForm, Detail } from "~/admin-kit/records/record-ui";
+import { ReopenForm } from "./reopen-form";
 import { Badge } from "~/admin-kit/ui/badge";
 import { Panel } from "~/admin-kit/ui/panels";
+import { NewRecordFormPage } from "~/admin-kit/records/new-record-page";
+import { RecordPage } from "~/admin-kit/records/record-page";
+import { listPage, useNewRecordData, useRecordPage, type EntityPagesUi } from "~/admin-kit/records/pages";
+import type { FoundRecord, NewRecordData } from "~/admin-kit/records/pages.server";
+import type { opportunityPages } from "./pages.server";
+import { opportunityView } from "./view";
+import { opportunityCard } from "./card";
 
-export const handle = adminRoute("opportunities");
-
-/** The opportunity with the affiliates its form can name and the selector configuration it began with. */
-const findWithAffiliates = async (db: Kysely<Database>, id: string) => {
-  const opportunity = await findOpportunityWithConfiguration(db, id);
-  return { ...opportunity, affiliates: await affiliateOptions(db, opportunity.affiliateCode) };
-};
-
-export async function loader({ request, params }: Route.LoaderArgs) {
-  return loadRecord(
-    request,
-    handle.adminAccess,
-    "opportunity",
-    params.id,
-    findWithAffiliates,
-    (o) => o.name,
-    "opportunities.title",
+/** An opportunity opened for a contact: a deal that did not arrive as a lead. */
+function NewOpportunity() {
+  const loaderData = useNewRecordData<NewRecordData<typeof opportunityPages>>();
+  const t = useT("admin");
+  return (
+    <NewRecordFormPage
+      fields={opportunityFields(t, { isNew: true, affiliates: loaderData.affiliates })}
+      values={{ contactId: loaderData.contactId, stage: "Discovery" }}
+    />
   );
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  return recordAction(request, handle.adminAccess, opportunityActionSchema, (input, { db, actor }) => {
-    if (input.intent === "note") return addNote(db, actor, "opportunity", params.id, input.note);
-    if (input.intent === "save") {
-      const { intent: _, ...details } = input;
-      return editOpportunity(db, actor, params.id, details);
-    }
-    return actOnOpportunity(db, actor, params.id, input);
-  });
-}
-
-export const meta: Route.MetaFunction = ({ data }) => adminMeta(data);
-
-export default function OpportunityPage({ loaderData }: Route.ComponentProps) {
+function OpportunityPage() {
   const t = useT("admin");
   const format = useAdminFormat();
   const result = useActionData<RecordActionResult>();
-  const { record: o, history } = loaderData;
-  if (!o) return <RecordNotFound list="/admin/opportunities" />;
+  const { record: o } = useRecordPage<FoundRecord<typeof opportunityPages>>();
   const won = isWon(o);
   return (
-    <RecordLayout
-      title={o.name}
+    <RecordPage
       subtitle={joinParts(o.id, o.contactName, o.company)}
-      list="/admin/opportunities"
-      invalid={o.invalidFields}
       badges={
         <>
           <Badge tone={opportunityStageTone[o.stage]}>{t(`status.stage.${o.stage}`)}</Badge>
           {won ? <Badge tone="green">{t("opportunities.won")}</Badge> : null}
         </>
       }
-      main={
+      details={
         <>
           <Panel title={t("opportunities.details")}>
             <dl className="grid gap-4 sm:grid-cols-2">
@@ -118,17 +86,17 @@ export default function OpportunityPage({ loaderData }: Route.ComponentProps) {
             {o.description ? <p className="mt-4 whitespace-pre-line text-sm text-slate-700">{o.description}</p> : null}
           </Panel>
           {o.configuration ? <SelectorConfiguration configuration={o.configuration} /> : null}
-          {isOpen(o) ? (
-            <EditDetailsPanel
-              fields={opportunityFields(t, { isNew: false, affiliates: o.affiliates })}
-              values={opportunityFormValues(o)}
-              result={result}
-            />
-          ) : null}
-          <History entries={history} />
         </>
       }
-      side={
+      edit={
+        isOpen(o)
+          ? {
+              fields: opportunityFields(t, { isNew: false, affiliates: o.affiliates }),
+              values: opportunityFormValues(o),
+            }
+          : undefined
+      }
+      actions={
         <>
           <Panel title={t("common.edit")}>
             {isOpen(o) ? (
@@ -160,11 +128,15 @@ export default function OpportunityPage({ loaderData }: Route.ComponentProps) {
               </div>
             )}
           </Panel>
-          <Panel>
-            <NoteForm result={result} />
-          </Panel>
         </>
       }
     />
   );
 }
+
+/** The opportunities screens in the browser: the list, the form that adds one, and a record's page. */
+export const opportunityPagesUi: EntityPagesUi = {
+  List: listPage(opportunityView, opportunityCard),
+  New: NewOpportunity,
+  Record: OpportunityPage,
+};

@@ -1,68 +1,39 @@
-import { adminRoute } from "~/admin-kit/route-handle";
-import { redirect, Form, Link, useActionData } from "react-router";
-import type { Route } from "./+types/lead-record";
-import { leadActionSchema } from "~/entities/lead/form";
+import { Form, Link, useActionData } from "react-router";
 import { teamMembers } from "~/domain/admin/schema";
-import { leadPriorityTone, leadStatusTone } from "~/entities/lead/rules";
-import { leadPriorities, leadStatuses } from "~/entities/lead/schema";
+import { leadPriorityTone, leadStatusTone } from "./rules";
+import { leadPriorities, leadStatuses } from "./schema";
 import { useT } from "~/i18n/language";
 import { buttonClass, WRAPPING_LABEL } from "~/components/ui/button";
 import { useAdminFormat, joinParts } from "~/admin-kit/format";
-import { findLeadWithConfiguration } from "~/entities/lead/find.server";
-import { actOnLead, editLead } from "~/entities/lead/actions.server";
-import { leadFields, leadFormValues } from "~/entities/lead/form";
-import { EditDetailsPanel } from "~/admin-kit/records/record-form";
+import { leadFields, leadFormValues } from "./form";
 import { SelectorConfiguration } from "~/admin-kit/records/selector-configuration";
-import { loadRecord } from "~/features/admin/records/record-loader.server";
-import { recordAction } from "~/admin-kit/records/record-action.server";
 import { type RecordActionResult } from "~/admin-kit/contracts";
-import { ActionMessage, ChangeForm, Detail, History, RecordLayout, MayChange } from "~/admin-kit/records/record-ui";
-import { NotesAndDelete } from "~/admin-kit/records/intent-form";
-import { RecordNotFound } from "~/admin-kit/records/record-not-found";
-import { adminMeta } from "~/features/admin/meta";
+import { ActionMessage, ChangeForm, Detail, MayChange } from "~/admin-kit/records/record-ui";
 import { Badge } from "~/admin-kit/ui/badge";
 import { Panel } from "~/admin-kit/ui/panels";
+import { NewRecordFormPage } from "~/admin-kit/records/new-record-page";
+import { RecordPage } from "~/admin-kit/records/record-page";
+import { listPage, useRecordPage, type EntityPagesUi } from "~/admin-kit/records/pages";
+import type { FoundRecord } from "~/admin-kit/records/pages.server";
+import type { leadPages } from "./pages.server";
+import { leadView } from "./view";
+import { leadCard } from "./card";
 
-export const handle = adminRoute("leads");
-
-export async function loader({ request, params }: Route.LoaderArgs) {
-  return loadRecord(
-    request,
-    handle.adminAccess,
-    "lead",
-    params.id,
-    findLeadWithConfiguration,
-    (lead) => lead.title,
-    "leads.title",
-  );
+/** A lead entered by hand: a phone call, a fair, a partner's tip. */
+function NewLead() {
+  const t = useT("admin");
+  return <NewRecordFormPage fields={leadFields(t, true)} values={{ source: "phone", priority: "Medium" }} />;
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  return recordAction(request, handle.adminAccess, leadActionSchema, async (input, { db, actor }) => {
-    if (input.intent === "save") {
-      const { intent: _, ...details } = input;
-      return editLead(db, actor, params.id, details);
-    }
-    await actOnLead(db, actor, params.id, input);
-    if (input.intent === "delete") return redirect("/admin/leads");
-  });
-}
-
-export const meta: Route.MetaFunction = ({ data }) => adminMeta(data);
-
-export default function LeadPage({ loaderData }: Route.ComponentProps) {
+function LeadPage() {
   const t = useT("admin");
   const format = useAdminFormat();
   const result = useActionData<RecordActionResult>();
-  const { record: lead, history } = loaderData;
-  if (!lead) return <RecordNotFound list="/admin/leads" />;
+  const { record: lead } = useRecordPage<FoundRecord<typeof leadPages>>();
   const converted = lead.convertedAt !== null;
   return (
-    <RecordLayout
-      title={lead.title}
+    <RecordPage
       subtitle={joinParts(lead.id, lead.contactName, lead.company)}
-      list="/admin/leads"
-      invalid={lead.invalidFields}
       badges={
         <>
           <Badge tone={leadStatusTone[lead.status]}>{t(`status.lead.${lead.status}`)}</Badge>
@@ -71,7 +42,7 @@ export default function LeadPage({ loaderData }: Route.ComponentProps) {
           </Badge>
         </>
       }
-      main={
+      details={
         <>
           <Panel title={t("leads.details")}>
             <dl className="grid gap-4 sm:grid-cols-2">
@@ -103,13 +74,10 @@ export default function LeadPage({ loaderData }: Route.ComponentProps) {
             ) : null}
           </Panel>
           {lead.configuration ? <SelectorConfiguration configuration={lead.configuration} /> : null}
-          {converted ? null : (
-            <EditDetailsPanel fields={leadFields(t, false)} values={leadFormValues(lead)} result={result} />
-          )}
-          <History entries={history} />
         </>
       }
-      side={
+      edit={converted ? undefined : { fields: leadFields(t, false), values: leadFormValues(lead) }}
+      actions={
         <>
           {converted ? (
             <Panel title={t("actions.lead.convertedTo")}>
@@ -191,13 +159,16 @@ export default function LeadPage({ loaderData }: Route.ComponentProps) {
               </div>
             </Panel>
           )}
-          <NotesAndDelete
-            result={result}
-            deleteLabel={t("actions.lead.delete")}
-            confirmation={t("actions.lead.confirmDelete")}
-          />
         </>
       }
+      remove={{ label: t("actions.lead.delete"), confirmation: t("actions.lead.confirmDelete") }}
     />
   );
 }
+
+/** The leads screens in the browser: the list, the form that adds one, and a record's page. */
+export const leadPagesUi: EntityPagesUi = {
+  List: listPage(leadView, leadCard),
+  New: NewLead,
+  Record: LeadPage,
+};

@@ -1,0 +1,132 @@
+import type { Kysely } from "kysely";
+import type { Database } from "~/server/db/schema";
+import type { AdminAccess } from "~/domain/account/permissions";
+import type { ListDefinition, ListSelect } from "../lists/query.server";
+import type { AdminScreen } from "../screen.server";
+import type { z } from "~/lib/zod";
+import { recordKinds } from "~/domain/admin/record-kinds";
+import type { Actor, RecordEntity } from "./events.server";
+import { noteIntent } from "./notes.server";
+import {
+  actionByIntent,
+  deleteIntent,
+  intentHandler,
+  newRecordAction,
+  type IntentHandler,
+} from "./record-action.server";
+
+/** What a new record's form may read besides its defaults: the screen, its URL, and the data set on show. */
+export type NewRecordContext = {
+  screen: AdminScreen;
+  url: URL;
+  /** Reads the screen's data set (Demo Mode's samples or the live tables). */
+  read: <T>(run: (db: Kysely<Database>) => Promise<T>) => Promise<T>;
+};
+
+/** A form post to one of a kind's screens: what the action answers (a redirect, or the form's result). */
+export type PageAction = (request: Request, access: AdminAccess) => Promise<unknown>;
+
+type Db = Kysely<Database>;
+
+/** A record page's post, one record's. */
+export type RecordAction = (request: Request, access: AdminAccess, id: string) => Promise<unknown>;
+
+/**
+ * The server's half of a kind of record's screens, in its entity folder: its list, and where the
+ * kind has pages of its own, how a record is found and titled, what its page's forms do, and what
+ * the form that adds one reads and does. The back-office's route modules are built from these
+ * (features/admin/records/pages.server.ts): an entity adds no route of its own.
+ *
+ * A record page's forms are, unless the kind says otherwise with `action`: its details (`edit`),
+ * a note (every record takes notes), the delete button (`remove`), and the kind's own (`intents`).
+ * The form that adds one is read by `create.schema` and saved by `create.save`, unless `action`.
+ */
+export type EntityPages<T, K extends string, S extends Record<string, ListSelect>, R, D extends object, E, N> = {
+  entity: RecordEntity;
+  list: ListDefinition<T, K, S>;
+  /** A post to the list screen (a commission's payment from its card). */
+  listAction?: PageAction;
+  record?: {
+    /** The record with what its page shows beside it; refuses with `notFound` when there is none (and locks it when asked). */
+    find: (db: Db, id: string, lock?: boolean) => Promise<R>;
+    /** Its page's heading and the browser tab's title. */
+    title: (record: R) => string;
+    edit?: { schema: z.ZodType<E>; save: (db: Db, actor: Actor, id: string, input: E) => Promise<unknown> };
+    remove?: (db: Db, actor: Actor, id: string) => Promise<void>;
+    intents?: (id: string) => Record<string, IntentHandler>;
+    /** Every post of the page, where the kind reads them its own way. */
+    action?: RecordAction;
+  };
+  create?: {
+    /** What the form starts from besides its fixed defaults. */
+    data?: (context: NewRecordContext) => Promise<D> | D;
+    schema?: z.ZodType<N>;
+    /** Makes the record and answers its id: the browser is sent to its page. */
+    save?: (db: Db, actor: Actor, input: N) => Promise<string>;
+    action?: PageAction;
+  };
+};
+
+/**
+ * A kind's list and record finder, their types kept inside: what the routes that serve every kind
+ * call with a function that works for any list or any record (`listScreenData`, `loadRecord`).
+ */
+export type HiddenTypes = {
+  withList<Out>(
+    apply: <T, K extends string, S extends Record<string, ListSelect>>(list: ListDefinition<T, K, S>) => Out,
+  ): Out;
+  withRecord<Out>(
+    apply: <X>(find: (db: Kysely<Database>, id: string) => Promise<X>, title: (record: X) => string) => Out,
+  ): Out | undefined;
+};
+
+/**
+ * A kind's server pages, its types inferred from its list, finder and forms; with the posts it
+ * leaves to the kit made here (`recordAction`, `createAction`), and its types hidden for the routes.
+ */
+export function entityPages<
+  T,
+  K extends string,
+  S extends Record<string, ListSelect>,
+  R,
+  D extends object = object,
+  E = never,
+  N = never,
+>(pages: EntityPages<T, K, S, R, D, E, N>) {
+  const list = `/admin/${recordKinds[pages.entity].screen}`;
+  const { record, create } = pages;
+  const hidden: HiddenTypes = {
+    withList: (apply) => apply(pages.list),
+    withRecord: (apply) => (record ? apply(record.find, record.title) : undefined),
+  };
+  const recordAction: RecordAction | undefined =
+    record &&
+    (record.action ??
+      ((request, access, id) => {
+        const { edit, remove } = record;
+        return actionByIntent(request, access, {
+          ...(edit && {
+            save: intentHandler(edit.schema, async (input, { db, actor }) => {
+              await edit.save(db, actor, id, input);
+            }),
+          }),
+          note: noteIntent(pages.entity, record.find, id),
+          ...(remove && { delete: deleteIntent((db, actor) => remove(db, actor, id), list) }),
+          ...record.intents?.(id),
+        });
+      }));
+  const { schema, save } = create ?? {};
+  const createAction: PageAction | undefined =
+    create?.action ??
+    (schema && save
+      ? (request, access) =>
+          newRecordAction(request, access, schema, (input, { db, actor }) => save(db, actor, input), list)
+      : undefined);
+  return { ...pages, hidden, recordAction, createAction };
+}
+
+/** The record a kind's page shows, as its `record.find` returns it. */
+export type FoundRecord<P> = P extends { record?: { find: (...args: never[]) => Promise<infer R> } } ? R : never;
+
+/** What a kind's form that adds one reads besides its defaults, as its `create.data` returns it. */
+export type NewRecordData<P> = P extends { create?: { data?: (...args: never[]) => infer D } } ? Awaited<D> : never;

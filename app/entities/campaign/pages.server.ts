@@ -1,0 +1,18 @@
+import { entityPages } from "~/admin-kit/records/pages.server";
+import { createCampaign, deleteCampaign, editCampaign } from "./actions.server";
+import { findCampaign } from "./find.server";
+import { campaignFormSchema } from "./form";
+import { campaignList } from "./list.server";
+
+/** The campaigns' screens: the list, each campaign's page, and the form that plans one. */
+export const campaignPages = entityPages({
+  entity: "campaign",
+  list: campaignList,
+  record: {
+    find: findCampaign,
+    title: (c) => c.name,
+    edit: { schema: campaignFormSchema, save: editCampaign },
+    remove: deleteCampaign,
+  },
+  create: { data: ({ screen }) => ({ today: screen.today }), schema: campaignFormSchema, save: createCampaign },
+});

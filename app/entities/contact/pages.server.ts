@@ -1,0 +1,29 @@
+import { redirect } from "react-router";
+import { entityPages } from "~/admin-kit/records/pages.server";
+import { recordAction } from "~/admin-kit/records/record-action.server";
+import { addNote } from "~/admin-kit/records/notes.server";
+import { deleteContact, saveContact } from "./actions.server";
+import { findContact } from "./find.server";
+import { contactActionSchema, contactFormSchema } from "./form";
+import { contactList } from "./list.server";
+
+/** The contacts' screens: the list, each person's page, and the form that adds one. */
+export const contactPages = entityPages({
+  entity: "contact",
+  list: contactList,
+  record: {
+    find: findContact,
+    title: (c) => `${c.firstName} ${c.lastName}`.trim(),
+    action: (request, access, id) =>
+      recordAction(request, access, contactActionSchema, async (input, { db, actor }) => {
+        if (input.intent === "delete") {
+          await deleteContact(db, actor, id);
+          return redirect("/admin/contacts?deleted=1");
+        }
+        if (input.intent === "note") return addNote(db, actor, "contact", findContact, id, input.note);
+        const { intent: _, ...form } = input;
+        await saveContact(db, actor, id, form);
+      }),
+  },
+  create: { schema: contactFormSchema, save: (db, actor, form) => saveContact(db, actor, null, form) },
+});

@@ -1,0 +1,73 @@
+import { joinParts } from "~/admin-kit/format";
+import { Link, useActionData } from "react-router";
+import { buttonClass, WRAPPING_LABEL } from "~/components/ui/button";
+import { contactStatusTone } from "./rules";
+import { useT } from "~/i18n/language";
+import { ContactForm } from "./record-form";
+import { type RecordActionResult } from "~/admin-kit/contracts";
+import { MayChange } from "~/admin-kit/records/record-ui";
+import { Badge } from "~/admin-kit/ui/badge";
+import { Panel } from "~/admin-kit/ui/panels";
+import { NewRecordPage } from "~/admin-kit/records/new-record-page";
+import { RecordPage } from "~/admin-kit/records/record-page";
+import { listPage, useRecordPage, type EntityPagesUi } from "~/admin-kit/records/pages";
+import type { FoundRecord } from "~/admin-kit/records/pages.server";
+import type { contactPages } from "./pages.server";
+import { contactView } from "./view";
+import { contactCard } from "./card";
+
+function NewContact() {
+  const t = useT("admin");
+  const result = useActionData<RecordActionResult>();
+  return (
+    <NewRecordPage>
+      <ContactForm contact={null} result={result} submitLabel={t("actions.contact.add")} />
+    </NewRecordPage>
+  );
+}
+
+function ContactPage() {
+  const t = useT("admin");
+  const result = useActionData<RecordActionResult>();
+  const { record: contact } = useRecordPage<FoundRecord<typeof contactPages>>();
+  return (
+    <RecordPage
+      subtitle={joinParts(contact.id, contact.email)}
+      badges={
+        <>
+          <Badge tone={contactStatusTone[contact.status]}>{t(`status.contact.${contact.status}`)}</Badge>
+        </>
+      }
+      details={
+        <>
+          <Panel title={t("actions.contact.edit")}>
+            <ContactForm contact={contact} result={result} submitLabel={t("actions.save")} />
+          </Panel>
+        </>
+      }
+      actions={
+        <>
+          <MayChange>
+            <Panel>
+              <p className="mb-3 text-xs text-slate-600">{t("actions.opportunity.fromContactHint")}</p>
+              <Link
+                to={`/admin/opportunities/new?contact=${encodeURIComponent(contact.id)}`}
+                className={buttonClass("primary", "sm", WRAPPING_LABEL)}
+              >
+                {t("opportunities.add")}
+              </Link>
+            </Panel>
+          </MayChange>
+        </>
+      }
+      remove={{ label: t("actions.contact.delete"), confirmation: t("actions.contact.confirmDelete") }}
+    />
+  );
+}
+
+/** The contacts screens in the browser: the list, the form that adds one, and a record's page. */
+export const contactPagesUi: EntityPagesUi = {
+  List: listPage(contactView, contactCard),
+  New: NewContact,
+  Record: ContactPage,
+};

@@ -1,0 +1,23 @@
+import { entityPages } from "~/admin-kit/records/pages.server";
+import { contactPrefill } from "../contact/schema";
+import { createInstallation, deleteInstallation, editInstallation } from "./actions.server";
+import { findInstallation } from "./find.server";
+import { installationFormSchema } from "./form";
+import { installationList } from "./list.server";
+
+/** The installations' screens: the list, each system's page, and the form that records a handover. */
+export const installationPages = entityPages({
+  entity: "installation",
+  list: installationList,
+  record: {
+    find: findInstallation,
+    title: (i) => i.customer,
+    edit: { schema: installationFormSchema, save: editInstallation },
+    remove: deleteInstallation,
+  },
+  create: {
+    data: ({ screen, url }) => ({ today: screen.today, contactId: contactPrefill(url) }),
+    schema: installationFormSchema,
+    save: createInstallation,
+  },
+});

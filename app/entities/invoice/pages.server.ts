@@ -1,0 +1,49 @@
+import { redirect } from "react-router";
+import { addDays } from "~/domain/admin/dates";
+import { entityPages } from "~/admin-kit/records/pages.server";
+import { recordAction } from "~/admin-kit/records/record-action.server";
+import { addNote } from "~/admin-kit/records/notes.server";
+import { today } from "~/admin-kit/records/find.server";
+import { cancelInvoice, createInvoice, markInvoicePaid, markInvoiceSent, updateInvoiceDraft } from "./actions.server";
+import { findInvoice } from "./find.server";
+import { invoiceFormAction } from "./form-action.server";
+import { invoiceActionSchema } from "./intents";
+import { invoiceList } from "./list.server";
+
+/** Days between an invoice's issue and its due date, unless staff choose another. */
+const PAYMENT_TERM_DAYS = 30;
+
+/** The invoices' screens: the list, each invoice's page (draft, sent, paid, cancelled), and the form that drafts one. */
+export const invoicePages = entityPages({
+  entity: "invoice",
+  list: invoiceList,
+  record: {
+    find: findInvoice,
+    title: (i) => i.invoiceNumber,
+    action: async (request, access, id) => {
+      const intent = (await request.clone().formData()).get("intent");
+      // A draft's client, dates and lines, changed in the same form that made it.
+      if (intent === "save" || intent === "addLine")
+        return invoiceFormAction(request, access, (invoice, { db, actor }) =>
+          updateInvoiceDraft(db, actor, id, invoice),
+        );
+      return recordAction(request, access, invoiceActionSchema, (input, { db, actor }) => {
+        if (input.intent === "paid") return markInvoicePaid(db, actor, id);
+        if (input.intent === "sent") return markInvoiceSent(db, actor, id);
+        if (input.intent === "cancel") return cancelInvoice(db, actor, id);
+        return addNote(db, actor, "invoice", findInvoice, id, input.note);
+      });
+    },
+  },
+  create: {
+    data: ({ screen }) => {
+      const issueDate = today();
+      return { defaults: { issueDate, dueDate: addDays(issueDate, PAYMENT_TERM_DAYS), language: screen.lang } };
+    },
+    action: (request, access) =>
+      invoiceFormAction(request, access, async (invoice, { db, actor }) => {
+        const number = await createInvoice(db, actor, invoice);
+        return redirect(`/admin/invoices/${number}`);
+      }),
+  },
+});

@@ -1,0 +1,27 @@
+import { redirect } from "react-router";
+import { entityPages } from "~/admin-kit/records/pages.server";
+import { recordAction } from "~/admin-kit/records/record-action.server";
+import { actOnLead, createLead, editLead } from "./actions.server";
+import { findLeadWithConfiguration } from "./find.server";
+import { leadActionSchema, newLeadSchema } from "./form";
+import { leadList } from "./list.server";
+
+/** The leads' screens: the list, each lead's page (where it is qualified and converted), and the form for one taken by hand. */
+export const leadPages = entityPages({
+  entity: "lead",
+  list: leadList,
+  record: {
+    find: findLeadWithConfiguration,
+    title: (lead) => lead.title,
+    action: (request, access, id) =>
+      recordAction(request, access, leadActionSchema, async (input, { db, actor }) => {
+        if (input.intent === "save") {
+          const { intent: _, ...details } = input;
+          return editLead(db, actor, id, details);
+        }
+        await actOnLead(db, actor, id, input);
+        if (input.intent === "delete") return redirect("/admin/leads");
+      }),
+  },
+  create: { schema: newLeadSchema, save: createLead },
+});
