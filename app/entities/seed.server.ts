@@ -1,3 +1,4 @@
+import type { RecordTable } from "~/domain/admin/record-kinds";
 import { reserveInvoiceNumbers } from "~/entities/invoice/numbers.server";
 import { sql, type Kysely } from "kysely";
 import { teamMembers, leadSources, systemTypes } from "~/domain/admin/schema";
@@ -151,10 +152,8 @@ function pick(values: readonly string[], expression: ReturnType<typeof sql>) {
   return sql`(${sql.val([...values])}::text[])[1 + ((${expression}) % ${values.length})]`;
 }
 
-export type SeedCounts = Record<
-  "contacts" | "leads" | "opportunities" | "invoices" | "affiliates" | "commissions" | "campaigns" | "socialPosts",
-  number
->;
+/** Rows written, by table (installations are entered one by one at handover, not in bulk). */
+export type SeedCounts = Record<Exclude<RecordTable, "installations">, number>;
 
 export function seedCounts(rows: number): SeedCounts {
   const tenth = Math.max(1, Math.floor(rows / 10));
@@ -167,7 +166,7 @@ export function seedCounts(rows: number): SeedCounts {
     affiliates: hundredth,
     commissions: hundredth,
     campaigns: hundredth,
-    socialPosts: hundredth,
+    social_posts: hundredth,
   };
 }
 
@@ -264,13 +263,13 @@ export async function seedLiveTables(
         from generate_series(1, ${counts.campaigns}) as i, lateral (select ${pick(campaignStatuses, i)} as status) s`.execute(
         trx,
       );
-    if (want("socialPosts"))
+    if (want("social_posts"))
       await sql`insert into social_posts (content, platform, status, scheduled_date, published_date, campaign_id, campaign_name, media_urls, engagement_data, created_at, created_by)
         select ${pick(platformsPostText, i)} || ' #' || i, ${pick(socialPlatforms, i)}, s.status, now() - ((i % 200) || ' days')::interval,
           case when s.status = ${member(socialPostStatuses, "Published")} then now() - ((i % 200) || ' days')::interval end, null, null, '[]'::jsonb,
           jsonb_build_object('likes', (i * 7) % 900, 'shares', (i * 3) % 120, 'comments', i % 60, 'reach', (i * 97) % 40000, 'clicks', (i * 11) % 2000),
           current_date - (i % 210), ${pick(teamMembers, i)}
-        from generate_series(1, ${counts.socialPosts}) as i, lateral (select ${pick(socialPostStatuses, i)} as status) s`.execute(
+        from generate_series(1, ${counts.social_posts}) as i, lateral (select ${pick(socialPostStatuses, i)} as status) s`.execute(
         trx,
       );
   });

@@ -18,7 +18,7 @@ async function all<T>(db: Kysely<Database>, table: keyof Database, schema: Recor
 
 /** Every stored admin record, read through its schema, and the newest activity (what tests check the database holds). */
 export async function storedRecords(db: Kysely<Database>) {
-  const [contacts, leads, opportunities, invoices, affiliates, commissions, campaigns, socialPosts, activities] =
+  const [contacts, leads, opportunities, invoices, affiliates, commissions, campaigns, social_posts, activities] =
     await Promise.all([
       all(db, "contacts", contactSchema),
       all(db, "leads", leadSchema),
@@ -30,5 +30,5 @@ export async function storedRecords(db: Kysely<Database>) {
       all(db, "social_posts", socialPostSchema),
       recentActivities(db, 20, () => true),
     ]);
-  return { contacts, leads, opportunities, invoices, affiliates, commissions, campaigns, socialPosts, activities };
+  return { contacts, leads, opportunities, invoices, affiliates, commissions, campaigns, social_posts, activities };
 }

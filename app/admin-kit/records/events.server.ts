@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { AdminScreenName } from "~/domain/account/permissions";
-import { recordEntities, recordKinds, type RecordEntity } from "~/domain/admin/record-kinds";
+import { isRecordEntity, recordEntities, recordKinds, type RecordEntity } from "~/domain/admin/record-kinds";
 import { activitySchema, type Activity, type ActivityType } from "~/admin-kit/activity/schema";
 import { serverT } from "~/i18n/translations.server";
 import type { Language } from "~/i18n/types";
@@ -142,10 +142,8 @@ export function describeEvent(event: Pick<RecordEvent, "action" | "detail">): Re
 const activityTypeOf = (event: Pick<RecordEvent, "entity" | "action">): ActivityType => {
   if (event.action === "note") return "note";
   if (event.action === "message") return "email";
-  if (event.entity === "invoice") return event.action === "paid" ? "payment" : "invoice";
-  if (event.entity === "opportunity") return "opportunity";
-  if (event.entity === "contact") return "contact";
-  return "lead";
+  if (event.action === "paid" || event.action === "commissionPaid") return "payment";
+  return isRecordEntity(event.entity) ? event.entity : "note";
 };
 
 /**
@@ -171,6 +169,10 @@ const screenOfLoggedType: Record<ActivityType, AdminScreenName> = {
   invoice: "invoices",
   payment: "invoices",
   campaign: "campaigns",
+  affiliate: "affiliates",
+  commission: "commissions",
+  installation: "installations",
+  socialPost: "social",
 };
 
 /** The names (entities, activity kinds) whose screen the administrator may read. */

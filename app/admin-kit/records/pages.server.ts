@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { Kysely, RawBuilder } from "kysely";
 import type { Database } from "~/server/db/schema";
 import type { AdminAccess } from "~/domain/account/permissions";
 import type { ListDefinition, ListSelect } from "../lists/query.server";
@@ -57,6 +57,8 @@ export type EntityPages<T, K extends string, S extends Record<string, ListSelect
     /** Every post of the page, where the kind reads them its own way. */
     action?: RecordAction;
   };
+  /** How the top bar's search names a record it found, in SQL over the kind's table (none: not searched there). */
+  search?: { title: RawBuilder<string>; detail: RawBuilder<string> };
   create?: {
     /** What the form starts from besides its fixed defaults. */
     data?: (context: NewRecordContext) => Promise<D> | D;

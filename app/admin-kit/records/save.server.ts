@@ -1,24 +1,21 @@
 import type { Transaction } from "kysely";
 import { rowOf } from "~/lib/case";
-import type { Database, RecordTables } from "~/server/db/schema";
+import type { Database } from "~/server/db/schema";
+import { recordKinds } from "~/domain/admin/record-kinds";
 import { recordEvent, type Actor, type RecordEntity } from "./events.server";
 import { ActionRefused } from "../contracts";
 
-/** The tables of records staff make and change by hand. */
-type RecordTable = Exclude<keyof RecordTables, "record_events" | "invoice_numbers">;
-
-/** Inserts a record from its fields (camelCase, as its schema names them) and notes `event` in its history; returns its id. */
+/** Inserts a record into its kind's table from its fields (camelCase, as its schema names them) and notes `event` in its history; returns its id. */
 export async function insertRecord(
   trx: Transaction<Database>,
   actor: Actor,
   entity: RecordEntity,
-  table: RecordTable,
   fields: object,
   event: string,
   detail: Record<string, unknown> = {},
 ): Promise<string> {
   const { id } = await trx
-    .insertInto(table)
+    .insertInto(recordKinds[entity].table)
     // eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion -- the row is built from the entity schema's fields, whose columns are their snake_case names (app/entities/tables.ts)
     .values(rowOf(fields) as never)
     .returning("id")
@@ -38,7 +35,6 @@ export async function updateRecord(
   trx: Transaction<Database>,
   actor: Actor,
   entity: RecordEntity,
-  table: RecordTable,
   id: string,
   before: object,
   fields: object,
@@ -48,7 +44,7 @@ export async function updateRecord(
   const changed = Object.entries(fields).filter(([field, value]) => !same(stored.get(field), value));
   if (changed.length === 0) throw new ActionRefused("unchanged");
   await trx
-    .updateTable(table)
+    .updateTable(recordKinds[entity].table)
     // eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion -- as in insertRecord: schema fields, snake_case columns
     .set(rowOf(Object.fromEntries(changed)) as never)
     .where("id", "=", id)

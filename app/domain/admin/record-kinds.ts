@@ -25,10 +25,11 @@ type Kinds = typeof recordKinds;
 export type RecordTable = Kinds[RecordEntity]["table"];
 export type RecordScreen = Kinds[RecordEntity]["screen"];
 
+/** Whether a name (a stored history row's kind) is one of the kinds above. */
+export const isRecordEntity = (name: string): name is RecordEntity => Object.hasOwn(recordKinds, name);
+
 /** Every kind, in the order above. */
-export const recordEntities = Object.keys(recordKinds).filter((key): key is RecordEntity =>
-  Object.hasOwn(recordKinds, key),
-);
+export const recordEntities = Object.keys(recordKinds).filter(isRecordEntity);
 
 /** The screen that lists each kind, and the area each screen belongs to. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion -- built from every kind above, so it holds each screen

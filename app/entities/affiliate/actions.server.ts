@@ -21,7 +21,6 @@ export async function createAffiliate(db: Kysely<Database>, actor: Actor, affili
         trx,
         actor,
         "affiliate",
-        "affiliates",
         {
           ...affiliate,
           totalEarnings: 0,
@@ -48,7 +47,7 @@ export async function editAffiliate(
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const affiliate = await findAffiliate(trx, id, true);
-    await updateRecord(trx, actor, "affiliate", "affiliates", id, affiliate, { ...details });
+    await updateRecord(trx, actor, "affiliate", id, affiliate, { ...details });
   });
 }
 

@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { entityPages } from "~/admin-kit/records/pages.server";
 import { createAffiliate, deleteAffiliate, editAffiliate } from "./actions.server";
 import { findAffiliate } from "./find.server";
@@ -14,5 +15,6 @@ export const affiliatePages = entityPages({
     edit: { schema: affiliateDetailsSchema, save: editAffiliate },
     remove: deleteAffiliate,
   },
+  search: { title: sql<string>`name`, detail: sql<string>`affiliate_code` },
   create: { schema: newAffiliateSchema, save: createAffiliate },
 });

@@ -24,7 +24,6 @@ export async function createCampaign(db: Kysely<Database>, actor: Actor, campaig
       trx,
       actor,
       "campaign",
-      "campaigns",
       {
         ...campaign,
         publishedDate: publishedDateOf(campaign, null),
@@ -46,7 +45,7 @@ export async function editCampaign(
   checkBudget(campaign);
   await db.transaction().execute(async (trx) => {
     const before = await findCampaign(trx, id, true);
-    await updateRecord(trx, actor, "campaign", "campaigns", id, before, {
+    await updateRecord(trx, actor, "campaign", id, before, {
       ...campaign,
       publishedDate: publishedDateOf(campaign, before.publishedDate),
     });

@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { entityPages } from "~/admin-kit/records/pages.server";
 import { createCampaign, deleteCampaign, editCampaign } from "./actions.server";
 import { findCampaign } from "./find.server";
@@ -14,5 +15,6 @@ export const campaignPages = entityPages({
     edit: { schema: campaignFormSchema, save: editCampaign },
     remove: deleteCampaign,
   },
+  search: { title: sql<string>`name`, detail: sql<string>`platform` },
   create: { data: ({ screen }) => ({ today: screen.today }), schema: campaignFormSchema, save: createCampaign },
 });

@@ -32,7 +32,6 @@ export async function earnCommission(trx: Transaction<Database>, actor: Actor, o
     trx,
     actor,
     "commission",
-    "commissions",
     {
       affiliateCode: opportunity.affiliateCode,
       affiliateName: affiliate.name,

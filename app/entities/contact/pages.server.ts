@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { redirect } from "react-router";
 import { entityPages } from "~/admin-kit/records/pages.server";
 import { recordAction } from "~/admin-kit/records/record-action.server";
@@ -24,6 +25,10 @@ export const contactPages = entityPages({
         const { intent: _, ...form } = input;
         await saveContact(db, actor, id, form);
       }),
+  },
+  search: {
+    title: sql<string>`trim(first_name || ' ' || last_name)`,
+    detail: sql<string>`concat_ws(' · ', nullif(company, ''), email)`,
   },
   create: { schema: contactFormSchema, save: (db, actor, form) => saveContact(db, actor, null, form) },
 });

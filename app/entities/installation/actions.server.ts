@@ -21,7 +21,6 @@ export async function createInstallation(db: Kysely<Database>, actor: Actor, inp
       trx,
       actor,
       "installation",
-      "installations",
       // Without a visit planned, the first falls one maintenance interval after the handover.
       { ...input, nextVisit: input.nextVisit ?? firstVisit(input), createdAt: today() },
       "installationCreated",
@@ -39,7 +38,7 @@ export async function editInstallation(
   await db.transaction().execute(async (trx) => {
     const before = await findInstallation(trx, id, true);
     await checkContact(trx, input.contactId, before.contactId);
-    await updateRecord(trx, actor, "installation", "installations", id, before, input);
+    await updateRecord(trx, actor, "installation", id, before, input);
   });
 }
 

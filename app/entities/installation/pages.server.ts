@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { entityPages } from "~/admin-kit/records/pages.server";
 import { contactPrefill } from "../contact/schema";
 import { createInstallation, deleteInstallation, editInstallation } from "./actions.server";
@@ -15,6 +16,7 @@ export const installationPages = entityPages({
     edit: { schema: installationFormSchema, save: editInstallation },
     remove: deleteInstallation,
   },
+  search: { title: sql<string>`customer`, detail: sql<string>`replace(site_address, E'\n', ', ')` },
   create: {
     data: ({ screen, url }) => ({ today: screen.today, contactId: contactPrefill(url) }),
     schema: installationFormSchema,

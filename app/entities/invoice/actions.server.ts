@@ -150,7 +150,7 @@ export async function updateInvoiceDraft(
     // The rate of the draft's delivery (or issue) day as it now stands: a draft is not issued yet.
     const taxRate = invoiceVatRate(invoice);
     const totals = invoiceTotals(items, taxRate);
-    await updateRecord(trx, actor, "invoice", "invoices", id, before, {
+    await updateRecord(trx, actor, "invoice", id, before, {
       clientName: invoice.clientName,
       clientEmail: invoice.clientEmail,
       language: invoice.language,

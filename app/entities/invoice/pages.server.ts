@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { redirect } from "react-router";
 import { addDays } from "~/domain/admin/dates";
 import { entityPages } from "~/admin-kit/records/pages.server";
@@ -35,6 +36,7 @@ export const invoicePages = entityPages({
       });
     },
   },
+  search: { title: sql<string>`invoice_number`, detail: sql<string>`client_name` },
   create: {
     data: ({ screen }) => {
       const issueDate = today();

@@ -144,7 +144,6 @@ export async function createLead(db: Kysely<Database>, actor: Actor, lead: NewLe
       trx,
       actor,
       "lead",
-      "leads",
       {
         ...lead,
         probability: NEW_LEAD_PROBABILITY,
@@ -163,7 +162,7 @@ export async function editLead(db: Kysely<Database>, actor: Actor, id: string, d
   await db.transaction().execute(async (trx) => {
     const lead = await findLead(trx, id, true);
     if (isConverted(lead)) throw new ActionRefused("converted");
-    await updateRecord(trx, actor, "lead", "leads", id, lead, { ...details });
+    await updateRecord(trx, actor, "lead", id, lead, { ...details });
     await trx.updateTable("leads").set({ last_activity: today() }).where("id", "=", id).execute();
   });
 }

@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { redirect } from "react-router";
 import { entityPages } from "~/admin-kit/records/pages.server";
 import { recordAction } from "~/admin-kit/records/record-action.server";
@@ -23,5 +24,6 @@ export const leadPages = entityPages({
         if (input.intent === "delete") return redirect("/admin/leads");
       }),
   },
+  search: { title: sql<string>`title`, detail: sql<string>`concat_ws(' · ', contact_name, company)` },
   create: { schema: newLeadSchema, save: createLead },
 });

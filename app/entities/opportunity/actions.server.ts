@@ -124,7 +124,6 @@ export async function createOpportunity(db: Kysely<Database>, actor: Actor, inpu
       trx,
       actor,
       "opportunity",
-      "opportunities",
       {
         ...details,
         leadId: null,
@@ -156,7 +155,7 @@ export async function editOpportunity(
     const opportunity = await findOpportunity(trx, id, true);
     if (!isOpen(opportunity)) throw new ActionRefused("closedStage");
     await checkAffiliate(trx, details.affiliateCode, opportunity.affiliateCode);
-    await updateRecord(trx, actor, "opportunity", "opportunities", id, opportunity, { ...details });
+    await updateRecord(trx, actor, "opportunity", id, opportunity, { ...details });
     await trx.updateTable("opportunities").set({ last_activity: today() }).where("id", "=", id).execute();
   });
 }

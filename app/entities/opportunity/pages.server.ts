@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { entityPages } from "~/admin-kit/records/pages.server";
 import { recordAction } from "~/admin-kit/records/record-action.server";
 import { addNote } from "~/admin-kit/records/notes.server";
@@ -29,6 +30,7 @@ export const opportunityPages = entityPages({
         return actOnOpportunity(db, actor, id, input);
       }),
   },
+  search: { title: sql<string>`name`, detail: sql<string>`concat_ws(' · ', contact_name, company)` },
   create: {
     data: async ({ read, url }) => ({
       affiliates: await read((db) => affiliateOptions(db)),

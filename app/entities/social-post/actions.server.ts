@@ -27,7 +27,6 @@ export async function createSocialPost(db: Kysely<Database>, actor: Actor, post:
       trx,
       actor,
       "socialPost",
-      "social_posts",
       {
         ...post,
         ...(await campaignOf(trx, post.campaignId)),
@@ -48,7 +47,7 @@ export async function editSocialPost(db: Kysely<Database>, actor: Actor, id: str
   await db.transaction().execute(async (trx) => {
     const before = await findSocialPost(trx, id, true);
     if (showsEngagement(before)) throw new ActionRefused("published");
-    await updateRecord(trx, actor, "socialPost", "social_posts", id, before, {
+    await updateRecord(trx, actor, "socialPost", id, before, {
       ...post,
       ...(await campaignOf(trx, post.campaignId)),
     });
@@ -75,7 +74,7 @@ export async function recordEngagement(db: Kysely<Database>, actor: Actor, id: s
   await db.transaction().execute(async (trx) => {
     const post = await findSocialPost(trx, id, true);
     if (!showsEngagement(post)) throw new ActionRefused("notPublished");
-    await updateRecord(trx, actor, "socialPost", "social_posts", id, post, { engagementData: figures }, "engagement");
+    await updateRecord(trx, actor, "socialPost", id, post, { engagementData: figures }, "engagement");
   });
 }
 

@@ -72,31 +72,30 @@ const records = {
     make.commission(),
   ],
   campaigns: [make.campaign({ scheduledDate: "2026-11-01" }), make.campaign({ status: "Completed" })],
-  socialPosts: [
+  social_posts: [
     make.socialPost({ publishedDate: "2026-11-03T09:00:00+02:00" }),
     make.socialPost({ status: "Scheduled", publishedDate: null }),
   ],
 };
 
-const tables = {
-  contacts: "contacts",
-  leads: "leads",
-  opportunities: "opportunities",
-  invoices: "invoices",
-  affiliates: "affiliates",
-  commissions: "commissions",
-  campaigns: "campaigns",
-  socialPosts: "social_posts",
-} as const;
+const tables = [
+  "contacts",
+  "leads",
+  "opportunities",
+  "invoices",
+  "affiliates",
+  "commissions",
+  "campaigns",
+  "social_posts",
+] as const;
 
 /** The overview screens' figures, as the database computes them from stated records. */
 describe.each(databases)("overview figures on $name", (target) => {
   let db!: Kysely<Database>;
   migratedDatabase(target, (opened) => (db = opened));
 
-  async function store(book: Partial<Record<keyof typeof tables, readonly { id: string }[]>>) {
-    for (const [name, table] of Object.entries(tables))
-      await make.storeRecords(db, table, book[name as keyof typeof tables] ?? []);
+  async function store(book: Partial<Record<(typeof tables)[number], readonly { id: string }[]>>) {
+    for (const table of tables) await make.storeRecords(db, table, book[table] ?? []);
   }
 
   it("an empty book shows zeros and no trends, not sample figures", async () => {
@@ -194,6 +193,24 @@ describe.each(databases)("overview figures on $name", (target) => {
     await recordEvent(db, actor, "contact", "CT-2026-001", "note", { text: "Called back" });
     const crm = await crmFigures(db, everything);
     expect(crm.teamActivity.map((a) => a.type)).toEqual(["note", "lead"]);
+  });
+
+  it("each change in the activity feed is labelled by its record's kind, a payment as a payment", async () => {
+    const actor = { id: "u1", name: "Ana Pop" };
+    await recordEvent(db, actor, "socialPost", "SP-2026-001", "published", {});
+    await recordEvent(db, actor, "installation", "INS-2026-001", "edited", { fields: ["spaces"] });
+    await recordEvent(db, actor, "affiliate", "AFF-001", "edited", { fields: ["phone"] });
+    await recordEvent(db, actor, "commission", "COM-2026-001", "commissionPaid", { paidDate: today, value: 100 });
+    await recordEvent(db, actor, "campaign", "CMP-2026-001", "edited", { fields: ["budget"] });
+    const { activities } = await dashboardFigures(db, today, everything);
+    expect(activities.slice(0, 5).map((a) => a.type)).toEqual([
+      "campaign",
+      "payment",
+      "affiliate",
+      "installation",
+      "socialPost",
+    ]);
+    await db.deleteFrom("record_events").execute();
   });
 
   it("analytics: the period changes the figures", async () => {

@@ -1,17 +1,8 @@
-/** The kinds of record the top bar's search looks in, each by its list's own searched fields. */
-export const searchKinds = [
-  "contacts",
-  "leads",
-  "opportunities",
-  "invoices",
-  "affiliates",
-  "installations",
-  "campaigns",
-] as const;
-export type SearchKind = (typeof searchKinds)[number];
+import type { RecordScreen } from "~/domain/admin/record-kinds";
 
 /** Shorter queries find too much to be useful: they answer nothing. */
 export const SEARCH_MIN_LENGTH = 2;
 
 export type SearchHit = { id: string; title: string; detail: string; href: string };
-export type SearchGroup = { kind: SearchKind; hits: SearchHit[] };
+/** What the top bar's search found of one kind: the kind's screen names it (each kind's definition says whether and how it is searched). */
+export type SearchGroup = { kind: RecordScreen; hits: SearchHit[] };

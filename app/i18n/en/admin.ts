@@ -709,6 +709,10 @@ const admin = {
     opportunity: "Opportunity",
     contact: "Contact",
     note: "Note",
+    affiliate: "Affiliate",
+    commission: "Commission",
+    installation: "Installation",
+    socialPost: "Social post",
   },
   source: {
     website: "Website",

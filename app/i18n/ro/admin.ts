@@ -720,6 +720,10 @@ const admin: Translation<typeof en> = {
     opportunity: "Oportunitate",
     contact: "Contact",
     note: "Notă",
+    affiliate: "Afiliat",
+    commission: "Comision",
+    installation: "Sistem instalat",
+    socialPost: "Postare socială",
   },
   source: {
     website: "Site web",

@@ -26,7 +26,7 @@ test("npm run seed -- --rows N refuses bad input, fills the live tables, and can
   expect(done.stdout).toMatch(/contacts\s+1,200/);
   expect(done.stdout).toMatch(/leads\s+1,200/);
   expect(done.stdout).toMatch(/opportunities\s+120/);
-  expect(done.stdout).toMatch(/socialPosts\s+12/);
+  expect(done.stdout).toMatch(/social_posts\s+12/);
 
   // A second run adds more (record numbers go on past 999 without clashing).
   const again = seed(dataDir, "--rows", "5");

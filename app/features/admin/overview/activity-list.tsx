@@ -1,32 +1,18 @@
-import {
-  Calendar,
-  FileText,
-  Handshake,
-  Mail,
-  Megaphone,
-  Phone,
-  StickyNote,
-  UserPlus,
-  UserRound,
-  Wallet,
-  type LucideIcon,
-} from "lucide-react";
+import { Calendar, Mail, Phone, StickyNote, Wallet, type LucideIcon } from "lucide-react";
 import type { Activity, ActivityType } from "~/admin-kit/activity/schema";
 import { useLanguage, useT } from "~/i18n/language";
 import { useAdminFormat, joinParts } from "~/admin-kit/format";
 import { EmptyState } from "~/admin-kit/ui/panels";
+import { recordIcons } from "../shell/nav";
 
+/** A hand-written activity's icon; a change to a record shows its kind's (the sidebar's). */
 const activityIcon: Record<ActivityType, LucideIcon> = {
   call: Phone,
   email: Mail,
   meeting: Calendar,
-  lead: UserPlus,
-  invoice: FileText,
-  payment: Wallet,
-  campaign: Megaphone,
-  opportunity: Handshake,
-  contact: UserRound,
   note: StickyNote,
+  payment: Wallet,
+  ...recordIcons,
 };
 
 /** Recent activity rows: what happened, to whom, by whom and when. */

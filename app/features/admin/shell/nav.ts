@@ -26,8 +26,8 @@ export type NavItem = {
 };
 export type NavGroup = { label: TranslationKey<Namespaces["admin"]>; items: NavItem[] };
 
-/** Each kind of record's icon in the sidebar (a new kind without one fails the type check). */
-const recordIcons: Record<RecordEntity, LucideIcon> = {
+/** Each kind of record's icon, in the sidebar and the activity feeds (a new kind without one fails the type check). */
+export const recordIcons: Record<RecordEntity, LucideIcon> = {
   contact: Users,
   lead: Target,
   opportunity: Handshake,
