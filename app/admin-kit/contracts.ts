@@ -5,6 +5,7 @@
  * all name them without importing each other.
  */
 import type { ReactNode } from "react";
+import type { FormResult } from "~/domain/form-result";
 import type { TFn } from "~/i18n/language";
 import type { AdminFormat } from "./format";
 import type { CardSpecs } from "./ui/panels";
@@ -58,13 +59,11 @@ export type ListScreenData<R> = {
   today: string;
 };
 
-/** What a record page's form gets back: which form it was, and its errors or that it was saved. */
-export type RecordActionResult = {
-  ok: boolean;
-  intent: string;
-  errors: Record<string, string>;
-  values?: Record<string, string>;
-};
+/**
+ * What a staff form gets back: the site's one form result (domain/form-result.ts), its `form`
+ * the intent of the page's form that was sent, its errors keys of `actions.errors`.
+ */
+export type RecordActionResult = FormResult;
 
 /** Why a change was refused: a key of `actions.errors`, and the HTTP status that goes with it. */
 export class ActionRefused extends Error {

@@ -29,11 +29,11 @@ export async function recordAction<S extends z.ZodType>(
   const intent = values.intent ?? "";
   // Demo Mode's records are samples: every change is refused, with what to do instead.
   if (screen.prefs.mode === "demo")
-    return data<RecordActionResult>({ ok: false, intent, errors: { form: "demoMode" }, values }, { status: 409 });
+    return data<RecordActionResult>({ form: intent, ok: false, errors: { form: "demoMode" }, values }, { status: 409 });
   const parsed = schema.safeParse(values);
   if (!parsed.success)
     return data<RecordActionResult>(
-      { ok: false, intent, errors: actionErrors(parsed.error.issues), values },
+      { form: intent, ok: false, errors: actionErrors(parsed.error.issues), values },
       { status: 400 },
     );
   try {
@@ -42,7 +42,7 @@ export async function recordAction<S extends z.ZodType>(
       actor: { id: screen.admin.id, name: screen.admin.fullName },
     });
     if (response) return response;
-    return data<RecordActionResult>({ ok: true, intent, errors: {} });
+    return data<RecordActionResult>({ form: intent, ok: true, errors: {} });
   } catch (error) {
     if (error instanceof ActionRefused) {
       log.info(
@@ -50,7 +50,7 @@ export async function recordAction<S extends z.ZodType>(
         "admin action refused",
       );
       return data<RecordActionResult>(
-        { ok: false, intent, errors: { [error.field]: error.key }, values },
+        { form: intent, ok: false, errors: { [error.field]: error.key }, values },
         { status: error.status },
       );
     }

@@ -38,7 +38,7 @@ export function RecordForm({
   const mayChange = useMayChange();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
-  const returned = result && !result.ok && result.intent === intent ? result : undefined;
+  const returned = result && !result.ok && result.form === intent ? result : undefined;
   const value = (name: string) => returned?.values?.[name] ?? values[name] ?? "";
   return (
     // A saved edit remounts the form with what was stored.
@@ -46,7 +46,7 @@ export function RecordForm({
       method="post"
       className="space-y-4"
       noValidate
-      key={result?.ok && result.intent === intent ? JSON.stringify(values) : "form"}
+      key={result?.ok && result.form === intent ? JSON.stringify(values) : "form"}
     >
       <input type="hidden" name="intent" value={intent} />
       {children}

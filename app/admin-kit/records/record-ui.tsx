@@ -75,14 +75,14 @@ export function ActionMessage({
 }) {
   const t = useT("admin");
   const errorText = useActionErrorText();
-  if (!result || result.intent !== intent) return null;
+  if (!result || result.form !== intent) return null;
   if (result.ok)
     return (
       <p id={id} role="status" className="text-sm font-medium text-green-800">
         {t("actions.saved")}
       </p>
     );
-  const keys = Object.values(result.errors);
+  const keys = Object.values(result.errors).filter((key) => key !== undefined);
   return (
     <p id={id} role="alert" className="text-sm font-medium text-red-700">
       {keys.map(errorText).join(" ")}
@@ -119,7 +119,7 @@ export function ChangeForm({
   const mayChange = useMayChange();
   const id = useId();
   const busy = useBusy(intent);
-  const typed = result && !result.ok && result.intent === intent ? result.values?.[name] : undefined;
+  const typed = result && !result.ok && result.form === intent ? result.values?.[name] : undefined;
   const messageId = `${id}-message`;
   if (!mayChange) return null;
   return (
@@ -172,10 +172,10 @@ export function NoteForm({ result }: { result: RecordActionResult | undefined })
   const t = useT("admin");
   const id = useId();
   const busy = useBusy("note");
-  const failed = result && !result.ok && result.intent === "note";
+  const failed = result && !result.ok && result.form === "note";
   if (!mayChange) return null;
   return (
-    <Form method="post" className="space-y-2" key={result?.ok && result.intent === "note" ? Math.random() : "note"}>
+    <Form method="post" className="space-y-2" key={result?.ok && result.form === "note" ? Math.random() : "note"}>
       <input type="hidden" name="intent" value="note" />
       <label htmlFor={id} className="block text-xs font-semibold text-slate-600">
         {t("actions.note")}

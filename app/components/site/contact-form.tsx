@@ -67,9 +67,8 @@ export function ContactForm({
   });
   const { errors } = enquiry;
   // After a refused post the page comes back with what was typed; after a sent one, empty.
-  const values =
-    enquiry.result && enquiry.result.status !== "sent" && !enquiry.fetcher.data ? enquiry.result.values : undefined;
-  const sent = enquiry.result?.status === "sent";
+  const values = enquiry.result && !enquiry.result.ok && !enquiry.fetcher.data ? enquiry.result.values : undefined;
+  const sent = enquiry.result?.ok === true;
   return (
     <form
       ref={enquiry.formRef}

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useFetcher, useLocation } from "react-router";
-import type { EnquiryErrors, EnquiryResult } from "~/domain/quote/result";
+import { fieldErrorsOf, type EnquiryErrors, type EnquiryResult } from "~/domain/quote/result";
+import { formError } from "~/domain/form-result";
 import { MAX_SPACES, MIN_SPACES, type EnquiryFieldError } from "~/domain/quote/limits";
 
 /** One object for "no errors", so the focus effect runs only when the errors change. */
@@ -45,10 +46,10 @@ export function FieldError({ id, code }: { id: string; code: EnquiryFieldError |
 /** The form-wide message of a refused post: errors to correct, the limit, or try again. */
 export function EnquiryFormAlert({ result, errors }: { result: EnquiryResult | undefined; errors: EnquiryErrors }) {
   const t = useT("common");
+  const refused = formError(result);
   let text: string | null = null;
-  if (result?.status === "rateLimited") text = t("enquiryForm.rateLimited");
-  else if (result?.status === "unavailable") text = t("enquiryForm.unavailable");
-  else if (result?.status === "expired") text = t("enquiryForm.expired");
+  if (refused === "rateLimited" || refused === "unavailable" || refused === "expired")
+    text = t(`enquiryForm.${refused}`);
   else if (Object.keys(errors).length > 0) text = t("enquiryForm.errorSummary");
   if (!text) return null;
   return (
@@ -101,7 +102,7 @@ export function useEnquiryForm({
   const [clientErrors, setClientErrors] = useState<EnquiryErrors | null>(null);
   const result = fetcher.data ?? serverResult;
   const errors = useMemo(
-    () => clientErrors ?? (result?.status === "invalid" ? result.errors : NO_ERRORS),
+    () => clientErrors ?? (result && !result.ok ? fieldErrorsOf(result) : NO_ERRORS),
     [clientErrors, result],
   );
   const busy = fetcher.state !== "idle";
@@ -114,7 +115,7 @@ export function useEnquiryForm({
     if (fetcher.state !== "idle" || !fetcher.data || fetcher.data === handled.current) return;
     handled.current = fetcher.data;
     const form = submitted.current ?? formRef.current;
-    if (fetcher.data.status === "sent" && form) onSent(form);
+    if (fetcher.data.ok && form) onSent(form);
   }, [fetcher.state, fetcher.data, onSent]);
 
   useEffect(() => {
@@ -141,7 +142,7 @@ export function useEnquiryForm({
     errors,
     busy,
     onSubmit,
-    sentWithoutScript: !fetcher.data && serverResult?.status === "sent",
+    sentWithoutScript: !fetcher.data && serverResult?.ok === true,
   };
 }
 

@@ -42,8 +42,7 @@ export function QuoteForm({
   });
   const { errors } = enquiry;
   // What the fields show: what was typed when a post came back refused, else the selector's configuration if any.
-  const typed =
-    enquiry.result && enquiry.result.status !== "sent" && !enquiry.fetcher.data ? enquiry.result.values : undefined;
+  const typed = enquiry.result && !enquiry.result.ok && !enquiry.fetcher.data ? enquiry.result.values : undefined;
   const values =
     typed ??
     (prefill

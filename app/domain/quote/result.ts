@@ -1,17 +1,19 @@
+import type { FormResult } from "../form-result";
 import type { EnquiryFieldError } from "./schema";
 
+/** Why a whole enquiry was refused: the address's limit reached, the database away, or the page left open too long. */
+export type EnquiryFormError = "rateLimited" | "unavailable" | "expired";
+
 /**
- * What an enquiry form's action answers: sent (also what a refused bot sees), or the form again with
- * its errors and the typed values. Shared by the server and the forms (types only: no Zod here).
+ * What an enquiry form's action answers (the site's one form result): sent (also what a refused
+ * bot sees), or refused with each field's error or the form's, and the typed values.
  */
-export type EnquiryResult =
-  | { status: "sent"; form: string }
-  | {
-      status: "invalid";
-      form: string;
-      errors: Partial<Record<string, EnquiryFieldError>>;
-      values: Record<string, string>;
-    }
-  | { status: "rateLimited" | "unavailable" | "expired"; form: string; values: Record<string, string> };
+export type EnquiryResult = FormResult<EnquiryFieldError | EnquiryFormError>;
 
 export type EnquiryErrors = Partial<Record<string, EnquiryFieldError>>;
+
+/** The refused fields of an answer, without the form's own refusal. */
+export const fieldErrorsOf = (result: EnquiryResult): EnquiryErrors =>
+  Object.fromEntries(
+    Object.entries(result.errors).filter((entry): entry is [string, EnquiryFieldError] => entry[0] !== "form"),
+  );

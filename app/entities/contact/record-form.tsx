@@ -39,7 +39,7 @@ export function ContactForm({
   const id = useId();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
-  const failed = result && !result.ok && result.intent === "save" ? result : undefined;
+  const failed = result && !result.ok && result.form === "save" ? result : undefined;
   const value = (name: keyof Contact) =>
     failed?.values?.[name] ??
     (contact ? String(contact[name] ?? "") : name === "status" ? "New Lead" : name === "source" ? "website" : "");

@@ -35,7 +35,7 @@ export async function invoiceFormAction(
     const rows = Math.min(MAX_INVOICE_LINES, lineRowsOf(values) + 1);
     return data<RecordActionResult>({
       ok: false,
-      intent: "save",
+      form: "save",
       errors: {},
       values: { ...values, rows: String(rows) },
     });

@@ -44,7 +44,7 @@ export function InvoiceForm({
   const id = useId();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
-  const returned = result && !result.ok && result.intent === "save" ? result : undefined;
+  const returned = result && !result.ok && result.form === "save" ? result : undefined;
   const initial: Record<string, string> = returned?.values ?? defaults;
   // A saved draft remounts the form with what was stored.
   const formKey = result?.ok ? JSON.stringify(defaults) : "form";

@@ -18,7 +18,7 @@ export function ReopenForm({ result }: { result: RecordActionResult | undefined 
   const id = useId();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "reopen";
-  const typed = result && !result.ok && result.intent === "reopen" ? result.values : undefined;
+  const typed = result && !result.ok && result.form === "reopen" ? result.values : undefined;
   if (!mayChange) return null;
   return (
     <Form method="post" className="space-y-2" aria-label={t("actions.opportunity.reopen")}>

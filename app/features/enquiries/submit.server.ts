@@ -116,7 +116,7 @@ export async function submitEnquiry(kind: EnquiryKind, form: FormData, { clientI
   const reply = (result: EnquiryResult, status = 200) => {
     formSubmissions.inc({
       form: kind.form,
-      outcome: result.status === "sent" && status === 200 && spam ? "spam" : result.status,
+      outcome: result.ok ? (spam ? "spam" : "sent") : (result.errors.form ?? "invalid"),
     });
     return data(result, { status, headers: { "Cache-Control": "no-store" } });
   };
@@ -128,17 +128,17 @@ export async function submitEnquiry(kind: EnquiryKind, form: FormData, { clientI
   const refuseAsSpam = (reason: string) => {
     log.warn({ form: kind.form, clientIp, page, reason }, "enquiry refused as spam");
     spam = true;
-    return reply({ status: "sent", form: kind.form });
+    return reply({ form: kind.form, ok: true, errors: {} });
   };
   if (typeof honeypot === "string" && honeypot !== "") return refuseAsSpam("honeypot");
   // A page left open longer than a token lives: a person, most likely, asked to send it again (the
   // page's new token comes with the answer); what they typed is kept.
-  if (!token.ok && token.reason === "expired") return reply({ status: "expired", form: kind.form, values }, 400);
+  if (!token.ok && token.reason === "expired")
+    return reply({ form: kind.form, ok: false, errors: { form: "expired" }, values }, 400);
   if (!token.ok || typeof tokenText !== "string") return refuseAsSpam(token.ok ? "missing" : token.reason);
 
   const parsed = parseEnquiry(kind, form);
-  if ("issues" in parsed)
-    return reply({ status: "invalid", form: kind.form, errors: fieldErrors(parsed.issues), values }, 400);
+  if ("issues" in parsed) return reply({ form: kind.form, ok: false, errors: fieldErrors(parsed.issues), values }, 400);
 
   let id: number;
   try {
@@ -151,7 +151,7 @@ export async function submitEnquiry(kind: EnquiryKind, form: FormData, { clientI
     if (!limit.allowed) {
       log.warn({ form: kind.form, clientIp }, "enquiry rate limit reached");
       formSubmissions.inc({ form: kind.form, outcome: "rateLimited" });
-      return data({ status: "rateLimited", form: kind.form, values } satisfies EnquiryResult, {
+      return data({ form: kind.form, ok: false, errors: { form: "rateLimited" }, values } satisfies EnquiryResult, {
         status: 429,
         headers: { "Retry-After": String(limit.retryAfterSeconds), "Cache-Control": "no-store" },
       });
@@ -168,7 +168,7 @@ export async function submitEnquiry(kind: EnquiryKind, form: FormData, { clientI
     if (Math.random() < 0.01) await forgetOldFormTokens(db, now);
   } catch (error) {
     log.error({ err: error, form: kind.form, page }, "enquiry could not be stored");
-    return reply({ status: "unavailable", form: kind.form, values }, 503);
+    return reply({ form: kind.form, ok: false, errors: { form: "unavailable" }, values }, 503);
   }
   log.info({ form: kind.form, id, page }, "enquiry stored");
   // The visitor does not wait for the mail: a failure is recorded and retried by the server.
@@ -176,5 +176,5 @@ export async function submitEnquiry(kind: EnquiryKind, form: FormData, { clientI
   void notifyEnquiry(table, id).catch((error) =>
     log.error({ err: error, table, id }, "enquiry notification could not start"),
   );
-  return reply({ status: "sent", form: kind.form });
+  return reply({ form: kind.form, ok: true, errors: {} });
 }

@@ -12,6 +12,7 @@ import { buttonClass } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/field";
 import { toast } from "~/components/ui/toast";
 import { TEXT_LIMITS } from "~/domain/field-limits";
+import type { FormResult } from "~/domain/form-result";
 import { PageErrorBoundary } from "~/components/site/page-error-boundary";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -27,18 +28,21 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-type ActionResult = { ok: true } | { ok: false; error: "noUser" | "fullNameRequired" | "fullNameInvalid" };
+type ActionResult = FormResult<"noUser" | "fullNameRequired" | "fullNameInvalid">;
 
 /** Updates the signed-in user's full name; without a session: "No user logged in". */
 export async function action({ request }: Route.ActionArgs) {
   const user = await getCurrentUser(request);
-  if (!user) return data<ActionResult>({ ok: false, error: "noUser" }, { status: 401 });
+  if (!user) return data<ActionResult>({ form: "profile", ok: false, errors: { form: "noUser" } }, { status: 401 });
   const parsed = profileSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success)
     return data<ActionResult>(
       {
+        form: "profile",
         ok: false,
-        error: parsed.error.issues[0]?.message === "fullNameInvalid" ? "fullNameInvalid" : "fullNameRequired",
+        errors: {
+          fullName: parsed.error.issues[0]?.message === "fullNameInvalid" ? "fullNameInvalid" : "fullNameRequired",
+        },
       },
       { status: 400 },
     );
@@ -48,7 +52,7 @@ export async function action({ request }: Route.ActionArgs) {
     .values({ user_id: user.id, full_name: parsed.data.fullName })
     .onConflict((oc) => oc.column("user_id").doUpdateSet({ full_name: parsed.data.fullName, updated_at: new Date() }))
     .execute();
-  return data<ActionResult>({ ok: true });
+  return data<ActionResult>({ form: "profile", ok: true, errors: {} });
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { noindex: true });
@@ -62,19 +66,16 @@ export default function Account({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     const result = fetcher.data;
     if (!result || fetcher.state !== "idle") return;
+    const error = result.errors.fullName ?? result.errors.form;
     if (result.ok) toast({ title: t("account.saved.title"), description: t("account.saved.description") });
-    else if (result.error === "noUser") {
+    else if (error === "noUser") {
       toast({ title: t("account.noUser.title"), description: t("account.noUser.description"), variant: "error" });
       // The session is gone: sign in again.
       void navigate(localePath("/auth", lang), { replace: true });
-    } else
-      toast({
-        title: t(`errors.${result.error}.title`),
-        description: t(`errors.${result.error}.description`),
-        variant: "error",
-      });
+    } else if (error)
+      toast({ title: t(`errors.${error}.title`), description: t(`errors.${error}.description`), variant: "error" });
   }, [fetcher.data, fetcher.state, t, navigate, lang]);
-  const error = fetcher.data && !fetcher.data.ok ? fetcher.data.error : null;
+  const error = fetcher.data && !fetcher.data.ok ? (fetcher.data.errors.fullName ?? fetcher.data.errors.form) : null;
 
   return (
     <section className="bg-slate-50 py-12">

@@ -12,6 +12,7 @@ import { log } from "~/server/log.server";
 import { accountLimits, hitRateLimit, mailLimitKey } from "~/server/rate-limit.server";
 import { buttonClass } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/field";
+import type { FormResult } from "~/domain/form-result";
 import { PageErrorBoundary } from "~/components/site/page-error-boundary";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -22,9 +23,7 @@ export function loader({ request }: Route.LoaderArgs) {
   }));
 }
 
-type Result =
-  | { status: "sent" }
-  | { status: "error"; code: "invalidEmail" | "rateLimited" | "mailLimited"; seconds?: number; email: string };
+type Result = FormResult<"invalidEmail" | "rateLimited" | "mailLimited">;
 
 /** Sends the reset mail; the answer is the same whether or not the account exists. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -33,11 +32,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const email = typeof entry === "string" ? entry.trim() : "";
   const limits = accountLimits(getEnv());
   const refused = (seconds: number, code: "rateLimited" | "mailLimited" = "rateLimited") =>
-    data<Result>({ status: "error", code, seconds, email }, { status: 429 });
+    data<Result>(
+      { form: "forgot", ok: false, errors: { form: code }, values: { email }, retryAfterSeconds: seconds },
+      { status: 429 },
+    );
   const perAddress = await hitRateLimit(await getDb(), `reset:${context.clientIp}`, limits.perAddress, context.now);
   if (!perAddress.allowed) return refused(perAddress.retryAfterSeconds);
   const parsed = forgotSchema.safeParse({ email });
-  if (!parsed.success) return data<Result>({ status: "error", code: "invalidEmail", email }, { status: 400 });
+  if (!parsed.success)
+    return data<Result>(
+      { form: "forgot", ok: false, errors: { email: "invalidEmail" }, values: { email } },
+      { status: 400 },
+    );
   // However many addresses ask, one mailbox gets a few reset mails an hour; while it does not, the
   // newest of them still holds a working link, so whoever spent the limit locked nobody out.
   const mails = await hitRateLimit(
@@ -58,7 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     log.error({ err: error }, "password reset request failed");
   }
-  return data<Result>({ status: "sent" });
+  return data<Result>({ form: "forgot", ok: true, errors: {} });
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { noindex: true });
@@ -68,22 +74,23 @@ export default function Forgot({ actionData }: Route.ComponentProps) {
   const { lang } = useLanguage();
   const sending = useNavigation().state === "submitting";
   const result = actionData;
+  const error = result && !result.ok ? (result.errors.email ?? result.errors.form) : undefined;
   return (
     <section className="bg-slate-50 py-12">
       <div className="mx-auto max-w-md px-4">
         <h1 className="text-3xl font-bold text-slate-900">{t("forgot.title")}</h1>
         <p className="mt-1 text-slate-600">{t("forgot.text")}</p>
-        {result?.status === "sent" ? (
+        {result?.ok ? (
           <p role="status" className="mt-6 rounded-md border border-green-200 bg-green-50 px-3 py-2 text-green-900">
             {t("forgot.sent")}
           </p>
         ) : (
           <Form method="post" className="mt-6 space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-            {result?.status === "error" ? (
+            {error ? (
               <p role="alert" className="text-sm text-red-700">
                 {t(
-                  `errors.${result.code}.description`,
-                  result.code === "rateLimited" ? { seconds: result.seconds } : undefined,
+                  `errors.${error}.description`,
+                  error === "rateLimited" ? { seconds: result?.retryAfterSeconds } : undefined,
                 )}
               </p>
             ) : null}
@@ -93,7 +100,7 @@ export default function Forgot({ actionData }: Route.ComponentProps) {
                 name="email"
                 type="email"
                 autoComplete="email"
-                defaultValue={result?.status === "error" ? result.email : ""}
+                defaultValue={result?.values?.email ?? ""}
               />
             </Field>
             <button type="submit" disabled={sending} className={buttonClass("primary", "lg", "w-full")}>

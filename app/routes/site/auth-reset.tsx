@@ -12,6 +12,7 @@ import { deviceCookie, knownDevice } from "~/server/known-device.server";
 import { resetLinkOwner } from "~/server/reset-links.server";
 import { buttonClass } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/field";
+import type { FormResult } from "~/domain/form-result";
 import { PageErrorBoundary } from "~/components/site/page-error-boundary";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -22,7 +23,11 @@ export function loader({ request }: Route.LoaderArgs) {
   }));
 }
 
-type Result = { error: "invalidPassword" | "passwordMismatch" | "invalidLink" };
+type Result = FormResult<"invalidPassword" | "passwordMismatch" | "invalidLink">;
+
+/** A refused new password (its field's) or link (the form's). */
+const refused = (field: "password" | "confirmPassword" | "form", key: Result["errors"][string]) =>
+  data<Result>({ form: "reset", ok: false, errors: { [field]: key } }, { status: 400 });
 
 /**
  * Sets the new password for the mailed token, then back to Sign In with a toast. The browser that
@@ -32,18 +37,9 @@ type Result = { error: "invalidPassword" | "passwordMismatch" | "invalidLink" };
 export async function action({ request }: Route.ActionArgs) {
   const parsed = resetSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) {
-    const code = firstError(parsed);
-    return data<Result>(
-      {
-        error:
-          code === "passwordMismatch"
-            ? "passwordMismatch"
-            : parsed.error.issues.some((i) => i.path[0] === "token")
-              ? "invalidLink"
-              : "invalidPassword",
-      },
-      { status: 400 },
-    );
+    if (firstError(parsed) === "passwordMismatch") return refused("confirmPassword", "passwordMismatch");
+    if (parsed.error.issues.some((i) => i.path[0] === "token")) return refused("form", "invalidLink");
+    return refused("password", "invalidPassword");
   }
   const owner = await resetLinkOwner(await getDb(), parsed.data.token);
   const response = await (
@@ -53,7 +49,7 @@ export async function action({ request }: Route.ActionArgs) {
     headers: request.headers,
     asResponse: true,
   });
-  if (!response.ok) return data<Result>({ error: "invalidLink" }, { status: 400 });
+  if (!response.ok) return refused("form", "invalidLink");
   const lang = routeLanguage(new URL(request.url).pathname);
   const headers = new Headers({ "Set-Cookie": flashCookie("passwordReset") });
   if (owner) headers.append("Set-Cookie", deviceCookie(owner, knownDevice(request, owner)));
@@ -68,7 +64,9 @@ export default function Reset({ actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
   const saving = useNavigation().state === "submitting";
-  const error = actionData?.error ?? (params.get("error") ? "invalidLink" : null);
+  const errors = actionData?.errors ?? {};
+  const error =
+    errors.form ?? errors.confirmPassword ?? errors.password ?? (params.get("error") ? "invalidLink" : null);
   const message = error === "invalidLink" ? t("reset.invalidLink") : error ? t(`errors.${error}.description`) : null;
   return (
     <section className="bg-slate-50 py-12">

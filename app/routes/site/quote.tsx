@@ -45,7 +45,7 @@ export default function QuotePage({ actionData, loaderData }: Route.ComponentPro
     },
     [t],
   );
-  const sentWithoutScript = actionData?.status === "sent";
+  const sentWithoutScript = actionData?.ok === true;
   return (
     <>
       <PageHero title={t("quote.title")} subtitle={t("quote.description")} />
