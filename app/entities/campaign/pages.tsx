@@ -28,24 +28,22 @@ function CampaignPage() {
       subtitle={joinParts(c.id, c.platform)}
       badges={<Badge tone={campaignStatusTone[c.status]}>{t(`status.campaign.${c.status}`)}</Badge>}
       details={
-        <>
-          <Panel title={t("actions.campaign.details")}>
-            <dl className="grid gap-4 sm:grid-cols-2">
-              <Detail label={t("campaigns.budget")}>{format.money(c.budget)}</Detail>
-              <Detail label={t("campaigns.budgetUsed")} testId="budget-used">
-                {t("campaigns.spent", { spent: format.money(c.spent), budget: format.money(c.budget) })} (
-                {format.percent(budgetProgress(c))})
-              </Detail>
-              <Detail label={t("campaigns.scheduled")}>{format.date(c.scheduledDate)}</Detail>
-              <Detail label={t("actions.campaign.published")}>{format.date(c.publishedDate)}</Detail>
-              <Detail label={t("campaigns.reach")}>{format.number(c.reach)}</Detail>
-              <Detail label={t("campaigns.engagement")}>{format.percent(c.engagement)}</Detail>
-              <Detail label={t("campaigns.clicks")}>{format.number(c.clicks)}</Detail>
-              <Detail label={t("campaigns.conversions")}>{format.number(c.conversions)}</Detail>
-            </dl>
-            {c.description ? <p className="mt-4 whitespace-pre-line text-sm text-slate-700">{c.description}</p> : null}
-          </Panel>
-        </>
+        <Panel title={t("actions.campaign.details")}>
+          <dl className="grid gap-4 sm:grid-cols-2">
+            <Detail label={t("campaigns.budget")}>{format.money(c.budget)}</Detail>
+            <Detail label={t("campaigns.budgetUsed")} testId="budget-used">
+              {t("campaigns.spent", { spent: format.money(c.spent), budget: format.money(c.budget) })} (
+              {format.percent(budgetProgress(c))})
+            </Detail>
+            <Detail label={t("campaigns.scheduled")}>{format.date(c.scheduledDate)}</Detail>
+            <Detail label={t("actions.campaign.published")}>{format.date(c.publishedDate)}</Detail>
+            <Detail label={t("campaigns.reach")}>{format.number(c.reach)}</Detail>
+            <Detail label={t("campaigns.engagement")}>{format.percent(c.engagement)}</Detail>
+            <Detail label={t("campaigns.clicks")}>{format.number(c.clicks)}</Detail>
+            <Detail label={t("campaigns.conversions")}>{format.number(c.conversions)}</Detail>
+          </dl>
+          {c.description ? <p className="mt-4 whitespace-pre-line text-sm text-slate-700">{c.description}</p> : null}
+        </Panel>
       }
       edit={{ fields: campaignFields(t), values: campaignFormValues(c) }}
       remove={{ label: t("actions.campaign.delete"), confirmation: t("actions.campaign.confirmDelete") }}

@@ -33,32 +33,24 @@ function ContactPage() {
   return (
     <RecordPage
       subtitle={joinParts(contact.id, contact.email)}
-      badges={
-        <>
-          <Badge tone={contactStatusTone[contact.status]}>{t(`status.contact.${contact.status}`)}</Badge>
-        </>
-      }
+      badges={<Badge tone={contactStatusTone[contact.status]}>{t(`status.contact.${contact.status}`)}</Badge>}
       details={
-        <>
-          <Panel title={t("actions.contact.edit")}>
-            <ContactForm contact={contact} result={result} submitLabel={t("actions.save")} />
-          </Panel>
-        </>
+        <Panel title={t("actions.contact.edit")}>
+          <ContactForm contact={contact} result={result} submitLabel={t("actions.save")} />
+        </Panel>
       }
       actions={
-        <>
-          <MayChange>
-            <Panel>
-              <p className="mb-3 text-xs text-slate-600">{t("actions.opportunity.fromContactHint")}</p>
-              <Link
-                to={`/admin/opportunities/new?contact=${encodeURIComponent(contact.id)}`}
-                className={buttonClass("primary", "sm", WRAPPING_LABEL)}
-              >
-                {t("opportunities.add")}
-              </Link>
-            </Panel>
-          </MayChange>
-        </>
+        <MayChange>
+          <Panel>
+            <p className="mb-3 text-xs text-slate-600">{t("actions.opportunity.fromContactHint")}</p>
+            <Link
+              to={`/admin/opportunities/new?contact=${encodeURIComponent(contact.id)}`}
+              className={buttonClass("primary", "sm", WRAPPING_LABEL)}
+            >
+              {t("opportunities.add")}
+            </Link>
+          </Panel>
+        </MayChange>
       }
       remove={{ label: t("actions.contact.delete"), confirmation: t("actions.contact.confirmDelete") }}
     />

@@ -41,33 +41,31 @@ function InstallationPage() {
         </>
       }
       details={
-        <>
-          <Panel title={t("installations.details")}>
-            <dl className="grid gap-4 sm:grid-cols-2">
-              <Detail label={t("installations.system")}>{t(`systemType.${i.systemType}`)}</Detail>
-              <Detail label={t("installations.spaces")} testId="installation-spaces">
-                {format.number(i.spaces)}
+        <Panel title={t("installations.details")}>
+          <dl className="grid gap-4 sm:grid-cols-2">
+            <Detail label={t("installations.system")}>{t(`systemType.${i.systemType}`)}</Detail>
+            <Detail label={t("installations.spaces")} testId="installation-spaces">
+              {format.number(i.spaces)}
+            </Detail>
+            <Detail label={t("installations.handover")}>{format.date(i.handoverDate)}</Detail>
+            <Detail label={t("installations.warrantyEnd")}>{format.date(i.warrantyEnd)}</Detail>
+            <Detail label={t("installations.maintenance")}>
+              {t("installations.every", { months: i.maintenanceMonths })}
+            </Detail>
+            <Detail label={t("installations.nextVisit")} testId="next-visit">
+              {i.nextVisit ? format.date(i.nextVisit) : t("installations.noVisit")}
+            </Detail>
+            {i.contactId ? (
+              <Detail label={t("installations.contact")}>
+                <Link className="font-medium text-brand-700 hover:underline" to={`/admin/contacts/${i.contactId}`}>
+                  {i.contactId}
+                </Link>
               </Detail>
-              <Detail label={t("installations.handover")}>{format.date(i.handoverDate)}</Detail>
-              <Detail label={t("installations.warrantyEnd")}>{format.date(i.warrantyEnd)}</Detail>
-              <Detail label={t("installations.maintenance")}>
-                {t("installations.every", { months: i.maintenanceMonths })}
-              </Detail>
-              <Detail label={t("installations.nextVisit")} testId="next-visit">
-                {i.nextVisit ? format.date(i.nextVisit) : t("installations.noVisit")}
-              </Detail>
-              {i.contactId ? (
-                <Detail label={t("installations.contact")}>
-                  <Link className="font-medium text-brand-700 hover:underline" to={`/admin/contacts/${i.contactId}`}>
-                    {i.contactId}
-                  </Link>
-                </Detail>
-              ) : null}
-            </dl>
-            <p className="mt-4 whitespace-pre-line text-sm text-slate-700">{i.siteAddress}</p>
-            {i.notes ? <p className="mt-2 whitespace-pre-line text-sm text-slate-700">{i.notes}</p> : null}
-          </Panel>
-        </>
+            ) : null}
+          </dl>
+          <p className="mt-4 whitespace-pre-line text-sm text-slate-700">{i.siteAddress}</p>
+          {i.notes ? <p className="mt-2 whitespace-pre-line text-sm text-slate-700">{i.notes}</p> : null}
+        </Panel>
       }
       edit={{ fields: installationFields(t), values: installationFormValues(i) }}
       remove={{ label: t("installations.delete"), confirmation: t("installations.confirmDelete") }}

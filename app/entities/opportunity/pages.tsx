@@ -97,38 +97,36 @@ function OpportunityPage() {
           : undefined
       }
       actions={
-        <>
-          <Panel title={t("common.edit")}>
-            {isOpen(o) ? (
-              <div className="space-y-4">
-                <ChangeForm
-                  intent="stage"
-                  name="stage"
-                  label={t("actions.opportunity.stage")}
-                  defaultValue={o.stage}
-                  options={opportunityStages.map((s) => ({ value: s, label: t(`status.stage.${s}`) }))}
-                  submitLabel={t("actions.opportunity.move")}
-                  result={result}
-                />
-                <ChangeForm
-                  intent="probability"
-                  name="probability"
-                  number="wholePercent"
-                  label={t("actions.opportunity.probability")}
-                  defaultValue={String(o.probability)}
-                  submitLabel={t("actions.opportunity.setProbability")}
-                  result={result}
-                />
-              </div>
-            ) : (
-              <div className="space-y-3">
-                {/* The move that closed it is confirmed here, since its form is gone. */}
-                <ActionMessage result={result} intent="stage" />
-                <ReopenForm result={result} />
-              </div>
-            )}
-          </Panel>
-        </>
+        <Panel title={t("common.edit")}>
+          {isOpen(o) ? (
+            <div className="space-y-4">
+              <ChangeForm
+                intent="stage"
+                name="stage"
+                label={t("actions.opportunity.stage")}
+                defaultValue={o.stage}
+                options={opportunityStages.map((s) => ({ value: s, label: t(`status.stage.${s}`) }))}
+                submitLabel={t("actions.opportunity.move")}
+                result={result}
+              />
+              <ChangeForm
+                intent="probability"
+                name="probability"
+                number="wholePercent"
+                label={t("actions.opportunity.probability")}
+                defaultValue={String(o.probability)}
+                submitLabel={t("actions.opportunity.setProbability")}
+                result={result}
+              />
+            </div>
+          ) : (
+            <div className="space-y-3">
+              {/* The move that closed it is confirmed here, since its form is gone. */}
+              <ActionMessage result={result} intent="stage" />
+              <ReopenForm result={result} />
+            </div>
+          )}
+        </Panel>
       }
     />
   );
