@@ -1,6 +1,7 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { firstError, forgotSchema, signInSchema, signUpSchema, type AuthErrorCode } from "~/domain/account/schema";
 import type { Language } from "~/i18n/types";
+import type { FormResult } from "~/domain/form-result";
 import { adminReturnPath } from "~/admin-kit/preferences.server";
 import { localePath, routeLanguage } from "~/lib/paths";
 import { getAuth } from "~/server/auth.server";
@@ -23,11 +24,15 @@ export type AuthIntent = "signin" | "signup" | "resend";
 /** What happened to a resend request: said as it is (sign-up already tells whether an account exists). */
 export type ResendOutcome = "sent" | "alreadyVerified" | "noAccount";
 
-export type AuthActionData = {
-  intent: "signin" | "signup";
-  error?: { code: AuthErrorCode; providerCode?: string; message?: string; seconds?: number };
+/**
+ * The sign-in and sign-up forms' answer: the site's form result (its `form` the tab that answers,
+ * a refusal under `errors.form`), with better-auth's own code and message of a refused sign-in
+ * and what became of a verification mail asked for again.
+ */
+export type AuthActionData = FormResult<AuthErrorCode> & {
+  form: "signin" | "signup";
+  provider?: { code?: string; message?: string };
   resend?: ResendOutcome;
-  values: { email: string; fullName: string };
 };
 
 /** Where the mailed verification link leads: the sign-in page, which confirms it (auth.tsx). */
@@ -70,8 +75,11 @@ export async function authAction(request: Request, { clientIp, now }: AppLoadCon
   const values = { email: text("email"), fullName: text("fullName") };
   // A resend is asked for from the Sign In tab, and answers there.
   const tab = intent === "signup" ? "signup" : "signin";
-  const fail = (error: NonNullable<AuthActionData["error"]>, status: number) =>
-    data<AuthActionData>({ intent: tab, error, values }, { status });
+  const fail = (
+    code: AuthErrorCode,
+    status: number,
+    more: Pick<AuthActionData, "provider" | "retryAfterSeconds"> = {},
+  ) => data<AuthActionData>({ form: tab, ok: false, errors: { form: code }, values, ...more }, { status });
 
   // Per client address first; then, for a well-formed request, per target account: a password
   // guessed from many addresses, or verification mails sent to one address, meet a limit too.
@@ -80,7 +88,7 @@ export async function authAction(request: Request, { clientIp, now }: AppLoadCon
     const limit = await hitRateLimit(await getDb(), key, rule, now);
     if (limit.allowed) return null;
     log.warn({ intent, clientIp, limit: key.split(":")[0] }, "auth rate limit reached");
-    return fail({ code, seconds: limit.retryAfterSeconds }, 429);
+    return fail(code, 429, { retryAfterSeconds: limit.retryAfterSeconds });
   };
   const perAddress = await limited(`${intent}:${clientIp}`, limits.perAddress);
   if (perAddress) return perAddress;
@@ -88,7 +96,7 @@ export async function authAction(request: Request, { clientIp, now }: AppLoadCon
 
   if (intent === "resend") {
     const parsed = forgotSchema.safeParse(Object.fromEntries(form));
-    if (!parsed.success) return fail({ code: firstError(parsed) }, 400);
+    if (!parsed.success) return fail(firstError(parsed), 400);
     const email = parsed.data.email.toLowerCase();
     const user = await (
       await getDb()
@@ -97,20 +105,22 @@ export async function authAction(request: Request, { clientIp, now }: AppLoadCon
       .select(["id", "emailVerified"])
       .where("email", "=", email)
       .executeTakeFirst();
-    if (!user) return data<AuthActionData>({ intent: "signin", resend: "noAccount", values });
-    if (user.emailVerified) return data<AuthActionData>({ intent: "signin", resend: "alreadyVerified", values });
+    const resent = (resend: ResendOutcome) =>
+      data<AuthActionData>({ form: "signin", ok: true, errors: {}, resend, values });
+    if (!user) return resent("noAccount");
+    if (user.emailVerified) return resent("alreadyVerified");
     const mails = await limited(mailLimitKey("verify", email), limits.mailsPerAddress, "mailLimited");
     if (mails) return mails;
     await auth.api.sendVerificationEmail({
       body: { email, callbackURL: verificationCallback(lang) },
       headers: request.headers,
     });
-    return data<AuthActionData>({ intent: "signin", resend: "sent", values });
+    return resent("sent");
   }
 
   if (intent === "signin") {
     const parsed = signInSchema.safeParse(Object.fromEntries(form));
-    if (!parsed.success) return fail({ code: firstError(parsed) }, 400);
+    if (!parsed.success) return fail(firstError(parsed), 400);
     // A browser that signed in to this account before is not counted with strangers.
     const device = knownDevice(request, parsed.data.email);
     const perAccount = await limited(signInLimitKey(parsed.data.email, device), limits.perAccount);
@@ -118,10 +128,7 @@ export async function authAction(request: Request, { clientIp, now }: AppLoadCon
     const response = await auth.api.signInEmail({ body: parsed.data, headers: request.headers, asResponse: true });
     if (!response.ok) {
       const error = await providerError(response);
-      return fail(
-        { code: "signInFailed", providerCode: error.code, message: error.message },
-        response.status === 403 ? 403 : 401,
-      );
+      return fail("signInFailed", response.status === 403 ? 403 : 401, { provider: error });
     }
     const next = adminReturnPath(form.get("redirectTo")) ?? localePath("/", lang);
     throw redirect(next, {
@@ -130,7 +137,7 @@ export async function authAction(request: Request, { clientIp, now }: AppLoadCon
   }
 
   const parsed = signUpSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return fail({ code: firstError(parsed) }, 400);
+  if (!parsed.success) return fail(firstError(parsed), 400);
   const mails = await limited(mailLimitKey("verify", parsed.data.email), limits.mailsPerAddress, "mailLimited");
   if (mails) return mails;
   // better-auth hides existing accounts when e-mail verification is required; the sign-up form says so all the same.
@@ -141,7 +148,7 @@ export async function authAction(request: Request, { clientIp, now }: AppLoadCon
     .select("id")
     .where("email", "=", parsed.data.email.toLowerCase())
     .executeTakeFirst();
-  if (existing) return fail({ code: "accountExists" }, 409);
+  if (existing) return fail("accountExists", 409);
   const response = await auth.api.signUpEmail({
     body: {
       name: parsed.data.fullName || parsed.data.email,
@@ -155,10 +162,7 @@ export async function authAction(request: Request, { clientIp, now }: AppLoadCon
   if (!response.ok) {
     const error = await providerError(response);
     const exists = error.code === "USER_ALREADY_EXISTS" || /already (registered|exists)/i.test(error.message ?? "");
-    return fail(
-      { code: exists ? "accountExists" : "signUpFailed", providerCode: error.code, message: error.message },
-      exists ? 409 : 400,
-    );
+    return fail(exists ? "accountExists" : "signUpFailed", exists ? 409 : 400, { provider: error });
   }
   // After sign-up, the Sign In tab with the new address filled in.
   throw redirect(`${localePath("/auth", lang)}?tab=signin`, {

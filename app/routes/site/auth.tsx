@@ -53,9 +53,19 @@ export default function AuthPage({ actionData, loaderData }: Route.ComponentProp
   const [params] = useSearchParams();
   const navigation = useNavigation();
   const result = actionData;
+  // A refusal, with better-auth's own code and message and the seconds a limit asks to wait.
+  const refused = result?.errors.form;
+  const error = refused
+    ? {
+        code: refused,
+        providerCode: result.provider?.code,
+        message: result.provider?.message,
+        seconds: result.retryAfterSeconds,
+      }
+    : undefined;
   const requested: Tab = params.get("tab") === "signup" ? "signup" : "signin";
   // An existing account sends the visitor to the Sign In tab.
-  const tab: Tab = result?.error?.code === "accountExists" ? "signin" : (result?.intent ?? requested);
+  const tab: Tab = error?.code === "accountExists" ? "signin" : (result?.form ?? requested);
   const location = useLocation();
   const [showPassword, setShowPassword] = useState(false);
   const submitting = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
@@ -77,10 +87,10 @@ export default function AuthPage({ actionData, loaderData }: Route.ComponentProp
 
   // The server's answer is rendered as text too, so it reaches visitors without JavaScript.
   const [clientMessage, setClientMessage] = useState<string | null>(null);
-  const inline = clientMessage ?? (result?.error ? describe(result.error.code, result.error) : null);
+  const inline = clientMessage ?? (error ? describe(error.code, error) : null);
   useEffect(() => {
     setClientMessage(null);
-    if (result?.error) showError(result.error.code, result.error);
+    if (error) showError(error.code, error);
     // A new action result is a new message.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [result]);
@@ -89,15 +99,13 @@ export default function AuthPage({ actionData, loaderData }: Route.ComponentProp
 
   // An address that still waits for verification, when this page knows it: offered a new link.
   const unverified =
-    result?.error?.providerCode === "EMAIL_NOT_VERIFIED" ||
-    result?.resend === "sent" ||
-    loaderData.verification === "failed";
+    error?.providerCode === "EMAIL_NOT_VERIFIED" || result?.resend === "sent" || loaderData.verification === "failed";
   const status = result?.resend
-    ? t(`resend.${result.resend}`, { email: result.values.email })
+    ? t(`resend.${result.resend}`, { email: result.values?.email ?? "" })
     : loaderData.verification === "verified"
       ? t("verifiedStatus")
       : null;
-  const signInEmail = result?.values.email || loaderData.email;
+  const signInEmail = result?.values?.email || loaderData.email;
 
   // The browser checks with the server's own rules before posting. The rules (Zod) load on the
   // first submit, so the page does not carry them: the first submit waits for them, then posts again.
@@ -223,7 +231,7 @@ export default function AuthPage({ actionData, loaderData }: Route.ComponentProp
                   name="fullName"
                   autoComplete="name"
                   maxLength={TEXT_LIMITS.personName}
-                  defaultValue={result?.values.fullName}
+                  defaultValue={result?.values?.fullName}
                 />
               </Field>
               <Field id={`${id}-email2`} label={t("fields.email")} requiredLabel="">
@@ -232,7 +240,7 @@ export default function AuthPage({ actionData, loaderData }: Route.ComponentProp
                   name="email"
                   type="email"
                   autoComplete="email"
-                  defaultValue={result?.values.email}
+                  defaultValue={result?.values?.email}
                 />
               </Field>
               <Field id={`${id}-password2`} label={t("fields.password")} requiredLabel="">
@@ -253,7 +261,7 @@ export default function AuthPage({ actionData, loaderData }: Route.ComponentProp
           )}
         </div>
         {tab === "signin" && unverified ? (
-          <ResendLink email={result?.values.email ?? ""} busy={submitting === "resend"} />
+          <ResendLink email={result?.values?.email ?? ""} busy={submitting === "resend"} />
         ) : null}
       </div>
     </section>
