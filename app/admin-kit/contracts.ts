@@ -90,7 +90,8 @@ export class ActionRefused extends Error {
       | "contactNotFound"
       | "affiliateUnknown"
       | "codeTaken"
-      | "overBudget",
+      | "overBudget"
+      | "companyNotSet",
     readonly status: 404 | 409 = 409,
     /** The input the refusal is about, when it is one input's (the message shows beside it). */
     readonly field = "form",

@@ -12,6 +12,8 @@ export const TEXT_LIMITS = {
   email: 254,
   phone: 40,
   company: 160,
+  /** A trade register number: J40/1234/2015, or the form used since 2024, J2015001234400. */
+  tradeRegister: 40,
   jobTitle: 120,
   subject: 200,
   /** A postal address on one or a few lines: an installation's site. */

@@ -9,6 +9,7 @@ import type { Invoice, InvoiceItem } from "~/entities/invoice/schema";
 import type { Lead } from "~/entities/lead/schema";
 import type { Opportunity } from "~/entities/opportunity/schema";
 import type { SocialPost } from "~/entities/social-post/schema";
+import type { BankAccount, Seller } from "~/entities/company/schema";
 
 /** "expectedCloseDate" → "expected_close_date": the column a schema field is stored in. */
 export type SnakeCase<S extends string> = S extends `${infer H}${infer T}`
@@ -24,6 +25,7 @@ type Json<T extends object> = JSONColumnType<T, string, string>;
 export const ADMIN_TABLES = [
   ...recordEntities.map((entity) => recordKinds[entity].table),
   "record_events",
+  "company_settings",
 ] as const satisfies readonly (keyof AdminTables)[];
 
 /**
@@ -41,7 +43,12 @@ export interface AdminTables {
   };
   /** An opportunity opened for a contact names it; one an affiliate brought names their code (migration 0012). */
   opportunities: Row<Omit<Opportunity, "id">> & { id: Id; contact_id: string | null; affiliate_code: string | null };
-  invoices: Row<Omit<Invoice, "id" | "items">> & { id: Id; items: Json<InvoiceItem[]> };
+  /** An issued invoice keeps the seller's details it was issued with (migration 0019). */
+  invoices: Row<Omit<Invoice, "id" | "items">> & {
+    id: Id;
+    items: Json<InvoiceItem[]>;
+    seller: JSONColumnType<Seller | null, string | null, string | null>;
+  };
   affiliates: Row<Omit<Affiliate, "id">> & { id: Id };
   /** A commission earned by a won opportunity names it (migration 0012). */
   commissions: Row<Omit<Commission, "id">> & { id: Id; opportunity_id: string | null };
@@ -51,6 +58,20 @@ export interface AdminTables {
     id: Id;
     media_urls: Json<SocialPost["mediaUrls"]>;
     engagement_data: Json<SocialPost["engagementData"]>;
+  };
+  /** The company's legal details, one row (migration 0019). */
+  company_settings: {
+    id: ColumnType<number, number | undefined, never>;
+    legal_name: string;
+    tax_code: string;
+    vat_payer: boolean;
+    trade_register: string;
+    address: string;
+    share_capital: ColumnType<string | null, number | null, number | null>;
+    bank_accounts: JSONColumnType<BankAccount[], string, string>;
+    payment_term_days: number;
+    updated_at: ColumnType<Date, Date | undefined, Date>;
+    updated_by: string;
   };
   /** The last invoice number given in each year (migration 0009). */
   invoice_numbers: { year: number; last: number };

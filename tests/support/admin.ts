@@ -79,3 +79,30 @@ export async function modeStored(page: Page, mode: "demo" | "live") {
     .poll(async () => (await page.context().cookies()).find((c) => c.name === "admin_mode")?.value)
     .toBe(mode);
 }
+
+/**
+ * The company's details as staff type them in Settings (Live Mode): an invoice is issued, and its
+ * PDF printed, only once they are set. The IBAN's check digits are right; its account is made up.
+ */
+export const companyDetails = {
+  legalName: "Autoparc Systems SRL",
+  taxCode: "RO14399840",
+  tradeRegister: "J27/412/2000",
+  address: "Bulevardul Decebal 10, 610093 Piatra-Neamț",
+  iban: "RO24 BTRL RONC RT00 0000 0001",
+  bank: "Banca Transilvania",
+};
+
+/** Sets the company's details in Live Mode through the Settings form, in the admin's language. */
+export async function setCompanyDetails(page: Page) {
+  await goLive(page, "/admin/settings");
+  const t = (await page.locator("html").getAttribute("lang")) === "ro" ? ro : en;
+  await page.getByLabel(t.company.legalName).fill(companyDetails.legalName);
+  await page.getByLabel(t.company.taxCode).fill(companyDetails.taxCode);
+  await page.getByLabel(t.company.tradeRegister).fill(companyDetails.tradeRegister);
+  await page.getByLabel(t.company.address).fill(companyDetails.address);
+  await page.getByLabel(t.company.iban.replace("{{n}}", "1")).fill(companyDetails.iban);
+  await page.getByLabel(t.company.bank.replace("{{n}}", "1")).fill(companyDetails.bank);
+  await page.getByRole("button", { name: t.actions.save }).click();
+  await expect(page.getByTestId("settings-updated")).toBeVisible();
+}

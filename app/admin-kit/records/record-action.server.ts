@@ -59,6 +59,21 @@ export async function recordAction<S extends z.ZodType>(
 }
 
 /**
+ * A form post read by a function of its own (a form with repeated rows, read by name), as a schema
+ * `recordAction` takes: each refused field an issue named by its input.
+ */
+export const postReadBy = <T>(
+  read: (values: Record<string, string>) => { ok: true; value: T } | { ok: false; errors: Record<string, string> },
+) =>
+  z.record(z.string(), z.string()).transform((values, ctx) => {
+    const result = read(values);
+    if (result.ok) return result.value;
+    for (const [path, message] of Object.entries(result.errors))
+      ctx.addIssue({ code: "custom", path: [path], message });
+    return z.NEVER;
+  });
+
+/**
  * A new record's form post: read by the record's schema (which drops the form's `intent`), made by
  * `create`, and the browser sent to its page under `list`.
  */

@@ -83,12 +83,26 @@ export function ActionMessage({
       </p>
     );
   const keys = Object.values(result.errors).filter((key) => key !== undefined);
+  const fix = keys.map((key) => FIXED_ON[key]).find(Boolean);
   return (
     <p id={id} role="alert" className="text-sm font-medium text-red-700">
       {keys.map(errorText).join(" ")}
+      {fix ? (
+        <>
+          {" "}
+          <Link to={fix.to} className="underline">
+            {t(fix.label)}
+          </Link>
+        </>
+      ) : null}
     </p>
   );
 }
+
+/** Refusals fixed on another screen: the message links to it. */
+const FIXED_ON: Partial<Record<string, { to: string; label: "nav.settings" }>> = {
+  companyNotSet: { to: "/admin/settings", label: "nav.settings" },
+};
 
 function useBusy(intent: string) {
   const navigation = useNavigation();

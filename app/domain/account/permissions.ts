@@ -32,24 +32,29 @@ export function permissionsOf(profile: Profile | null | undefined): AdminPermiss
   return adminPermissions.filter((permission) => profile.permissions?.[permission] === true);
 }
 
-/** The back-office's areas, and what reading and changing each takes. */
+/**
+ * The back-office's areas, and what reading and changing each takes. The system's settings (the
+ * company's legal details) are read by every administrator and changed only by one who manages
+ * administrators.
+ */
 export const adminAreas = {
   analytics: { read: "analytics.read", write: "analytics.read" },
   crm: { read: "crm.read", write: "crm.write" },
   erp: { read: "erp.read", write: "erp.write" },
   content: { read: "content.read", write: "content.write" },
-} as const satisfies Record<string, { read: AdminPermission; write: AdminPermission }>;
+  system: { read: null, write: "admins.manage" },
+} as const satisfies Record<string, { read: AdminPermission | null; write: AdminPermission }>;
 export type AdminArea = keyof typeof adminAreas;
 
 /**
  * Every back-office screen by the name its routes carry (the first segment under /admin), and the
- * area it belongs to; `null` for what every administrator may use: the dashboard, settings, the
+ * area it belongs to; `null` for what every administrator may use: the dashboard, the
  * search (whose results are filtered by area) and the frame around every screen (the layout, the
  * administrator's own preferences and notifications, the back-office's "not found" page).
  */
 export const adminScreenAreas = {
   dashboard: null,
-  settings: null,
+  settings: "system",
   search: null,
   frame: null,
   analytics: "analytics",
@@ -76,7 +81,8 @@ export type AdminAccess = { screen: AdminScreenName; export?: boolean };
 export function permissionsNeeded(access: AdminAccess, method: string): AdminPermission[] {
   const area: AdminArea | null = adminScreenAreas[access.screen];
   const needed = new Set<AdminPermission>();
-  if (area) needed.add(adminAreas[area].read);
+  const read: AdminPermission | null = area && adminAreas[area].read;
+  if (read) needed.add(read);
   if (area && method !== "GET" && method !== "HEAD") needed.add(adminAreas[area].write);
   if (access.export) needed.add("export");
   return [...needed];

@@ -1,4 +1,6 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
+import { currentSeller } from "../company/settings.server";
+import type { Seller } from "../company/schema";
 import { recordEvent, type Actor } from "~/admin-kit/records/events.server";
 import { today } from "~/admin-kit/records/find.server";
 import { ActionRefused } from "~/admin-kit/contracts";
@@ -38,16 +40,25 @@ async function changeStatus(
   change: { allowed: (invoice: { status: string }) => boolean; refusal: "notSendable" | "notCancellable" },
   to: InvoiceStatus,
   event: string,
+  also: { seller?: (trx: Transaction<Database>) => Promise<Seller> } = {},
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const invoice = await findInvoice(trx, id, true);
     if (!change.allowed(invoice)) throw new ActionRefused(change.refusal);
-    await trx.updateTable("invoices").set({ status: to }).where("id", "=", id).execute();
+    const seller = also.seller && JSON.stringify(await also.seller(trx));
+    await trx
+      .updateTable("invoices")
+      .set({ status: to, ...(seller && { seller }) })
+      .where("id", "=", id)
+      .execute();
     await recordEvent(trx, actor, "invoice", id, event, { from: invoice.status });
   });
 }
 
-/** Marks a draft sent: its lines are fixed from now on. */
+/**
+ * Issues a draft (marks it sent): its lines are fixed from now on, and it keeps the company's
+ * details as they are now as its seller. Refused until the company's details are set.
+ */
 export const markInvoiceSent = (db: Kysely<Database>, actor: Actor, id: string) =>
   changeStatus(
     db,
@@ -56,6 +67,7 @@ export const markInvoiceSent = (db: Kysely<Database>, actor: Actor, id: string) 
     { allowed: canMarkSent, refusal: "notSendable" },
     member(invoiceStatuses, "Sent"),
     "sent",
+    { seller: currentSeller },
   );
 
 /** Cancels an invoice not paid (a sent one is cancelled and reissued, never edited). */

@@ -1,3 +1,4 @@
+import { filledRows } from "~/domain/form-rows";
 import { z } from "~/lib/zod";
 import { invoiceTotals } from "./rules";
 import { vatRateOn } from "~/domain/vat";
@@ -65,19 +66,9 @@ export function invoiceVatRate(invoice: { issueDate?: string; deliveryDate?: str
   return vatRateOn(invoice.deliveryDate || invoice.issueDate || "");
 }
 
-/** The line fields of an invoice form, posted as `items.<row>.<field>`. */
+/** The line fields of an invoice form, posted as `items.<row>.<field>` (domain/form-rows.ts). */
 const LINE_FIELDS = ["description", "quantity", "unitPrice"] as const;
-const LINE_INPUT = /^items\.(\d{1,6})\.(?:description|quantity|unitPrice)$/;
-
-/** The rows a post fills in, in order: every one of them, even past the last row a form offers. */
-function filledRows(values: Record<string, string>): number[] {
-  const rows = new Set<number>();
-  for (const [name, value] of Object.entries(values)) {
-    const row = LINE_INPUT.exec(name)?.[1];
-    if (row !== undefined && value.trim()) rows.add(Number(row));
-  }
-  return [...rows].sort((a, b) => a - b);
-}
+const lineRows = (values: Record<string, string>) => filledRows(values, "items", LINE_FIELDS);
 
 /**
  * How many line rows a form shows: every row filled in (so that lines past the twentieth are
@@ -86,7 +77,8 @@ function filledRows(values: Record<string, string>): number[] {
  */
 export function lineRowsOf(values: Record<string, string>): number {
   const last =
-    filledRows(values)
+    lineRows(values)
+      .map(({ row }) => row)
       .filter((row) => row < 2 * MAX_INVOICE_LINES)
       .at(-1) ?? -1;
   const shown = Math.min(MAX_INVOICE_LINES, Number.parseInt(values.rows ?? "", 10) || 0);
@@ -95,17 +87,12 @@ export function lineRowsOf(values: Record<string, string>): number {
 
 /** The lines of a form as typed, with their row; a row left empty is skipped. A number that cannot be read is NaN. */
 function typedLines(values: Record<string, string>) {
-  return filledRows(values).map((row) => {
-    const [description = "", quantity = "", unitPrice = ""] = LINE_FIELDS.map(
-      (field) => values[`items.${row}.${field}`] ?? "",
-    );
-    return {
-      row,
-      description,
-      quantity: readNumber("quantity", quantity) ?? Number.NaN,
-      unitPrice: readNumber("unitPrice", unitPrice) ?? Number.NaN,
-    };
-  });
+  return lineRows(values).map(({ row, fields: { description, quantity, unitPrice } }) => ({
+    row,
+    description,
+    quantity: readNumber("quantity", quantity) ?? Number.NaN,
+    unitPrice: readNumber("unitPrice", unitPrice) ?? Number.NaN,
+  }));
 }
 
 /**

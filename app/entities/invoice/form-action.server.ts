@@ -1,20 +1,17 @@
 import type { AdminAccess } from "~/domain/account/permissions";
 import { requireAdmin } from "~/admin-kit/access.server";
 import { data } from "react-router";
-import { z } from "~/lib/zod";
 import type { Kysely } from "kysely";
 import type { Database } from "~/server/db/schema";
 import type { Actor } from "~/admin-kit/records/events.server";
-import { recordAction } from "~/admin-kit/records/record-action.server";
+import { postReadBy, recordAction } from "~/admin-kit/records/record-action.server";
 import { type RecordActionResult } from "~/admin-kit/contracts";
 import { lineRowsOf, MAX_INVOICE_LINES, readInvoiceForm, type NewInvoice } from "./create";
 
 /** The form's post read into an invoice; each refused field is an issue named by its input. */
-const invoicePost = z.record(z.string(), z.string()).transform((values, ctx) => {
+const invoicePost = postReadBy((values) => {
   const read = readInvoiceForm(values);
-  if (read.ok) return read.invoice;
-  for (const [path, message] of Object.entries(read.errors)) ctx.addIssue({ code: "custom", path: [path], message });
-  return z.NEVER;
+  return read.ok ? { ok: true, value: read.invoice } : read;
 });
 
 /**

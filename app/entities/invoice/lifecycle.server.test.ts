@@ -4,6 +4,8 @@ import { migratedDatabase, testDatabases } from "../../../tests/support/database
 import { eventsOf } from "~/admin-kit/records/events.server";
 import { refusal } from "../../../tests/support/refusal";
 import type { Database } from "~/server/db/schema";
+import { companySample } from "../company/sample";
+import { readCompanySettings, saveCompanySettings, sellerOf } from "../company/settings.server";
 import { cancelInvoice, createInvoice, markInvoicePaid, markInvoiceSent, markOverdueInvoices } from "./actions.server";
 
 const databases = testDatabases();
@@ -24,6 +26,29 @@ describe.each(databases)("an invoice's life on $name", (target) => {
   const status = async (id: string) =>
     (await db.selectFrom("invoices").select(["status", "paid_date"]).where("id", "=", id).executeTakeFirstOrThrow())
       .status;
+
+  it("is issued only once the company's details are set, and keeps them as they were when issued", async () => {
+    const id = await createInvoice(db, actor, newInvoice("2032-02-09"));
+    expect(await refusal(markInvoiceSent(db, actor, id))).toBe("companyNotSet");
+    expect(await status(id)).toBe("Draft");
+    // A draft states the company's details as they stand; none yet: no document.
+    expect(await sellerOf(db, id)).toBeNull();
+    await saveCompanySettings(db, actor, companySample);
+    expect(await sellerOf(db, id)).toMatchObject({ legalName: companySample.legalName });
+    await markInvoiceSent(db, actor, id);
+    const renamed = { ...companySample, legalName: "Autoparc Systems Group SRL", taxCode: "RO14399840" };
+    await saveCompanySettings(db, actor, renamed);
+    expect(await sellerOf(db, id)).toMatchObject({
+      legalName: companySample.legalName,
+      taxCode: companySample.taxCode,
+    });
+    // A draft made after the change states the new details.
+    const draft = await createInvoice(db, actor, newInvoice("2032-02-09"));
+    expect(await sellerOf(db, draft)).toMatchObject({ legalName: renamed.legalName });
+    expect((await readCompanySettings(db))?.updatedBy).toBe(actor.name);
+    // Out of the way of the next tests' overdue checks.
+    await cancelInvoice(db, actor, id);
+  });
 
   it("draft, sent, overdue once its due date passes, paid once; each step in its history", async () => {
     const id = await createInvoice(db, actor, newInvoice("2032-02-09"));

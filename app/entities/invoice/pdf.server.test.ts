@@ -1,7 +1,6 @@
 import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
-import { company } from "~/content/company";
-import { companyLegal } from "~/content/company-legal.server";
+import { companySample } from "~/entities/company/sample";
 import { adminFormat } from "~/admin-kit/format";
 import { invoiceTotals, lineTotal } from "./rules";
 import type { Invoice } from "./schema";
@@ -41,7 +40,7 @@ const plain = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, " ");
 describe("the invoice PDF", () => {
   for (const lang of ["ro", "en"] as const)
     it(`states the company's legal details, the client, the lines, VAT and total (${lang})`, async () => {
-      const pdf = await invoicePdf(invoice, lang);
+      const pdf = await invoicePdf(invoice, companySample, lang);
       expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
       const text = await textOf(pdf);
       const money = adminFormat(lang).money;
@@ -49,10 +48,11 @@ describe("the invoice PDF", () => {
       for (const expected of [
         lang === "ro" ? "Factură" : "Invoice",
         invoice.invoiceNumber,
-        company.legalName,
-        companyLegal.registrationNumber,
-        companyLegal.taxCode,
-        companyLegal.iban,
+        companySample.legalName,
+        companySample.tradeRegister,
+        companySample.taxCode,
+        "RO24 BTRL RONC RT00 0000 0001",
+        "RO44 BTRL EURC RT00 0000 0002",
         invoice.clientName,
         invoice.clientEmail,
         ...items.map((item) => item.description),

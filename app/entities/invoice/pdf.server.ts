@@ -1,7 +1,8 @@
 import { createRequire } from "node:module";
 import path from "node:path";
 import { company } from "~/content/company";
-import { companyLegal } from "~/content/company-legal.server";
+import { printedIban } from "~/domain/company/tax-ids";
+import type { Seller } from "../company/schema";
 import { adminFormat } from "~/admin-kit/format";
 import { serverT } from "~/i18n/translations.server";
 import type { Language } from "~/i18n/types";
@@ -23,10 +24,11 @@ export const invoicePdfName = (invoice: Pick<Invoice, "invoiceNumber">, lang: La
   `${invoice.invoiceNumber}-${lang}.pdf`;
 
 /**
- * An invoice as an A4 PDF in `lang`: the company's legal details (company facts), the client, the
- * dates, the lines, the subtotal, VAT and total as stored (computed from the lines when it was made).
+ * An invoice as an A4 PDF in `lang`: the seller's legal details (as the invoice was issued with, or
+ * the company's settings for a draft), the client, the dates, the lines, the subtotal, VAT and total
+ * as stored (computed from the lines when it was made).
  */
-export async function invoicePdf(invoice: Invoice, lang: Language): Promise<Buffer> {
+export async function invoicePdf(invoice: Invoice, seller: Seller, lang: Language): Promise<Buffer> {
   const t = serverT(lang, "admin");
   const format = adminFormat(lang);
   // pdfkit and its font code are loaded by the first invoice asked for, not by every worker at start.
@@ -35,7 +37,7 @@ export async function invoicePdf(invoice: Invoice, lang: Language): Promise<Buff
     size: "A4",
     margin: MARGIN,
     lang,
-    info: { Title: `${t("invoicePdf.title")} ${invoice.invoiceNumber}`, Author: company.legalName },
+    info: { Title: `${t("invoicePdf.title")} ${invoice.invoiceNumber}`, Author: seller.legalName },
   });
   doc.registerFont("body", FONT);
   doc.registerFont("bold", FONT_BOLD);
@@ -74,7 +76,6 @@ export async function invoicePdf(invoice: Invoice, lang: Language): Promise<Buff
 
   // Supplier and client, side by side.
   y += 20;
-  const { address } = company;
   const party = (x: string, title: string, lines: string[]) => {
     const left = x === "left" ? MARGIN : MARGIN + width / 2 + 10;
     doc
@@ -87,12 +88,17 @@ export async function invoicePdf(invoice: Invoice, lang: Language): Promise<Buff
     return doc.y;
   };
   const supplierEnd = party("left", t("invoicePdf.supplier"), [
-    company.legalName,
-    `${address.street}, ${address.postalCode} ${address.locality}, ${address.region}, ${address.countryCode}`,
-    `${t("invoicePdf.registration")}: ${companyLegal.registrationNumber}`,
-    `${t("invoicePdf.taxCode")}: ${companyLegal.taxCode}`,
-    `${t("invoicePdf.bank")}: ${companyLegal.bank}`,
-    `${t("invoicePdf.iban")}: ${companyLegal.iban}`,
+    seller.legalName,
+    seller.address.replace(/\s*\n\s*/g, ", "),
+    `${t("invoicePdf.registration")}: ${seller.tradeRegister}`,
+    `${t("invoicePdf.taxCode")}: ${seller.taxCode}`,
+    ...(seller.shareCapital === null
+      ? []
+      : [`${t("invoicePdf.shareCapital")}: ${format.number(seller.shareCapital)} lei`]),
+    ...seller.bankAccounts.map(
+      (account) =>
+        `${t("invoicePdf.bank")}: ${account.bank} · ${t("invoicePdf.iban")}: ${printedIban(account.iban)} (${account.currency})`,
+    ),
     `${company.phone} · ${company.email}`,
   ]);
   const clientEnd = party("right", t("invoicePdf.client"), [invoice.clientName, invoice.clientEmail]);

@@ -1,3 +1,5 @@
+import { saveCompanySettings } from "~/entities/company/settings.server";
+import { companySample } from "~/entities/company/sample";
 import type { Kysely } from "kysely";
 import { describe, expect, it } from "vitest";
 import { contactMessageRow, quoteRequestRow } from "../../../tests/support/arrivals";
@@ -48,6 +50,7 @@ describe.each(databases)("notifications on $name", (target) => {
       dueDate: "2030-01-31",
       items: [{ description: "Service", quantity: 1, unitPrice: 100 }],
     });
+    await saveCompanySettings(db, actor, companySample);
     await markInvoiceSent(db, actor, invoice);
     await markOverdueInvoices(db, "2030-02-01");
 

@@ -4,6 +4,7 @@ import { invoicePdf, invoicePdfName } from "~/entities/invoice/pdf.server";
 import { readAdminData } from "~/features/admin/data.server";
 import { ActionRefused } from "~/admin-kit/contracts";
 import { findInvoice } from "~/entities/invoice/find.server";
+import { sellerOf } from "~/entities/company/settings.server";
 import { adminScreen } from "~/admin-kit/screen.server";
 import { isLanguage } from "~/i18n/types";
 
@@ -18,9 +19,18 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const screen = await adminScreen(request, handle.adminAccess);
   const asked = new URL(request.url).searchParams.get("lang");
   try {
-    const invoice = await readAdminData(screen.prefs.mode, (db) => findInvoice(db, params.id));
+    const { invoice, seller } = await readAdminData(screen.prefs.mode, async (db) => ({
+      invoice: await findInvoice(db, params.id),
+      seller: await sellerOf(db, params.id),
+    }));
     const lang = isLanguage(asked) ? asked : invoice.language;
-    const pdf = await invoicePdf(invoice, lang);
+    // No document without the seller's details: the invoice page says to set them in Settings.
+    if (!seller)
+      return new Response(screen.t("actions.errors.companyNotSet"), {
+        status: 409,
+        headers: { "Content-Type": "text/plain; charset=utf-8" },
+      });
+    const pdf = await invoicePdf(invoice, seller, lang);
     return new Response(new Uint8Array(pdf), {
       headers: {
         "Content-Type": "application/pdf",

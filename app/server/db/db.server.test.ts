@@ -63,6 +63,7 @@ describe.each(databases)("database on $name", (target) => {
         "0016_all_system_types",
         "0017_invoice_delivery_date",
         "0018_installations",
+        "0019_company_settings",
       ]);
       expect(await migrateToLatest(db)).toEqual([]);
       const tables = await sql<{

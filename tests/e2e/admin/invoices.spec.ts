@@ -2,11 +2,9 @@ import en from "../../../app/i18n/en/admin";
 import ro from "../../../app/i18n/ro/admin";
 import { readFileSync } from "node:fs";
 import { extractText, getDocumentProxy } from "unpdf";
-import { company } from "../../../app/content/company";
-import { companyLegal } from "../../../app/content/company-legal.server";
 import { adminFormat } from "../../../app/admin-kit/format";
 import { errorText } from "../../../app/admin-kit/records/error-text";
-import { expect, goLive, setAdminLanguage, test } from "../../support/admin";
+import { companyDetails, expect, goLive, setAdminLanguage, setCompanyDetails, test } from "../../support/admin";
 
 /**
  * Invoices entered by staff in Live Mode: the form keeps a running total, refuses bad input field
@@ -32,6 +30,7 @@ for (const [lang, t] of [
     adminPage: page,
   }) => {
     const money = adminFormat(lang).money;
+    await setCompanyDetails(page);
     await goLive(page, "/admin/invoices");
     await setAdminLanguage(page, lang);
     await page.getByRole("link", { name: t.invoices.create }).click();
@@ -100,9 +99,9 @@ for (const [lang, t] of [
       t.invoicePdf.title,
       number,
       client,
-      company.legalName,
-      companyLegal.taxCode,
-      companyLegal.iban,
+      companyDetails.legalName,
+      companyDetails.taxCode,
+      companyDetails.iban,
       ...lines.map((line) => line.description),
       money(totals.amount),
       money(totals.taxAmount),
@@ -201,6 +200,7 @@ for (const [lang, t] of [
       await expect(page).toHaveURL(/\/admin\/invoices\/INV-\d{4}-\d{3,}$/);
       return /INV-\d{4}-\d{3,}/.exec(page.url())![0];
     }
+    await setCompanyDetails(page);
     await goLive(page, "/admin/invoices");
     await setAdminLanguage(page, lang);
 

@@ -46,7 +46,7 @@ for (const [lang, texts] of [
       );
       await expect(page.getByRole("banner").getByText(texts.shell.title, { exact: true })).toBeVisible();
     }
-    await expect(page.getByText(texts.settings.comingSoon)).toBeVisible();
+    await expect(page.getByText(texts.settings.subtitle)).toBeVisible();
     // Money in the admin's language, always with the € sign.
     await page.goto("/admin");
     await expect(page.getByTestId("card-totalRevenue-value")).toHaveText(

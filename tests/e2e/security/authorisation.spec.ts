@@ -19,7 +19,7 @@ import { startServer, type RunningServer } from "../../support/server";
 const EXPECTED: Record<string, { read: string | null; write: string | null; export?: true }> = {
   "/admin": { read: null, write: null },
   "/admin/*": { read: null, write: null },
-  "/admin/settings": { read: null, write: null },
+  "/admin/settings": { read: null, write: "admins.manage" },
   "/admin/search": { read: null, write: null },
   "/admin/preferences": { read: null, write: null },
   "/admin/notifications": { read: null, write: null },

@@ -5,6 +5,7 @@ import { affiliateSample } from "~/entities/affiliate/sample";
 import { campaignSample } from "~/entities/campaign/sample";
 import { commissionSample } from "~/entities/commission/sample";
 import { contactSample } from "~/entities/contact/sample";
+import { companySample } from "~/entities/company/sample";
 import { installationSample } from "~/entities/installation/sample";
 import { invoiceSample } from "~/entities/invoice/sample";
 import { leadSample } from "~/entities/lead/sample";
@@ -60,6 +61,7 @@ function sampleRows(): Record<(typeof DEMO_TABLES)[number], Row[]> {
     campaigns: campaignSample.map(rowOf),
     social_posts: socialPostSample.map(rowOf),
     record_events: activityRows(),
+    company_settings: [{ ...rowOf(companySample), updated_by: "Elena Ionescu" }],
   };
 }
 

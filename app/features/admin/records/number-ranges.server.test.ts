@@ -1,3 +1,5 @@
+import { saveCompanySettings } from "~/entities/company/settings.server";
+import { companySample } from "~/entities/company/sample";
 import { sql, type Kysely } from "kysely";
 import { describe, expect, it } from "vitest";
 import { migratedDatabase, testDatabases } from "../../../../tests/support/databases";
@@ -197,6 +199,7 @@ describe.each(databases)("the largest numbers, on $name", (target) => {
       if (!read.ok) return;
       const id = await createInvoice(db, actor, read.invoice);
       expect((await findInvoice(db, id)).amount).toBe(INVOICE_MAX.amount);
+      await saveCompanySettings(db, actor, companySample);
       await markInvoiceSent(db, actor, id);
       await markInvoicePaid(db, actor, id);
     }

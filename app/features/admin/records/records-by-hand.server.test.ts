@@ -1,3 +1,5 @@
+import { saveCompanySettings } from "~/entities/company/settings.server";
+import { companySample } from "~/entities/company/sample";
 import type { Kysely } from "kysely";
 import { describe, expect, it } from "vitest";
 import { migratedDatabase, testDatabases } from "../../../../tests/support/databases";
@@ -305,6 +307,7 @@ describe.each(databases)("records staff make by hand, on $name", (target) => {
       taxAmount: 475.1,
       totalAmount: 2975.6,
     });
+    await saveCompanySettings(db, actor, companySample);
     await markInvoiceSent(db, actor, id);
     expect(await refusal(updateInvoiceDraft(db, actor, id, draft))).toBe("linesFixed");
   });

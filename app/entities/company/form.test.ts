@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { readCompanyForm } from "./form";
+
+const filled = {
+  legalName: "Autoparc Systems SRL",
+  taxCode: "ro 14399840",
+  vatPayer: "yes",
+  tradeRegister: "J27/412/2000",
+  address: "Bulevardul Decebal 10\nPiatra-Neamț",
+  shareCapital: "",
+  paymentTermDays: "30",
+  "accounts.0.iban": "ro24 btrl ronc rt00 0000 0001",
+  "accounts.0.bank": "Banca Transilvania",
+  "accounts.0.currency": "RON",
+  // A row the form offers, left empty but for its currency select.
+  "accounts.1.iban": "",
+  "accounts.1.bank": "",
+  "accounts.1.currency": "RON",
+};
+
+describe("the company's details form", () => {
+  it("reads the details, normalises the tax code and IBAN, and skips a row left empty", () => {
+    expect(readCompanyForm(filled)).toEqual({
+      ok: true,
+      value: {
+        legalName: "Autoparc Systems SRL",
+        taxCode: "RO14399840",
+        vatPayer: true,
+        tradeRegister: "J27/412/2000",
+        address: "Bulevardul Decebal 10\nPiatra-Neamț",
+        shareCapital: null,
+        paymentTermDays: 30,
+        bankAccounts: [{ iban: "RO24BTRLRONCRT0000000001", bank: "Banca Transilvania", currency: "RON" }],
+      },
+    });
+  });
+
+  it("names each refused field by its input, a bank account's by its row", () => {
+    const read = readCompanyForm({
+      ...filled,
+      taxCode: "RO14399841",
+      paymentTermDays: "400",
+      "accounts.1.iban": "RO24 BTRL RONC RT00 0000 0002",
+      "accounts.1.bank": "ING",
+    });
+    expect(read).toEqual({
+      ok: false,
+      errors: { taxCode: "invalidTaxCode", paymentTermDays: "invalidPaymentTerm", "accounts.1.iban": "invalidIban" },
+    });
+  });
+
+  it("asks for at least one bank account", () => {
+    const read = readCompanyForm({ ...filled, "accounts.0.iban": "", "accounts.0.bank": "" });
+    expect(read).toEqual({ ok: false, errors: { "accounts.0.iban": "bankAccountRequired" } });
+  });
+});

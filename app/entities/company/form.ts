@@ -1,0 +1,142 @@
+import { z } from "~/lib/zod";
+import { TEXT_LIMITS } from "~/domain/field-limits";
+import { choice, count, longText, optional, amount, requiredLine } from "~/domain/admin/form-inputs";
+import { isValidCui, isValidIban, normalIban, normalTaxCode, printedIban } from "~/domain/company/tax-ids";
+import { filledRows, rowField } from "~/domain/form-rows";
+import type { TFn } from "~/i18n/language";
+import type { FieldSpec } from "~/admin-kit/contracts";
+import { bankCurrencies, MAX_BANK_ACCOUNTS, type CompanySettings } from "./schema";
+
+/** What makes a bank account row filled in: its currency is a select, which always holds one. */
+const TYPED_ACCOUNT_FIELDS = ["iban", "bank"] as const;
+
+const accountInput = z.object({
+  iban: z.string().transform(normalIban).refine(isValidIban, "invalidIban"),
+  bank: requiredLine("company"),
+  currency: choice(bankCurrencies),
+});
+
+const detailsInput = z.object({
+  legalName: requiredLine("company"),
+  taxCode: z.string().transform(normalTaxCode).refine(isValidCui, "invalidTaxCode"),
+  vatPayer: choice(["yes", "no"]),
+  tradeRegister: requiredLine("tradeRegister"),
+  address: longText(TEXT_LIMITS.address).pipe(z.string().min(1, "required")),
+  shareCapital: optional(amount),
+  paymentTermDays: count.pipe(z.number().max(365, "invalidPaymentTerm")),
+});
+
+/**
+ * The Settings form's post read into the company's details, or each field's error by its input's
+ * name: the tax code's check digit and each IBAN's checksum are checked; bank accounts are rows
+ * `accounts.<row>.<field>` (one to three, a row left empty skipped).
+ */
+export function readCompanyForm(
+  values: Record<string, string>,
+): { ok: true; value: CompanySettings } | { ok: false; errors: Record<string, string> } {
+  const errors: Record<string, string> = {};
+  const details = detailsInput.safeParse(values);
+  if (!details.success) for (const issue of details.error.issues) errors[String(issue.path[0])] ??= issue.message;
+  const rows = filledRows(values, "accounts", TYPED_ACCOUNT_FIELDS).filter(({ row }) => row < MAX_BANK_ACCOUNTS);
+  const accounts = rows.flatMap(({ row, fields }) => {
+    const account = accountInput.safeParse({ ...fields, currency: values[rowField("accounts", row, "currency")] });
+    if (account.success) return [account.data];
+    for (const issue of account.error.issues)
+      errors[rowField("accounts", row, String(issue.path[0]))] ??= issue.message;
+    return [];
+  });
+  if (rows.length === 0) errors[rowField("accounts", 0, "iban")] = "bankAccountRequired";
+  if (!details.success || Object.keys(errors).length > 0) return { ok: false, errors };
+  const { vatPayer, ...rest } = details.data;
+  return { ok: true, value: { ...rest, vatPayer: vatPayer === "yes", bankAccounts: accounts } };
+}
+
+/** The Settings form's inputs: the company's details, then its bank accounts, one row each. */
+export function companyFields(t: TFn<"admin">): FieldSpec[] {
+  return [
+    { name: "legalName", label: t("company.legalName"), kind: "text", required: true, maxLength: TEXT_LIMITS.company },
+    {
+      name: "taxCode",
+      label: t("company.taxCode"),
+      kind: "text",
+      required: true,
+      maxLength: 14,
+      hint: t("company.taxCodeHint"),
+    },
+    {
+      name: "vatPayer",
+      label: t("company.vatPayer"),
+      kind: "select",
+      options: [
+        { value: "yes", label: t("company.yes") },
+        { value: "no", label: t("company.no") },
+      ],
+    },
+    {
+      name: "tradeRegister",
+      label: t("company.tradeRegister"),
+      kind: "text",
+      required: true,
+      maxLength: TEXT_LIMITS.tradeRegister,
+      hint: t("company.tradeRegisterHint"),
+    },
+    {
+      name: "address",
+      label: t("company.address"),
+      kind: "textarea",
+      rows: 2,
+      required: true,
+      maxLength: TEXT_LIMITS.address,
+    },
+    { name: "shareCapital", label: t("company.shareCapital"), kind: "number", inputMode: "decimal" },
+    {
+      name: "paymentTermDays",
+      label: t("company.paymentTermDays"),
+      kind: "number",
+      inputMode: "numeric",
+      required: true,
+    },
+    ...Array.from({ length: MAX_BANK_ACCOUNTS }, (_, row): FieldSpec[] => [
+      {
+        name: rowField("accounts", row, "iban"),
+        label: t("company.iban", { n: row + 1 }),
+        kind: "text",
+        required: row === 0,
+        maxLength: 42,
+      },
+      {
+        name: rowField("accounts", row, "bank"),
+        label: t("company.bank", { n: row + 1 }),
+        kind: "text",
+        required: row === 0,
+        maxLength: TEXT_LIMITS.company,
+      },
+      {
+        name: rowField("accounts", row, "currency"),
+        label: t("company.currency", { n: row + 1 }),
+        kind: "select",
+        options: bankCurrencies.map((currency) => ({ value: currency, label: currency })),
+      },
+    ]).flat(),
+  ];
+}
+
+/** The stored details as the form's inputs hold them; none stored yet: the defaults. */
+export function companyFormValues(settings: CompanySettings | null): Record<string, string> {
+  if (!settings) return { vatPayer: "yes", paymentTermDays: "30", [rowField("accounts", 0, "currency")]: "RON" };
+  const values: Record<string, string> = {
+    legalName: settings.legalName,
+    taxCode: settings.taxCode,
+    vatPayer: settings.vatPayer ? "yes" : "no",
+    tradeRegister: settings.tradeRegister,
+    address: settings.address,
+    shareCapital: settings.shareCapital === null ? "" : String(settings.shareCapital),
+    paymentTermDays: String(settings.paymentTermDays),
+  };
+  settings.bankAccounts.forEach((account, row) => {
+    values[rowField("accounts", row, "iban")] = printedIban(account.iban);
+    values[rowField("accounts", row, "bank")] = account.bank;
+    values[rowField("accounts", row, "currency")] = account.currency;
+  });
+  return values;
+}
