@@ -72,3 +72,17 @@ export function useAdminFormat(): AdminFormat {
     return format;
   }, [lang]);
 }
+
+/** A country's name in a language, from its ISO 3166-1 code ("AT" → "Austria" / "Austria"). */
+export function countryName(lang: Language, code: string): string {
+  return new Intl.DisplayNames([lang], { type: "region" }).of(code) ?? code;
+}
+
+/** A country's name in the admin's language. */
+export function useCountryName(): (code: string) => string {
+  const { lang } = useLanguage();
+  return useMemo(() => {
+    const names = new Intl.DisplayNames([lang], { type: "region" });
+    return (code: string) => names.of(code) ?? code;
+  }, [lang]);
+}

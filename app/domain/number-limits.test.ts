@@ -89,6 +89,7 @@ const intentValue = (name: string) => (data: unknown) => (data as Record<string,
 const client = {
   clientName: "Nord SRL",
   clientEmail: "facturi@nord.ro",
+  clientAddress: "Strada Nordului 1, Suceava",
   language: "ro",
   description: "",
   issueDate: "2026-11-25",

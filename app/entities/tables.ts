@@ -20,6 +20,9 @@ type Row<T> = { [K in keyof T as SnakeCase<K & string>]: T[K] };
 /** A text id the table numbers itself (CT-2026-001) unless one is given (samples, seeding). */
 type Id = ColumnType<string, string | undefined, never>;
 type Json<T extends object> = JSONColumnType<T, string, string>;
+/** A column the database fills with its default unless a row gives it. */
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+type ClientDetail = "clientAddress" | "clientCountry" | "clientTaxCode" | "clientTradeRegister";
 
 /** The record tables, each after those its rows refer to, and the records' history. */
 export const ADMIN_TABLES = [
@@ -44,9 +47,14 @@ export interface AdminTables {
   /** An opportunity opened for a contact names it; one an affiliate brought names their code (migration 0012). */
   opportunities: Row<Omit<Opportunity, "id">> & { id: Id; contact_id: string | null; affiliate_code: string | null };
   /** An issued invoice keeps the seller's details it was issued with (migration 0019). */
-  invoices: Row<Omit<Invoice, "id" | "items">> & {
+  invoices: Row<Omit<Invoice, "id" | "items" | ClientDetail>> & {
     id: Id;
     items: Json<InvoiceItem[]>;
+    /** The client's details (migration 0020): empty, and Romania, until given. */
+    client_address: Defaulted<string>;
+    client_country: Defaulted<Invoice["clientCountry"]>;
+    client_tax_code: Defaulted<string>;
+    client_trade_register: Defaulted<string>;
     seller: JSONColumnType<Seller | null, string | null, string | null>;
   };
   affiliates: Row<Omit<Affiliate, "id">> & { id: Id };
@@ -65,6 +73,7 @@ export interface AdminTables {
     legal_name: string;
     tax_code: string;
     vat_payer: boolean;
+    vat_on_collection: ColumnType<boolean, boolean | undefined, boolean>;
     trade_register: string;
     address: string;
     share_capital: ColumnType<string | null, number | null, number | null>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isValidCui, isValidIban, printedIban } from "./tax-ids";
+import { isValidClientTaxId, isValidCui, isValidIban, printedIban } from "./tax-ids";
 
 describe("Romanian tax codes (CUI/CIF)", () => {
   it("accepts codes whose last digit is the check digit, with or without RO and spaces", () => {
@@ -38,5 +38,17 @@ describe("IBANs", () => {
 
   it("prints in groups of four", () => {
     expect(printedIban("ro49aaaa1b31007593840000")).toBe("RO49 AAAA 1B31 0075 9384 0000");
+  });
+});
+
+describe("a client's tax identifier", () => {
+  it("is a checked CUI in Romania, a VAT number with its prefix in the EU, and free elsewhere", () => {
+    expect(isValidClientTaxId("RO", "RO14399840")).toBe(true);
+    expect(isValidClientTaxId("RO", "14399841")).toBe(false);
+    expect(isValidClientTaxId("AT", "ATU12345678")).toBe(true);
+    expect(isValidClientTaxId("AT", "DE123456789")).toBe(false);
+    expect(isValidClientTaxId("GR", "EL123456789")).toBe(true);
+    expect(isValidClientTaxId("MD", "1003600012345")).toBe(true);
+    expect(isValidClientTaxId("MD", "x")).toBe(false);
   });
 });

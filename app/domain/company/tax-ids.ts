@@ -50,3 +50,57 @@ export function isValidIban(text: string): boolean {
 
 /** An IBAN in groups of four, as printed on a document. */
 export const printedIban = (iban: string) => normalIban(iban).replace(/(.{4})(?=.)/g, "$1 ");
+
+/** The European Union's member states (ISO 3166-1), whose businesses have VAT numbers in VIES. */
+export const EU_COUNTRIES = [
+  "AT",
+  "BE",
+  "BG",
+  "CY",
+  "CZ",
+  "DE",
+  "DK",
+  "EE",
+  "ES",
+  "FI",
+  "FR",
+  "GR",
+  "HR",
+  "HU",
+  "IE",
+  "IT",
+  "LT",
+  "LU",
+  "LV",
+  "MT",
+  "NL",
+  "PL",
+  "PT",
+  "RO",
+  "SE",
+  "SI",
+  "SK",
+] as const;
+
+/** The countries an invoice's client may be in: the EU's, then its neighbours the company sells to. */
+export const CLIENT_COUNTRIES = [...EU_COUNTRIES, "MD", "GB", "CH", "NO", "RS", "UA"] as const;
+export type ClientCountry = (typeof CLIENT_COUNTRIES)[number];
+
+/** The longest tax identifier a client's field takes. */
+export const CLIENT_TAX_ID_LENGTH = 20;
+
+/** A VAT number's prefix: the country's code, but EL for Greece. */
+const vatPrefix = (country: string) => (country === "GR" ? "EL" : country);
+
+/**
+ * Whether a client's tax identifier fits its country: a Romanian CUI/CIF by its check digit; an
+ * EU VAT number by its country prefix and length (2 to 13 letters or digits after it, as VIES
+ * numbers are); elsewhere, 2 to 20 letters, digits and separators. Spaces are ignored.
+ */
+export function isValidClientTaxId(country: string, text: string): boolean {
+  const code = normalTaxCode(text);
+  if (country === "RO") return isValidCui(code);
+  if ((EU_COUNTRIES as readonly string[]).includes(country))
+    return new RegExp(`^${vatPrefix(country)}[A-Z0-9]{2,13}$`).test(code);
+  return /^[A-Z0-9./-]{2,20}$/.test(code);
+}

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { readCompanyForm } from "./form";
+import { companyFormValues, readCompanyForm } from "./form";
 
 const filled = {
   legalName: "Autoparc Systems SRL",
   taxCode: "ro 14399840",
   vatPayer: "yes",
+  vatOnCollection: "no",
   tradeRegister: "J27/412/2000",
   address: "Bulevardul Decebal 10\nPiatra-Neamț",
   shareCapital: "",
@@ -19,13 +20,22 @@ const filled = {
 };
 
 describe("the company's details form", () => {
+  it("shows the tax code with RO exactly when the company is VAT-registered, however it was typed", () => {
+    const read = readCompanyForm({ ...filled, taxCode: "14399840", vatPayer: "no" });
+    expect(read.ok && read.value.taxCode).toBe("14399840");
+    if (!read.ok) return;
+    expect(companyFormValues(read.value).taxCode).toBe("14399840");
+    expect(companyFormValues({ ...read.value, vatPayer: true }).taxCode).toBe("RO14399840");
+  });
+
   it("reads the details, normalises the tax code and IBAN, and skips a row left empty", () => {
     expect(readCompanyForm(filled)).toEqual({
       ok: true,
       value: {
         legalName: "Autoparc Systems SRL",
-        taxCode: "RO14399840",
+        taxCode: "14399840",
         vatPayer: true,
+        vatOnCollection: false,
         tradeRegister: "J27/412/2000",
         address: "Bulevardul Decebal 10\nPiatra-Neamț",
         shareCapital: null,

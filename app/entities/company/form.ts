@@ -5,7 +5,7 @@ import { isValidCui, isValidIban, normalIban, normalTaxCode, printedIban } from 
 import { filledRows, rowField } from "~/domain/form-rows";
 import type { TFn } from "~/i18n/language";
 import type { FieldSpec } from "~/admin-kit/contracts";
-import { bankCurrencies, MAX_BANK_ACCOUNTS, type CompanySettings } from "./schema";
+import { bankCurrencies, DEFAULT_PAYMENT_TERM_DAYS, MAX_BANK_ACCOUNTS, type CompanySettings } from "./schema";
 
 /** What makes a bank account row filled in: its currency is a select, which always holds one. */
 const TYPED_ACCOUNT_FIELDS = ["iban", "bank"] as const;
@@ -18,8 +18,14 @@ const accountInput = z.object({
 
 const detailsInput = z.object({
   legalName: requiredLine("company"),
-  taxCode: z.string().transform(normalTaxCode).refine(isValidCui, "invalidTaxCode"),
+  // "RO" typed or not: it is printed when the company is registered for VAT (below).
+  taxCode: z
+    .string()
+    .transform(normalTaxCode)
+    .refine(isValidCui, "invalidTaxCode")
+    .transform((code) => code.replace(/^RO/, "")),
   vatPayer: choice(["yes", "no"]),
+  vatOnCollection: choice(["yes", "no"]),
   tradeRegister: requiredLine("tradeRegister"),
   address: longText(TEXT_LIMITS.address).pipe(z.string().min(1, "required")),
   shareCapital: optional(amount),
@@ -47,8 +53,16 @@ export function readCompanyForm(
   });
   if (rows.length === 0) errors[rowField("accounts", 0, "iban")] = "bankAccountRequired";
   if (!details.success || Object.keys(errors).length > 0) return { ok: false, errors };
-  const { vatPayer, ...rest } = details.data;
-  return { ok: true, value: { ...rest, vatPayer: vatPayer === "yes", bankAccounts: accounts } };
+  const { vatPayer, vatOnCollection, ...rest } = details.data;
+  return {
+    ok: true,
+    value: {
+      ...rest,
+      vatPayer: vatPayer === "yes",
+      vatOnCollection: vatOnCollection === "yes",
+      bankAccounts: accounts,
+    },
+  };
 }
 
 /** The Settings form's inputs: the company's details, then its bank accounts, one row each. */
@@ -70,6 +84,15 @@ export function companyFields(t: TFn<"admin">): FieldSpec[] {
       options: [
         { value: "yes", label: t("company.yes") },
         { value: "no", label: t("company.no") },
+      ],
+    },
+    {
+      name: "vatOnCollection",
+      label: t("company.vatOnCollection"),
+      kind: "select",
+      options: [
+        { value: "no", label: t("company.no") },
+        { value: "yes", label: t("company.yes") },
       ],
     },
     {
@@ -123,11 +146,18 @@ export function companyFields(t: TFn<"admin">): FieldSpec[] {
 
 /** The stored details as the form's inputs hold them; none stored yet: the defaults. */
 export function companyFormValues(settings: CompanySettings | null): Record<string, string> {
-  if (!settings) return { vatPayer: "yes", paymentTermDays: "30", [rowField("accounts", 0, "currency")]: "RON" };
+  if (!settings)
+    return {
+      vatPayer: "yes",
+      vatOnCollection: "no",
+      paymentTermDays: String(DEFAULT_PAYMENT_TERM_DAYS),
+      [rowField("accounts", 0, "currency")]: "RON",
+    };
   const values: Record<string, string> = {
     legalName: settings.legalName,
-    taxCode: settings.taxCode,
+    taxCode: `${settings.vatPayer ? "RO" : ""}${settings.taxCode}`,
     vatPayer: settings.vatPayer ? "yes" : "no",
+    vatOnCollection: settings.vatOnCollection ? "yes" : "no",
     tradeRegister: settings.tradeRegister,
     address: settings.address,
     shareCapital: settings.shareCapital === null ? "" : String(settings.shareCapital),

@@ -7,8 +7,9 @@ import type { CompanySettings } from "./schema";
  */
 export const companySample: CompanySettings = {
   legalName: company.legalName,
-  taxCode: "RO13125561",
+  taxCode: "13125561",
   vatPayer: true,
+  vatOnCollection: false,
   tradeRegister: "J27/412/2000",
   address: `${company.address.street}, ${company.address.postalCode} ${company.address.locality}, jud. ${company.address.region}`,
   shareCapital: 200,

@@ -17,8 +17,11 @@ export type BankAccount = z.infer<typeof bankAccountSchema>;
  */
 export const sellerSchema = z.object({
   legalName: z.string().min(1),
+  /** The CUI/CIF's digits; "RO" is printed before them when `vatPayer`. */
   taxCode: z.string().min(2),
   vatPayer: z.boolean(),
+  /** VAT on collection (TVA la încasare), which every invoice must then state. */
+  vatOnCollection: z.boolean(),
   tradeRegister: z.string().min(1),
   address: z.string().min(1),
   shareCapital: z.number().nullable(),

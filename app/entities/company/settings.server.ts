@@ -16,6 +16,7 @@ export async function readCompanySettings(
     legalName: row.legal_name,
     taxCode: row.tax_code,
     vatPayer: row.vat_payer,
+    vatOnCollection: row.vat_on_collection,
     tradeRegister: row.trade_register,
     address: row.address,
     shareCapital: row.share_capital === null ? null : Number(row.share_capital),
@@ -29,8 +30,9 @@ export async function readCompanySettings(
 export async function saveCompanySettings(db: Kysely<Database>, actor: Actor, settings: CompanySettings) {
   const row = {
     legal_name: settings.legalName,
-    tax_code: settings.taxCode,
+    tax_code: settings.taxCode.replace(/^RO/, ""),
     vat_payer: settings.vatPayer,
+    vat_on_collection: settings.vatOnCollection,
     trade_register: settings.tradeRegister,
     address: settings.address,
     share_capital: settings.shareCapital,

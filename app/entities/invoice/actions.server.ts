@@ -7,7 +7,7 @@ import { ActionRefused } from "~/admin-kit/contracts";
 import { findInvoice } from "./find.server";
 import type { Database } from "~/server/db/schema";
 import { CURRENCY } from "~/domain/admin/schema";
-import { invoiceVatRate, newInvoiceSchema, type NewInvoice } from "./create";
+import { invoiceVatRate, newInvoiceSchema, type NewInvoiceInput } from "./create";
 import { nextInvoiceNumber } from "./numbers.server";
 import { member, members } from "~/domain/admin/vocabulary";
 import { BECOME_OVERDUE, canCancel, canEditLines, canMarkPaid, canMarkSent, invoiceTotals, lineTotal } from "./rules";
@@ -109,7 +109,7 @@ export async function markOverdueInvoices(db: Kysely<Database>, day: string = to
  * here (never taken from the form), and the next number of its year, all in one transaction.
  * Returns the invoice's number, which is also its id.
  */
-export async function createInvoice(db: Kysely<Database>, actor: Actor, input: NewInvoice): Promise<string> {
+export async function createInvoice(db: Kysely<Database>, actor: Actor, input: NewInvoiceInput): Promise<string> {
   const invoice = newInvoiceSchema.parse(input);
   const items = invoice.items.map((item) => ({ ...item, total: lineTotal(item) }));
   const taxRate = invoiceVatRate(invoice);
@@ -123,6 +123,10 @@ export async function createInvoice(db: Kysely<Database>, actor: Actor, input: N
         invoice_number: number,
         client_name: invoice.clientName,
         client_email: invoice.clientEmail,
+        client_address: invoice.clientAddress,
+        client_country: invoice.clientCountry,
+        client_tax_code: invoice.clientTaxCode,
+        client_trade_register: invoice.clientTradeRegister,
         language: invoice.language,
         tax_rate: taxRate,
         amount: totals.amount,
@@ -152,7 +156,7 @@ export async function updateInvoiceDraft(
   db: Kysely<Database>,
   actor: Actor,
   id: string,
-  input: NewInvoice,
+  input: NewInvoiceInput,
 ): Promise<void> {
   const invoice = newInvoiceSchema.parse(input);
   const items = invoice.items.map((item) => ({ ...item, total: lineTotal(item) }));
@@ -165,6 +169,10 @@ export async function updateInvoiceDraft(
     await updateRecord(trx, actor, "invoice", id, before, {
       clientName: invoice.clientName,
       clientEmail: invoice.clientEmail,
+      clientAddress: invoice.clientAddress,
+      clientCountry: invoice.clientCountry,
+      clientTaxCode: invoice.clientTaxCode,
+      clientTradeRegister: invoice.clientTradeRegister,
       language: invoice.language,
       description: invoice.description,
       issueDate: invoice.issueDate,

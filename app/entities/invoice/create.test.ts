@@ -4,6 +4,10 @@ import { invoiceVatRate, lineRowsOf, readInvoiceForm, typedLinesTotals } from ".
 const client = {
   clientName: "Rezidențial Nord SRL",
   clientEmail: "facturi@rezidential.ro",
+  clientAddress: "Strada Nordului 12, Piatra-Neamț",
+  clientCountry: "RO",
+  clientTaxCode: "RO35127849",
+  clientTradeRegister: "J27/118/2019",
   language: "ro",
   description: "",
   issueDate: "2026-11-25",
@@ -54,12 +58,30 @@ describe("the new-invoice form", () => {
     });
   });
 
+  it("checks the client's tax code against its country: a CUI's check digit, an EU VAT number's prefix", () => {
+    const line = { "items.0.description": "Survey", "items.0.quantity": "1", "items.0.unitPrice": "900" };
+    const refused = (over: Record<string, string>) => readInvoiceForm({ ...client, ...line, ...over });
+    expect(refused({ clientTaxCode: "RO35127848" })).toEqual({
+      ok: false,
+      errors: { clientTaxCode: "invalidClientTaxCode" },
+    });
+    expect(refused({ clientCountry: "AT", clientTaxCode: "DE281456390" })).toEqual({
+      ok: false,
+      errors: { clientTaxCode: "invalidClientTaxCode" },
+    });
+    const austrian = refused({ clientCountry: "AT", clientTaxCode: "atu 6942 1577" });
+    expect(austrian.ok && austrian.invoice.clientTaxCode).toBe("ATU69421577");
+    // A person has no tax code.
+    expect(refused({ clientTaxCode: "" }).ok).toBe(true);
+  });
+
   it("asks for a line when none is filled, and refuses a missing client and dates", () => {
     const read = readInvoiceForm({ clientName: " ", clientEmail: "", issueDate: "", dueDate: "" });
     expect(read.ok).toBe(false);
     if (!read.ok)
       expect(read.errors).toMatchObject({
         clientName: "required",
+        clientAddress: "required",
         issueDate: "invalidDate",
         dueDate: "invalidDate",
         items: "lineRequired",
@@ -141,6 +163,7 @@ describe("the new-invoice form", () => {
     const form = {
       clientName: "Max Parking SRL",
       clientEmail: "facturi@max.ro",
+      clientAddress: "Strada Maxim 1, Iași",
       language: "ro",
       description: "",
       issueDate: "2025-08-05",

@@ -1,4 +1,5 @@
-import { filledRows } from "~/domain/form-rows";
+import { filledRows, rowField } from "~/domain/form-rows";
+import { CLIENT_COUNTRIES, CLIENT_TAX_ID_LENGTH, isValidClientTaxId, normalTaxCode } from "~/domain/company/tax-ids";
 import { z } from "~/lib/zod";
 import { invoiceTotals } from "./rules";
 import { vatRateOn } from "~/domain/vat";
@@ -26,6 +27,14 @@ function datesOf(value: unknown): { issueDate: string; dueDate: string } | null 
   return dates.success ? dates.data : null;
 }
 
+/** The client's country and tax identifier of a post, when both can be read. */
+function clientTaxIdOf(value: unknown): { clientCountry: string; clientTaxCode: string } | null {
+  const read = z
+    .object({ clientCountry: z.enum(CLIENT_COUNTRIES), clientTaxCode: z.string().max(CLIENT_TAX_ID_LENGTH) })
+    .safeParse(value);
+  return read.success ? read.data : null;
+}
+
 /** One line of a new invoice: what was supplied, how many, at what unit price (euros and cents). */
 export const invoiceLineSchema = z.object({
   description: required(300),
@@ -38,6 +47,16 @@ export const newInvoiceSchema = z
   .object({
     clientName: required(160),
     clientEmail: z.string().trim().max(TEXT_LIMITS.email, "tooLong").pipe(z.email("invalidEmail")),
+    /** The form asks for it (readInvoiceForm); invoices made in code may leave it out. */
+    clientAddress: multiLineString()
+      .trim()
+      .max(TEXT_LIMITS.address, "tooLong")
+      .refine((text) => !NON_TEXT_CHARACTERS.test(text), "invalidCharacters")
+      .default(""),
+    clientCountry: z.enum(CLIENT_COUNTRIES, "invalidChoice").default("RO"),
+    /** Left empty for a person; checked against the country (its check digit in Romania). */
+    clientTaxCode: line(CLIENT_TAX_ID_LENGTH).transform(normalTaxCode).default(""),
+    clientTradeRegister: line(TEXT_LIMITS.tradeRegister).default(""),
     /** The client's language, which the PDF is written in. */
     language: z.enum(languages, "invalidChoice"),
     description: multiLineString()
@@ -50,6 +69,11 @@ export const newInvoiceSchema = z
     dueDate: day,
     items: z.array(invoiceLineSchema).min(1, "lineRequired").max(MAX_INVOICE_LINES, "tooManyLines"),
   })
+  .refine((invoice) => !invoice.clientTaxCode || isValidClientTaxId(invoice.clientCountry, invoice.clientTaxCode), {
+    path: ["clientTaxCode"],
+    message: "invalidClientTaxCode",
+    when: ({ value }) => clientTaxIdOf(value) !== null,
+  })
   .refine((invoice) => invoice.dueDate >= invoice.issueDate, {
     path: ["dueDate"],
     message: "dueBeforeIssue",
@@ -57,6 +81,8 @@ export const newInvoiceSchema = z
     when: ({ value }) => datesOf(value) !== null,
   });
 export type NewInvoice = z.infer<typeof newInvoiceSchema>;
+/** A new invoice as code may give it: the client's details may be left out (none, and Romania). */
+export type NewInvoiceInput = z.input<typeof newInvoiceSchema>;
 
 /**
  * The VAT rate, in percent, of an invoice: the one in force on its delivery day, or on its issue
@@ -123,6 +149,11 @@ export function readInvoiceForm(
   const result = newInvoiceSchema.safeParse({
     clientName: values.clientName ?? "",
     clientEmail: values.clientEmail ?? "",
+    clientAddress: values.clientAddress ?? "",
+    // Left out, Romania (the schema's default); the form always sends one.
+    clientCountry: values.clientCountry || undefined,
+    clientTaxCode: values.clientTaxCode ?? "",
+    clientTradeRegister: values.clientTradeRegister ?? "",
     language: values.language ?? "",
     description: values.description ?? "",
     issueDate: values.issueDate ?? "",
@@ -130,8 +161,11 @@ export function readInvoiceForm(
     dueDate: values.dueDate ?? "",
     items,
   });
-  if (result.success) return { ok: true, invoice: result.data };
-  const errors: Record<string, string> = {};
+  // The form always asks for the client's address, which an invoice states.
+  const addressMissing = !(values.clientAddress ?? "").trim();
+  if (result.success && !addressMissing) return { ok: true, invoice: result.data };
+  const errors: Record<string, string> = addressMissing ? { clientAddress: "required" } : {};
+  if (result.success) return { ok: false, errors };
   for (const issue of result.error.issues) {
     const [first, index, field] = issue.path;
     const key =
@@ -156,6 +190,10 @@ export function invoiceFormValues(
   const values: Record<string, string> = {
     clientName: invoice.clientName,
     clientEmail: invoice.clientEmail,
+    clientAddress: invoice.clientAddress,
+    clientCountry: invoice.clientCountry,
+    clientTaxCode: invoice.clientTaxCode,
+    clientTradeRegister: invoice.clientTradeRegister,
     language: invoice.language,
     description: invoice.description,
     issueDate: invoice.issueDate,
@@ -163,9 +201,9 @@ export function invoiceFormValues(
     dueDate: invoice.dueDate,
   };
   invoice.items.forEach((item, row) => {
-    values[`items.${row}.description`] = item.description;
-    values[`items.${row}.quantity`] = String(item.quantity);
-    values[`items.${row}.unitPrice`] = String(item.unitPrice);
+    values[rowField("items", row, "description")] = item.description;
+    values[rowField("items", row, "quantity")] = String(item.quantity);
+    values[rowField("items", row, "unitPrice")] = String(item.unitPrice);
   });
   return values;
 }

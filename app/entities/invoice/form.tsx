@@ -1,3 +1,5 @@
+import { CLIENT_COUNTRIES, CLIENT_TAX_ID_LENGTH } from "~/domain/company/tax-ids";
+import { useCountryName } from "~/admin-kit/format";
 import { useId, useState, type FormEvent } from "react";
 import { Form, useNavigation } from "react-router";
 import { TEXT_LIMITS } from "~/domain/field-limits";
@@ -40,6 +42,7 @@ export function InvoiceForm({
 }) {
   const t = useT("admin");
   const format = useAdminFormat();
+  const countryName = useCountryName();
   const errorText = useActionErrorText();
   const id = useId();
   const navigation = useNavigation();
@@ -107,6 +110,57 @@ export function InvoiceForm({
           </select>
           {error("language") ? <p className="text-sm text-red-700">{error("language")}</p> : null}
         </div>
+        <div className="min-w-0 space-y-1 sm:col-span-2">
+          <label htmlFor={`${id}-clientAddress`} className="block text-sm font-medium text-slate-800">
+            {t("actions.invoice.clientAddress")}
+            <span className="text-red-700" aria-hidden="true">
+              {" "}
+              *
+            </span>
+          </label>
+          <textarea
+            id={`${id}-clientAddress`}
+            name="clientAddress"
+            rows={2}
+            required
+            maxLength={TEXT_LIMITS.address}
+            defaultValue={initial.clientAddress ?? ""}
+            aria-invalid={error("clientAddress") ? true : undefined}
+            aria-describedby={error("clientAddress") ? `${id}-clientAddress-error` : undefined}
+            className={inputClass}
+          />
+          {error("clientAddress") ? (
+            <p id={`${id}-clientAddress-error`} className="text-sm text-red-700">
+              {error("clientAddress")}
+            </p>
+          ) : null}
+        </div>
+        <div className="min-w-0 space-y-1">
+          <label htmlFor={`${id}-clientCountry`} className="block text-sm font-medium text-slate-800">
+            {t("actions.invoice.clientCountry")}
+          </label>
+          <select
+            id={`${id}-clientCountry`}
+            name="clientCountry"
+            defaultValue={initial.clientCountry ?? "RO"}
+            aria-invalid={error("clientCountry") ? true : undefined}
+            className={inputClass}
+          >
+            {CLIENT_COUNTRIES.map((country) => (
+              <option key={country} value={country}>
+                {countryName(country)}
+              </option>
+            ))}
+          </select>
+          {error("clientCountry") ? <p className="text-sm text-red-700">{error("clientCountry")}</p> : null}
+        </div>
+        <div className="min-w-0">
+          {field("clientTaxCode", t("actions.invoice.clientTaxCode"), { maxLength: CLIENT_TAX_ID_LENGTH })}
+          <p className="mt-1 text-xs text-slate-600">{t("actions.invoice.clientTaxCodeHint")}</p>
+        </div>
+        {field("clientTradeRegister", t("actions.invoice.clientTradeRegister"), {
+          maxLength: TEXT_LIMITS.tradeRegister,
+        })}
         <div className="hidden sm:block" />
         {field("issueDate", t("actions.invoice.issueDate"), { type: "date", required: true })}
         {field("dueDate", t("actions.invoice.dueDate"), { type: "date", required: true })}

@@ -3,13 +3,13 @@ import { describe, expect, it } from "vitest";
 import { migratedDatabase, testDatabases } from "../../../tests/support/databases";
 import type { Database } from "~/server/db/schema";
 import { createInvoice } from "./actions.server";
-import type { NewInvoice } from "./create";
+import type { NewInvoiceInput } from "./create";
 import { nextInvoiceNumber } from "./numbers.server";
 
 const databases = testDatabases();
 
 const actor = { id: "admin-1", name: "Elena Ionescu" };
-const draft = (over: Partial<NewInvoice> = {}): NewInvoice => ({
+const draft = (over: Partial<NewInvoiceInput> = {}): NewInvoiceInput => ({
   clientName: "Urban Parking SRL",
   clientEmail: "facturi@urbanparking.ro",
   language: "ro",

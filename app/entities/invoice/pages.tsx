@@ -4,7 +4,7 @@ import { languages } from "~/i18n/types";
 import { canCancel, canEditLines, canMarkPaid, canMarkSent, needsAction } from "./rules";
 import { invoiceStatusTone } from "./summary";
 import { useT } from "~/i18n/language";
-import { useAdminFormat, joinParts } from "~/admin-kit/format";
+import { useAdminFormat, joinParts, useCountryName } from "~/admin-kit/format";
 import { invoiceFormValues } from "./create";
 import { InvoiceForm } from "./form";
 import { type RecordActionResult } from "~/admin-kit/contracts";
@@ -35,6 +35,7 @@ function InvoicePage() {
   const t = useT("admin");
   const mayChange = useMayChange();
   const format = useAdminFormat();
+  const countryName = useCountryName();
   const result = useActionData<RecordActionResult>();
   const { record: invoice } = useRecordPage<FoundRecord<typeof invoicePages>>();
   return (
@@ -48,6 +49,18 @@ function InvoicePage() {
       }
       details={
         <>
+          <Panel title={t("invoicePdf.client")}>
+            <dl className="grid gap-4 sm:grid-cols-2" data-testid="invoice-client">
+              <Detail label={t("actions.invoice.clientName")}>{invoice.clientName}</Detail>
+              <Detail label={t("actions.invoice.clientEmail")}>{invoice.clientEmail}</Detail>
+              <Detail label={t("actions.invoice.clientAddress")}>
+                <span className="whitespace-pre-line">{invoice.clientAddress || "—"}</span>
+              </Detail>
+              <Detail label={t("actions.invoice.clientCountry")}>{countryName(invoice.clientCountry)}</Detail>
+              <Detail label={t("actions.invoice.clientTaxCode")}>{invoice.clientTaxCode || "—"}</Detail>
+              <Detail label={t("actions.invoice.clientTradeRegister")}>{invoice.clientTradeRegister || "—"}</Detail>
+            </dl>
+          </Panel>
           <Panel title={t("actions.invoice.items")}>
             <table className="w-full text-sm">
               <thead className="text-left text-xs text-slate-500">

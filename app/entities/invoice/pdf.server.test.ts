@@ -17,6 +17,10 @@ const invoice: Invoice = {
   invoiceNumber: "INV-2026-007",
   clientName: "Rezidențial Nord SRL",
   clientEmail: "facturi@rezidential.ro",
+  clientAddress: "Strada Nordului 12, 610004 Piatra-Neamț",
+  clientCountry: "RO",
+  clientTaxCode: "RO35127849",
+  clientTradeRegister: "J27/118/2019",
   language: "ro",
   taxRate: 19,
   ...totals,
@@ -38,6 +42,16 @@ async function textOf(pdf: Buffer): Promise<string> {
 const plain = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, " ");
 
 describe("the invoice PDF", () => {
+  it("prints the seller's tax code with RO only when VAT-registered, and VAT on cash basis when it applies", async () => {
+    const plainSeller = await textOf(
+      await invoicePdf(invoice, { ...companySample, vatPayer: false, vatOnCollection: true }, "ro"),
+    );
+    expect(plainSeller).toContain(`Cod fiscal (CUI): ${companySample.taxCode} `);
+    expect(plainSeller).not.toContain(`RO${companySample.taxCode}`);
+    expect(plainSeller).toContain("TVA la încasare");
+    expect(await textOf(await invoicePdf(invoice, companySample, "ro"))).not.toContain("TVA la încasare");
+  });
+
   for (const lang of ["ro", "en"] as const)
     it(`states the company's legal details, the client, the lines, VAT and total (${lang})`, async () => {
       const pdf = await invoicePdf(invoice, companySample, lang);
@@ -50,11 +64,14 @@ describe("the invoice PDF", () => {
         invoice.invoiceNumber,
         companySample.legalName,
         companySample.tradeRegister,
-        companySample.taxCode,
+        `RO${companySample.taxCode}`,
         "RO24 BTRL RONC RT00 0000 0001",
         "RO44 BTRL EURC RT00 0000 0002",
         invoice.clientName,
         invoice.clientEmail,
+        invoice.clientAddress,
+        invoice.clientTaxCode,
+        invoice.clientTradeRegister,
         ...items.map((item) => item.description),
         money(totals.amount),
         money(totals.taxAmount),

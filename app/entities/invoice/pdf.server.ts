@@ -3,7 +3,7 @@ import path from "node:path";
 import { company } from "~/content/company";
 import { printedIban } from "~/domain/company/tax-ids";
 import type { Seller } from "../company/schema";
-import { adminFormat } from "~/admin-kit/format";
+import { adminFormat, countryName } from "~/admin-kit/format";
 import { serverT } from "~/i18n/translations.server";
 import type { Language } from "~/i18n/types";
 import type { Invoice } from "./schema";
@@ -19,6 +19,10 @@ const INK = "#1e293b";
 const MUTED = "#475569";
 const BRAND = "#174c87";
 
+/** The seller's tax code as printed: with RO before it exactly when the company is registered for VAT. */
+export const sellerTaxCode = (seller: Pick<Seller, "taxCode" | "vatPayer">) =>
+  `${seller.vatPayer ? "RO" : ""}${seller.taxCode.replace(/^RO/, "")}`;
+
 /** The file name a downloaded invoice gets: its number and its language. */
 export const invoicePdfName = (invoice: Pick<Invoice, "invoiceNumber">, lang: Language) =>
   `${invoice.invoiceNumber}-${lang}.pdf`;
@@ -31,6 +35,7 @@ export const invoicePdfName = (invoice: Pick<Invoice, "invoiceNumber">, lang: La
 export async function invoicePdf(invoice: Invoice, seller: Seller, lang: Language): Promise<Buffer> {
   const t = serverT(lang, "admin");
   const format = adminFormat(lang);
+  const lei = new Intl.NumberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   // pdfkit and its font code are loaded by the first invoice asked for, not by every worker at start.
   const { default: PDFDocument } = await import("pdfkit");
   const doc = new PDFDocument({
@@ -91,17 +96,25 @@ export async function invoicePdf(invoice: Invoice, seller: Seller, lang: Languag
     seller.legalName,
     seller.address.replace(/\s*\n\s*/g, ", "),
     `${t("invoicePdf.registration")}: ${seller.tradeRegister}`,
-    `${t("invoicePdf.taxCode")}: ${seller.taxCode}`,
+    `${t("invoicePdf.taxCode")}: ${sellerTaxCode(seller)}`,
     ...(seller.shareCapital === null
       ? []
-      : [`${t("invoicePdf.shareCapital")}: ${format.number(seller.shareCapital)} lei`]),
+      : [`${t("invoicePdf.shareCapital")}: ${lei.format(seller.shareCapital)} lei`]),
+    ...(seller.vatOnCollection ? [t("invoicePdf.vatOnCollection")] : []),
     ...seller.bankAccounts.map(
       (account) =>
         `${t("invoicePdf.bank")}: ${account.bank} · ${t("invoicePdf.iban")}: ${printedIban(account.iban)} (${account.currency})`,
     ),
     `${company.phone} · ${company.email}`,
   ]);
-  const clientEnd = party("right", t("invoicePdf.client"), [invoice.clientName, invoice.clientEmail]);
+  const clientEnd = party("right", t("invoicePdf.client"), [
+    invoice.clientName,
+    ...(invoice.clientAddress ? [invoice.clientAddress.replace(/\s*\n\s*/g, ", ")] : []),
+    countryName(lang, invoice.clientCountry),
+    ...(invoice.clientTradeRegister ? [`${t("invoicePdf.registration")}: ${invoice.clientTradeRegister}`] : []),
+    ...(invoice.clientTaxCode ? [`${t("invoicePdf.taxCode")}: ${invoice.clientTaxCode}`] : []),
+    invoice.clientEmail,
+  ]);
   y = Math.max(supplierEnd, clientEnd) + 16;
   if (invoice.description) {
     doc.font("body").fontSize(10).fillColor(INK).text(invoice.description, MARGIN, y, { width });

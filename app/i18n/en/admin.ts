@@ -392,8 +392,9 @@ const admin = {
   company: {
     legalName: "Legal name",
     taxCode: "Tax code (CUI/CIF)",
-    taxCodeHint: "With RO in front if the company pays VAT, like RO14399840.",
-    vatPayer: "VAT payer",
+    taxCodeHint: "Its digits, like 14399840: RO is printed before them when the company is VAT-registered.",
+    vatPayer: "VAT-registered",
+    vatOnCollection: "VAT on cash basis (TVA la încasare)",
     yes: "Yes",
     no: "No",
     tradeRegister: "Trade register number",
@@ -529,6 +530,12 @@ const admin = {
       confirmPaid: "Record this invoice's {{amount}} as paid today?",
       clientName: "Client name",
       clientEmail: "Client e-mail",
+      clientAddress: "Client address",
+      clientCountry: "Client country",
+      clientTaxCode: "Client tax code",
+      clientTaxCodeHint:
+        "The CUI/CIF of a Romanian client (RO before it if it pays VAT), the VAT number of an EU business; empty for a person.",
+      clientTradeRegister: "Client trade register number",
       description: "Description",
       issueDate: "Issue date",
       dueDate: "Due date",
@@ -653,6 +660,8 @@ const admin = {
       invalidPercent: "Enter a whole percentage from 0 to 100.",
       reasonRequired: "Say why the opportunity is reopened.",
       notClosed: "Only a closed opportunity can be reopened.",
+      invalidClientTaxCode:
+        "Enter the client's tax code as its country writes it: a Romanian CUI whose last digit checks, or an EU VAT number starting with the country's code.",
       invalidTaxCode: "Enter a Romanian tax code (CUI) whose last digit checks, like RO14399840.",
       invalidIban: "Enter a valid IBAN: its length or check digits are wrong.",
       bankAccountRequired: "Enter at least one bank account.",
@@ -661,6 +670,7 @@ const admin = {
     },
   },
   invoicePdf: {
+    vatOnCollection: "TVA la încasare",
     shareCapital: "Share capital",
     title: "Invoice",
     number: "Invoice no.",

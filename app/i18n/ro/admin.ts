@@ -399,12 +399,14 @@ const admin: Translation<typeof en> = {
   company: {
     legalName: "Denumire",
     taxCode: "Cod fiscal (CUI/CIF)",
-    taxCodeHint: "Cu RO în față dacă firma este plătitoare de TVA, de exemplu RO14399840.",
-    vatPayer: "Plătitor de TVA",
+    taxCodeHint:
+      "Cifrele lui, de exemplu 14399840: prefixul RO se tipărește când firma este înregistrată în scopuri de TVA.",
+    vatPayer: "Înregistrată în scopuri de TVA",
+    vatOnCollection: "Aplică TVA la încasare",
     yes: "Da",
     no: "Nu",
-    tradeRegister: "Nr. Registrul Comerțului",
-    tradeRegisterHint: "De exemplu J40/1234/2015, sau J2015001234400 în forma folosită de la 2024.",
+    tradeRegister: "Nr. de ordine în Registrul Comerțului",
+    tradeRegisterHint: "De exemplu J40/1234/2015, sau J2015001234400 în forma folosită începând cu 2024.",
     address: "Sediul social",
     shareCapital: "Capital social (lei)",
     paymentTermDays: "Termen de plată al unei facturi noi (zile)",
@@ -540,6 +542,12 @@ const admin: Translation<typeof en> = {
       confirmPaid: "Înregistrați astăzi ca plătită suma de {{amount}} a acestei facturi?",
       clientName: "Numele clientului",
       clientEmail: "E-mailul clientului",
+      clientAddress: "Adresa clientului",
+      clientCountry: "Țara clientului",
+      clientTaxCode: "Codul fiscal al clientului",
+      clientTaxCodeHint:
+        "CUI/CIF-ul unui client din România (cu prefixul RO dacă este înregistrat în scopuri de TVA), codul de TVA al unei firme din UE; gol pentru o persoană fizică.",
+      clientTradeRegister: "Nr. de ordine în Registrul Comerțului al clientului",
       description: "Descriere",
       issueDate: "Data emiterii",
       dueDate: "Scadența",
@@ -664,6 +672,8 @@ const admin: Translation<typeof en> = {
       invalidPercent: "Introdu un procent întreg între 0 și 100.",
       reasonRequired: "Spune de ce redeschizi oportunitatea.",
       notClosed: "Doar o oportunitate închisă poate fi redeschisă.",
+      invalidClientTaxCode:
+        "Introduceți codul fiscal al clientului așa cum îl scrie țara lui: un CUI românesc cu cifra de control corectă sau un cod de TVA din UE care începe cu codul țării.",
       invalidTaxCode: "Introduceți un cod fiscal românesc (CUI) cu cifra de control corectă, de exemplu RO14399840.",
       invalidIban: "Introduceți un IBAN valid: lungimea sau cifrele de control nu sunt corecte.",
       bankAccountRequired: "Introduceți cel puțin un cont bancar.",
@@ -672,6 +682,7 @@ const admin: Translation<typeof en> = {
     },
   },
   invoicePdf: {
+    vatOnCollection: "TVA la încasare",
     shareCapital: "Capital social",
     title: "Factură",
     number: "Factura nr.",

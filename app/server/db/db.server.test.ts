@@ -64,6 +64,7 @@ describe.each(databases)("database on $name", (target) => {
         "0017_invoice_delivery_date",
         "0018_installations",
         "0019_company_settings",
+        "0020_client_details_and_cash_vat",
       ]);
       expect(await migrateToLatest(db)).toEqual([]);
       const tables = await sql<{

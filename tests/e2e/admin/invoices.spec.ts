@@ -39,6 +39,9 @@ for (const [lang, t] of [
 
     const client = `Client ${lang} ${Date.now() % 100000}`;
     await page.getByLabel(t.actions.invoice.clientName).fill(client);
+    await page.getByLabel(t.actions.invoice.clientAddress).fill("Strada Exemplului 1, București");
+    // A Romanian client's CUI, checked by its last digit.
+    await page.getByLabel(t.actions.invoice.clientTaxCode).fill("RO35127849");
     await page.getByLabel(t.actions.invoice.clientEmail).fill("not-an-address");
     for (const [i, line] of lines.entries()) {
       const n = String(i + 1);
@@ -102,6 +105,8 @@ for (const [lang, t] of [
       companyDetails.legalName,
       companyDetails.taxCode,
       companyDetails.iban,
+      "RO35127849",
+      "Strada Exemplului 1, București",
       ...lines.map((line) => line.description),
       money(totals.amount),
       money(totals.taxAmount),
@@ -130,6 +135,7 @@ test("without JavaScript: Add a line posts the form back one row longer, and a r
   await page.goto("/admin/invoices/new");
   await expect(page.getByTestId("invoice-line")).toHaveCount(3);
   await page.getByLabel(en.actions.invoice.clientName).fill("No Script SRL");
+  await page.getByLabel(en.actions.invoice.clientAddress).fill("Strada Exemplului 1, București");
   await page.getByLabel(en.actions.invoice.lineDescription.replace("{{n}}", "1")).fill("Survey");
   await page.getByRole("button", { name: en.actions.invoice.addLine }).click();
   await expect(page.getByTestId("invoice-line")).toHaveCount(4);
@@ -164,6 +170,7 @@ test("Demo Mode refuses a new invoice with its message and keeps what was typed"
     await page.goto("/admin/invoices/new");
   }
   await page.getByLabel(en.actions.invoice.clientName).fill("Sample SRL");
+  await page.getByLabel(en.actions.invoice.clientAddress).fill("Strada Exemplului 1, București");
   await page.getByLabel(en.actions.invoice.clientEmail).fill("sample@example.ro");
   await page.getByLabel(en.actions.invoice.lineDescription.replace("{{n}}", "1")).fill("Survey");
   await page.getByLabel(en.actions.invoice.lineQuantity.replace("{{n}}", "1")).fill("1");
@@ -188,6 +195,7 @@ for (const [lang, t] of [
     async function draft(client: string, dates?: { issue: string; due: string }) {
       await page.goto("/admin/invoices/new");
       await page.getByLabel(t.actions.invoice.clientName).fill(client);
+      await page.getByLabel(t.actions.invoice.clientAddress).fill("Strada Exemplului 1, București");
       await page.getByLabel(t.actions.invoice.clientEmail).fill("plati@example.ro");
       if (dates) {
         await page.getByLabel(t.actions.invoice.issueDate).fill(dates.issue);

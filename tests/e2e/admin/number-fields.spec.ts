@@ -78,6 +78,7 @@ for (const [lang, t] of [
     await setAdminLanguage(page, lang);
     await page.getByRole("link", { name: t.invoices.create }).click();
     await page.getByLabel(t.actions.invoice.clientName).fill(`Largest ${lang} ${Date.now() % 100000}`);
+    await page.getByLabel(t.actions.invoice.clientAddress).fill("Strada Exemplului 1, București");
     await page.getByLabel(t.actions.invoice.clientEmail).fill("facturi@example.ro");
     const line = (label: string) => page.getByLabel(label.replace("{{n}}", "1"));
     await line(t.actions.invoice.lineDescription).fill("Tower system");

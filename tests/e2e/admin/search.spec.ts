@@ -17,6 +17,7 @@ test("Ctrl+K, type, arrows and Enter open a contact and an invoice; Escape close
 
   await page.goto("/admin/invoices/new");
   await page.getByLabel(en.actions.invoice.clientName).fill(`${tag} Client SA`);
+  await page.getByLabel(en.actions.invoice.clientAddress).fill("Strada Exemplului 1, București");
   await page.getByLabel(en.actions.invoice.clientEmail).fill("facturi@example.ro");
   await page.getByLabel(en.actions.invoice.lineDescription.replace("{{n}}", "1")).fill("Survey");
   await page.getByLabel(en.actions.invoice.lineQuantity.replace("{{n}}", "1")).fill("1");

@@ -40,8 +40,19 @@ const captured = JSON.parse(readFileSync(new URL("./demo-figures.json", import.m
 const SEARCHES = ["a", "bucure", "SRL", "ion", "park", "zzz-nothing"];
 
 const instant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
-/** Fields records gained after the capture (an invoice's language, VAT rate and delivery date): left out of the comparison. */
-const ADDED_AFTER_CAPTURE = new Set(["language", "taxRate", "deliveryDate"]);
+/**
+ * Fields records gained after the capture (an invoice's language, VAT rate, delivery date and
+ * client details): left out of the comparison.
+ */
+const ADDED_AFTER_CAPTURE = new Set([
+  "language",
+  "taxRate",
+  "deliveryDate",
+  "clientAddress",
+  "clientCountry",
+  "clientTaxCode",
+  "clientTradeRegister",
+]);
 /** A value as the page receives it (JSON), with every moment written as the same instant. */
 function plain(value: unknown): unknown {
   return JSON.parse(JSON.stringify(value), (key, v: unknown) => {

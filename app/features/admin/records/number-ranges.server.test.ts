@@ -189,6 +189,7 @@ describe.each(databases)("the largest numbers, on $name", (target) => {
       const read = readInvoiceForm({
         clientName: "Max SRL",
         clientEmail: "facturi@max.ro",
+        clientAddress: "Strada Maxim 1, Iași",
         language: "ro",
         description: "",
         issueDate: day,
