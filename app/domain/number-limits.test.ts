@@ -58,7 +58,7 @@ const NOT_NUMBERS = [
 ];
 
 /** The typed text of a number: "1 000 000 000,00" style when `grouped`, a decimal comma when it has decimals. */
-function typed(value: number, decimals: 0 | 2, grouped = false): string {
+function typed(value: number, decimals: 0 | 2 | 3, grouped = false): string {
   const [whole = "", fraction] = value.toFixed(decimals).split(".");
   const digits = grouped ? whole.replace(/\B(?=(\d{3})+(?!\d))/g, " ") : whole;
   return fraction ? `${digits},${fraction}` : digits;

@@ -12,7 +12,7 @@ export type NumberRange = {
   min: number;
   max: number;
   /** Decimals the field takes: 0 for a whole number. More are refused, not rounded ("1.000" is a thousand to a Romanian). */
-  decimals: 0 | 2;
+  decimals: 0 | 2 | 3;
   /** A unit the person may type after the number ("7,5 %"). */
   unit?: "%";
 };
@@ -26,8 +26,11 @@ export const NUMBER_LIMITS = {
   rate: { min: 0, max: 100, decimals: 2, unit: "%" },
   /** What a channel reports: reach, clicks, conversions, likes, shares, comments (integer columns and JSON). */
   count: { min: 0, max: 1_000_000_000, decimals: 0 },
-  /** An invoice line's quantity and unit price: bounded so that a full invoice fits its columns (INVOICE_MAX below). */
-  quantity: { min: 1, max: 1_000, decimals: 0 },
+  /**
+   * An invoice line's quantity (to the thousandth: 7.5 hours, 12.25 metres) and unit price: bounded
+   * so that a full invoice fits its columns (INVOICE_MAX below).
+   */
+  quantity: { min: 0.001, max: 1_000, decimals: 3 },
   unitPrice: { min: 0, max: 10_000_000, decimals: 2 },
   /** The parking spaces a quote request asks about. */
   spaces: SPACES_RANGE,

@@ -80,7 +80,7 @@ export function opportunity(over: Partial<Opportunity> = {}): Opportunity {
 
 export function invoice(over: Partial<Invoice> & { lines?: { quantity: number; unitPrice: number }[] } = {}): Invoice {
   const { lines = [{ quantity: 1, unitPrice: 1000 }], ...rest } = over;
-  const items = lines.map((l) => ({ description: "Item", ...l, total: lineTotal(l) }));
+  const items = lines.map((l) => ({ description: "Item", unit: "piece" as const, ...l, total: lineTotal(l) }));
   return {
     id: "INV-2026-001",
     invoiceNumber: "APS-2026-001",

@@ -31,11 +31,41 @@ describe("the new-invoice form", () => {
       invoice: {
         ...client,
         items: [
-          { description: "Platform P1", quantity: 2, unitPrice: 12500.5 },
-          { description: "Installation", quantity: 1, unitPrice: 3000 },
+          { description: "Platform P1", quantity: 2, unit: "piece", unitPrice: 12500.5 },
+          { description: "Installation", quantity: 1, unit: "piece", unitPrice: 3000 },
         ],
       },
     });
+  });
+
+  it("bills a quantity to the thousandth in its unit (7.5 hours), each line's total to the cent", () => {
+    const read = readInvoiceForm({
+      ...client,
+      "items.0.description": "Service visit",
+      "items.0.quantity": "7,5",
+      "items.0.unit": "hour",
+      "items.0.unitPrice": "85.50",
+      "items.1.description": "Cable",
+      "items.1.quantity": "12.345",
+      "items.1.unit": "metre",
+      "items.1.unitPrice": "10.01",
+    });
+    expect(read.ok && read.invoice.items).toEqual([
+      { description: "Service visit", quantity: 7.5, unit: "hour", unitPrice: 85.5 },
+      { description: "Cable", quantity: 12.345, unit: "metre", unitPrice: 10.01 },
+    ]);
+    // 641.25 + 123.57 (123.573 45 to the cent) = 764.82.
+    expect(
+      typedLinesTotals({
+        ...client,
+        "items.0.description": "a",
+        "items.0.quantity": "7,5",
+        "items.0.unitPrice": "85.50",
+        "items.1.description": "b",
+        "items.1.quantity": "12.345",
+        "items.1.unitPrice": "10.01",
+      }).amount,
+    ).toBe(764.82);
   });
 
   it("names each refused field by its input, on the row it was typed in", () => {
@@ -44,7 +74,8 @@ describe("the new-invoice form", () => {
       clientEmail: "not-an-address",
       dueDate: "2026-11-01",
       "items.1.description": "Maintenance",
-      "items.1.quantity": "1.5",
+      // A thousandth is the finest quantity: 7.5 hours are billed, 1.2345 pieces are not.
+      "items.1.quantity": "1.2345",
       "items.1.unitPrice": "abc",
     });
     expect(read).toEqual({

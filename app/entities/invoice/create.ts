@@ -2,6 +2,7 @@ import { filledRows, rowField } from "~/domain/form-rows";
 import { CLIENT_COUNTRIES, CLIENT_TAX_ID_LENGTH, isValidClientTaxId, normalTaxCode } from "~/domain/company/tax-ids";
 import { z } from "~/lib/zod";
 import { invoiceTotals } from "./rules";
+import { invoiceUnits } from "./schema";
 import { vatRateOn } from "~/domain/vat";
 import { CONTROL_CHARACTERS, multiLineString, NON_TEXT_CHARACTERS, TEXT_LIMITS } from "~/domain/fields";
 import { languages } from "~/i18n/types";
@@ -39,6 +40,8 @@ function clientTaxIdOf(value: unknown): { clientCountry: string; clientTaxCode: 
 export const invoiceLineSchema = z.object({
   description: required(300),
   quantity: storedNumber("quantity", "invalidQuantity"),
+  /** Left out, a piece. */
+  unit: z.enum(invoiceUnits, "invalidChoice").default("piece"),
   unitPrice: storedNumber("unitPrice", "invalidUnitPrice"),
 });
 
@@ -92,7 +95,10 @@ export function invoiceVatRate(invoice: { issueDate?: string; deliveryDate?: str
   return vatRateOn(invoice.deliveryDate || invoice.issueDate || "");
 }
 
-/** The line fields of an invoice form, posted as `items.<row>.<field>` (domain/form-rows.ts). */
+/**
+ * The line fields of an invoice form that make a row filled in, posted as `items.<row>.<field>`
+ * (domain/form-rows.ts); its unit is a select, which always holds one.
+ */
 const LINE_FIELDS = ["description", "quantity", "unitPrice"] as const;
 const lineRows = (values: Record<string, string>) => filledRows(values, "items", LINE_FIELDS);
 
@@ -116,6 +122,7 @@ function typedLines(values: Record<string, string>) {
   return lineRows(values).map(({ row, fields: { description, quantity, unitPrice } }) => ({
     row,
     description,
+    unit: values[rowField("items", row, "unit")] || undefined,
     quantity: readNumber("quantity", quantity) ?? Number.NaN,
     unitPrice: readNumber("unitPrice", unitPrice) ?? Number.NaN,
   }));
@@ -145,7 +152,7 @@ export function readInvoiceForm(
   values: Record<string, string>,
 ): { ok: true; invoice: NewInvoice } | { ok: false; errors: Record<string, string> } {
   const lines = typedLines(values);
-  const items = lines.map(({ description, quantity, unitPrice }) => ({ description, quantity, unitPrice }));
+  const items = lines.map(({ description, quantity, unit, unitPrice }) => ({ description, quantity, unit, unitPrice }));
   const result = newInvoiceSchema.safeParse({
     clientName: values.clientName ?? "",
     clientEmail: values.clientEmail ?? "",
@@ -203,6 +210,7 @@ export function invoiceFormValues(
   invoice.items.forEach((item, row) => {
     values[rowField("items", row, "description")] = item.description;
     values[rowField("items", row, "quantity")] = String(item.quantity);
+    values[rowField("items", row, "unit")] = item.unit;
     values[rowField("items", row, "unitPrice")] = String(item.unitPrice);
   });
   return values;

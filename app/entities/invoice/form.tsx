@@ -1,3 +1,4 @@
+import { invoiceUnits } from "./schema";
 import { CLIENT_COUNTRIES, CLIENT_TAX_ID_LENGTH } from "~/domain/company/tax-ids";
 import { useCountryName } from "~/admin-kit/format";
 import { useId, useState, type FormEvent } from "react";
@@ -15,7 +16,7 @@ import type { RecordActionResult } from "~/admin-kit/contracts";
 import { lineRowsOf, MAX_INVOICE_LINES, typedLinesTotals } from "./create";
 
 /** The line table's columns from the small breakpoint up: description, quantity, unit price. */
-const LINE_COLUMNS = "gap-2 sm:grid-cols-[minmax(0,1fr)_6rem_9rem]";
+const LINE_COLUMNS = "gap-2 sm:grid-cols-[minmax(0,1fr)_6rem_6.5rem_9rem]";
 
 /** The values a form holds, as posted. */
 function formValues(form: HTMLFormElement): Record<string, string> {
@@ -196,6 +197,7 @@ export function InvoiceForm({
         <div aria-hidden="true" className={`hidden text-sm font-medium text-slate-800 sm:grid ${LINE_COLUMNS}`}>
           <span>{t("actions.invoice.description")}</span>
           <span>{t("actions.invoice.quantity")}</span>
+          <span>{t("actions.invoice.unit")}</span>
           <span>{t("actions.invoice.unitPrice")} (€)</span>
         </div>
         <ol className="space-y-3">
@@ -226,9 +228,26 @@ export function InvoiceForm({
               >
                 {line("description", t("actions.invoice.lineDescription", { n }), { maxLength: 300 })}
                 {line("quantity", t("actions.invoice.lineQuantity", { n }), {
-                  inputMode: "numeric",
+                  inputMode: "decimal",
                   maxLength: numberInputLength("quantity"),
                 })}
+                <div className="min-w-0 space-y-1">
+                  <label htmlFor={`${id}-${row}-unit`} className="block text-xs font-medium text-slate-700 sm:sr-only">
+                    {t("actions.invoice.lineUnit", { n })}
+                  </label>
+                  <select
+                    id={`${id}-${row}-unit`}
+                    name={name("unit")}
+                    defaultValue={initial[name("unit")] ?? "piece"}
+                    className={inputClass}
+                  >
+                    {invoiceUnits.map((unit) => (
+                      <option key={unit} value={unit}>
+                        {t(`invoiceUnit.${unit}`)}
+                      </option>
+                    ))}
+                  </select>
+                </div>
                 {line("unitPrice", t("actions.invoice.lineUnitPrice", { n }), {
                   inputMode: "decimal",
                   maxLength: numberInputLength("unitPrice"),

@@ -75,7 +75,9 @@ function InvoicePage() {
                 {invoice.items.map((item, i) => (
                   <tr key={i}>
                     <td className="py-2">{item.description}</td>
-                    <td className="py-2 text-right">{format.number(item.quantity)}</td>
+                    <td className="py-2 text-right">
+                      {format.number(item.quantity)} {t(`invoiceUnit.${item.unit}`)}
+                    </td>
                     <td className="py-2 text-right">{format.money(item.unitPrice)}</td>
                     <td className="py-2 text-right">{format.money(item.total)}</td>
                   </tr>

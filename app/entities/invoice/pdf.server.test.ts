@@ -10,7 +10,7 @@ const items = [
   { description: "Platformă P1 (duplicator)", quantity: 2, unitPrice: 12500.5 },
   { description: "Instalare și punere în funcțiune", quantity: 1, unitPrice: 3000 },
   { description: "Transport", quantity: 3, unitPrice: 99.99 },
-].map((item) => ({ ...item, total: lineTotal(item) }));
+].map((item) => ({ ...item, unit: "piece" as const, total: lineTotal(item) }));
 const totals = invoiceTotals(items, 19);
 const invoice: Invoice = {
   id: "INV-2026-007",

@@ -153,7 +153,12 @@ export async function invoicePdf(invoice: Invoice, seller: Seller, lang: Languag
   row([t("invoicePdf.description"), t("invoicePdf.quantity"), t("invoicePdf.unitPrice"), t("invoicePdf.amount")], true);
   for (const item of invoice.items)
     row(
-      [item.description, format.number(item.quantity), format.money(item.unitPrice), format.money(item.total)],
+      [
+        item.description,
+        `${format.number(item.quantity)} ${t(`invoiceUnit.${item.unit}`)}`,
+        format.money(item.unitPrice),
+        format.money(item.total),
+      ],
       false,
     );
 

@@ -57,14 +57,14 @@ function ro(clientAddress: string, clientTaxCode: string, clientTradeRegister: s
 
 /** A sample invoice as written below: its lines' totals, subtotal, tax and total follow from its lines (rules.ts). */
 type WrittenInvoice = Omit<Invoice, "amount" | "taxAmount" | "totalAmount" | "items" | keyof ClientDetails> & {
-  items: Omit<InvoiceItem, "total">[];
+  items: (Omit<InvoiceItem, "total" | "unit"> & { unit?: InvoiceItem["unit"] })[];
 };
 
 const withFigures = (invoice: WrittenInvoice): Invoice => ({
   ...invoice,
   ...clients[invoice.clientName]!,
   ...invoiceTotals(invoice.items, invoice.taxRate),
-  items: invoice.items.map((item) => ({ ...item, total: lineTotal(item) })),
+  items: invoice.items.map((item) => ({ unit: "piece", ...item, total: lineTotal(item) })),
 });
 
 /** Demo Mode invoices (December 2025 to November 2026, DEMO_TODAY 2026-11-20). Amounts in EUR, at 19% VAT. */

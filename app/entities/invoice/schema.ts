@@ -23,10 +23,16 @@ export const INVOICE_NUMBER_PATTERN = /^[A-Z]{2,5}-\d{4}-\d{3,}$/;
 /** An invoice's line total or one of its totals: cents, at most what the fullest invoice reaches (which its column holds). */
 const invoiceMoney = (max: number) => money.max(max);
 
+/** What a line's quantity counts: pieces, hours of work, metres, sets. */
+export const invoiceUnits = ["piece", "hour", "metre", "set"] as const;
+export type InvoiceUnit = (typeof invoiceUnits)[number];
+
 export const invoiceItemSchema = z
   .object({
     description: z.string().min(1).max(300),
     quantity: storedNumber("quantity"),
+    /** Lines written before units were asked for count pieces. */
+    unit: z.enum(invoiceUnits).default("piece"),
     unitPrice: storedNumber("unitPrice"),
     total: invoiceMoney(INVOICE_MAX.line),
   })

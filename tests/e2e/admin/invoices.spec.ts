@@ -141,7 +141,7 @@ test("without JavaScript: Add a line posts the form back one row longer, and a r
   await expect(page.getByTestId("invoice-line")).toHaveCount(4);
   await expect(page.getByLabel(en.actions.invoice.clientName)).toHaveValue("No Script SRL");
 
-  await page.getByLabel(en.actions.invoice.lineQuantity.replace("{{n}}", "1")).fill("1.5");
+  await page.getByLabel(en.actions.invoice.lineQuantity.replace("{{n}}", "1")).fill("1.2345");
   await page.getByLabel(en.actions.invoice.lineUnitPrice.replace("{{n}}", "1")).fill("abc");
   await page.getByLabel(en.actions.invoice.dueDate).fill("2000-01-01");
   await page.getByRole("button", { name: en.actions.invoice.createDraft }).click();
@@ -214,11 +214,16 @@ for (const [lang, t] of [
 
     await draft(`Paid Client ${Date.now() % 100000}`);
     await expect(page.getByRole("button", { name: t.actions.invoice.markPaid })).toHaveCount(0);
-    // A draft's lines change in the form that made it: two of them now, the totals computed again.
-    await page.getByLabel(t.actions.invoice.lineQuantity.replace("{{n}}", "1")).fill("2");
+    // A draft's lines change in the form that made it: two and a half hours now, typed with the
+    // language's decimal mark, the totals computed again.
+    await page.getByLabel(t.actions.invoice.lineQuantity.replace("{{n}}", "1")).fill(lang === "ro" ? "2,5" : "2.5");
+    await page.getByLabel(t.actions.invoice.lineUnit.replace("{{n}}", "1")).selectOption("hour");
     await page.getByRole("button", { name: t.actions.invoice.saveDraft }).click();
-    // 2 × 4,800 = 9,600 with 21% VAT (in force on its issue day, today).
-    await expect(page.getByRole("main")).toContainText(money(11616));
+    // 2.5 × 4,800 = 12,000 with 21% VAT (in force on its issue day, today).
+    await expect(page.getByRole("main")).toContainText(money(14520));
+    await expect(
+      page.getByRole("cell", { name: `${lang === "ro" ? "2,5" : "2.5"} ${t.invoiceUnit.hour}` }),
+    ).toBeVisible();
     await expect(page.getByTestId("history")).toContainText(t.events.edited.replace("{{fields}}", "").trim());
     await page.getByRole("button", { name: t.actions.invoice.markSent }).click();
     await expect(page.getByText(t.status.invoice.Sent, { exact: true }).first()).toBeVisible();
@@ -231,7 +236,7 @@ for (const [lang, t] of [
       void dialog.dismiss();
     });
     await page.getByRole("button", { name: t.actions.invoice.markPaid }).click();
-    await expect.poll(() => asked).toEqual([t.actions.invoice.confirmPaid.replace("{{amount}}", money(11616))]);
+    await expect.poll(() => asked).toEqual([t.actions.invoice.confirmPaid.replace("{{amount}}", money(14520))]);
     await expect(page.getByText(t.status.invoice.Sent, { exact: true }).first()).toBeVisible();
     page.once("dialog", (dialog) => void dialog.accept());
     await page.getByRole("button", { name: t.actions.invoice.markPaid }).click();

@@ -41,8 +41,8 @@ const SEARCHES = ["a", "bucure", "SRL", "ion", "park", "zzz-nothing"];
 
 const instant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 /**
- * Fields records gained after the capture (an invoice's language, VAT rate, delivery date and
- * client details): left out of the comparison.
+ * Fields records gained after the capture (an invoice's language, VAT rate, delivery date,
+ * client details and its lines' units): left out of the comparison.
  */
 const ADDED_AFTER_CAPTURE = new Set([
   "language",
@@ -52,6 +52,7 @@ const ADDED_AFTER_CAPTURE = new Set([
   "clientCountry",
   "clientTaxCode",
   "clientTradeRegister",
+  "unit",
 ]);
 /** A value as the page receives it (JSON), with every moment written as the same instant. */
 function plain(value: unknown): unknown {
