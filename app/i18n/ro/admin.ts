@@ -647,7 +647,8 @@ const admin: Translation<typeof en> = {
       invalidDateTime: "Introduceți o dată și o oră.",
       notSendable: "Doar o factură ciornă poate fi marcată trimisă.",
       notCancellable: "O factură plătită sau anulată nu poate fi anulată.",
-      invalidQuantity: "Introduceți o cantitate de la 0,001 la {{maxQuantity}}, cu cel mult trei zecimale, de exemplu 7,5.",
+      invalidQuantity:
+        "Introduceți o cantitate de la 0,001 la {{maxQuantity}}, cu cel mult trei zecimale, de exemplu 7,5.",
       invalidUnitPrice: "Introduceți un preț unitar în euro de la 0 la {{maxUnitPrice}}, cu cel mult două zecimale.",
       invalidDate: "Introduceți o dată.",
       dueBeforeIssue: "Scadența nu poate fi înaintea datei emiterii.",
