@@ -26,6 +26,9 @@ export const sellerSchema = z.object({
   address: z.string().min(1),
   shareCapital: z.number().nullable(),
   bankAccounts: z.array(bankAccountSchema).min(1),
+  /** The phone and e-mail printed beside them, as they were when the invoice was issued (the site's company facts). */
+  phone: z.string().optional(),
+  email: z.string().optional(),
 });
 export type Seller = z.infer<typeof sellerSchema>;
 

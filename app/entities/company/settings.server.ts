@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "~/server/db/schema";
 import { ActionRefused } from "~/admin-kit/contracts";
+import { company } from "~/content/company";
 import type { Actor } from "~/admin-kit/records/events.server";
 import { companySettingsSchema, sellerSchema, type CompanySettings, type Seller } from "./schema";
 
@@ -48,11 +49,11 @@ export async function saveCompanySettings(db: Kysely<Database>, actor: Actor, se
     .execute();
 }
 
-/** The seller an invoice issued now states: the company's details, refused until they are set. */
+/** The seller an invoice issued now states: the company's details and contacts, refused until the details are set. */
 export async function currentSeller(db: Db): Promise<Seller> {
   const settings = await readCompanySettings(db);
   if (!settings) throw new ActionRefused("companyNotSet");
-  return sellerSchema.parse(settings);
+  return sellerSchema.parse({ ...settings, phone: company.phone, email: company.email });
 }
 
 /** The seller an invoice states: as it was issued, or (a draft) as the company's details stand now. */

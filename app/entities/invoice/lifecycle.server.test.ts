@@ -4,6 +4,7 @@ import { migratedDatabase, testDatabases } from "../../../tests/support/database
 import { eventsOf } from "~/admin-kit/records/events.server";
 import { refusal } from "../../../tests/support/refusal";
 import type { Database } from "~/server/db/schema";
+import { company } from "~/content/company";
 import { companySample } from "../company/sample";
 import { readCompanySettings, saveCompanySettings, sellerOf } from "../company/settings.server";
 import { cancelInvoice, createInvoice, markInvoicePaid, markInvoiceSent, markOverdueInvoices } from "./actions.server";
@@ -41,6 +42,8 @@ describe.each(databases)("an invoice's life on $name", (target) => {
     expect(await sellerOf(db, id)).toMatchObject({
       legalName: companySample.legalName,
       taxCode: companySample.taxCode,
+      phone: company.phone,
+      email: company.email,
     });
     // A draft made after the change states the new details.
     const draft = await createInvoice(db, actor, newInvoice("2032-02-09"));

@@ -105,7 +105,7 @@ export async function invoicePdf(invoice: Invoice, seller: Seller, lang: Languag
       (account) =>
         `${t("invoicePdf.bank")}: ${account.bank} · ${t("invoicePdf.iban")}: ${printedIban(account.iban)} (${account.currency})`,
     ),
-    `${company.phone} · ${company.email}`,
+    `${seller.phone ?? company.phone} · ${seller.email ?? company.email}`,
   ]);
   const clientEnd = party("right", t("invoicePdf.client"), [
     invoice.clientName,
