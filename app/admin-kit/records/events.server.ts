@@ -203,6 +203,8 @@ export async function recentActivities(
           : sql<boolean>`false`,
       ]),
     )
+    // A commission paid is one activity: the affiliate's own history notes it too, the feeds once.
+    .where((eb) => eb.not(eb.and([eb("entity", "=", "affiliate"), eb("action", "=", "commissionPaid")])))
     .orderBy("at", "desc")
     .orderBy("id", "desc")
     .limit(limit)

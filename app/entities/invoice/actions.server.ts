@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 import { currentSeller } from "../company/settings.server";
+import { SYSTEM_ACTOR } from "~/domain/admin/actors";
 import type { Seller } from "../company/schema";
 import { recordEvent, type Actor } from "~/admin-kit/records/events.server";
 import { today } from "~/admin-kit/records/find.server";
@@ -82,7 +83,7 @@ export const cancelInvoice = (db: Kysely<Database>, actor: Actor, id: string) =>
   );
 
 /** Who the invoices that fall overdue by themselves are changed by, in their history. */
-const CALENDAR: Actor = { id: "system", name: "System" };
+const CALENDAR: Actor = SYSTEM_ACTOR;
 
 /**
  * Invoices sent and unpaid whose due date is before `day` become Overdue, each with a line in its

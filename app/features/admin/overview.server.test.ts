@@ -195,12 +195,14 @@ describe.each(databases)("overview figures on $name", (target) => {
     expect(crm.teamActivity.map((a) => a.type)).toEqual(["note", "lead"]);
   });
 
-  it("each change in the activity feed is labelled by its record's kind, a payment as a payment", async () => {
+  it("each change in the activity feed is labelled by its record's kind, a payment as a payment, once", async () => {
     const actor = { id: "u1", name: "Ana Pop" };
     await recordEvent(db, actor, "socialPost", "SP-2026-001", "published", {});
     await recordEvent(db, actor, "installation", "INS-2026-001", "edited", { fields: ["spaces"] });
     await recordEvent(db, actor, "affiliate", "AFF-001", "edited", { fields: ["phone"] });
     await recordEvent(db, actor, "commission", "COM-2026-001", "commissionPaid", { paidDate: today, value: 100 });
+    // Paying it notes it on the affiliate's history too: the feed lists the payment once.
+    await recordEvent(db, actor, "affiliate", "AFF-001", "commissionPaid", { paidDate: today, value: 100 });
     await recordEvent(db, actor, "campaign", "CMP-2026-001", "edited", { fields: ["budget"] });
     const { activities } = await dashboardFigures(db, today, everything);
     expect(activities.slice(0, 5).map((a) => a.type)).toEqual([

@@ -756,6 +756,7 @@ const admin = {
     commission: "Commission",
     installation: "Installation",
     socialPost: "Social post",
+    system: "System",
   },
   source: {
     website: "Website",

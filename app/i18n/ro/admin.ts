@@ -769,6 +769,7 @@ const admin: Translation<typeof en> = {
     commission: "Comision",
     installation: "Sistem instalat",
     socialPost: "Postare socială",
+    system: "Sistem",
   },
   source: {
     website: "Site web",

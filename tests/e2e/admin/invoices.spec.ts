@@ -254,6 +254,8 @@ for (const [lang, t] of [
     await page.reload();
     await expect(page.getByText(t.status.invoice.Overdue, { exact: true }).first()).toBeVisible();
     await expect(page.getByText(t.invoices.actionRequired).first()).toBeVisible();
+    // The calendar made it Overdue, named in the page's language.
+    await expect(page.getByTestId("history").locator("li").first()).toContainText(`${t.activity.system} ·`);
     await page.goto(`/admin/invoices?q=${encodeURIComponent(late)}`);
     const card = page.getByTestId("record");
     await expect(card).toContainText(lateNumber);

@@ -4,6 +4,7 @@ import { useLanguage, useT } from "~/i18n/language";
 import { useAdminFormat, joinParts } from "~/admin-kit/format";
 import { EmptyState } from "~/admin-kit/ui/panels";
 import { recordIcons } from "../shell/nav";
+import { isSystemActor } from "~/domain/admin/actors";
 
 /** A hand-written activity's icon; a change to a record shows its kind's (the sidebar's). */
 const activityIcon: Record<ActivityType, LucideIcon> = {
@@ -33,7 +34,11 @@ export function ActivityList({ activities, testId }: { activities: Activity[]; t
             <div className="min-w-0 flex-1">
               <p className="text-sm font-medium text-slate-900">{activity.title[lang]}</p>
               <p className="text-xs text-slate-600">
-                {joinParts(t(`activity.${activity.type}`), activity.subject, activity.by)}
+                {joinParts(
+                  t(`activity.${activity.type}`),
+                  activity.subject,
+                  isSystemActor(activity.by) ? t("activity.system") : activity.by,
+                )}
               </p>
             </div>
             <time dateTime={activity.at} className="shrink-0 text-xs text-slate-500">
