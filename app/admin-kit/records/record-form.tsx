@@ -53,64 +53,14 @@ export function RecordForm({
       <fieldset disabled={!mayChange} className="grid min-w-0 gap-4 sm:grid-cols-2">
         {fields.map((field) => {
           const key = returned?.errors[field.name];
-          const error = key ? errorText(key) : undefined;
-          const inputId = `${id}-${field.name}`;
-          const wide = field.kind === "textarea" ? "sm:col-span-2" : undefined;
-          if (field.kind !== "select" && field.kind !== "textarea")
-            return (
-              <div key={field.name} className="min-w-0 space-y-1">
-                <FormField
-                  id={inputId}
-                  name={field.name}
-                  label={field.label}
-                  type={field.kind === "number" ? "text" : field.kind}
-                  inputMode={field.kind === "number" ? field.inputMode : undefined}
-                  required={field.required}
-                  maxLength={field.maxLength}
-                  autoComplete="off"
-                  defaultValue={value(field.name)}
-                  error={error}
-                />
-                {field.hint ? <p className="text-xs text-slate-600">{field.hint}</p> : null}
-              </div>
-            );
-          const control = {
-            id: inputId,
-            name: field.name,
-            defaultValue: value(field.name),
-            "aria-invalid": error ? true : undefined,
-            "aria-describedby": error ? `${inputId}-error` : undefined,
-            className: inputClass,
-          };
           return (
-            <div key={field.name} className={cn("min-w-0 space-y-1", wide)}>
-              <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
-                {field.label}
-                {field.required ? (
-                  <span className="text-red-700" aria-hidden="true">
-                    {" "}
-                    *
-                  </span>
-                ) : null}
-              </label>
-              {field.kind !== "textarea" ? (
-                <select {...control}>
-                  {field.options.map((option) => (
-                    <option key={option.value} value={option.value}>
-                      {option.label}
-                    </option>
-                  ))}
-                </select>
-              ) : (
-                <textarea {...control} rows={field.rows ?? 3} maxLength={field.maxLength} />
-              )}
-              {field.hint ? <p className="text-xs text-slate-600">{field.hint}</p> : null}
-              {error ? (
-                <p id={`${inputId}-error`} className="text-sm text-red-700">
-                  {error}
-                </p>
-              ) : null}
-            </div>
+            <SpecField
+              key={field.name}
+              field={field}
+              id={`${id}-${field.name}`}
+              value={value(field.name)}
+              error={key ? errorText(key) : undefined}
+            />
           );
         })}
       </fieldset>
@@ -126,6 +76,80 @@ export function RecordForm({
         ) : null}
       </div>
     </Form>
+  );
+}
+
+/**
+ * One input of a staff form drawn from its spec: its label (a star when required), the input,
+ * select or text area, its hint, and its error (translated) tied to it by aria-describedby. A text
+ * area spans both columns of the form's grid.
+ */
+export function SpecField({
+  field,
+  id,
+  value,
+  error,
+}: {
+  field: FieldSpec;
+  id: string;
+  value: string;
+  error: string | undefined;
+}) {
+  if (field.kind !== "select" && field.kind !== "textarea")
+    return (
+      <div className="min-w-0 space-y-1">
+        <FormField
+          id={id}
+          name={field.name}
+          label={field.label}
+          type={field.kind === "number" ? "text" : field.kind}
+          inputMode={field.kind === "number" ? field.inputMode : undefined}
+          required={field.required}
+          maxLength={field.maxLength}
+          autoComplete="off"
+          defaultValue={value}
+          error={error}
+        />
+        {field.hint ? <p className="text-xs text-slate-600">{field.hint}</p> : null}
+      </div>
+    );
+  const control = {
+    id,
+    name: field.name,
+    defaultValue: value,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error ? `${id}-error` : undefined,
+    className: inputClass,
+  };
+  return (
+    <div className={cn("min-w-0 space-y-1", field.kind === "textarea" && "sm:col-span-2")}>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {field.label}
+        {field.required ? (
+          <span className="text-red-700" aria-hidden="true">
+            {" "}
+            *
+          </span>
+        ) : null}
+      </label>
+      {field.kind !== "textarea" ? (
+        <select {...control}>
+          {field.options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <textarea {...control} rows={field.rows ?? 3} maxLength={field.maxLength} required={field.required} />
+      )}
+      {field.hint ? <p className="text-xs text-slate-600">{field.hint}</p> : null}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }
 

@@ -65,6 +65,17 @@ export function readCompanyForm(
   };
 }
 
+/** A question answered yes or no, as a select. */
+const yesOrNo = (name: string, label: string, t: TFn<"admin">): FieldSpec => ({
+  name,
+  label,
+  kind: "select",
+  options: [
+    { value: "yes", label: t("company.yes") },
+    { value: "no", label: t("company.no") },
+  ],
+});
+
 /** The Settings form's inputs: the company's details, then its bank accounts, one row each. */
 export function companyFields(t: TFn<"admin">): FieldSpec[] {
   return [
@@ -77,24 +88,8 @@ export function companyFields(t: TFn<"admin">): FieldSpec[] {
       maxLength: 14,
       hint: t("company.taxCodeHint"),
     },
-    {
-      name: "vatPayer",
-      label: t("company.vatPayer"),
-      kind: "select",
-      options: [
-        { value: "yes", label: t("company.yes") },
-        { value: "no", label: t("company.no") },
-      ],
-    },
-    {
-      name: "vatOnCollection",
-      label: t("company.vatOnCollection"),
-      kind: "select",
-      options: [
-        { value: "no", label: t("company.no") },
-        { value: "yes", label: t("company.yes") },
-      ],
-    },
+    yesOrNo("vatPayer", t("company.vatPayer"), t),
+    yesOrNo("vatOnCollection", t("company.vatOnCollection"), t),
     {
       name: "tradeRegister",
       label: t("company.tradeRegister"),

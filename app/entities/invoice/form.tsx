@@ -12,7 +12,8 @@ import { inputClass } from "~/components/ui/field";
 import { useAdminFormat } from "~/admin-kit/format";
 import { FormField } from "~/admin-kit/records/form-field";
 import { ActionMessage, useActionErrorText } from "~/admin-kit/records/record-ui";
-import type { RecordActionResult } from "~/admin-kit/contracts";
+import { SpecField } from "~/admin-kit/records/record-form";
+import type { FieldSpec, RecordActionResult } from "~/admin-kit/contracts";
 import { lineRowsOf, MAX_INVOICE_LINES, typedLinesTotals } from "./create";
 
 /** The line table's columns from the small breakpoint up: description, quantity, unit price. */
@@ -70,6 +71,15 @@ export function InvoiceForm({
       {...props}
     />
   );
+  /** A client field drawn as every staff form draws its fields, starting from `start` when the form holds nothing. */
+  const spec = (field: FieldSpec, start = "") => (
+    <SpecField
+      field={field}
+      id={`${id}-${field.name}`}
+      value={initial[field.name] ?? start}
+      error={error(field.name)}
+    />
+  );
   const addLine = (event: FormEvent<HTMLButtonElement>) => {
     event.preventDefault();
     setRows((n) => Math.min(MAX_INVOICE_LINES, n + 1));
@@ -92,73 +102,39 @@ export function InvoiceForm({
           required: true,
           maxLength: TEXT_LIMITS.email,
         })}
-        <div className="min-w-0 space-y-1">
-          <label htmlFor={`${id}-language`} className="block text-sm font-medium text-slate-800">
-            {t("actions.invoice.language")}
-          </label>
-          <select
-            id={`${id}-language`}
-            name="language"
-            defaultValue={initial.language ?? "en"}
-            aria-invalid={error("language") ? true : undefined}
-            className={inputClass}
-          >
-            {languages.map((lang) => (
-              <option key={lang} value={lang}>
-                {t(`invoicePdf.language.${lang}`)}
-              </option>
-            ))}
-          </select>
-          {error("language") ? <p className="text-sm text-red-700">{error("language")}</p> : null}
-        </div>
-        <div className="min-w-0 space-y-1 sm:col-span-2">
-          <label htmlFor={`${id}-clientAddress`} className="block text-sm font-medium text-slate-800">
-            {t("actions.invoice.clientAddress")}
-            <span className="text-red-700" aria-hidden="true">
-              {" "}
-              *
-            </span>
-          </label>
-          <textarea
-            id={`${id}-clientAddress`}
-            name="clientAddress"
-            rows={2}
-            required
-            maxLength={TEXT_LIMITS.address}
-            defaultValue={initial.clientAddress ?? ""}
-            aria-invalid={error("clientAddress") ? true : undefined}
-            aria-describedby={error("clientAddress") ? `${id}-clientAddress-error` : undefined}
-            className={inputClass}
-          />
-          {error("clientAddress") ? (
-            <p id={`${id}-clientAddress-error`} className="text-sm text-red-700">
-              {error("clientAddress")}
-            </p>
-          ) : null}
-        </div>
-        <div className="min-w-0 space-y-1">
-          <label htmlFor={`${id}-clientCountry`} className="block text-sm font-medium text-slate-800">
-            {t("actions.invoice.clientCountry")}
-          </label>
-          <select
-            id={`${id}-clientCountry`}
-            name="clientCountry"
-            defaultValue={initial.clientCountry ?? "RO"}
-            aria-invalid={error("clientCountry") ? true : undefined}
-            className={inputClass}
-          >
-            {CLIENT_COUNTRIES.map((country) => (
-              <option key={country} value={country}>
-                {countryName(country)}
-              </option>
-            ))}
-          </select>
-          {error("clientCountry") ? <p className="text-sm text-red-700">{error("clientCountry")}</p> : null}
-        </div>
-        <div className="min-w-0">
-          {field("clientTaxCode", t("actions.invoice.clientTaxCode"), { maxLength: CLIENT_TAX_ID_LENGTH })}
-          <p className="mt-1 text-xs text-slate-600">{t("actions.invoice.clientTaxCodeHint")}</p>
-        </div>
+        {spec(
+          {
+            name: "language",
+            label: t("actions.invoice.language"),
+            kind: "select",
+            options: languages.map((lang) => ({ value: lang, label: t(`invoicePdf.language.${lang}`) })),
+          },
+          "en",
+        )}
+        {spec({
+          name: "clientAddress",
+          label: t("actions.invoice.clientAddress"),
+          kind: "textarea",
+          rows: 2,
+          required: true,
+          maxLength: TEXT_LIMITS.address,
+        })}
+        {spec(
+          {
+            name: "clientCountry",
+            label: t("actions.invoice.clientCountry"),
+            kind: "select",
+            options: CLIENT_COUNTRIES.map((country) => ({ value: country, label: countryName(country) })),
+          },
+          "RO",
+        )}
+        {spec({
+          name: "clientTaxCode",
+          label: t("actions.invoice.clientTaxCode"),
+          kind: "text",
+          maxLength: CLIENT_TAX_ID_LENGTH,
+          hint: t("actions.invoice.clientTaxCodeHint"),
+        })}
         {field("clientTradeRegister", t("actions.invoice.clientTradeRegister"), {
           maxLength: TEXT_LIMITS.tradeRegister,
         })}
