@@ -91,7 +91,8 @@ export class ActionRefused extends Error {
       | "affiliateUnknown"
       | "codeTaken"
       | "overBudget"
-      | "companyNotSet",
+      | "companyNotSet"
+      | "exchangeRateMissing",
     readonly status: 404 | 409 = 409,
     /** The input the refusal is about, when it is one input's (the message shows beside it). */
     readonly field = "form",

@@ -46,6 +46,14 @@ export function adminFormat(lang: Language) {
     /** A value not known yet (a new lead's estimate) shows as a dash. */
     money: (value: number | null) => (value === null ? EMPTY : money.format(value)),
     number: (value: number) => number.format(value),
+    /** An invoice line's quantity, to the thousandth it is entered in (7.125 hours). */
+    quantity: (value: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 3 }).format(value),
+    /** A figure with exactly `decimals` decimals: an exchange rate has 4. */
+    fixed: (value: number, decimals: number) =>
+      new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value),
+    /** An amount in lei, as a euro invoice states its VAT in lei and the company its share capital. */
+    lei: (value: number) =>
+      `${new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)} lei`,
     /** A chart axis: "€250K", "€1.5M". */
     compactMoney: (value: number) => compactMoney.format(value),
     percent: (value: number) => `${number.format(value)}%`,

@@ -58,7 +58,7 @@ const NOT_NUMBERS = [
 ];
 
 /** The typed text of a number: "1 000 000 000,00" style when `grouped`, a decimal comma when it has decimals. */
-function typed(value: number, decimals: 0 | 2 | 3, grouped = false): string {
+function typed(value: number, decimals: 0 | 2 | 3 | 4, grouped = false): string {
   const [whole = "", fraction] = value.toFixed(decimals).split(".");
   const digits = grouped ? whole.replace(/\B(?=(\d{3})+(?!\d))/g, " ") : whole;
   return fraction ? `${digits},${fraction}` : digits;
@@ -94,6 +94,8 @@ const client = {
   description: "",
   issueDate: "2026-11-25",
   dueDate: "2026-12-25",
+  exchangeRate: "5.0912",
+  exchangeRateDate: "2026-11-24",
 };
 const invoiceLine =
   (field: "quantity" | "unitPrice"): NumberField["read"] =>
@@ -108,7 +110,20 @@ const invoiceLine =
     return read.ok ? { value: read.invoice.items[0]![field] } : { error: read.errors[`items.0.${field}`] ?? "refused" };
   };
 
+/** The exchange rate of an invoice, read by the invoice form. */
+const exchangeRate: NumberField["read"] = (text) => {
+  const read = readInvoiceForm({
+    ...client,
+    "items.0.description": "Platform",
+    "items.0.quantity": "1",
+    "items.0.unitPrice": "100",
+    exchangeRate: text,
+  });
+  return read.ok ? { value: read.invoice.exchangeRate } : { error: read.errors.exchangeRate ?? "refused" };
+};
+
 const FIELDS: NumberField[] = [
+  { name: "invoice: exchange rate", kind: "exchangeRate", read: exchangeRate },
   { name: "new lead: value", kind: "amount", read: fromSchema(newLeadSchema.shape.value) },
   {
     name: "lead: value",

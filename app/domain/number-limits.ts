@@ -12,7 +12,7 @@ export type NumberRange = {
   min: number;
   max: number;
   /** Decimals the field takes: 0 for a whole number. More are refused, not rounded ("1.000" is a thousand to a Romanian). */
-  decimals: 0 | 2 | 3;
+  decimals: 0 | 2 | 3 | 4;
   /** A unit the person may type after the number ("7,5 %"). */
   unit?: "%";
 };
@@ -32,6 +32,11 @@ export const NUMBER_LIMITS = {
    */
   quantity: { min: 0.001, max: 1_000, decimals: 3 },
   unitPrice: { min: 0, max: 10_000_000, decimals: 2 },
+  /**
+   * Lei for one euro, as the National Bank of Romania publishes it (4 decimals, e.g. 5.0876):
+   * what a euro invoice's VAT in lei is counted at (numeric(10,4)).
+   */
+  exchangeRate: { min: 0.0001, max: 1_000, decimals: 4 },
   /** The parking spaces a quote request asks about. */
   spaces: SPACES_RANGE,
 } as const satisfies Record<string, NumberRange>;

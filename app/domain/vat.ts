@@ -25,3 +25,36 @@ export function vatRateOn(day: string, kind: VatKind = "standard"): number {
   const known = ISO_DAY.test(day) ? rates.filter((rate) => rate.from <= day) : rates;
   return (known.at(-1) ?? rates[0]!).percent;
 }
+
+/**
+ * How an invoice is taxed (its VAT category, EN 16931's code beside it):
+ * - `standard` (S): the standard rate of the delivery day;
+ * - `reduced` (S): the reduced rate of the delivery day, for the lines the law names;
+ * - `reverseCharge` (AE): a business in another EU member state with a VAT number pays the VAT
+ *   in its own country, so the invoice charges none and says "taxare inversă" (Fiscal Code,
+ *   art. 319 para. (20); Directive 2006/112/EC, art. 196);
+ * - `export` (G): goods leaving the EU are exempt with the right of deduction (Fiscal Code,
+ *   art. 294 para. (1) a); Directive 2006/112/EC, art. 146), which the invoice states.
+ */
+export const vatCategories = ["standard", "reduced", "reverseCharge", "export"] as const;
+export type VatCategory = (typeof vatCategories)[number];
+
+/** EN 16931's VAT category code (UNCL 5305) of each category, as e-Factura writes it. */
+export const VAT_CATEGORY_CODE = {
+  standard: "S",
+  reduced: "S",
+  reverseCharge: "AE",
+  export: "G",
+} as const satisfies Record<VatCategory, string>;
+
+/** The categories that charge no VAT, and so print the reason the law gives (a key of `invoicePdf.vatNote`). */
+export const ZERO_RATED = ["reverseCharge", "export"] as const satisfies readonly VatCategory[];
+export type ZeroRated = (typeof ZERO_RATED)[number];
+export const isZeroRated = (category: VatCategory): category is ZeroRated =>
+  (ZERO_RATED as readonly string[]).includes(category);
+
+/** The rate, in percent, of a category on `day`: the day's standard or reduced rate, 0 for reverse charge and export. */
+export function categoryRateOn(category: VatCategory, day: string): number {
+  if (category === "standard" || category === "reduced") return vatRateOn(day, category);
+  return 0;
+}

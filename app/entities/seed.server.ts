@@ -226,11 +226,13 @@ export async function seedLiveTables(
           (rate) => sql`(${rate.percent}::numeric, ${rate.from}::date)`,
         ),
       );
-      await sql`insert into invoices (id, invoice_number, client_name, client_email, tax_rate, amount, tax_amount, total_amount, currency, status, issue_date, due_date, paid_date, description, items, created_by)
+      // Each states an exchange rate of the day before it (made up, near the National Bank of Romania's).
+      await sql`insert into invoices (id, invoice_number, client_name, client_email, tax_rate, amount, tax_amount, total_amount, currency, status, issue_date, due_date, paid_date, description, items, created_by, exchange_rate, exchange_rate_date)
         select record_id('INV-' || g.year || '-', f.first + g.place - 1), record_id('INV-' || g.year || '-', f.first + g.place - 1), ${company}, 'billing' || i || '@seed.example',
           r.percent, v.amount, round(v.amount * r.percent / 100, 2), v.amount + round(v.amount * r.percent / 100, 2), 'EUR', s.status, current_date - (i % 400), current_date - (i % 400) + 30,
           case when s.status = ${member(invoiceStatuses, "Paid")} then current_date - (i % 400) + (i % 30) end, 'Parking system delivery and installation',
-          jsonb_build_array(jsonb_build_object('description', 'Automated parking module', 'quantity', v.quantity, 'unitPrice', v.price, 'total', v.amount)), ${pick(teamMembers, i)}
+          jsonb_build_array(jsonb_build_object('description', 'Automated parking module', 'quantity', v.quantity, 'unitPrice', v.price, 'total', v.amount)), ${pick(teamMembers, i)},
+          5.05 + (i % 10) / 100.0, current_date - (i % 400) - 1
         from (select i, extract(year from ${issued})::int as year, row_number() over (partition by extract(year from ${issued}) order by i) as place
             from generate_series(1, ${counts.invoices}) as i) g
           join (values ${series}) as f (year, first) on f.year = g.year,

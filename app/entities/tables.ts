@@ -23,6 +23,7 @@ type Json<T extends object> = JSONColumnType<T, string, string>;
 /** A column the database fills with its default unless a row gives it. */
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
 type ClientDetail = "clientAddress" | "clientCountry" | "clientTaxCode" | "clientTradeRegister";
+type Taxation = "vatCategory" | "exchangeRate" | "exchangeRateDate";
 
 /** The record tables, each after those its rows refer to, and the records' history. */
 export const ADMIN_TABLES = [
@@ -47,7 +48,7 @@ export interface AdminTables {
   /** An opportunity opened for a contact names it; one an affiliate brought names their code (migration 0012). */
   opportunities: Row<Omit<Opportunity, "id">> & { id: Id; contact_id: string | null; affiliate_code: string | null };
   /** An issued invoice keeps the seller's details it was issued with (migration 0019). */
-  invoices: Row<Omit<Invoice, "id" | "items" | ClientDetail>> & {
+  invoices: Row<Omit<Invoice, "id" | "items" | ClientDetail | Taxation>> & {
     id: Id;
     items: Json<InvoiceItem[]>;
     /** The client's details (migration 0020): empty, and Romania, until given. */
@@ -55,6 +56,10 @@ export interface AdminTables {
     client_country: Defaulted<Invoice["clientCountry"]>;
     client_tax_code: Defaulted<string>;
     client_trade_register: Defaulted<string>;
+    /** How it is taxed, and the exchange rate its VAT in lei is counted at (migration 0021). */
+    vat_category: Defaulted<Invoice["vatCategory"]>;
+    exchange_rate: Defaulted<number | null>;
+    exchange_rate_date: Defaulted<string | null>;
     seller: JSONColumnType<Seller | null, string | null, string | null>;
   };
   affiliates: Row<Omit<Affiliate, "id">> & { id: Id };

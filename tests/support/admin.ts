@@ -106,3 +106,19 @@ export async function setCompanyDetails(page: Page) {
   await page.getByRole("button", { name: t.actions.save }).click();
   await expect(page.getByTestId("settings-updated")).toBeVisible();
 }
+
+/** The exchange rate the invoices made in the tests state: lei for one euro, and its day (before any issue date). */
+export const testExchangeRate = { rate: 5.0912, typed: { en: "5.0912", ro: "5,0912" }, date: "2025-06-02" };
+
+/**
+ * Fills the new invoice form's client (its name, an address, its e-mail) and the exchange rate
+ * with its day, in the admin's language.
+ */
+export async function fillInvoiceClient(page: Page, lang: "en" | "ro", client: { name: string; email: string }) {
+  const t = lang === "ro" ? ro : en;
+  await page.getByLabel(t.actions.invoice.clientName).fill(client.name);
+  await page.getByLabel(t.actions.invoice.clientAddress).fill("Strada Exemplului 1, București");
+  await page.getByLabel(t.actions.invoice.clientEmail).fill(client.email);
+  await page.getByLabel(t.actions.invoice.exchangeRate).fill(testExchangeRate.typed[lang]);
+  await page.getByLabel(t.actions.invoice.exchangeRateDate).fill(testExchangeRate.date);
+}

@@ -13,7 +13,7 @@ import { nextInvoiceNumber } from "./numbers.server";
 import { member, members } from "~/domain/admin/vocabulary";
 import { BECOME_OVERDUE, canCancel, canEditLines, canMarkPaid, canMarkSent, invoiceTotals, lineTotal } from "./rules";
 import { updateRecord } from "~/admin-kit/records/save.server";
-import { invoiceStatuses, type InvoiceStatus } from "./schema";
+import { invoiceStatuses, type Invoice, type InvoiceStatus } from "./schema";
 
 /** Marks a sent, pending or overdue invoice paid today, in its history. */
 export async function markInvoicePaid(db: Kysely<Database>, actor: Actor, id: string): Promise<void> {
@@ -38,7 +38,7 @@ async function changeStatus(
   db: Kysely<Database>,
   actor: Actor,
   id: string,
-  change: { allowed: (invoice: { status: string }) => boolean; refusal: "notSendable" | "notCancellable" },
+  change: { allowed: (invoice: Invoice) => boolean; refusal: "notSendable" | "notCancellable" },
   to: InvoiceStatus,
   event: string,
   also: { seller?: (trx: Transaction<Database>) => Promise<Seller> } = {},
@@ -46,6 +46,9 @@ async function changeStatus(
   await db.transaction().execute(async (trx) => {
     const invoice = await findInvoice(trx, id, true);
     if (!change.allowed(invoice)) throw new ActionRefused(change.refusal);
+    // A euro invoice states its VAT in lei: it is not issued without the rate that counts it.
+    if (to === "Sent" && (invoice.exchangeRate === null || !invoice.exchangeRateDate))
+      throw new ActionRefused("exchangeRateMissing");
     const seller = also.seller && JSON.stringify(await also.seller(trx));
     await trx
       .updateTable("invoices")
@@ -129,7 +132,10 @@ export async function createInvoice(db: Kysely<Database>, actor: Actor, input: N
         client_tax_code: invoice.clientTaxCode,
         client_trade_register: invoice.clientTradeRegister,
         language: invoice.language,
+        vat_category: invoice.vatCategory,
         tax_rate: taxRate,
+        exchange_rate: invoice.exchangeRate ?? null,
+        exchange_rate_date: invoice.exchangeRateDate ?? null,
         amount: totals.amount,
         tax_amount: totals.taxAmount,
         total_amount: totals.totalAmount,
@@ -175,6 +181,9 @@ export async function updateInvoiceDraft(
       clientTaxCode: invoice.clientTaxCode,
       clientTradeRegister: invoice.clientTradeRegister,
       language: invoice.language,
+      vatCategory: invoice.vatCategory,
+      exchangeRate: invoice.exchangeRate ?? null,
+      exchangeRateDate: invoice.exchangeRateDate ?? null,
       description: invoice.description,
       issueDate: invoice.issueDate,
       deliveryDate: invoice.deliveryDate ?? null,

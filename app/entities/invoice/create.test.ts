@@ -12,7 +12,11 @@ const client = {
   description: "",
   issueDate: "2026-11-25",
   dueDate: "2026-12-25",
+  exchangeRate: "5,0912",
+  exchangeRateDate: "2026-11-24",
 };
+/** What the client's taxation reads as. */
+const rateRead = { exchangeRate: 5.0912, exchangeRateDate: "2026-11-24", vatCategory: "standard" };
 
 describe("the new-invoice form", () => {
   it("reads the filled lines (skipping empty rows, a decimal comma allowed) into an invoice", () => {
@@ -30,6 +34,7 @@ describe("the new-invoice form", () => {
       ok: true,
       invoice: {
         ...client,
+        ...rateRead,
         items: [
           { description: "Platform P1", quantity: 2, unit: "piece", unitPrice: 12500.5 },
           { description: "Installation", quantity: 1, unit: "piece", unitPrice: 3000 },
@@ -195,6 +200,8 @@ describe("the new-invoice form", () => {
       clientName: "Max Parking SRL",
       clientEmail: "facturi@max.ro",
       clientAddress: "Strada Maxim 1, Iași",
+      exchangeRate: "5,0912",
+      exchangeRateDate: "2025-08-04",
       language: "ro",
       description: "",
       issueDate: "2025-08-05",
@@ -210,6 +217,61 @@ describe("the new-invoice form", () => {
     expect(readInvoiceForm({ ...form, deliveryDate: "2025-02-30" })).toMatchObject({
       ok: false,
       errors: { deliveryDate: "invalidDate" },
+    });
+  });
+
+  it("taxes a business elsewhere in the EU by reverse charge and exports at 0%, each only for its clients", () => {
+    const line = { "items.0.description": "Platform", "items.0.quantity": "1", "items.0.unitPrice": "1000" };
+    const german = { ...client, ...line, clientCountry: "DE", clientTaxCode: "DE281456390" };
+    const reverse = readInvoiceForm({ ...german, vatCategory: "reverseCharge" });
+    expect(reverse.ok && reverse.invoice.vatCategory).toBe("reverseCharge");
+    expect(reverse.ok && invoiceVatRate(reverse.invoice)).toBe(0);
+    expect(typedLinesTotals({ ...german, vatCategory: "reverseCharge" })).toMatchObject({ taxRate: 0, taxAmount: 0 });
+    // Reverse charge needs a VAT number of another member state; a Romanian client or none is refused.
+    for (const wrong of [
+      { ...german, clientTaxCode: "" },
+      { ...client, ...line },
+    ])
+      expect(readInvoiceForm({ ...wrong, vatCategory: "reverseCharge" })).toMatchObject({
+        ok: false,
+        errors: { vatCategory: "reverseChargeNeedsEuVat" },
+      });
+    // Export is for a client outside the EU.
+    const swiss = { ...client, ...line, clientCountry: "CH", clientTaxCode: "CHE-123.456.789" };
+    const exported = readInvoiceForm({ ...swiss, vatCategory: "export" });
+    expect(exported.ok && invoiceVatRate(exported.invoice)).toBe(0);
+    expect(readInvoiceForm({ ...german, vatCategory: "export" })).toMatchObject({
+      ok: false,
+      errors: { vatCategory: "exportOutsideEu" },
+    });
+    // Said together with another field's error, so nothing is fixed twice.
+    expect(
+      readInvoiceForm({ ...german, clientTaxCode: "", clientEmail: "x", vatCategory: "reverseCharge" }),
+    ).toMatchObject({
+      ok: false,
+      errors: { vatCategory: "reverseChargeNeedsEuVat", clientEmail: "invalidEmail" },
+    });
+    // The reduced rate of the delivery day: 9% before 1 August 2025, 11% from it.
+    expect(invoiceVatRate({ issueDate: "2025-07-31", vatCategory: "reduced" })).toBe(9);
+    expect(invoiceVatRate({ issueDate: "2025-08-01", vatCategory: "reduced" })).toBe(11);
+  });
+
+  it("asks for the exchange rate (four decimals at most) and a day no later than the issue date", () => {
+    const line = { "items.0.description": "Platform", "items.0.quantity": "1", "items.0.unitPrice": "1000" };
+    expect(readInvoiceForm({ ...client, ...line, exchangeRate: "", exchangeRateDate: "" })).toEqual({
+      ok: false,
+      errors: { exchangeRate: "required", exchangeRateDate: "required" },
+    });
+    for (const typed of ["5,09125", "abc", "0", "-5", "1e1", "5.1.2"])
+      expect(readInvoiceForm({ ...client, ...line, exchangeRate: typed }), typed).toMatchObject({
+        ok: false,
+        errors: { exchangeRate: "invalidExchangeRate" },
+      });
+    const read = readInvoiceForm({ ...client, ...line, exchangeRate: "5.1127" });
+    expect(read.ok && read.invoice.exchangeRate).toBe(5.1127);
+    expect(readInvoiceForm({ ...client, ...line, exchangeRateDate: "2026-11-26" })).toMatchObject({
+      ok: false,
+      errors: { exchangeRateDate: "rateAfterIssue" },
     });
   });
 });

@@ -1,9 +1,15 @@
 import { filledRows, rowField } from "~/domain/form-rows";
-import { CLIENT_COUNTRIES, CLIENT_TAX_ID_LENGTH, isValidClientTaxId, normalTaxCode } from "~/domain/company/tax-ids";
+import {
+  CLIENT_COUNTRIES,
+  CLIENT_TAX_ID_LENGTH,
+  EU_COUNTRIES,
+  isValidClientTaxId,
+  normalTaxCode,
+} from "~/domain/company/tax-ids";
 import { z } from "~/lib/zod";
 import { invoiceTotals } from "./rules";
 import { invoiceUnits } from "./schema";
-import { vatRateOn } from "~/domain/vat";
+import { categoryRateOn, vatCategories, type VatCategory } from "~/domain/vat";
 import { CONTROL_CHARACTERS, multiLineString, NON_TEXT_CHARACTERS, TEXT_LIMITS } from "~/domain/fields";
 import { languages } from "~/i18n/types";
 import { day } from "~/domain/admin/form-inputs";
@@ -32,6 +38,37 @@ function datesOf(value: unknown): { issueDate: string; dueDate: string } | null 
 function clientTaxIdOf(value: unknown): { clientCountry: string; clientTaxCode: string } | null {
   const read = z
     .object({ clientCountry: z.enum(CLIENT_COUNTRIES), clientTaxCode: z.string().max(CLIENT_TAX_ID_LENGTH) })
+    .safeParse(value);
+  return read.success ? read.data : null;
+}
+
+/** Whether a client is a business in another EU member state, which pays the VAT itself (reverse charge). */
+const inOtherEuState = (country: string) => country !== "RO" && (EU_COUNTRIES as readonly string[]).includes(country);
+
+/**
+ * Why a client cannot be taxed in a category, or null when it can: reverse charge is for a
+ * business in another member state with a VAT number, export for a client outside the EU.
+ */
+export function vatCategoryRefusal(invoice: {
+  vatCategory: VatCategory;
+  clientCountry: string;
+  clientTaxCode: string;
+}): string | null {
+  if (invoice.vatCategory === "reverseCharge" && !(inOtherEuState(invoice.clientCountry) && invoice.clientTaxCode))
+    return "reverseChargeNeedsEuVat";
+  if (invoice.vatCategory === "export" && (EU_COUNTRIES as readonly string[]).includes(invoice.clientCountry))
+    return "exportOutsideEu";
+  return null;
+}
+
+/** The VAT category, country and tax code of a post, when the three can be read. */
+function taxationOf(value: unknown) {
+  const read = z
+    .object({
+      vatCategory: z.enum(vatCategories).default("standard"),
+      clientCountry: z.enum(CLIENT_COUNTRIES).default("RO"),
+      clientTaxCode: z.string().max(CLIENT_TAX_ID_LENGTH).default(""),
+    })
     .safeParse(value);
   return read.success ? read.data : null;
 }
@@ -70,12 +107,36 @@ export const newInvoiceSchema = z
     /** Left empty when it is the issue date. */
     deliveryDate: day.optional(),
     dueDate: day,
+    /** Left out, the standard rate of the delivery day. */
+    vatCategory: z.enum(vatCategories, "invalidChoice").default("standard"),
+    /**
+     * Lei for one euro and the day it is of: the form asks for both (readInvoiceForm); an invoice
+     * made in code may leave them for later, but is not issued without them.
+     */
+    exchangeRate: storedNumber("exchangeRate", "invalidExchangeRate").optional(),
+    exchangeRateDate: day.optional(),
     items: z.array(invoiceLineSchema).min(1, "lineRequired").max(MAX_INVOICE_LINES, "tooManyLines"),
   })
   .refine((invoice) => !invoice.clientTaxCode || isValidClientTaxId(invoice.clientCountry, invoice.clientTaxCode), {
     path: ["clientTaxCode"],
     message: "invalidClientTaxCode",
     when: ({ value }) => clientTaxIdOf(value) !== null,
+  })
+  // Said with the other fields' errors whenever the category, country and tax code can be read.
+  .refine((invoice) => vatCategoryRefusal(invoice) !== "reverseChargeNeedsEuVat", {
+    path: ["vatCategory"],
+    message: "reverseChargeNeedsEuVat",
+    when: ({ value }) => taxationOf(value) !== null,
+  })
+  .refine((invoice) => vatCategoryRefusal(invoice) !== "exportOutsideEu", {
+    path: ["vatCategory"],
+    message: "exportOutsideEu",
+    when: ({ value }) => taxationOf(value) !== null,
+  })
+  .refine((invoice) => !invoice.exchangeRateDate || invoice.exchangeRateDate <= invoice.issueDate, {
+    path: ["exchangeRateDate"],
+    message: "rateAfterIssue",
+    when: ({ value }) => datesOf(value) !== null,
   })
   .refine((invoice) => invoice.dueDate >= invoice.issueDate, {
     path: ["dueDate"],
@@ -88,11 +149,17 @@ export type NewInvoice = z.infer<typeof newInvoiceSchema>;
 export type NewInvoiceInput = z.input<typeof newInvoiceSchema>;
 
 /**
- * The VAT rate, in percent, of an invoice: the one in force on its delivery day, or on its issue
- * day when it names none (a form being typed counts at the rate in force now until its dates are dates).
+ * The VAT rate, in percent, of an invoice: its category's rate in force on its delivery day, or on
+ * its issue day when it names none (a form being typed counts at the rate in force now until its
+ * dates are dates); none for reverse charge and export.
  */
-export function invoiceVatRate(invoice: { issueDate?: string; deliveryDate?: string | null }): number {
-  return vatRateOn(invoice.deliveryDate || invoice.issueDate || "");
+export function invoiceVatRate(invoice: {
+  issueDate?: string;
+  deliveryDate?: string | null;
+  vatCategory?: string;
+}): number {
+  const category = vatCategories.find((c) => c === invoice.vatCategory) ?? "standard";
+  return categoryRateOn(category, invoice.deliveryDate || invoice.issueDate || "");
 }
 
 /**
@@ -166,12 +233,19 @@ export function readInvoiceForm(
     issueDate: values.issueDate ?? "",
     deliveryDate: values.deliveryDate?.trim() ? values.deliveryDate : undefined,
     dueDate: values.dueDate ?? "",
+    vatCategory: values.vatCategory || undefined,
+    exchangeRate: values.exchangeRate?.trim()
+      ? (readNumber("exchangeRate", values.exchangeRate) ?? Number.NaN)
+      : undefined,
+    exchangeRateDate: values.exchangeRateDate?.trim() ? values.exchangeRateDate : undefined,
     items,
   });
-  // The form always asks for the client's address, which an invoice states.
-  const addressMissing = !(values.clientAddress ?? "").trim();
-  if (result.success && !addressMissing) return { ok: true, invoice: result.data };
-  const errors: Record<string, string> = addressMissing ? { clientAddress: "required" } : {};
+  // The form always asks for what an invoice states: the client's address, the exchange rate and its day.
+  const missing: Record<string, string> = {};
+  for (const name of ["clientAddress", "exchangeRate", "exchangeRateDate"])
+    if (!(values[name] ?? "").trim()) missing[name] = "required";
+  if (result.success && !Object.keys(missing).length) return { ok: true, invoice: result.data };
+  const errors: Record<string, string> = { ...missing };
   if (result.success) return { ok: false, errors };
   for (const issue of result.error.issues) {
     const [first, index, field] = issue.path;
@@ -192,7 +266,11 @@ export function readInvoiceForm(
 
 /** An invoice's client, dates and lines as the form's inputs hold them. */
 export function invoiceFormValues(
-  invoice: Omit<NewInvoice, "deliveryDate"> & { deliveryDate?: string | null },
+  invoice: Omit<NewInvoice, "deliveryDate" | "exchangeRate" | "exchangeRateDate"> & {
+    deliveryDate?: string | null;
+    exchangeRate?: number | null;
+    exchangeRateDate?: string | null;
+  },
 ): Record<string, string> {
   const values: Record<string, string> = {
     clientName: invoice.clientName,
@@ -206,6 +284,9 @@ export function invoiceFormValues(
     issueDate: invoice.issueDate,
     deliveryDate: invoice.deliveryDate ?? "",
     dueDate: invoice.dueDate,
+    vatCategory: invoice.vatCategory,
+    exchangeRate: invoice.exchangeRate == null ? "" : String(invoice.exchangeRate),
+    exchangeRateDate: invoice.exchangeRateDate ?? "",
   };
   invoice.items.forEach((item, row) => {
     values[rowField("items", row, "description")] = item.description;

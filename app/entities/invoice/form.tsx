@@ -1,4 +1,5 @@
 import { invoiceUnits } from "./schema";
+import { vatCategories } from "~/domain/vat";
 import { CLIENT_COUNTRIES, CLIENT_TAX_ID_LENGTH } from "~/domain/company/tax-ids";
 import { useCountryName } from "~/admin-kit/format";
 import { useId, useState, type FormEvent } from "react";
@@ -60,7 +61,11 @@ export function InvoiceForm({
     const key = returned?.errors[name];
     return key ? errorText(key) : undefined;
   };
-  const field = (name: string, label: string, props: { type?: string; required?: boolean; maxLength?: number }) => (
+  const field = (
+    name: string,
+    label: string,
+    props: { type?: string; required?: boolean; maxLength?: number; inputMode?: "decimal" },
+  ) => (
     <FormField
       id={`${id}-${name}`}
       name={name}
@@ -145,6 +150,29 @@ export function InvoiceForm({
           {field("deliveryDate", t("actions.invoice.deliveryDate"), { type: "date" })}
           <p className="mt-1 text-xs text-slate-600">{t("actions.invoice.deliveryDateHint")}</p>
         </div>
+        <div className="min-w-0 sm:col-span-2">
+          {spec(
+            {
+              name: "vatCategory",
+              label: t("actions.invoice.vatCategory"),
+              kind: "select",
+              options: vatCategories.map((category) => ({
+                value: category,
+                label: t(`actions.invoice.vatCategoryOption.${category}`),
+              })),
+            },
+            "standard",
+          )}
+        </div>
+        <div className="min-w-0">
+          {field("exchangeRate", t("actions.invoice.exchangeRate"), {
+            required: true,
+            inputMode: "decimal",
+            maxLength: numberInputLength("exchangeRate"),
+          })}
+          <p className="mt-1 text-xs text-slate-600">{t("actions.invoice.exchangeRateHint")}</p>
+        </div>
+        {field("exchangeRateDate", t("actions.invoice.exchangeRateDate"), { type: "date", required: true })}
       </div>
       <div className="space-y-1">
         <label htmlFor={`${id}-description`} className="block text-sm font-medium text-slate-800">

@@ -18,6 +18,8 @@ const newInvoice = (dueDate: string) => ({
   description: "",
   issueDate: "2032-01-10",
   dueDate,
+  exchangeRate: 5.1127,
+  exchangeRateDate: "2032-01-09",
   items: [{ description: "Annual maintenance", quantity: 1, unitPrice: 4800 }],
 });
 
@@ -50,6 +52,15 @@ describe.each(databases)("an invoice's life on $name", (target) => {
     expect(await sellerOf(db, draft)).toMatchObject({ legalName: renamed.legalName });
     expect((await readCompanySettings(db))?.updatedBy).toBe(actor.name);
     // Out of the way of the next tests' overdue checks.
+    await cancelInvoice(db, actor, id);
+  });
+
+  it("is not issued without the exchange rate its VAT in lei is counted at", async () => {
+    await saveCompanySettings(db, actor, companySample);
+    const { exchangeRate: _, exchangeRateDate: __, ...withoutRate } = newInvoice("2032-02-09");
+    const id = await createInvoice(db, actor, withoutRate);
+    expect(await refusal(markInvoiceSent(db, actor, id))).toBe("exchangeRateMissing");
+    expect(await status(id)).toBe("Draft");
     await cancelInvoice(db, actor, id);
   });
 

@@ -1,7 +1,8 @@
 import { useActionData } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { languages } from "~/i18n/types";
-import { canCancel, canEditLines, canMarkPaid, canMarkSent, needsAction } from "./rules";
+import { canCancel, canEditLines, canMarkPaid, canMarkSent, needsAction, vatInLei } from "./rules";
+import { isZeroRated } from "~/domain/vat";
 import { invoiceStatusTone } from "./summary";
 import { useT } from "~/i18n/language";
 import { useAdminFormat, joinParts, useCountryName } from "~/admin-kit/format";
@@ -76,7 +77,7 @@ function InvoicePage() {
                   <tr key={i}>
                     <td className="py-2">{item.description}</td>
                     <td className="py-2 text-right">
-                      {format.number(item.quantity)} {t(`invoiceUnit.${item.unit}`)}
+                      {format.quantity(item.quantity)} {t(`invoiceUnit.${item.unit}`)}
                     </td>
                     <td className="py-2 text-right">{format.money(item.unitPrice)}</td>
                     <td className="py-2 text-right">{format.money(item.total)}</td>
@@ -90,6 +91,20 @@ function InvoicePage() {
                 {format.money(invoice.taxAmount)}
               </Detail>
               <Detail label={t("invoices.total")}>{format.money(invoice.totalAmount)}</Detail>
+              <Detail label={t("actions.invoice.vatCategory")}>
+                {t(`actions.invoice.vatCategoryOption.${invoice.vatCategory}`)}
+              </Detail>
+              <Detail label={t("invoicePdf.exchangeRate")} testId="exchange-rate">
+                {invoice.exchangeRate !== null && invoice.exchangeRateDate
+                  ? t("invoicePdf.exchangeRateValue", {
+                      rate: format.fixed(invoice.exchangeRate, 4),
+                      date: format.date(invoice.exchangeRateDate),
+                    })
+                  : "—"}
+              </Detail>
+              <Detail label={t("invoicePdf.vatInLei")} testId="vat-in-lei">
+                {invoice.exchangeRate === null ? "—" : format.lei(vatInLei(invoice) ?? 0)}
+              </Detail>
               <Detail label={t("invoices.issued")}>{format.date(invoice.issueDate)}</Detail>
               {invoice.deliveryDate ? (
                 <Detail label={t("invoices.delivered")}>{format.date(invoice.deliveryDate)}</Detail>
@@ -99,6 +114,11 @@ function InvoicePage() {
                 {format.date(invoice.paidDate)}
               </Detail>
             </dl>
+            {isZeroRated(invoice.vatCategory) ? (
+              <p className="mt-4 text-sm font-medium text-slate-900">
+                {t(`invoicePdf.vatNote.${invoice.vatCategory}`)}
+              </p>
+            ) : null}
           </Panel>
           {mayChange && canEditLines(invoice) ? (
             <Panel title={t("actions.invoice.editDraft")}>

@@ -11,7 +11,7 @@ const items = [
   { description: "Instalare și punere în funcțiune", quantity: 1, unitPrice: 3000 },
   { description: "Transport", quantity: 3, unitPrice: 99.99 },
 ].map((item) => ({ ...item, unit: "piece" as const, total: lineTotal(item) }));
-const totals = invoiceTotals(items, 19);
+const totals = invoiceTotals(items, 21);
 const invoice: Invoice = {
   id: "INV-2026-007",
   invoiceNumber: "INV-2026-007",
@@ -22,7 +22,10 @@ const invoice: Invoice = {
   clientTaxCode: "RO35127849",
   clientTradeRegister: "J27/118/2019",
   language: "ro",
-  taxRate: 19,
+  vatCategory: "standard",
+  taxRate: 21,
+  exchangeRate: 5.0912,
+  exchangeRateDate: "2026-11-24",
   ...totals,
   currency: "EUR",
   status: "Sent",
@@ -58,7 +61,8 @@ describe("the invoice PDF", () => {
       expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
       const text = await textOf(pdf);
       const money = adminFormat(lang).money;
-      expect(totals).toEqual({ amount: 28300.97, taxAmount: 5377.18, totalAmount: 33678.15 });
+      // 28,300.97 at 21%: 5,943.20 VAT, which at 5.0912 lei a euro is 30,258.02 lei.
+      expect(totals).toEqual({ amount: 28300.97, taxAmount: 5943.2, totalAmount: 34244.17 });
       for (const expected of [
         lang === "ro" ? "Factură" : "Invoice",
         invoice.invoiceNumber,
@@ -76,9 +80,32 @@ describe("the invoice PDF", () => {
         money(totals.amount),
         money(totals.taxAmount),
         money(totals.totalAmount),
-        lang === "ro" ? "TVA 19%" : "VAT 19%",
+        lang === "ro" ? "TVA 21%" : "VAT 21%",
         lang === "ro" ? "Total de plată" : "Total due",
+        `${lang === "ro" ? "Curs de schimb" : "Exchange rate"} 1 EUR = ${lang === "ro" ? "5,0912" : "5.0912"} lei (${adminFormat(lang).date("2026-11-24")})`,
+        lang === "ro" ? "TVA în lei 30.258,02 lei" : "VAT in lei 30,258.02 lei",
       ])
         expect(text, expected).toContain(plain(expected));
     });
+
+  it("charges no VAT to a business elsewhere in the EU and says why, in the words the law asks for", async () => {
+    const reverse: Invoice = {
+      ...invoice,
+      clientCountry: "DE",
+      clientTaxCode: "DE281456390",
+      vatCategory: "reverseCharge",
+      taxRate: 0,
+      ...invoiceTotals(items, 0),
+    };
+    const ro = await textOf(await invoicePdf(reverse, companySample, "ro"));
+    expect(ro).toContain("TVA 0%");
+    expect(ro).toContain("Taxare inversă");
+    expect(ro).toContain("TVA în lei 0,00 lei");
+    const en = await textOf(
+      await invoicePdf({ ...reverse, vatCategory: "export", clientCountry: "CH" }, companySample, "en"),
+    );
+    expect(en).toContain("export of goods");
+    expect(en).not.toContain("Reverse charge");
+    expect(await textOf(await invoicePdf(invoice, companySample, "en"))).not.toMatch(/Reverse charge|export of goods/);
+  });
 });

@@ -7,6 +7,8 @@ import { adminFormat, countryName } from "~/admin-kit/format";
 import { serverT } from "~/i18n/translations.server";
 import type { Language } from "~/i18n/types";
 import type { Invoice } from "./schema";
+import { vatInLei } from "./rules";
+import { isZeroRated } from "~/domain/vat";
 
 const require = createRequire(import.meta.url);
 const fontDir = path.join(path.dirname(require.resolve("dejavu-fonts-ttf/package.json")), "ttf");
@@ -35,7 +37,7 @@ export const invoicePdfName = (invoice: Pick<Invoice, "invoiceNumber">, lang: La
 export async function invoicePdf(invoice: Invoice, seller: Seller, lang: Language): Promise<Buffer> {
   const t = serverT(lang, "admin");
   const format = adminFormat(lang);
-  const lei = new Intl.NumberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const taxInLei = vatInLei(invoice);
   // pdfkit and its font code are loaded by the first invoice asked for, not by every worker at start.
   const { default: PDFDocument } = await import("pdfkit");
   const doc = new PDFDocument({
@@ -64,6 +66,18 @@ export async function invoicePdf(invoice: Invoice, seller: Seller, lang: Languag
       ? [[t("invoicePdf.delivered"), format.date(invoice.deliveryDate)] as [string, string]]
       : []),
     [t("invoicePdf.due"), format.date(invoice.dueDate)],
+    // A euro invoice's rate, which its VAT in lei is counted at.
+    ...(invoice.exchangeRate !== null && invoice.exchangeRateDate
+      ? [
+          [
+            t("invoicePdf.exchangeRate"),
+            t("invoicePdf.exchangeRateValue", {
+              rate: format.fixed(invoice.exchangeRate, 4),
+              date: format.date(invoice.exchangeRateDate),
+            }),
+          ] as [string, string],
+        ]
+      : []),
     [t("invoicePdf.status"), t(`status.invoice.${invoice.status}`)],
   ];
   let y = MARGIN;
@@ -71,12 +85,14 @@ export async function invoicePdf(invoice: Invoice, seller: Seller, lang: Languag
     doc
       .font("body")
       .fillColor(MUTED)
-      .text(label, MARGIN + width / 2, y, { width: width / 4 });
+      .text(label, MARGIN + width / 2, y, { width: width / 5 });
+    const labelEnd = doc.y;
     doc
       .font("bold")
       .fillColor(INK)
-      .text(value, MARGIN + (3 * width) / 4, y, { width: width / 4, align: "right" });
-    y += 16;
+      .text(value, MARGIN + (7 * width) / 10, y, { width: (3 * width) / 10, align: "right" });
+    // A long value (the exchange rate and its day) takes two lines: the next fact starts below it.
+    y = Math.max(y + 16, labelEnd + 4, doc.y + 4);
   }
 
   // Supplier and client, side by side.
@@ -97,9 +113,7 @@ export async function invoicePdf(invoice: Invoice, seller: Seller, lang: Languag
     seller.address.replace(/\s*\n\s*/g, ", "),
     `${t("invoicePdf.registration")}: ${seller.tradeRegister}`,
     `${t("invoicePdf.taxCode")}: ${sellerTaxCode(seller)}`,
-    ...(seller.shareCapital === null
-      ? []
-      : [`${t("invoicePdf.shareCapital")}: ${lei.format(seller.shareCapital)} lei`]),
+    ...(seller.shareCapital === null ? [] : [`${t("invoicePdf.shareCapital")}: ${format.lei(seller.shareCapital)}`]),
     ...(seller.vatOnCollection ? [t("invoicePdf.vatOnCollection")] : []),
     ...seller.bankAccounts.map(
       (account) =>
@@ -155,7 +169,7 @@ export async function invoicePdf(invoice: Invoice, seller: Seller, lang: Languag
     row(
       [
         item.description,
-        `${format.number(item.quantity)} ${t(`invoiceUnit.${item.unit}`)}`,
+        `${format.quantity(item.quantity)} ${t(`invoiceUnit.${item.unit}`)}`,
         format.money(item.unitPrice),
         format.money(item.total),
       ],
@@ -168,6 +182,9 @@ export async function invoicePdf(invoice: Invoice, seller: Seller, lang: Languag
     [t("invoicePdf.subtotal"), format.money(invoice.amount), false],
     [t("invoicePdf.tax", { rate: format.number(invoice.taxRate) }), format.money(invoice.taxAmount), false],
     [t("invoicePdf.total"), format.money(invoice.totalAmount), true],
+    ...(taxInLei === null
+      ? []
+      : [[t("invoicePdf.vatInLei"), format.lei(taxInLei), false] as [string, string, boolean]]),
   ];
   for (const [label, value, bold] of totals) {
     doc
@@ -177,6 +194,15 @@ export async function invoicePdf(invoice: Invoice, seller: Seller, lang: Languag
     doc.text(label, MARGIN + width * 0.45, y, { width: width * 0.33, align: "right" });
     doc.text(value, MARGIN + width * 0.78, y, { width: width * 0.22, align: "right" });
     y += bold ? 20 : 16;
+  }
+  // Why no VAT is charged, in the words the law asks for.
+  if (isZeroRated(invoice.vatCategory)) {
+    doc
+      .font("bold")
+      .fontSize(10)
+      .fillColor(INK)
+      .text(t(`invoicePdf.vatNote.${invoice.vatCategory}`), MARGIN, y + 8, { width });
+    y = doc.y;
   }
   doc
     .font("body")

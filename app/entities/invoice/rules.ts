@@ -56,3 +56,11 @@ export function canCancel(invoice: { status: string }): boolean {
 
 /** An invoice sent and unpaid whose due date has passed is overdue. */
 export const BECOME_OVERDUE = ["Sent", "Pending"] as const;
+
+/**
+ * A euro invoice's VAT in lei, as Romanian law asks it to state: its VAT at its exchange rate, to
+ * the ban; null while it has no rate.
+ */
+export function vatInLei(invoice: { taxAmount: number; exchangeRate: number | null }): number | null {
+  return invoice.exchangeRate === null ? null : roundCents(invoice.taxAmount * invoice.exchangeRate);
+}

@@ -14,15 +14,19 @@ describe("invoiceSample", () => {
     }
   });
 
-  it("computes every item total, subtotal, 19% tax and total to the cent", () => {
+  it("computes every item total, subtotal, 21% tax (none reverse charged) and total to the cent", () => {
     for (const invoice of invoiceSample) {
-      expect(invoice.taxRate, invoice.id).toBe(19);
+      const rate = invoice.clientCountry === "RO" ? 21 : 0;
+      expect(invoice.vatCategory, invoice.id).toBe(rate ? "standard" : "reverseCharge");
+      expect(invoice.taxRate, invoice.id).toBe(rate);
+      expect(invoice.exchangeRate, invoice.id).toBeGreaterThan(5);
+      expect(invoice.exchangeRateDate! < invoice.issueDate, invoice.id).toBe(true);
       for (const item of invoice.items) {
         expect(item.total, `${invoice.id} ${item.description}`).toBe(roundCents(item.quantity * item.unitPrice));
         expect(item.total, `${invoice.id} ${item.description}`).toBe(lineTotal(item));
       }
       const subtotal = roundCents(invoice.items.reduce((sum, item) => sum + item.total, 0));
-      const tax = roundCents(subtotal * 0.19);
+      const tax = roundCents((subtotal * rate) / 100);
       expect(invoice.amount, `${invoice.id} subtotal`).toBe(subtotal);
       expect(invoice.taxAmount, `${invoice.id} tax`).toBe(tax);
       expect(invoice.totalAmount, `${invoice.id} total`).toBe(roundCents(subtotal + tax));

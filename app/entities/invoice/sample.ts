@@ -1,3 +1,5 @@
+import { addDays } from "~/domain/admin/dates";
+import { categoryRateOn } from "~/domain/vat";
 import { invoiceTotals, lineTotal } from "./rules";
 import type { Invoice, InvoiceItem } from "./schema";
 
@@ -55,19 +57,66 @@ function ro(clientAddress: string, clientTaxCode: string, clientTradeRegister: s
   return { clientAddress, clientCountry: "RO", clientTaxCode, clientTradeRegister };
 }
 
-/** A sample invoice as written below: its lines' totals, subtotal, tax and total follow from its lines (rules.ts). */
-type WrittenInvoice = Omit<Invoice, "amount" | "taxAmount" | "totalAmount" | "items" | keyof ClientDetails> & {
+/**
+ * A sample invoice as written below: its taxation follows from its client (standard VAT in
+ * Romania, reverse charge for a business elsewhere in the EU), its rate from its day, and its
+ * lines' totals, subtotal, tax and total from its lines (rules.ts).
+ */
+type WrittenInvoice = Omit<
+  Invoice,
+  | "amount"
+  | "taxAmount"
+  | "totalAmount"
+  | "items"
+  | keyof ClientDetails
+  | "vatCategory"
+  | "taxRate"
+  | "exchangeRate"
+  | "exchangeRateDate"
+> & {
   items: (Omit<InvoiceItem, "total" | "unit"> & { unit?: InvoiceItem["unit"] })[];
 };
 
-const withFigures = (invoice: WrittenInvoice): Invoice => ({
-  ...invoice,
-  ...clients[invoice.clientName]!,
-  ...invoiceTotals(invoice.items, invoice.taxRate),
-  items: invoice.items.map((item) => ({ unit: "piece", ...item, total: lineTotal(item) })),
-});
+/**
+ * Lei for one euro by month, made up near the National Bank of Romania's rates of late 2025 (the
+ * sample invoices state one, as euro invoices must; they are not the bank's published figures).
+ */
+const SAMPLE_EXCHANGE_RATES: Record<string, number> = {
+  "2025-12": 5.0912,
+  "2026-01": 5.0934,
+  "2026-02": 5.0968,
+  "2026-03": 5.0951,
+  "2026-04": 5.0987,
+  "2026-05": 5.1023,
+  "2026-06": 5.1046,
+  "2026-07": 5.1018,
+  "2026-08": 5.1062,
+  "2026-09": 5.1089,
+  "2026-10": 5.1104,
+  "2026-11": 5.1127,
+};
 
-/** Demo Mode invoices (December 2025 to November 2026, DEMO_TODAY 2026-11-20). Amounts in EUR, at 19% VAT. */
+function withFigures(invoice: WrittenInvoice): Invoice {
+  const client = clients[invoice.clientName]!;
+  const vatCategory = client.clientCountry === "RO" ? "standard" : "reverseCharge";
+  const taxRate = categoryRateOn(vatCategory, invoice.deliveryDate ?? invoice.issueDate);
+  return {
+    ...invoice,
+    ...client,
+    vatCategory,
+    taxRate,
+    // The rate published the day before the invoice's.
+    exchangeRate: SAMPLE_EXCHANGE_RATES[invoice.issueDate.slice(0, 7)]!,
+    exchangeRateDate: addDays(invoice.issueDate, -1),
+    ...invoiceTotals(invoice.items, taxRate),
+    items: invoice.items.map((item) => ({ unit: "piece", ...item, total: lineTotal(item) })),
+  };
+}
+
+/**
+ * Demo Mode invoices (December 2025 to November 2026, DEMO_TODAY 2026-11-20). Amounts in EUR, at
+ * the standard rate of their day (21% since 1 August 2025) or reverse charged.
+ */
 export const invoiceSample: Invoice[] = (
   [
     {
@@ -76,7 +125,6 @@ export const invoiceSample: Invoice[] = (
       clientName: "Aurora Residence Development SRL",
       clientEmail: "facturi@aurora-residence.ro",
       language: "ro",
-      taxRate: 19,
       currency: "EUR",
       status: "Paid",
       issueDate: "2025-12-04",
@@ -95,7 +143,6 @@ export const invoiceSample: Invoice[] = (
       clientName: "Grand Hotel Carpați Brașov SA",
       clientEmail: "achizitii@grandhotelcarpati.ro",
       language: "ro",
-      taxRate: 19,
       currency: "EUR",
       status: "Paid",
       issueDate: "2025-12-17",
@@ -118,7 +165,6 @@ export const invoiceSample: Invoice[] = (
       clientName: "Transilvania Parking Operators SRL",
       clientEmail: "office@transilvania-parking.ro",
       language: "ro",
-      taxRate: 19,
       currency: "EUR",
       status: "Paid",
       issueDate: "2026-01-12",
@@ -141,7 +187,6 @@ export const invoiceSample: Invoice[] = (
       clientName: "Primăria Municipiului Sibiu",
       clientEmail: "investitii@sibiu-primaria.ro",
       language: "ro",
-      taxRate: 19,
       currency: "EUR",
       status: "Paid",
       issueDate: "2026-02-09",
@@ -161,7 +206,6 @@ export const invoiceSample: Invoice[] = (
       clientName: "Westgate Living GmbH",
       clientEmail: "buchhaltung@westgate-living.at",
       language: "en",
-      taxRate: 19,
       currency: "EUR",
       status: "Paid",
       issueDate: "2026-03-05",
@@ -181,7 +225,6 @@ export const invoiceSample: Invoice[] = (
       clientName: "Spitalul Clinic Județean de Urgență Timișoara",
       clientEmail: "achizitii@scju-timisoara.ro",
       language: "ro",
-      taxRate: 19,
       currency: "EUR",
       status: "Paid",
       issueDate: "2026-03-23",
@@ -204,7 +247,6 @@ export const invoiceSample: Invoice[] = (
       clientName: "Danube Business Park SRL",
       clientEmail: "finance@danubebusinesspark.ro",
       language: "ro",
-      taxRate: 19,
       currency: "EUR",
       status: "Paid",
       issueDate: "2026-04-14",
@@ -223,7 +265,6 @@ export const invoiceSample: Invoice[] = (
       clientName: "Aurora Residence Development SRL",
       clientEmail: "facturi@aurora-residence.ro",
       language: "ro",
-      taxRate: 19,
       currency: "EUR",
       status: "Paid",
       issueDate: "2026-05-18",
@@ -255,7 +296,6 @@ export const invoiceSample: Invoice[] = (
       clientName: "Marea Neagră Resort & Spa SRL",
       clientEmail: "contabilitate@mareaneagraresort.ro",
       language: "ro",
-      taxRate: 19,
       currency: "EUR",
       status: "Paid",
       issueDate: "2026-06-10",
@@ -274,7 +314,6 @@ export const invoiceSample: Invoice[] = (
       clientName: "Porta Nova Offices SRL",
       clientEmail: "accounts@portanova-offices.ro",
       language: "ro",
-      taxRate: 19,
       currency: "EUR",
       status: "Paid",
       issueDate: "2026-07-21",
@@ -296,7 +335,6 @@ export const invoiceSample: Invoice[] = (
       clientName: "Primăria Municipiului Oradea",
       clientEmail: "investitii@oradea-primaria.ro",
       language: "ro",
-      taxRate: 19,
       currency: "EUR",
       status: "Overdue",
       issueDate: "2026-08-12",
@@ -319,7 +357,6 @@ export const invoiceSample: Invoice[] = (
       clientName: "Belvedere Hotels SRL",
       clientEmail: "finance@belvedere-hotels.ro",
       language: "ro",
-      taxRate: 19,
       currency: "EUR",
       status: "Overdue",
       issueDate: "2026-09-15",
@@ -343,7 +380,6 @@ export const invoiceSample: Invoice[] = (
       clientName: "Parkhaus Rhein-Main GmbH",
       clientEmail: "rechnungen@parkhaus-rheinmain.de",
       language: "en",
-      taxRate: 19,
       currency: "EUR",
       status: "Pending",
       issueDate: "2026-10-06",
@@ -366,7 +402,6 @@ export const invoiceSample: Invoice[] = (
       clientName: "Policlinica Sanovia SRL",
       clientEmail: "office@sanovia.ro",
       language: "ro",
-      taxRate: 19,
       currency: "EUR",
       status: "Pending",
       issueDate: "2026-10-28",
@@ -389,7 +424,6 @@ export const invoiceSample: Invoice[] = (
       clientName: "Rivoli Immobiliare S.p.A.",
       clientEmail: "amministrazione@rivoli-immobiliare.it",
       language: "en",
-      taxRate: 19,
       currency: "EUR",
       status: "Sent",
       issueDate: "2026-11-09",
@@ -409,7 +443,6 @@ export const invoiceSample: Invoice[] = (
       clientName: "Aurora Residence Development SRL",
       clientEmail: "facturi@aurora-residence.ro",
       language: "ro",
-      taxRate: 19,
       currency: "EUR",
       status: "Draft",
       issueDate: "2026-11-18",

@@ -6,6 +6,7 @@ import { INVOICE_MAX, MAX_INVOICE_LINES, storedNumber } from "../../domain/numbe
 import { CURRENCY, isoDate, money, percent } from "../../domain/admin/schema";
 import { languages } from "../../i18n/types";
 import { invoiceTotals, lineTotal } from "./rules";
+import { vatCategories } from "~/domain/vat";
 
 /** Invoice statuses, defined once. */
 /**
@@ -56,8 +57,14 @@ export const invoiceSchema = z
     clientTradeRegister: z.string().max(TEXT_LIMITS.tradeRegister),
     /** The client's language: what the invoice's PDF is written in unless staff choose the other. */
     language: z.enum(languages),
+    /** How it is taxed: the day's standard or reduced rate, or none (reverse charge, export) with the law's reason. */
+    vatCategory: z.enum(vatCategories),
     /** The VAT rate it was issued at, in percent. */
     taxRate: percent,
+    /** Lei for one euro (the National Bank of Romania's reference rate, as staff enter it), which its VAT in lei is counted at. */
+    exchangeRate: storedNumber("exchangeRate").nullable(),
+    /** The day that rate was published for. */
+    exchangeRateDate: isoDate.nullable(),
     /** The subtotal, before tax. */
     amount: invoiceMoney(INVOICE_MAX.amount),
     taxAmount: invoiceMoney(INVOICE_MAX.tax),

@@ -48,6 +48,8 @@ describe.each(databases)("notifications on $name", (target) => {
       description: "",
       issueDate: "2030-01-01",
       dueDate: "2030-01-31",
+      exchangeRate: 5.1,
+      exchangeRateDate: "2029-12-31",
       items: [{ description: "Service", quantity: 1, unitPrice: 100 }],
     });
     await saveCompanySettings(db, actor, companySample);

@@ -124,7 +124,7 @@ describe.each(databases)("overview figures on $name", (target) => {
     expect(m.activeContacts?.value).toBe(2);
     expect(m.hotLeads?.value).toBe(2);
     expect(m.opportunities?.value).toBe(1);
-    expect(m.pendingInvoices?.value).toBe(1190);
+    expect(m.pendingInvoices?.value).toBe(1210);
     expect(m.commissionPayments?.value).toBe(150);
     expect(m.activeCampaigns?.value).toBe(1);
     expect(m.socialEngagement?.value).toBe(15);

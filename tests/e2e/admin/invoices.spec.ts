@@ -4,7 +4,16 @@ import { readFileSync } from "node:fs";
 import { extractText, getDocumentProxy } from "unpdf";
 import { adminFormat } from "../../../app/admin-kit/format";
 import { errorText } from "../../../app/admin-kit/records/error-text";
-import { companyDetails, expect, goLive, setAdminLanguage, setCompanyDetails, test } from "../../support/admin";
+import {
+  companyDetails,
+  expect,
+  fillInvoiceClient,
+  goLive,
+  setAdminLanguage,
+  setCompanyDetails,
+  testExchangeRate,
+  test,
+} from "../../support/admin";
 
 /**
  * Invoices entered by staff in Live Mode: the form keeps a running total, refuses bad input field
@@ -38,11 +47,9 @@ for (const [lang, t] of [
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.invoices.create);
 
     const client = `Client ${lang} ${Date.now() % 100000}`;
-    await page.getByLabel(t.actions.invoice.clientName).fill(client);
-    await page.getByLabel(t.actions.invoice.clientAddress).fill("Strada Exemplului 1, București");
+    await fillInvoiceClient(page, lang, { name: client, email: "not-an-address" });
     // A Romanian client's CUI, checked by its last digit.
     await page.getByLabel(t.actions.invoice.clientTaxCode).fill("RO35127849");
-    await page.getByLabel(t.actions.invoice.clientEmail).fill("not-an-address");
     for (const [i, line] of lines.entries()) {
       const n = String(i + 1);
       await page.getByLabel(t.actions.invoice.lineDescription.replace("{{n}}", n)).fill(line.description);
@@ -111,6 +118,11 @@ for (const [lang, t] of [
       money(totals.amount),
       money(totals.taxAmount),
       money(totals.totalAmount),
+      // A euro invoice's exchange rate and its VAT in lei at it.
+      t.invoicePdf.exchangeRateValue
+        .replace("{{rate}}", testExchangeRate.typed[lang])
+        .replace("{{date}}", adminFormat(lang).date(testExchangeRate.date)),
+      `${t.invoicePdf.vatInLei} ${lang === "ro" ? "30.258,02" : "30,258.02"} lei`,
     ])
       expect(text, expected).toContain(flat(expected));
 
@@ -144,8 +156,10 @@ test("without JavaScript: Add a line posts the form back one row longer, and a r
   await page.getByLabel(en.actions.invoice.lineQuantity.replace("{{n}}", "1")).fill("1.2345");
   await page.getByLabel(en.actions.invoice.lineUnitPrice.replace("{{n}}", "1")).fill("abc");
   await page.getByLabel(en.actions.invoice.dueDate).fill("2000-01-01");
+  await page.getByLabel(en.actions.invoice.exchangeRate).fill("5.09125");
   await page.getByRole("button", { name: en.actions.invoice.createDraft }).click();
   for (const message of [
+    en.actions.errors.invalidExchangeRate,
     en.actions.errors.invalidEmail,
     errorText(en.actions.errors.invalidQuantity, adminFormat("en").number),
     errorText(en.actions.errors.invalidUnitPrice, adminFormat("en").number),
@@ -169,9 +183,7 @@ test("Demo Mode refuses a new invoice with its message and keeps what was typed"
       .toBe("demo");
     await page.goto("/admin/invoices/new");
   }
-  await page.getByLabel(en.actions.invoice.clientName).fill("Sample SRL");
-  await page.getByLabel(en.actions.invoice.clientAddress).fill("Strada Exemplului 1, București");
-  await page.getByLabel(en.actions.invoice.clientEmail).fill("sample@example.ro");
+  await fillInvoiceClient(page, "en", { name: "Sample SRL", email: "sample@example.ro" });
   await page.getByLabel(en.actions.invoice.lineDescription.replace("{{n}}", "1")).fill("Survey");
   await page.getByLabel(en.actions.invoice.lineQuantity.replace("{{n}}", "1")).fill("1");
   await page.getByLabel(en.actions.invoice.lineUnitPrice.replace("{{n}}", "1")).fill("100");
@@ -194,9 +206,7 @@ for (const [lang, t] of [
     /** Creates a draft through the form and returns its number. */
     async function draft(client: string, dates?: { issue: string; due: string }) {
       await page.goto("/admin/invoices/new");
-      await page.getByLabel(t.actions.invoice.clientName).fill(client);
-      await page.getByLabel(t.actions.invoice.clientAddress).fill("Strada Exemplului 1, București");
-      await page.getByLabel(t.actions.invoice.clientEmail).fill("plati@example.ro");
+      await fillInvoiceClient(page, lang, { name: client, email: "plati@example.ro" });
       if (dates) {
         await page.getByLabel(t.actions.invoice.issueDate).fill(dates.issue);
         await page.getByLabel(t.actions.invoice.dueDate).fill(dates.due);

@@ -4,7 +4,7 @@ import { adminFormat } from "../../../app/admin-kit/format";
 import { errorText } from "../../../app/admin-kit/records/error-text";
 import { NUMBER_LIMITS } from "../../../app/domain/number-limits";
 import type { Locator, Page } from "../../support/test";
-import { expect, goLive, setAdminLanguage, test } from "../../support/admin";
+import { expect, fillInvoiceClient, goLive, setAdminLanguage, test } from "../../support/admin";
 
 /**
  * Numbers past what the back-office stores, typed into its forms in Live Mode: each is refused with
@@ -77,9 +77,10 @@ for (const [lang, t] of [
     await goLive(page, "/admin/invoices");
     await setAdminLanguage(page, lang);
     await page.getByRole("link", { name: t.invoices.create }).click();
-    await page.getByLabel(t.actions.invoice.clientName).fill(`Largest ${lang} ${Date.now() % 100000}`);
-    await page.getByLabel(t.actions.invoice.clientAddress).fill("Strada Exemplului 1, București");
-    await page.getByLabel(t.actions.invoice.clientEmail).fill("facturi@example.ro");
+    await fillInvoiceClient(page, lang, {
+      name: `Largest ${lang} ${Date.now() % 100000}`,
+      email: "facturi@example.ro",
+    });
     const line = (label: string) => page.getByLabel(label.replace("{{n}}", "1"));
     await line(t.actions.invoice.lineDescription).fill("Tower system");
     // (The quantity's input takes six characters: a million cannot be typed, a hundred thousand can.)

@@ -1,5 +1,5 @@
 import en from "../../../app/i18n/en/admin";
-import { expect, goLive, test } from "../../support/admin";
+import { expect, fillInvoiceClient, goLive, test } from "../../support/admin";
 import { uniqueEmail } from "../../support/outbox";
 
 /** The top bar's search: every kind of record at once, by keyboard. */
@@ -16,9 +16,7 @@ test("Ctrl+K, type, arrows and Enter open a contact and an invoice; Escape close
   await expect(page.getByRole("heading", { level: 1, name: `Sorina ${tag}` })).toBeVisible();
 
   await page.goto("/admin/invoices/new");
-  await page.getByLabel(en.actions.invoice.clientName).fill(`${tag} Client SA`);
-  await page.getByLabel(en.actions.invoice.clientAddress).fill("Strada Exemplului 1, București");
-  await page.getByLabel(en.actions.invoice.clientEmail).fill("facturi@example.ro");
+  await fillInvoiceClient(page, "en", { name: `${tag} Client SA`, email: "facturi@example.ro" });
   await page.getByLabel(en.actions.invoice.lineDescription.replace("{{n}}", "1")).fill("Survey");
   await page.getByLabel(en.actions.invoice.lineQuantity.replace("{{n}}", "1")).fill("1");
   await page.getByLabel(en.actions.invoice.lineUnitPrice.replace("{{n}}", "1")).fill("500");

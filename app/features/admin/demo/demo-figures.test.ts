@@ -28,7 +28,10 @@ const everything = () => true;
  *   contacts (they were a separately typed list).
  * A moment (a post's publication) is compared as the instant it names, whatever its offset.
  * Revenue was redefined after the capture (issued invoices net of VAT, app/entities/invoice/rules.ts):
- * its figures here were computed again from the same samples; nothing else changed.
+ * its figures here were computed again from the same samples. The sample invoices' VAT was then
+ * corrected (21% from 1 August 2025, none for businesses elsewhere in the EU, reverse charged): each
+ * invoice's VAT and total, and the cards and the dashboard's pending figure that sum them, were
+ * computed again too. Nothing else changed.
  */
 const captured = JSON.parse(readFileSync(new URL("./demo-figures.json", import.meta.url), "utf8")) as {
   lists: Record<string, { cards: unknown; matching: number; pageCount: number; rows: unknown[] }>;
@@ -53,6 +56,9 @@ const ADDED_AFTER_CAPTURE = new Set([
   "clientTaxCode",
   "clientTradeRegister",
   "unit",
+  "vatCategory",
+  "exchangeRate",
+  "exchangeRateDate",
 ]);
 /** A value as the page receives it (JSON), with every moment written as the same instant. */
 function plain(value: unknown): unknown {

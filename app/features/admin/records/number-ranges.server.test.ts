@@ -194,6 +194,8 @@ describe.each(databases)("the largest numbers, on $name", (target) => {
         description: "",
         issueDate: day,
         dueDate: day,
+        exchangeRate: "1000",
+        exchangeRateDate: day,
         ...lines,
       });
       expect(read.ok).toBe(true);

@@ -283,6 +283,8 @@ describe.each(databases)("records staff make by hand, on $name", (target) => {
       description: "",
       issueDate: "2033-01-10",
       dueDate: "2033-02-09",
+      exchangeRate: 5.1,
+      exchangeRateDate: "2033-01-09",
       items: [{ description: "Platform", quantity: 1, unitPrice: 1000 }],
     };
     const id = await createInvoice(db, actor, draft);
