@@ -92,7 +92,10 @@ export class ActionRefused extends Error {
       | "codeTaken"
       | "overBudget"
       | "companyNotSet"
-      | "exchangeRateMissing",
+      | "exchangeRateMissing"
+      | "paymentInFuture"
+      | "paymentOverOwed"
+      | "paymentReversed",
     readonly status: 404 | 409 = 409,
     /** The input the refusal is about, when it is one input's (the message shows beside it). */
     readonly field = "form",

@@ -22,8 +22,10 @@ export const TEXT_LIMITS = {
   title: 160,
   /** What a visitor writes, and the descriptions and notes it becomes. */
   message: 5000,
-  /** A note added on a record's activity. */
+  /** A note added on a record's activity, or the reason a payment was reversed. */
   note: 2000,
+  /** A payment's reference: a bank transfer's number, a receipt's. */
+  paymentReference: 100,
 } as const;
 export type TextKind = keyof typeof TEXT_LIMITS;
 

@@ -32,6 +32,8 @@ export const NUMBER_LIMITS = {
    */
   quantity: { min: 0.001, max: 1_000, decimals: 3 },
   unitPrice: { min: 0, max: 10_000_000, decimals: 2 },
+  /** A payment received for an invoice: a cent up to what a money column holds, the fullest invoice's total. */
+  payment: { min: 0.01, max: 999_999_999_999.99, decimals: 2 },
   /**
    * Lei for one euro, as the National Bank of Romania publishes it (4 decimals, e.g. 5.0876):
    * what a euro invoice's VAT in lei is counted at (numeric(10,4)).

@@ -5,6 +5,7 @@ import { ENQUIRY_FIELD_MAX } from "~/domain/quote/limits";
 import { NUMBER_LIMITS } from "~/domain/number-limits";
 import { recordEntities, recordKinds } from "~/domain/admin/record-kinds";
 import { recordSchemas } from "./schemas";
+import { invoicePaymentSchema } from "./invoice/payments";
 
 /** A stored text column and the longest value its field's contract allows. */
 export type ColumnLimit = { table: string; column: string; max: number };
@@ -30,10 +31,11 @@ function maxLengthOf(field: unknown): number | null {
   return inner instanceof z.ZodString || inner instanceof z.ZodStringFormat ? inner.maxLength : null;
 }
 
-const entityTables: [string, { shape: Shape }][] = recordEntities.map((entity) => [
-  recordKinds[entity].table,
-  recordSchemas[entity],
-]);
+const entityTables: [string, { shape: Shape }][] = [
+  ...recordEntities.map((entity): [string, { shape: Shape }] => [recordKinds[entity].table, recordSchemas[entity]]),
+  // An invoice's payments, stored beside it.
+  ["invoice_payments", invoicePaymentSchema],
+];
 
 /**
  * Every length limit the database enforces, derived from the schemas: the back-office's entity

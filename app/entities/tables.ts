@@ -10,6 +10,7 @@ import type { Lead } from "~/entities/lead/schema";
 import type { Opportunity } from "~/entities/opportunity/schema";
 import type { SocialPost } from "~/entities/social-post/schema";
 import type { BankAccount, Seller } from "~/entities/company/schema";
+import type { PaymentMethod } from "~/entities/invoice/payments";
 
 /** "expectedCloseDate" → "expected_close_date": the column a schema field is stored in. */
 export type SnakeCase<S extends string> = S extends `${infer H}${infer T}`
@@ -28,6 +29,7 @@ type Taxation = "vatCategory" | "exchangeRate" | "exchangeRateDate";
 /** The record tables, each after those its rows refer to, and the records' history. */
 export const ADMIN_TABLES = [
   ...recordEntities.map((entity) => recordKinds[entity].table),
+  "invoice_payments",
   "record_events",
   "company_settings",
 ] as const satisfies readonly (keyof AdminTables)[];
@@ -63,8 +65,26 @@ export interface AdminTables {
     seller: JSONColumnType<Seller | null, string | null, string | null>;
   };
   affiliates: Row<Omit<Affiliate, "id">> & { id: Id };
-  /** A commission earned by a won opportunity names it (migration 0012). */
-  commissions: Row<Omit<Commission, "id">> & { id: Id; opportunity_id: string | null };
+  /** A commission earned by a won opportunity names it (migration 0012); a paid one its payment's reference (0022). */
+  commissions: Row<Omit<Commission, "id" | "paymentReference">> & {
+    id: Id;
+    opportunity_id: string | null;
+    payment_reference: Defaulted<string>;
+  };
+  /** The payments received for an invoice, each reversible (migration 0022). */
+  invoice_payments: {
+    id: ColumnType<number, number | undefined, never>;
+    invoice_id: string;
+    paid_on: string;
+    amount: ColumnType<number, number, never>;
+    method: PaymentMethod;
+    reference: Defaulted<string>;
+    recorded_by: string;
+    recorded_at: ColumnType<Date, Date | string | undefined, never>;
+    reversed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string>;
+    reversed_by: Defaulted<string | null>;
+    reversal_reason: Defaulted<string | null>;
+  };
   installations: Row<Omit<Installation, "id">> & { id: Id };
   campaigns: Row<Omit<Campaign, "id">> & { id: Id };
   social_posts: Row<Omit<SocialPost, "id" | "mediaUrls" | "engagementData">> & {

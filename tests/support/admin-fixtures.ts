@@ -144,6 +144,7 @@ export function commission(over: Partial<Commission> = {}): Commission {
     paidDate: null,
     createdAt: "2026-01-10",
     description: "",
+    paymentReference: "",
     ...over,
   };
 }
@@ -204,7 +205,7 @@ export function activity(over: Partial<Activity> = {}): Activity {
  * one id per kind), for tests of what the database computes from stated records.
  */
 export async function storeRecords(db: Kysely<Database>, table: keyof Database, records: readonly { id: string }[]) {
-  await sql`truncate ${sql.table(table)}`.execute(db);
+  await sql`truncate ${sql.table(table)} cascade`.execute(db);
   for (const [i, record] of records.entries()) {
     // The other unique fields (an invoice's number, an affiliate's code) too, past the first record.
     const unique = (value: unknown) =>

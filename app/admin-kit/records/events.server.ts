@@ -109,7 +109,7 @@ const vocabularyOf: Record<string, string> = {
 };
 /** Details that are amounts of money or calendar days, written as every other screen writes them. */
 const moneyDetails = new Set(["value", "budget"]);
-const dayDetails = new Set(["paidDate", "wonDate", "dueDate"]);
+const dayDetails = new Set(["paidDate", "wonDate", "dueDate", "paidOn"]);
 
 /** A detail's value as text; a list (the changed fields) joined with commas, as String() writes it. */
 function detailText(value: unknown): string {
@@ -142,7 +142,7 @@ export function describeEvent(event: Pick<RecordEvent, "action" | "detail">): Re
 const activityTypeOf = (event: Pick<RecordEvent, "entity" | "action">): ActivityType => {
   if (event.action === "note") return "note";
   if (event.action === "message") return "email";
-  if (event.action === "paid" || event.action === "commissionPaid") return "payment";
+  if (["paid", "commissionPaid", "paymentRecorded", "paymentReversed"].includes(event.action)) return "payment";
   return isRecordEntity(event.entity) ? event.entity : "note";
 };
 

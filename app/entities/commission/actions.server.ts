@@ -88,18 +88,32 @@ export async function withdrawCommission(trx: Transaction<Database>, actor: Acto
     await recordEvent(trx, actor, "affiliate", affiliate.id, "commissionWithdrawn", { commissionId: commission.id });
 }
 
-/** "Process Payment": a Pending commission is paid today, added to its affiliate's earnings; paying twice is refused. */
-export async function processCommissionPayment(db: Kysely<Database>, actor: Actor, id: string): Promise<void> {
+/**
+ * "Process Payment": a Pending commission is paid on the day given (today unless said, never a day
+ * to come) with its payment's reference, added to its affiliate's earnings; paying twice is refused.
+ */
+export async function processCommissionPayment(
+  db: Kysely<Database>,
+  actor: Actor,
+  id: string,
+  payment: { paidOn?: string; reference?: string } = {},
+): Promise<void> {
+  const paidDate = payment.paidOn ?? today();
+  const reference = payment.reference ?? "";
   await db.transaction().execute(async (trx) => {
     const commission = await findCommission(trx, id, true);
     if (!canProcessPayment(commission)) throw new ActionRefused("notPending");
-    const paidDate = today();
+    if (paidDate > today()) throw new ActionRefused("paymentInFuture", 409, "paidOn");
     await trx
       .updateTable("commissions")
-      .set({ status: member(commissionStatuses, "Paid"), paid_date: paidDate })
+      .set({ status: member(commissionStatuses, "Paid"), paid_date: paidDate, payment_reference: reference })
       .where("id", "=", id)
       .execute();
-    await recordEvent(trx, actor, "commission", id, "commissionPaid", { paidDate, value: commission.commissionAmount });
+    await recordEvent(trx, actor, "commission", id, "commissionPaid", {
+      paidDate,
+      value: commission.commissionAmount,
+      reference,
+    });
     const affiliate = await trx
       .updateTable("affiliates")
       .set({ total_earnings: sql`total_earnings + ${commission.commissionAmount}` })

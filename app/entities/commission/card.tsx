@@ -25,11 +25,12 @@ export function commissionCard(c: Commission, { t, format }: CardTools): CardCon
               : [t("commissions.created"), format.date(c.createdAt)],
           ]}
         />
-        <ProcessPaymentForm
-          id={c.id}
-          pending={canProcessPayment(c)}
-          confirmation={t("commissions.confirmPayment", { amount: format.money(c.commissionAmount) })}
-        />
+        {c.paymentReference ? (
+          <p className="text-xs text-slate-600">
+            {t("commissions.paymentReference")}: {c.paymentReference}
+          </p>
+        ) : null}
+        <ProcessPaymentForm id={c.id} pending={canProcessPayment(c)} amount={c.commissionAmount} />
       </>
     ),
   };

@@ -1,4 +1,5 @@
 import { z } from "~/lib/zod";
+import { day, line } from "~/domain/admin/form-inputs";
 import { entityPages } from "~/admin-kit/records/pages.server";
 import { recordAction } from "~/admin-kit/records/record-action.server";
 import { processCommissionPayment } from "./actions.server";
@@ -12,7 +13,12 @@ export const commissionPages = entityPages({
     recordAction(
       request,
       access,
-      z.object({ intent: z.literal("pay"), id: z.string().regex(/^COM-\d{4}-\d{3,}$/, "notFound") }),
-      ({ id }, { db, actor }) => processCommissionPayment(db, actor, id),
+      z.object({
+        intent: z.literal("pay"),
+        id: z.string().regex(/^COM-\d{4}-\d{3,}$/, "notFound"),
+        paidOn: day,
+        reference: line("paymentReference"),
+      }),
+      ({ id, paidOn, reference }, { db, actor }) => processCommissionPayment(db, actor, id, { paidOn, reference }),
     ),
 });

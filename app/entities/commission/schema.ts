@@ -1,4 +1,5 @@
 import { z } from "~/lib/zod";
+import { TEXT_LIMITS } from "~/domain/field-limits";
 import { amount, isoDate, percent } from "../../domain/admin/schema";
 import { INVOICE_NUMBER_PATTERN } from "../invoice/schema";
 
@@ -24,6 +25,8 @@ export const commissionSchema = z
     commissionAmount: amount,
     status: z.enum(commissionStatuses),
     paidDate: isoDate.nullable(),
+    /** The reference of the payment that paid it (a bank transfer's number); empty until paid. */
+    paymentReference: z.string().max(TEXT_LIMITS.paymentReference),
     createdAt: isoDate,
     description: z.string().max(500),
   })

@@ -11,24 +11,9 @@ import { CURRENCY } from "~/domain/admin/schema";
 import { invoiceVatRate, newInvoiceSchema, type NewInvoiceInput } from "./create";
 import { nextInvoiceNumber } from "./numbers.server";
 import { member, members } from "~/domain/admin/vocabulary";
-import { BECOME_OVERDUE, canCancel, canEditLines, canMarkPaid, canMarkSent, invoiceTotals, lineTotal } from "./rules";
+import { BECOME_OVERDUE, canCancel, canEditLines, canMarkSent, invoiceTotals, lineTotal } from "./rules";
 import { updateRecord } from "~/admin-kit/records/save.server";
 import { invoiceStatuses, type Invoice, type InvoiceStatus } from "./schema";
-
-/** Marks a sent, pending or overdue invoice paid today, in its history. */
-export async function markInvoicePaid(db: Kysely<Database>, actor: Actor, id: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const invoice = await findInvoice(trx, id, true);
-    if (!canMarkPaid(invoice)) throw new ActionRefused("notPayable");
-    const paidDate = today();
-    await trx
-      .updateTable("invoices")
-      .set({ status: member(invoiceStatuses, "Paid"), paid_date: paidDate })
-      .where("id", "=", id)
-      .execute();
-    await recordEvent(trx, actor, "invoice", id, "paid", { from: invoice.status, paidDate });
-  });
-}
 
 /**
  * Moves an invoice to `to` when `allowed` says its current status may, in its history as `event`;

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { payInFull } from "../../../tests/support/invoices";
 import { describe, expect, it } from "vitest";
 import { migratedDatabase, testDatabases } from "../../../tests/support/databases";
 import { eventsOf } from "~/admin-kit/records/events.server";
@@ -7,7 +8,10 @@ import type { Database } from "~/server/db/schema";
 import { company } from "~/content/company";
 import { companySample } from "../company/sample";
 import { readCompanySettings, saveCompanySettings, sellerOf } from "../company/settings.server";
-import { cancelInvoice, createInvoice, markInvoicePaid, markInvoiceSent, markOverdueInvoices } from "./actions.server";
+import { cancelInvoice, createInvoice, markInvoiceSent, markOverdueInvoices } from "./actions.server";
+import { paymentsOf, recordPayment, reversePayment } from "./payments.server";
+import { paidSoFar } from "./payments";
+import { findInvoice } from "./find.server";
 
 const databases = testDatabases();
 const actor = { id: "admin-1", name: "Elena Ionescu" };
@@ -68,7 +72,7 @@ describe.each(databases)("an invoice's life on $name", (target) => {
     const id = await createInvoice(db, actor, newInvoice("2032-02-09"));
     // A draft is not yet owed: its due date passing changes nothing, and it cannot be paid.
     expect(await markOverdueInvoices(db, "2032-03-01")).toEqual([]);
-    expect(await refusal(markInvoicePaid(db, actor, id))).toBe("notPayable");
+    expect(await refusal(payInFull(db, actor, id))).toBe("notPayable");
     await markInvoiceSent(db, actor, id);
     expect(await status(id)).toBe("Sent");
     expect(await refusal(markInvoiceSent(db, actor, id))).toBe("notSendable");
@@ -76,13 +80,13 @@ describe.each(databases)("an invoice's life on $name", (target) => {
     expect(await markOverdueInvoices(db, "2032-02-09")).toEqual([]);
     expect(await markOverdueInvoices(db, "2032-02-10")).toEqual([id]);
     expect(await status(id)).toBe("Overdue");
-    await markInvoicePaid(db, actor, id);
+    await payInFull(db, actor, id);
     expect(await status(id)).toBe("Paid");
-    expect(await refusal(markInvoicePaid(db, actor, id))).toBe("notPayable");
+    expect(await refusal(payInFull(db, actor, id))).toBe("notPayable");
     expect(await refusal(cancelInvoice(db, actor, id))).toBe("notCancellable");
     const history = await eventsOf(db, "invoice", id);
-    expect(history.map((e) => e.action)).toEqual(["paid", "overdue", "sent", "invoiceCreated"]);
-    expect(history[1]).toMatchObject({ actorName: "System", detail: { dueDate: "2032-02-09" } });
+    expect(history.map((e) => e.action)).toEqual(["paid", "paymentRecorded", "overdue", "sent", "invoiceCreated"]);
+    expect(history[2]).toMatchObject({ actorName: "System", detail: { dueDate: "2032-02-09" } });
   });
 
   it("a sent invoice is cancelled, not edited; a cancelled one stays cancelled", async () => {
@@ -92,8 +96,53 @@ describe.each(databases)("an invoice's life on $name", (target) => {
     expect(await status(id)).toBe("Cancelled");
     expect(await markOverdueInvoices(db, "2033-01-01")).toEqual([]);
     expect(await refusal(cancelInvoice(db, actor, id))).toBe("notCancellable");
-    expect(await refusal(markInvoicePaid(db, actor, id))).toBe("notPayable");
+    expect(await refusal(payInFull(db, actor, id))).toBe("notPayable");
     expect(await refusal(markInvoiceSent(db, actor, id))).toBe("notSendable");
     expect((await eventsOf(db, "invoice", id))[0]).toMatchObject({ action: "cancelled", detail: { from: "Sent" } });
+  });
+
+  it("takes partial payments until they add up; refuses more than is owed or a day to come; a reversal reopens it", async () => {
+    await saveCompanySettings(db, actor, companySample);
+    // 4,800 at 21%: 5,808.00 owed.
+    const id = await createInvoice(db, actor, {
+      ...newInvoice("2026-02-04"),
+      issueDate: "2026-01-05",
+      exchangeRateDate: "2026-01-04",
+    });
+    await markInvoiceSent(db, actor, id);
+    const pay = (amount: number, paidOn = "2026-01-20") =>
+      recordPayment(db, actor, id, { paidOn, amount, method: "bankTransfer", reference: "OP 17" });
+    expect(await refusal(pay(5808.01))).toBe("amount: paymentOverOwed");
+    expect(await refusal(pay(100, "2999-01-01"))).toBe("paidOn: paymentInFuture");
+    await pay(2000);
+    expect(await status(id)).toBe("Sent");
+    expect(await refusal(pay(3808.01))).toBe("amount: paymentOverOwed");
+    await pay(3808, "2026-01-25");
+    expect(await status(id)).toBe("Paid");
+    expect((await findInvoice(db, id)).paidDate).toBe("2026-01-25");
+    expect(await refusal(pay(1))).toBe("notPayable");
+    const payments = await paymentsOf(db, id);
+    // Read whole: every stored payment fits its schema (its id a number the page posts back).
+    for (const p of payments)
+      expect([typeof p.id, (p as { invalidFields?: string[] }).invalidFields]).toEqual(["number", undefined]);
+    expect(payments.map((p) => [p.amount, p.reference, p.recordedBy])).toEqual([
+      [2000, "OP 17", actor.name],
+      [3808, "OP 17", actor.name],
+    ]);
+    // The second was recorded by mistake: reversed with a reason, the invoice is owed again
+    // (overdue, its due day long past), and the payment stays, marked.
+    await reversePayment(db, actor, id, { paymentId: payments[1]!.id, reason: "Bank returned the transfer" });
+    expect(await refusal(reversePayment(db, actor, id, { paymentId: payments[1]!.id, reason: "Again" }))).toBe(
+      "paymentReversed",
+    );
+    expect(await refusal(reversePayment(db, actor, id, { paymentId: 999_999, reason: "None" }))).toBe("notFound");
+    expect(await findInvoice(db, id)).toMatchObject({ status: "Overdue", paidDate: null });
+    const after = await paymentsOf(db, id);
+    expect(after[1]).toMatchObject({ reversedBy: actor.name, reversalReason: "Bank returned the transfer" });
+    expect(paidSoFar(after)).toBe(2000);
+    const history = (await eventsOf(db, "invoice", id)).map((e) => e.action);
+    expect(history.slice(0, 4)).toEqual(["paymentReversed", "paid", "paymentRecorded", "paymentRecorded"]);
+    await pay(3808, "2026-02-01");
+    expect(await status(id)).toBe("Paid");
   });
 });

@@ -5,7 +5,9 @@ import { entityPages } from "~/admin-kit/records/pages.server";
 import { recordAction } from "~/admin-kit/records/record-action.server";
 import { addNote } from "~/admin-kit/records/notes.server";
 import { today } from "~/admin-kit/records/find.server";
-import { cancelInvoice, createInvoice, markInvoicePaid, markInvoiceSent, updateInvoiceDraft } from "./actions.server";
+import { cancelInvoice, createInvoice, markInvoiceSent, updateInvoiceDraft } from "./actions.server";
+import { paymentsOf, recordPayment, reversePayment } from "./payments.server";
+import type { Db } from "~/admin-kit/records/find.server";
 import { findInvoice } from "./find.server";
 import { invoiceFormAction } from "./form-action.server";
 import { invoiceActionSchema } from "./intents";
@@ -19,7 +21,12 @@ export const invoicePages = entityPages({
   entity: "invoice",
   list: invoiceList,
   record: {
-    find: findInvoice,
+    // The invoice with its payments, and the day a new payment starts from.
+    find: async (db: Db, id: string, lock?: boolean) => ({
+      ...(await findInvoice(db, id, lock)),
+      payments: await paymentsOf(db, id),
+      today: today(),
+    }),
     title: (i) => i.invoiceNumber,
     action: async (request, access, id) => {
       const intent = (await request.clone().formData()).get("intent");
@@ -29,7 +36,8 @@ export const invoicePages = entityPages({
           updateInvoiceDraft(db, actor, id, invoice),
         );
       return recordAction(request, access, invoiceActionSchema, (input, { db, actor }) => {
-        if (input.intent === "paid") return markInvoicePaid(db, actor, id);
+        if (input.intent === "payment") return recordPayment(db, actor, id, input);
+        if (input.intent === "reversePayment") return reversePayment(db, actor, id, input);
         if (input.intent === "sent") return markInvoiceSent(db, actor, id);
         if (input.intent === "cancel") return cancelInvoice(db, actor, id);
         return addNote(db, actor, "invoice", findInvoice, id, input.note);

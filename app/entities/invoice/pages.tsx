@@ -2,6 +2,8 @@ import { useActionData } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { languages } from "~/i18n/types";
 import { canCancel, canEditLines, canMarkPaid, canMarkSent, needsAction, vatInLei } from "./rules";
+import { outstanding, paidSoFar } from "./payments";
+import { PaymentsPanel } from "./payments-panel";
 import { isZeroRated } from "~/domain/vat";
 import { invoiceStatusTone } from "./summary";
 import { useT } from "~/i18n/language";
@@ -39,6 +41,7 @@ function InvoicePage() {
   const countryName = useCountryName();
   const result = useActionData<RecordActionResult>();
   const { record: invoice } = useRecordPage<FoundRecord<typeof invoicePages>>();
+  const paid = paidSoFar(invoice.payments);
   return (
     <RecordPage
       subtitle={joinParts(invoice.id, invoice.clientName)}
@@ -63,24 +66,38 @@ function InvoicePage() {
             </dl>
           </Panel>
           <Panel title={t("actions.invoice.items")}>
-            <table className="w-full text-sm">
+            {/* On a phone each line is a block of its own; from the small breakpoint up, a table. */}
+            <ul className="divide-y divide-slate-100 text-sm sm:hidden" data-testid="invoice-lines-stacked">
+              {invoice.items.map((item, i) => (
+                <li key={i} className="py-2">
+                  <p className="text-slate-900">{item.description}</p>
+                  <p className="mt-1 flex flex-wrap justify-between gap-x-3 text-slate-600">
+                    <span>
+                      {format.quantity(item.quantity)} {t(`invoiceUnit.${item.unit}`)} × {format.money(item.unitPrice)}
+                    </span>
+                    <span className="font-semibold text-slate-900">{format.money(item.total)}</span>
+                  </p>
+                </li>
+              ))}
+            </ul>
+            <table className="hidden w-full text-sm sm:table">
               <thead className="text-left text-xs text-slate-500">
                 <tr>
                   <th className="py-2 font-semibold">{t("invoices.itemsLabel")}</th>
-                  <th className="py-2 text-right font-semibold">{t("actions.invoice.quantity")}</th>
-                  <th className="py-2 text-right font-semibold">{t("actions.invoice.unitPrice")}</th>
-                  <th className="py-2 text-right font-semibold">{t("actions.invoice.total")}</th>
+                  <th className="py-2 pl-4 text-right font-semibold">{t("actions.invoice.quantity")}</th>
+                  <th className="py-2 pl-4 text-right font-semibold">{t("actions.invoice.unitPrice")}</th>
+                  <th className="py-2 pl-4 text-right font-semibold">{t("actions.invoice.total")}</th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
                 {invoice.items.map((item, i) => (
                   <tr key={i}>
                     <td className="py-2">{item.description}</td>
-                    <td className="py-2 text-right">
+                    <td className="py-2 pl-4 text-right whitespace-nowrap">
                       {format.quantity(item.quantity)} {t(`invoiceUnit.${item.unit}`)}
                     </td>
-                    <td className="py-2 text-right">{format.money(item.unitPrice)}</td>
-                    <td className="py-2 text-right">{format.money(item.total)}</td>
+                    <td className="py-2 pl-4 text-right whitespace-nowrap">{format.money(item.unitPrice)}</td>
+                    <td className="py-2 pl-4 text-right whitespace-nowrap">{format.money(item.total)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -120,6 +137,17 @@ function InvoicePage() {
               </p>
             ) : null}
           </Panel>
+          {canEditLines(invoice) || invoice.status === "Cancelled" ? null : (
+            <PaymentsPanel
+              payments={invoice.payments}
+              paid={paid}
+              owed={outstanding(invoice, paid)}
+              today={invoice.today}
+              mayRecord={mayChange && canMarkPaid(invoice)}
+              mayReverse={mayChange}
+              result={result}
+            />
+          )}
           {mayChange && canEditLines(invoice) ? (
             <Panel title={t("actions.invoice.editDraft")}>
               <InvoiceForm
@@ -137,16 +165,6 @@ function InvoicePage() {
             <IntentForm result={result} intent="sent" label={t("actions.invoice.markSent")} primary>
               <p className="text-xs text-slate-600">{t("actions.invoice.sentHint")}</p>
             </IntentForm>
-          ) : null}
-          {mayChange && canMarkPaid(invoice) ? (
-            <IntentForm
-              result={result}
-              intent="paid"
-              label={t("actions.invoice.markPaid")}
-              // Money moves: staff see the amount before it is recorded.
-              confirmation={t("actions.invoice.confirmPaid", { amount: format.money(invoice.totalAmount) })}
-              primary
-            />
           ) : null}
           {mayChange && canCancel(invoice) ? (
             <IntentForm

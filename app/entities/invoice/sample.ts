@@ -1,6 +1,7 @@
 import { addDays } from "~/domain/admin/dates";
 import { categoryRateOn } from "~/domain/vat";
-import { invoiceTotals, lineTotal } from "./rules";
+import { invoiceTotals, lineTotal, roundCents } from "./rules";
+import type { InvoicePayment } from "./payments";
 import type { Invoice, InvoiceItem } from "./schema";
 
 type ClientDetails = Pick<Invoice, "clientAddress" | "clientCountry" | "clientTaxCode" | "clientTradeRegister">;
@@ -461,3 +462,28 @@ export const invoiceSample: Invoice[] = (
     },
   ] satisfies WrittenInvoice[]
 ).map(withFigures);
+
+/**
+ * Demo Mode's payments: each paid invoice paid whole by bank transfer on its paid day, and the
+ * Frankfurt invoice half paid in advance (so a partial payment shows).
+ */
+export const invoicePaymentSample: InvoicePayment[] = [
+  ...invoiceSample
+    .filter((invoice) => invoice.status === "Paid" && invoice.paidDate)
+    .map((invoice) => ({ invoice, amount: invoice.totalAmount, paidOn: invoice.paidDate! })),
+  ...invoiceSample
+    .filter((invoice) => invoice.invoiceNumber === "APS-2026-011")
+    .map((invoice) => ({ invoice, amount: roundCents(invoice.totalAmount / 2), paidOn: invoice.issueDate })),
+].map(({ invoice, amount, paidOn }, i) => ({
+  id: i + 1,
+  invoiceId: invoice.id,
+  paidOn,
+  amount,
+  method: "bankTransfer",
+  reference: `OP ${String(4100 + i * 7)}`,
+  recordedBy: invoice.createdBy,
+  recordedAt: `${paidOn}T10:00:00.000Z`,
+  reversedAt: null,
+  reversedBy: null,
+  reversalReason: null,
+}));

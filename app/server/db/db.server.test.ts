@@ -66,6 +66,7 @@ describe.each(databases)("database on $name", (target) => {
         "0019_company_settings",
         "0020_client_details_and_cash_vat",
         "0021_invoice_vat_category_and_exchange_rate",
+        "0022_payments",
       ]);
       expect(await migrateToLatest(db)).toEqual([]);
       const tables = await sql<{

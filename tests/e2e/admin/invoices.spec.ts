@@ -223,7 +223,7 @@ for (const [lang, t] of [
     await setAdminLanguage(page, lang);
 
     await draft(`Paid Client ${Date.now() % 100000}`);
-    await expect(page.getByRole("button", { name: t.actions.invoice.markPaid })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: t.actions.invoice.recordPayment })).toHaveCount(0);
     // A draft's lines change in the form that made it: two and a half hours now, typed with the
     // language's decimal mark, the totals computed again.
     await page.getByLabel(t.actions.invoice.lineQuantity.replace("{{n}}", "1")).fill(lang === "ro" ? "2,5" : "2.5");
@@ -239,21 +239,50 @@ for (const [lang, t] of [
     await expect(page.getByText(t.status.invoice.Sent, { exact: true }).first()).toBeVisible();
     await expect(page.getByRole("button", { name: t.actions.invoice.markSent })).toHaveCount(0);
     await expect(page.getByRole("button", { name: t.actions.invoice.saveDraft })).toHaveCount(0);
-    // Asked first, with the amount: dismissed, nothing is paid; accepted, it is.
+    // A first payment of 5,000: asked first with the amount and day; dismissed, nothing is recorded.
+    const payment = page.getByRole("form", { name: t.actions.invoice.recordPayment });
+    await expect(payment.getByLabel(t.actions.invoice.paymentAmount)).toHaveValue("14520.00");
+    await payment.getByLabel(t.actions.invoice.paymentAmount).fill("5000");
+    await payment.getByLabel(t.actions.invoice.paymentReference).fill("OP 101");
+    const paidOn = await payment.getByLabel(t.actions.invoice.paymentDate).inputValue();
     const asked: string[] = [];
     page.once("dialog", (dialog) => {
       asked.push(dialog.message());
       void dialog.dismiss();
     });
-    await page.getByRole("button", { name: t.actions.invoice.markPaid }).click();
-    await expect.poll(() => asked).toEqual([t.actions.invoice.confirmPaid.replace("{{amount}}", money(14520))]);
-    await expect(page.getByText(t.status.invoice.Sent, { exact: true }).first()).toBeVisible();
+    await payment.getByRole("button", { name: t.actions.invoice.recordPayment }).click();
+    await expect
+      .poll(() => asked)
+      .toEqual([
+        t.actions.invoice.confirmPayment
+          .replace("{{amount}}", money(5000))
+          .replace("{{date}}", adminFormat(lang).date(paidOn)),
+      ]);
+    await expect(page.getByTestId("outstanding")).toHaveText(money(14520));
+    // Accepted: 9,520 still owed, still Sent; the rest (what the form now offers) makes it Paid.
     page.once("dialog", (dialog) => void dialog.accept());
-    await page.getByRole("button", { name: t.actions.invoice.markPaid }).click();
+    await payment.getByRole("button", { name: t.actions.invoice.recordPayment }).click();
+    await expect(page.getByTestId("outstanding")).toHaveText(money(9520));
+    await expect(page.getByText(t.status.invoice.Sent, { exact: true }).first()).toBeVisible();
+    await expect(payment.getByLabel(t.actions.invoice.paymentAmount)).toHaveValue("9520.00");
+    page.once("dialog", (dialog) => void dialog.accept());
+    await payment.getByRole("button", { name: t.actions.invoice.recordPayment }).click();
     await expect(page.getByText(t.status.invoice.Paid, { exact: true }).first()).toBeVisible();
     await expect(page.getByTestId("paid-date")).not.toHaveText("—");
+    await expect(page.getByTestId("outstanding")).toHaveText(money(0));
+    await expect(page.getByRole("form", { name: t.actions.invoice.recordPayment })).toHaveCount(0);
     await expect(page.getByRole("button", { name: t.actions.invoice.cancel })).toHaveCount(0);
     await expect(page.getByTestId("history")).toContainText(t.events.sent);
+    // The second was a mistake: reversed with a reason, the invoice is owed again.
+    const second = page.getByTestId("payments").locator("li").nth(1);
+    await second.locator("summary").click();
+    await second.getByLabel(t.actions.invoice.reversalReason).fill("Bank returned the transfer");
+    page.once("dialog", (dialog) => void dialog.accept());
+    await second.getByRole("button", { name: t.actions.invoice.reversePayment }).click();
+    await expect(page.getByTestId("outstanding")).toHaveText(money(9520));
+    await expect(page.getByText(t.status.invoice.Sent, { exact: true }).first()).toBeVisible();
+    await expect(page.getByTestId("payments")).toContainText("Bank returned the transfer");
+    await expect(page.getByTestId("history")).toContainText("Bank returned the transfer");
 
     // Issued two months ago, due yesterday, sent: overdue as soon as a screen shows it.
     const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -276,6 +305,6 @@ for (const [lang, t] of [
     page.once("dialog", (dialog) => void dialog.accept());
     await page.getByRole("button", { name: t.actions.invoice.cancel }).click();
     await expect(page.getByText(t.status.invoice.Cancelled, { exact: true }).first()).toBeVisible();
-    for (const action of [t.actions.invoice.markSent, t.actions.invoice.markPaid, t.actions.invoice.cancel])
+    for (const action of [t.actions.invoice.markSent, t.actions.invoice.recordPayment, t.actions.invoice.cancel])
       await expect(page.getByRole("button", { name: action })).toHaveCount(0);
   });

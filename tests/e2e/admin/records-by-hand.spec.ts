@@ -106,7 +106,9 @@ for (const [lang, t] of [
     await expect(card).toContainText(t.status.commission.Pending);
     await expect(card).toContainText(money(9000));
     const commissionId = await card.locator("input[name=id]").inputValue();
-    // Asked first, with the amount.
+    // Paid today unless another day is given, with the transfer's reference; asked first, with the amount and day.
+    const paidOn = await card.getByLabel(t.commissions.paymentDate).inputValue();
+    await card.getByLabel(t.commissions.paymentReference).fill("OP 881");
     const asked: string[] = [];
     page.once("dialog", (dialog) => {
       asked.push(dialog.message());
@@ -114,11 +116,16 @@ for (const [lang, t] of [
     });
     await card.getByRole("button", { name: t.commissions.processPayment }).click();
     await expect(card).toContainText(t.status.commission.Paid);
-    expect(asked).toEqual([t.commissions.confirmPayment.replace("{{amount}}", money(9000))]);
+    expect(asked).toEqual([
+      t.commissions.confirmPayment
+        .replace("{{amount}}", money(9000))
+        .replace("{{date}}", adminFormat(lang).date(paidOn)),
+    ]);
+    await expect(card).toContainText("OP 881");
     await expect(card.getByRole("button", { name: t.commissions.processPayment })).toHaveCount(0);
     // Paying it again (a second tab, a stale page) is refused with its message.
     const again = await page.request.post("/admin/commissions", {
-      form: { intent: "pay", id: commissionId },
+      form: { intent: "pay", id: commissionId, paidOn, reference: "" },
       headers: { origin: new URL(page.url()).origin },
     });
     expect(again.status()).toBe(409);

@@ -7,7 +7,7 @@ import { commissionSample } from "~/entities/commission/sample";
 import { contactSample } from "~/entities/contact/sample";
 import { companySample } from "~/entities/company/sample";
 import { installationSample } from "~/entities/installation/sample";
-import { invoiceSample } from "~/entities/invoice/sample";
+import { invoicePaymentSample, invoiceSample } from "~/entities/invoice/sample";
 import { leadSample } from "~/entities/lead/sample";
 import { opportunitySample } from "~/entities/opportunity/sample";
 import { socialPostSample } from "~/entities/social-post/sample";
@@ -55,6 +55,7 @@ function sampleRows(): Record<(typeof DEMO_TABLES)[number], Row[]> {
     leads: leadSample.map(rowOf),
     opportunities: opportunitySample.map(rowOf),
     invoices: invoiceSample.map(rowOf),
+    invoice_payments: invoicePaymentSample.map(rowOf),
     affiliates: affiliateSample.map(rowOf),
     commissions: commissionSample.map(rowOf),
     installations: installationSample.map(rowOf),

@@ -59,6 +59,7 @@ const ADDED_AFTER_CAPTURE = new Set([
   "vatCategory",
   "exchangeRate",
   "exchangeRateDate",
+  "paymentReference",
 ]);
 /** A value as the page receives it (JSON), with every moment written as the same instant. */
 function plain(value: unknown): unknown {

@@ -1,4 +1,5 @@
 import { saveCompanySettings } from "~/entities/company/settings.server";
+import { payInFull } from "../../../../tests/support/invoices";
 import { companySample } from "~/entities/company/sample";
 import { sql, type Kysely } from "kysely";
 import { describe, expect, it } from "vitest";
@@ -12,7 +13,7 @@ import { newAffiliateSchema } from "~/entities/affiliate/form";
 import { createCampaign } from "~/entities/campaign/actions.server";
 import { campaignFormSchema } from "~/entities/campaign/form";
 import { saveContact } from "~/entities/contact/actions.server";
-import { createInvoice, markInvoicePaid, markInvoiceSent } from "~/entities/invoice/actions.server";
+import { createInvoice, markInvoiceSent } from "~/entities/invoice/actions.server";
 import { readInvoiceForm } from "~/entities/invoice/create";
 import { actOnLead, createLead } from "~/entities/lead/actions.server";
 import { newLeadSchema } from "~/entities/lead/form";
@@ -204,7 +205,7 @@ describe.each(databases)("the largest numbers, on $name", (target) => {
       expect((await findInvoice(db, id)).amount).toBe(INVOICE_MAX.amount);
       await saveCompanySettings(db, actor, companySample);
       await markInvoiceSent(db, actor, id);
-      await markInvoicePaid(db, actor, id);
+      await payInFull(db, actor, id);
     }
 
     // Every screen that sums them answers, with the sums whole.

@@ -1,11 +1,11 @@
 import { sql, type Kysely } from "kysely";
+import { payInFull } from "../../../../tests/support/invoices";
 import { describe, expect, it } from "vitest";
 import { migratedDatabase, testDatabases } from "../../../../tests/support/databases";
 import { toDay } from "~/domain/admin/dates";
 import { invoiceSample } from "~/entities/invoice/sample";
 import type { Database } from "~/server/db/schema";
 import { deleteContact, saveContact } from "~/entities/contact/actions.server";
-import { markInvoicePaid } from "~/entities/invoice/actions.server";
 import { ActionRefused } from "~/admin-kit/contracts";
 import { findInvoice } from "~/entities/invoice/find.server";
 import { findLead } from "~/entities/lead/find.server";
@@ -228,14 +228,14 @@ describe.each(databases)("staff actions on $name", (target) => {
       .insertInto("invoices")
       .values([toRow(pending, "INV-2020-101"), toRow({ ...pending, status: "Draft" }, "INV-2020-102")])
       .execute();
-    await markInvoicePaid(db, actor, "INV-2020-101");
+    await payInFull(db, actor, "INV-2020-101");
     expect(await findInvoice(db, "INV-2020-101")).toMatchObject({
       status: "Paid",
       paidDate: toDay(new Date()),
       items: pending.items,
     });
-    expect(await refusal(markInvoicePaid(db, actor, "INV-2020-101"))).toBe("409 notPayable");
-    expect(await refusal(markInvoicePaid(db, actor, "INV-2020-102"))).toBe("409 notPayable");
+    expect(await refusal(payInFull(db, actor, "INV-2020-101"))).toBe("409 notPayable");
+    expect(await refusal(payInFull(db, actor, "INV-2020-102"))).toBe("409 notPayable");
     expect((await eventsOf(db, "invoice", "INV-2020-101"))[0]).toMatchObject({
       action: "paid",
       detail: { from: "Pending", paidDate: toDay(new Date()) },
