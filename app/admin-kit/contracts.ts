@@ -95,7 +95,10 @@ export class ActionRefused extends Error {
       | "exchangeRateMissing"
       | "paymentInFuture"
       | "paymentOverOwed"
-      | "paymentReversed",
+      | "paymentReversed"
+      | "notCreditable"
+      | "creditOverInvoiced"
+      | "nothingToCredit",
     readonly status: 404 | 409 = 409,
     /** The input the refusal is about, when it is one input's (the message shows beside it). */
     readonly field = "form",

@@ -6,6 +6,7 @@ import { NUMBER_LIMITS } from "~/domain/number-limits";
 import { recordEntities, recordKinds } from "~/domain/admin/record-kinds";
 import { recordSchemas } from "./schemas";
 import { invoicePaymentSchema } from "./invoice/payments";
+import { creditNoteSchema } from "./invoice/credit-notes";
 
 /** A stored text column and the longest value its field's contract allows. */
 export type ColumnLimit = { table: string; column: string; max: number };
@@ -35,6 +36,7 @@ const entityTables: [string, { shape: Shape }][] = [
   ...recordEntities.map((entity): [string, { shape: Shape }] => [recordKinds[entity].table, recordSchemas[entity]]),
   // An invoice's payments, stored beside it.
   ["invoice_payments", invoicePaymentSchema],
+  ["credit_notes", creditNoteSchema],
 ];
 
 /**

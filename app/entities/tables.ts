@@ -11,6 +11,7 @@ import type { Opportunity } from "~/entities/opportunity/schema";
 import type { SocialPost } from "~/entities/social-post/schema";
 import type { BankAccount, Seller } from "~/entities/company/schema";
 import type { PaymentMethod } from "~/entities/invoice/payments";
+import type { CreditedItem } from "~/entities/invoice/credit-notes";
 
 /** "expectedCloseDate" → "expected_close_date": the column a schema field is stored in. */
 export type SnakeCase<S extends string> = S extends `${infer H}${infer T}`
@@ -30,6 +31,7 @@ type Taxation = "vatCategory" | "exchangeRate" | "exchangeRateDate";
 export const ADMIN_TABLES = [
   ...recordEntities.map((entity) => recordKinds[entity].table),
   "invoice_payments",
+  "credit_notes",
   "record_events",
   "company_settings",
 ] as const satisfies readonly (keyof AdminTables)[];
@@ -71,6 +73,23 @@ export interface AdminTables {
     opportunity_id: string | null;
     payment_reference: Defaulted<string>;
   };
+  /** The credit notes that correct an issued invoice (migration 0023). */
+  credit_notes: {
+    id: string;
+    invoice_id: string;
+    issue_date: string;
+    reason: string;
+    items: Json<CreditedItem[]>;
+    tax_rate: number;
+    amount: number;
+    tax_amount: number;
+    total_amount: number;
+    seller: Json<Seller>;
+    created_by: string;
+    created_at: ColumnType<Date, Date | string | undefined, never>;
+  };
+  /** The last credit note number given in each year (migration 0023). */
+  credit_note_numbers: { year: number; last: number };
   /** The payments received for an invoice, each reversible (migration 0022). */
   invoice_payments: {
     id: ColumnType<number, number | undefined, never>;

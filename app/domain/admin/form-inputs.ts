@@ -32,8 +32,9 @@ export const longText = (max: number) =>
     .refine((text) => !NON_TEXT_CHARACTERS.test(text), "invalidCharacters");
 
 /** A written text that must be there: a note, a reason. */
-export const writtenText = (requiredKey: "noteRequired" | "reasonRequired" | "reversalReasonRequired") =>
-  longText(TEXT_LIMITS.note).pipe(z.string().min(1, requiredKey));
+export const writtenText = (
+  requiredKey: "noteRequired" | "reasonRequired" | "reversalReasonRequired" | "creditReasonRequired",
+) => longText(TEXT_LIMITS.note).pipe(z.string().min(1, requiredKey));
 
 /** An amount in euros and cents (each range is in app/domain/number-limits.ts). */
 export const amount = typedNumber("amount", "invalidAmount");

@@ -12,6 +12,7 @@ import { cancelInvoice, createInvoice, markInvoiceSent, markOverdueInvoices } fr
 import { paymentsOf, recordPayment, reversePayment } from "./payments.server";
 import { paidSoFar } from "./payments";
 import { findInvoice } from "./find.server";
+import { creditNotesOf, issueCreditNote } from "./credit-notes.server";
 
 const databases = testDatabases();
 const actor = { id: "admin-1", name: "Elena Ionescu" };
@@ -55,8 +56,8 @@ describe.each(databases)("an invoice's life on $name", (target) => {
     const draft = await createInvoice(db, actor, newInvoice("2032-02-09"));
     expect(await sellerOf(db, draft)).toMatchObject({ legalName: renamed.legalName });
     expect((await readCompanySettings(db))?.updatedBy).toBe(actor.name);
-    // Out of the way of the next tests' overdue checks.
-    await cancelInvoice(db, actor, id);
+    // Out of the way of the next tests' overdue checks: credited whole.
+    await issueCreditNote(db, actor, id, { reason: "Test", whole: true, quantities: [] });
   });
 
   it("is not issued without the exchange rate its VAT in lei is counted at", async () => {
@@ -89,16 +90,82 @@ describe.each(databases)("an invoice's life on $name", (target) => {
     expect(history[2]).toMatchObject({ actorName: "System", detail: { dueDate: "2032-02-09" } });
   });
 
-  it("a sent invoice is cancelled, not edited; a cancelled one stays cancelled", async () => {
+  it("only a draft is cancelled; a cancelled one stays cancelled; a sent one is corrected by a credit note", async () => {
     const id = await createInvoice(db, actor, newInvoice("2032-02-09"));
-    await markInvoiceSent(db, actor, id);
     await cancelInvoice(db, actor, id);
     expect(await status(id)).toBe("Cancelled");
     expect(await markOverdueInvoices(db, "2033-01-01")).toEqual([]);
     expect(await refusal(cancelInvoice(db, actor, id))).toBe("notCancellable");
     expect(await refusal(payInFull(db, actor, id))).toBe("notPayable");
     expect(await refusal(markInvoiceSent(db, actor, id))).toBe("notSendable");
-    expect((await eventsOf(db, "invoice", id))[0]).toMatchObject({ action: "cancelled", detail: { from: "Sent" } });
+    expect(await refusal(issueCreditNote(db, actor, id, { reason: "x", whole: true, quantities: [] }))).toBe(
+      "notCreditable",
+    );
+    expect((await eventsOf(db, "invoice", id))[0]).toMatchObject({ action: "cancelled", detail: { from: "Draft" } });
+    const sent = await createInvoice(db, actor, newInvoice("2032-02-09"));
+    await saveCompanySettings(db, actor, companySample);
+    await markInvoiceSent(db, actor, sent);
+    expect(await refusal(cancelInvoice(db, actor, sent))).toBe("notCancellable");
+    await issueCreditNote(db, actor, sent, { reason: "Issued by mistake", whole: true, quantities: [] });
+    expect(await status(sent)).toBe("Credited");
+  });
+
+  it("credits part of an issued invoice in its own series, never more than is left; what is owed follows", async () => {
+    await saveCompanySettings(db, actor, companySample);
+    const id = await createInvoice(db, actor, {
+      ...newInvoice("2026-02-04"),
+      issueDate: "2026-01-05",
+      exchangeRateDate: "2026-01-04",
+      items: [
+        { description: "Platform", quantity: 2, unitPrice: 10000 },
+        { description: "Service visit", quantity: 7.5, unit: "hour", unitPrice: 80 },
+      ],
+    });
+    await markInvoiceSent(db, actor, id);
+    // 20,600 at 21%: 24,926.00. One platform back and 2.5 hours: 10,200 at 21% = 12,342.00.
+    const first = await issueCreditNote(db, actor, id, {
+      reason: "One platform returned",
+      whole: false,
+      quantities: [
+        { line: 0, quantity: 1 },
+        { line: 1, quantity: 2.5 },
+      ],
+    });
+    expect(first).toMatch(/^CN-\d{4}-\d{3}$/);
+    const [note] = await creditNotesOf(db, id);
+    expect(note).toMatchObject({ id: first, amount: 10200, taxAmount: 2142, totalAmount: 12342, taxRate: 21 });
+    expect(
+      await refusal(
+        issueCreditNote(db, actor, id, {
+          reason: "Too much",
+          whole: false,
+          quantities: [{ line: 0, quantity: 1.001 }],
+        }),
+      ),
+    ).toBe("lines.0.quantity: creditOverInvoiced");
+    // Owed: 24,926 − 12,342 = 12,584; paying it makes the invoice Paid.
+    expect(
+      await refusal(
+        recordPayment(db, actor, id, { paidOn: "2026-01-20", amount: 12584.01, method: "bankTransfer", reference: "" }),
+      ),
+    ).toBe("amount: paymentOverOwed");
+    await recordPayment(db, actor, id, { paidOn: "2026-01-20", amount: 12584, method: "bankTransfer", reference: "" });
+    expect(await status(id)).toBe("Paid");
+    // The rest credited later: numbered next in the notes' own series, all the lines' remainders.
+    const second = await issueCreditNote(db, actor, id, { reason: "Contract ended", whole: true, quantities: [] });
+    expect(Number(second.slice(-3))).toBe(Number(first.slice(-3)) + 1);
+    const notes = await creditNotesOf(db, id);
+    expect(notes[1]!.items.map((i) => [i.line, i.quantity])).toEqual([
+      [0, 1],
+      [1, 5],
+    ]);
+    expect(await refusal(issueCreditNote(db, actor, id, { reason: "Again", whole: true, quantities: [] }))).toBe(
+      "nothingToCredit",
+    );
+    expect((await eventsOf(db, "invoice", id))[0]).toMatchObject({
+      action: "creditNoteIssued",
+      detail: { number: second },
+    });
   });
 
   it("takes partial payments until they add up; refuses more than is owed or a day to come; a reversal reopens it", async () => {

@@ -7,6 +7,9 @@ import { addNote } from "~/admin-kit/records/notes.server";
 import { today } from "~/admin-kit/records/find.server";
 import { cancelInvoice, createInvoice, markInvoiceSent, updateInvoiceDraft } from "./actions.server";
 import { paymentsOf, recordPayment, reversePayment } from "./payments.server";
+import { creditNotesOf, issueCreditNote } from "./credit-notes.server";
+import { readCreditNoteForm } from "./credit-notes";
+import { postReadBy } from "~/admin-kit/records/record-action.server";
 import type { Db } from "~/admin-kit/records/find.server";
 import { findInvoice } from "./find.server";
 import { invoiceFormAction } from "./form-action.server";
@@ -25,6 +28,7 @@ export const invoicePages = entityPages({
     find: async (db: Db, id: string, lock?: boolean) => ({
       ...(await findInvoice(db, id, lock)),
       payments: await paymentsOf(db, id),
+      creditNotes: await creditNotesOf(db, id),
       today: today(),
     }),
     title: (i) => i.invoiceNumber,
@@ -35,6 +39,11 @@ export const invoicePages = entityPages({
         return invoiceFormAction(request, access, (invoice, { db, actor }) =>
           updateInvoiceDraft(db, actor, id, invoice),
         );
+      // A credit note: the quantities of each line read here, checked against what is left when issued.
+      if (intent === "creditNote")
+        return recordAction(request, access, postReadBy(readCreditNoteForm), async (input, { db, actor }) => {
+          await issueCreditNote(db, actor, id, input);
+        });
       return recordAction(request, access, invoiceActionSchema, (input, { db, actor }) => {
         if (input.intent === "payment") return recordPayment(db, actor, id, input);
         if (input.intent === "reversePayment") return reversePayment(db, actor, id, input);

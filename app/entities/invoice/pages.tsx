@@ -1,9 +1,11 @@
 import { useActionData } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { languages } from "~/i18n/types";
-import { canCancel, canEditLines, canMarkPaid, canMarkSent, needsAction, vatInLei } from "./rules";
+import { canCancel, canCredit, canEditLines, canMarkPaid, canMarkSent, needsAction, vatInLei } from "./rules";
 import { outstanding, paidSoFar } from "./payments";
 import { PaymentsPanel } from "./payments-panel";
+import { CreditNotesPanel } from "./credit-notes-panel";
+import { creditedSoFar } from "./credit-notes";
 import { isZeroRated } from "~/domain/vat";
 import { invoiceStatusTone } from "./summary";
 import { useT } from "~/i18n/language";
@@ -42,6 +44,7 @@ function InvoicePage() {
   const result = useActionData<RecordActionResult>();
   const { record: invoice } = useRecordPage<FoundRecord<typeof invoicePages>>();
   const paid = paidSoFar(invoice.payments);
+  const credited = creditedSoFar(invoice.creditNotes).totalAmount;
   return (
     <RecordPage
       subtitle={joinParts(invoice.id, invoice.clientName)}
@@ -141,13 +144,22 @@ function InvoicePage() {
             <PaymentsPanel
               payments={invoice.payments}
               paid={paid}
-              owed={outstanding(invoice, paid)}
+              credited={credited}
+              owed={outstanding(invoice, paid, credited)}
               today={invoice.today}
               mayRecord={mayChange && canMarkPaid(invoice)}
               mayReverse={mayChange}
               result={result}
             />
           )}
+          {canCredit(invoice) || invoice.creditNotes.length ? (
+            <CreditNotesPanel
+              invoice={invoice}
+              notes={invoice.creditNotes}
+              mayIssue={mayChange && canCredit(invoice)}
+              result={result}
+            />
+          ) : null}
           {mayChange && canEditLines(invoice) ? (
             <Panel title={t("actions.invoice.editDraft")}>
               <InvoiceForm

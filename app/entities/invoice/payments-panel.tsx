@@ -21,6 +21,7 @@ import { paymentMethods, type InvoicePayment } from "./payments";
 export function PaymentsPanel({
   payments,
   paid,
+  credited,
   owed,
   today,
   mayRecord,
@@ -29,6 +30,8 @@ export function PaymentsPanel({
 }: {
   payments: InvoicePayment[];
   paid: number;
+  /** What its credit notes took off it, with their VAT. */
+  credited: number;
   owed: number;
   today: string;
   /** Whether a payment can be recorded (the invoice is issued and owed, the administrator may change it). */
@@ -40,9 +43,12 @@ export function PaymentsPanel({
   const format = useAdminFormat();
   return (
     <Panel title={t("actions.invoice.paymentsTitle")}>
-      <dl className="grid gap-4 sm:grid-cols-2">
+      <dl className="grid gap-4 sm:grid-cols-3">
         <Detail label={t("actions.invoice.paidSoFar")} testId="paid-so-far">
           {format.money(paid)}
+        </Detail>
+        <Detail label={t("actions.invoice.credited")} testId="credited">
+          {format.money(credited)}
         </Detail>
         <Detail label={t("actions.invoice.outstanding")} testId="outstanding">
           {format.money(owed)}

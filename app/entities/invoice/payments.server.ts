@@ -7,6 +7,7 @@ import { member } from "~/domain/admin/vocabulary";
 import type { Kysely } from "kysely";
 import type { Database } from "~/server/db/schema";
 import { findInvoice } from "./find.server";
+import { settlementOf } from "./settlement.server";
 import { canMarkPaid } from "./rules";
 import { invoiceStatuses } from "./schema";
 import { invoicePaymentSchema, outstanding, paidSoFar, type InvoicePayment, type PaymentInput } from "./payments";
@@ -29,7 +30,7 @@ export async function recordPayment(db: Kysely<Database>, actor: Actor, invoiceI
     if (!canMarkPaid(invoice)) throw new ActionRefused("notPayable");
     if (input.paidOn > today()) throw new ActionRefused("paymentInFuture", 409, "paidOn");
     const payments = await paymentsOf(trx, invoiceId);
-    const owed = outstanding(invoice, paidSoFar(payments));
+    const owed = outstanding(invoice, paidSoFar(payments), (await settlementOf(trx, invoiceId)).credited);
     if (input.amount <= 0 || input.amount > owed) throw new ActionRefused("paymentOverOwed", 409, "amount");
     await trx
       .insertInto("invoice_payments")
@@ -63,7 +64,8 @@ export async function recordPayment(db: Kysely<Database>, actor: Actor, invoiceI
 
 /**
  * Reverses a payment recorded by mistake, with the reason, in the invoice's history: the payment
- * stays, marked reversed. A paid invoice is owed again: Overdue if its due date has passed, else Sent.
+ * stays, marked reversed. A paid invoice is owed again: Overdue if its due date has passed, else
+ * Sent (Credited if its credit notes cover it all).
  */
 export async function reversePayment(
   db: Kysely<Database>,
@@ -87,7 +89,11 @@ export async function reversePayment(
       reason: input.reason,
     });
     if (invoice.status !== "Paid") return;
-    const status = member(invoiceStatuses, invoice.dueDate < today() ? "Overdue" : "Sent");
+    const { credited } = await settlementOf(trx, invoiceId);
+    const status = member(
+      invoiceStatuses,
+      credited >= invoice.totalAmount ? "Credited" : invoice.dueDate < today() ? "Overdue" : "Sent",
+    );
     await trx.updateTable("invoices").set({ status, paid_date: null }).where("id", "=", invoiceId).execute();
   });
 }

@@ -4,7 +4,7 @@ import { companySample } from "~/entities/company/sample";
 import { adminFormat } from "~/admin-kit/format";
 import { invoiceTotals, lineTotal } from "./rules";
 import type { Invoice } from "./schema";
-import { invoicePdf } from "./pdf.server";
+import { creditNoteDocument, invoicePdf } from "./pdf.server";
 
 const items = [
   { description: "Platformă P1 (duplicator)", quantity: 2, unitPrice: 12500.5 },
@@ -107,5 +107,33 @@ describe("the invoice PDF", () => {
     expect(en).toContain("export of goods");
     expect(en).not.toContain("Reverse charge");
     expect(await textOf(await invoicePdf(invoice, companySample, "en"))).not.toMatch(/Reverse charge|export of goods/);
+  });
+
+  it("prints a credit note: its number, the invoice it corrects, the reason, every amount negative", async () => {
+    const note = {
+      id: "CN-2026-004",
+      invoiceId: invoice.id,
+      issueDate: "2026-11-27",
+      reason: "Transport charged twice",
+      items: [{ ...items[2]!, line: 2, quantity: 3, total: 299.97 }],
+      taxRate: 21,
+      ...invoiceTotals([{ quantity: 3, unitPrice: 99.99 }], 21),
+      createdBy: "Elena Ionescu",
+      createdAt: "2026-11-27T10:00:00.000Z",
+    };
+    const text = await textOf(await invoicePdf(creditNoteDocument(invoice, note), companySample, "ro", invoice));
+    const money = adminFormat("ro").money;
+    // 299.97 at 21%: 62.99 VAT, 362.96 in all, credited.
+    for (const expected of [
+      "Factură de stornare",
+      "CN-2026-004",
+      `Stornează factura ${invoice.invoiceNumber} din ${adminFormat("ro").date(invoice.issueDate)}`,
+      "Motiv: Transport charged twice",
+      money(-299.97),
+      money(-62.99),
+      money(-362.96),
+    ])
+      expect(text, expected).toContain(plain(expected));
+    expect(text).not.toContain("Scadența");
   });
 });

@@ -8,6 +8,7 @@ import { serverT } from "~/i18n/translations.server";
 import type { Language } from "~/i18n/types";
 import type { Invoice } from "./schema";
 import { vatInLei } from "./rules";
+import type { CreditNote } from "./credit-notes";
 import { isZeroRated } from "~/domain/vat";
 
 const require = createRequire(import.meta.url);
@@ -30,12 +31,37 @@ export const invoicePdfName = (invoice: Pick<Invoice, "invoiceNumber">, lang: La
   `${invoice.invoiceNumber}-${lang}.pdf`;
 
 /**
+ * A credit note as the document the PDF prints: the invoice's client, rate and exchange rate, the
+ * note's number, day and lines, every quantity and amount negative (a reduction of the invoice's).
+ */
+export function creditNoteDocument(invoice: Invoice, note: CreditNote): Invoice {
+  return {
+    ...invoice,
+    invoiceNumber: note.id,
+    issueDate: note.issueDate,
+    deliveryDate: null,
+    description: note.reason,
+    items: note.items.map((item) => ({ ...item, quantity: -item.quantity, total: -item.total })),
+    amount: -note.amount,
+    taxAmount: -note.taxAmount,
+    totalAmount: -note.totalAmount,
+  };
+}
+
+/**
  * An invoice as an A4 PDF in `lang`: the seller's legal details (as the invoice was issued with, or
  * the company's settings for a draft), the client, the dates, the lines, the subtotal, VAT and total
- * as stored (computed from the lines when it was made).
+ * as stored (computed from the lines when it was made). With `corrects`, the document is a credit
+ * note (creditNoteDocument) and names the invoice it corrects instead of a due date and status.
  */
-export async function invoicePdf(invoice: Invoice, seller: Seller, lang: Language): Promise<Buffer> {
+export async function invoicePdf(
+  invoice: Invoice,
+  seller: Seller,
+  lang: Language,
+  corrects?: Pick<Invoice, "invoiceNumber" | "issueDate">,
+): Promise<Buffer> {
   const t = serverT(lang, "admin");
+  const title = corrects ? t("invoicePdf.creditNoteTitle") : t("invoicePdf.title");
   const format = adminFormat(lang);
   const taxInLei = vatInLei(invoice);
   // pdfkit and its font code are loaded by the first invoice asked for, not by every worker at start.
@@ -44,7 +70,7 @@ export async function invoicePdf(invoice: Invoice, seller: Seller, lang: Languag
     size: "A4",
     margin: MARGIN,
     lang,
-    info: { Title: `${t("invoicePdf.title")} ${invoice.invoiceNumber}`, Author: seller.legalName },
+    info: { Title: `${title} ${invoice.invoiceNumber}`, Author: seller.legalName },
   });
   doc.registerFont("body", FONT);
   doc.registerFont("bold", FONT_BOLD);
@@ -56,16 +82,24 @@ export async function invoicePdf(invoice: Invoice, seller: Seller, lang: Languag
   });
 
   const width = doc.page.width - 2 * MARGIN;
-  doc.font("bold").fontSize(22).fillColor(BRAND).text(t("invoicePdf.title"), MARGIN, MARGIN);
+  doc.font("bold").fontSize(22).fillColor(BRAND).text(title, MARGIN, MARGIN);
   doc.font("body").fontSize(10).fillColor(INK);
   const facts: [string, string][] = [
-    [t("invoicePdf.number"), invoice.invoiceNumber],
+    [corrects ? t("invoicePdf.creditNoteNumber") : t("invoicePdf.number"), invoice.invoiceNumber],
+    ...(corrects
+      ? [
+          [
+            t("invoicePdf.corrects"),
+            t("invoicePdf.correctsValue", { number: corrects.invoiceNumber, date: format.date(corrects.issueDate) }),
+          ] as [string, string],
+        ]
+      : []),
     [t("invoicePdf.issued"), format.date(invoice.issueDate)],
     // The day whose VAT rate applies, when it is not the issue date.
     ...(invoice.deliveryDate
       ? [[t("invoicePdf.delivered"), format.date(invoice.deliveryDate)] as [string, string]]
       : []),
-    [t("invoicePdf.due"), format.date(invoice.dueDate)],
+    ...(corrects ? [] : [[t("invoicePdf.due"), format.date(invoice.dueDate)] as [string, string]]),
     // A euro invoice's rate, which its VAT in lei is counted at.
     ...(invoice.exchangeRate !== null && invoice.exchangeRateDate
       ? [
@@ -78,7 +112,7 @@ export async function invoicePdf(invoice: Invoice, seller: Seller, lang: Languag
           ] as [string, string],
         ]
       : []),
-    [t("invoicePdf.status"), t(`status.invoice.${invoice.status}`)],
+    ...(corrects ? [] : [[t("invoicePdf.status"), t(`status.invoice.${invoice.status}`)] as [string, string]]),
   ];
   let y = MARGIN;
   for (const [label, value] of facts) {
@@ -131,7 +165,8 @@ export async function invoicePdf(invoice: Invoice, seller: Seller, lang: Languag
   ]);
   y = Math.max(supplierEnd, clientEnd) + 16;
   if (invoice.description) {
-    doc.font("body").fontSize(10).fillColor(INK).text(invoice.description, MARGIN, y, { width });
+    const text = corrects ? `${t("invoicePdf.reason")}: ${invoice.description}` : invoice.description;
+    doc.font("body").fontSize(10).fillColor(INK).text(text, MARGIN, y, { width });
     y = doc.y + 12;
   }
 
@@ -204,11 +239,12 @@ export async function invoicePdf(invoice: Invoice, seller: Seller, lang: Languag
       .text(t(`invoicePdf.vatNote.${invoice.vatCategory}`), MARGIN, y + 8, { width });
     y = doc.y;
   }
-  doc
-    .font("body")
-    .fontSize(9)
-    .fillColor(MUTED)
-    .text(t("invoicePdf.payment"), MARGIN, y + 16, { width });
+  if (!corrects)
+    doc
+      .font("body")
+      .fontSize(9)
+      .fillColor(MUTED)
+      .text(t("invoicePdf.payment"), MARGIN, y + 16, { width });
   doc.end();
   return done;
 }

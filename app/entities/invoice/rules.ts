@@ -20,7 +20,7 @@ export function invoiceTotals(items: readonly { quantity: number; unitPrice: num
  * client: not drafts, not cancelled ones. It is dated by the invoice's issue date. What was paid is
  * a different figure, cash received, dated by the payment.
  */
-export const REVENUE_STATUSES = ["Sent", "Pending", "Paid", "Overdue"] as const;
+export const REVENUE_STATUSES = ["Sent", "Pending", "Paid", "Overdue", "Credited"] as const;
 
 export function countsAsRevenue(invoice: { status: string }): boolean {
   return (REVENUE_STATUSES as readonly string[]).includes(invoice.status);
@@ -49,9 +49,14 @@ export function canMarkSent(invoice: { status: string }): boolean {
   return invoice.status === "Draft";
 }
 
-/** Any invoice not paid and not already cancelled can be cancelled (and reissued corrected). */
+/** Only a draft is cancelled: an issued invoice is corrected by a credit note. */
 export function canCancel(invoice: { status: string }): boolean {
-  return invoice.status !== "Paid" && invoice.status !== "Cancelled";
+  return invoice.status === "Draft";
+}
+
+/** An issued invoice (sent, pending, overdue or paid) takes credit notes until all of it is credited. */
+export function canCredit(invoice: { status: string }): boolean {
+  return ["Sent", "Pending", "Overdue", "Paid"].includes(invoice.status);
 }
 
 /** An invoice sent and unpaid whose due date has passed is overdue. */

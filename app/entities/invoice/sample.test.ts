@@ -46,11 +46,12 @@ describe("invoiceSample", () => {
     }
   });
 
-  it("uses every status but Cancelled (which staff give live invoices only), with the expected mix", () => {
+  it("uses every status but Cancelled and Credited (which staff give live invoices only), with the expected mix", () => {
     const count = (status: string) => invoiceSample.filter((i) => i.status === status).length;
-    for (const status of invoiceStatuses.filter((s) => s !== "Cancelled"))
+    for (const status of invoiceStatuses.filter((s) => s !== "Cancelled" && s !== "Credited"))
       expect(count(status), status).toBeGreaterThan(0);
     expect(count("Cancelled")).toBe(0);
+    expect(count("Credited")).toBe(0);
     expect(count("Paid")).toBeGreaterThanOrEqual(3);
     expect(count("Overdue")).toBe(2);
     expect(count("Pending")).toBeGreaterThanOrEqual(2);

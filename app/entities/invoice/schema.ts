@@ -8,13 +8,13 @@ import { languages } from "../../i18n/types";
 import { invoiceTotals, lineTotal } from "./rules";
 import { vatCategories } from "~/domain/vat";
 
-/** Invoice statuses, defined once. */
 /**
- * Invoice statuses, defined once. A Draft is sent (its lines are then fixed), Sent or Pending
- * becomes Overdue once its due date has passed unpaid, Sent, Pending or Overdue becomes Paid; a
- * Draft, Sent, Pending or Overdue invoice can be Cancelled (to reissue it corrected).
+ * Invoice statuses, defined once. A Draft is sent (issued: its lines are then fixed) or Cancelled;
+ * Sent or Pending becomes Overdue once its due date has passed unpaid; Sent, Pending or Overdue
+ * becomes Paid when its payments cover what is owed, or Credited when credit notes cover it all
+ * with nothing paid. An issued invoice is corrected by a credit note, never cancelled.
  */
-export const invoiceStatuses = ["Draft", "Sent", "Pending", "Paid", "Overdue", "Cancelled"] as const;
+export const invoiceStatuses = ["Draft", "Sent", "Pending", "Paid", "Overdue", "Cancelled", "Credited"] as const;
 export type InvoiceStatus = (typeof invoiceStatuses)[number];
 
 export const INVOICE_ID_PATTERN = /^INV-\d{4}-\d{3,}$/;

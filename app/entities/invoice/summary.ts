@@ -8,6 +8,7 @@ export const invoiceStatusTone: Record<InvoiceStatus, Tone> = {
   Paid: "green",
   Overdue: "red",
   Cancelled: "purple",
+  Credited: "gray",
 };
 
 /** The invoice periods: This Month, Last 30 Days, Last 90 Days, This Year, by issue date. */

@@ -67,6 +67,7 @@ describe.each(databases)("database on $name", (target) => {
         "0020_client_details_and_cash_vat",
         "0021_invoice_vat_category_and_exchange_rate",
         "0022_payments",
+        "0023_credit_notes",
       ]);
       expect(await migrateToLatest(db)).toEqual([]);
       const tables = await sql<{

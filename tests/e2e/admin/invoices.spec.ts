@@ -283,6 +283,29 @@ for (const [lang, t] of [
     await expect(page.getByText(t.status.invoice.Sent, { exact: true }).first()).toBeVisible();
     await expect(page.getByTestId("payments")).toContainText("Bank returned the transfer");
     await expect(page.getByTestId("history")).toContainText("Bank returned the transfer");
+    // An issued invoice is not cancelled: one of its 2.5 hours is credited, asked first with the note's total
+    // (4,800 at 21% = 5,808.00); 9,520 − 5,808 = 3,712.00 is still owed.
+    await expect(page.getByRole("button", { name: t.actions.invoice.cancel })).toHaveCount(0);
+    const credit = page.getByRole("form", { name: t.actions.invoice.issueCreditNote });
+    await credit.getByLabel(t.actions.invoice.creditReason).fill("One hour not worked");
+    await credit.getByLabel(t.actions.invoice.creditQuantity.replace("{{n}}", "1")).fill("1");
+    const creditAsked: string[] = [];
+    page.once("dialog", (dialog) => {
+      creditAsked.push(dialog.message());
+      void dialog.accept();
+    });
+    await credit.getByRole("button", { name: t.actions.invoice.issueCreditNote }).click();
+    await expect(page.getByTestId("credit-notes")).toContainText(/CN-\d{4}-\d{3}/);
+    expect(creditAsked).toEqual([t.actions.invoice.confirmCreditNote.replace("{{amount}}", money(-5808))]);
+    await expect(page.getByTestId("credit-notes")).toContainText(money(-5808));
+    await expect(page.getByTestId("outstanding")).toHaveText(money(3712));
+    const noteNumber = /CN-\d{4}-\d{3}/.exec((await page.getByTestId("credit-notes").textContent()) ?? "")![0];
+    const noteDownload = page.waitForEvent("download");
+    await page
+      .getByTestId("credit-notes")
+      .getByRole("link", { name: t.invoicePdf.download.replace("{{language}}", t.invoicePdf.language[lang]) })
+      .click();
+    expect((await noteDownload).suggestedFilename()).toBe(`${noteNumber}-${lang}.pdf`);
 
     // Issued two months ago, due yesterday, sent: overdue as soon as a screen shows it.
     const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);

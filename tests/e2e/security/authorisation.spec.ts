@@ -173,7 +173,7 @@ test("the expectations name every admin route of the route table", () => {
 
 /** Intents a record page offers only in some states (a draft invoice, a scheduled post, a closed deal). */
 const STATEFUL_INTENTS: Record<string, string[]> = {
-  "/admin/invoices/:id": ["sent", "paid", "cancel", "addLine"],
+  "/admin/invoices/:id": ["sent", "payment", "reversePayment", "creditNote", "cancel", "addLine"],
   "/admin/social/:id": ["publish"],
   "/admin/opportunities/:id": ["reopen"],
   "/admin/leads/:id": ["reopen"],

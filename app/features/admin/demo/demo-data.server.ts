@@ -56,6 +56,8 @@ function sampleRows(): Record<(typeof DEMO_TABLES)[number], Row[]> {
     opportunities: opportunitySample.map(rowOf),
     invoices: invoiceSample.map(rowOf),
     invoice_payments: invoicePaymentSample.map(rowOf),
+    // No sample invoice is credited.
+    credit_notes: [],
     affiliates: affiliateSample.map(rowOf),
     commissions: commissionSample.map(rowOf),
     installations: installationSample.map(rowOf),
