@@ -64,6 +64,7 @@ export default [
     // Records: each kind's list, and a page each where staff act on them; and each list as CSV.
     ...recordScreens,
     route("invoices/:id/pdf", "routes/admin/invoice-pdf.ts"),
+    route("invoices/:id/xml", "routes/admin/invoice-xml.ts"),
     route("export/:list", "routes/admin/export.ts"),
     route("search", "routes/admin/search.tsx"),
     route("*", "routes/admin/not-found.tsx"),

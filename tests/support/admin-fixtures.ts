@@ -86,7 +86,7 @@ export function invoice(over: Partial<Invoice> & { lines?: { quantity: number; u
     invoiceNumber: "APS-2026-001",
     clientName: "Acme Dev",
     clientEmail: "billing@example.ro",
-    clientAddress: "Strada Exemplului 1, București",
+    clientAddress: "Strada Exemplului 1, 010101 București, Sector 1",
     clientCountry: "RO",
     clientTaxCode: "RO14399840",
     clientTradeRegister: "J40/1/2020",

@@ -107,6 +107,9 @@ export async function setCompanyDetails(page: Page) {
   await expect(page.getByTestId("settings-updated")).toBeVisible();
 }
 
+/** The address of the clients the tests invoice: with its postal code, as e-Factura needs it. */
+export const testClientAddress = "Strada Exemplului 1, 010101 București, Sector 1";
+
 /** The exchange rate the invoices made in the tests state: lei for one euro, and its day (before any issue date). */
 export const testExchangeRate = { rate: 5.0912, typed: { en: "5.0912", ro: "5,0912" }, date: "2025-06-02" };
 
@@ -117,7 +120,7 @@ export const testExchangeRate = { rate: 5.0912, typed: { en: "5.0912", ro: "5,09
 export async function fillInvoiceClient(page: Page, lang: "en" | "ro", client: { name: string; email: string }) {
   const t = lang === "ro" ? ro : en;
   await page.getByLabel(t.actions.invoice.clientName).fill(client.name);
-  await page.getByLabel(t.actions.invoice.clientAddress).fill("Strada Exemplului 1, București");
+  await page.getByLabel(t.actions.invoice.clientAddress).fill(testClientAddress);
   await page.getByLabel(t.actions.invoice.clientEmail).fill(client.email);
   await page.getByLabel(t.actions.invoice.exchangeRate).fill(testExchangeRate.typed[lang]);
   await page.getByLabel(t.actions.invoice.exchangeRateDate).fill(testExchangeRate.date);

@@ -56,6 +56,13 @@ export function CreditNotesPanel({
                     {t("invoicePdf.download", { language: t(`invoicePdf.language.${lang}`) })}
                   </a>
                 ))}
+                <a
+                  href={`/admin/invoices/${invoice.id}/xml?creditNote=${note.id}`}
+                  download={`${note.id}-efactura.xml`}
+                  className={buttonClass("outline", "sm")}
+                >
+                  {t("invoicePdf.efactura")}
+                </a>
               </p>
             </li>
           ))}

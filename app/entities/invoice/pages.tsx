@@ -199,6 +199,17 @@ function InvoicePage() {
                   </a>
                 </li>
               ))}
+              {canCredit(invoice) || invoice.status === "Credited" ? (
+                <li>
+                  <a
+                    href={`/admin/invoices/${invoice.id}/xml`}
+                    download={`${invoice.invoiceNumber}-efactura.xml`}
+                    className={buttonClass("outline", "sm")}
+                  >
+                    {t("invoicePdf.efactura")}
+                  </a>
+                </li>
+              ) : null}
             </ul>
           </Panel>
         </>

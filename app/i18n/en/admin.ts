@@ -707,6 +707,12 @@ const admin = {
       creditOverInvoiced: "This is more than is left of the line to credit.",
       nothingToCredit: "Give a quantity to credit on at least one line, or credit all that is left.",
       creditReasonRequired: "Say why the invoice is credited.",
+      efacturaNotIssued: "An e-Factura is written for an issued invoice only.",
+      efacturaSellerAddress:
+        "Write the company's address in Settings with its six-digit postal code: e-Factura states its county and city.",
+      efacturaClientAddress:
+        "Write the client's address with its postal code (six digits in Romania) and city, after the street and a comma: e-Factura states them.",
+      efacturaInvalid: "This e-Factura would break the rules ({{rules}}); it was not written. The error was logged.",
       invalidPayment: "Enter the amount received in euros, more than 0, with at most two decimals.",
       paymentInFuture: "A payment cannot be dated after today.",
       paymentOverOwed: "This is more than is still owed on the invoice.",
@@ -753,6 +759,7 @@ const admin = {
     exchangeRate: "Exchange rate",
     exchangeRateValue: "1 EUR = {{rate}} lei ({{date}})",
     vatInLei: "VAT in lei",
+    efactura: "Download e-Factura (XML)",
     vatNote: {
       reverseCharge: "Reverse charge (taxare inversă): the VAT is to be accounted for by the customer.",
       export: "Exempt from VAT with the right of deduction: export of goods (Romanian Fiscal Code, art. 294 (1) a)).",

@@ -726,6 +726,12 @@ const admin: Translation<typeof en> = {
       creditOverInvoiced: "Cantitatea depășește ce a rămas de stornat din această linie.",
       nothingToCredit: "Dați o cantitate de stornat pe cel puțin o linie sau stornați tot ce a rămas.",
       creditReasonRequired: "Spuneți de ce se stornează factura.",
+      efacturaNotIssued: "Un e-Factura se scrie doar pentru o factură emisă.",
+      efacturaSellerAddress:
+        "Scrieți în Setări adresa firmei cu codul poștal de șase cifre: e-Factura arată județul și localitatea.",
+      efacturaClientAddress:
+        "Scrieți adresa clientului cu codul poștal (șase cifre în România) și localitatea, după stradă și o virgulă: e-Factura le arată.",
+      efacturaInvalid: "Acest e-Factura ar încălca regulile ({{rules}}); nu a fost scris. Eroarea a fost înregistrată.",
       invalidPayment: "Introduceți suma încasată în euro, mai mare decât 0, cu cel mult două zecimale.",
       paymentInFuture: "O plată nu poate fi datată după ziua de azi.",
       paymentOverOwed: "Suma depășește restul de plată al facturii.",
@@ -772,6 +778,7 @@ const admin: Translation<typeof en> = {
     exchangeRate: "Curs de schimb",
     exchangeRateValue: "1 EUR = {{rate}} lei ({{date}})",
     vatInLei: "TVA în lei",
+    efactura: "Descarcă e-Factura (XML)",
     vatNote: {
       reverseCharge: "Taxare inversă: TVA se datorează de beneficiar.",
       export: "Scutit de TVA cu drept de deducere: export de bunuri (art. 294 alin. (1) lit. a) din Codul fiscal).",

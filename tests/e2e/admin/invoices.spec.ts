@@ -11,9 +11,11 @@ import {
   goLive,
   setAdminLanguage,
   setCompanyDetails,
+  testClientAddress,
   testExchangeRate,
   test,
 } from "../../support/admin";
+import { CIUS_RO, efacturaViolations } from "../../../app/entities/invoice/efactura-rules";
 
 /**
  * Invoices entered by staff in Live Mode: the form keeps a running total, refuses bad input field
@@ -113,7 +115,7 @@ for (const [lang, t] of [
       companyDetails.taxCode,
       companyDetails.iban,
       "RO35127849",
-      "Strada Exemplului 1, București",
+      testClientAddress,
       ...lines.map((line) => line.description),
       money(totals.amount),
       money(totals.taxAmount),
@@ -306,6 +308,18 @@ for (const [lang, t] of [
       .getByRole("link", { name: t.invoicePdf.download.replace("{{language}}", t.invoicePdf.language[lang]) })
       .click();
     expect((await noteDownload).suggestedFilename()).toBe(`${noteNumber}-${lang}.pdf`);
+    // The invoice and its credit note as e-Factura: each keeps the rules and states the same figures.
+    const invoiceId = /INV-\d{4}-\d{3,}/.exec(page.url())![0];
+    const xml = await (await page.request.get(`/admin/invoices/${invoiceId}/xml`)).text();
+    expect(efacturaViolations(xml, CIUS_RO)).toEqual([]);
+    expect(xml).toContain('<cbc:PayableAmount currencyID="EUR">14520.00</cbc:PayableAmount>');
+    expect(xml).toContain('<cbc:TaxAmount currencyID="EUR">2520.00</cbc:TaxAmount>');
+    // 2,520 × 5.0912 = 12,829.82 lei.
+    expect(xml).toContain('<cbc:TaxAmount currencyID="RON">12829.82</cbc:TaxAmount>');
+    const noteXml = await (await page.request.get(`/admin/invoices/${invoiceId}/xml?creditNote=${noteNumber}`)).text();
+    expect(efacturaViolations(noteXml, CIUS_RO)).toEqual([]);
+    expect(noteXml).toContain('<cbc:PayableAmount currencyID="EUR">5808.00</cbc:PayableAmount>');
+    expect(noteXml).toContain(`<cbc:ID>${/APS-\d{4}-\d+|INV-\d{4}-\d+/.exec(xml)![0]}</cbc:ID>`);
 
     // Issued two months ago, due yesterday, sent: overdue as soon as a screen shows it.
     const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);

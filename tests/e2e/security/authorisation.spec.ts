@@ -39,6 +39,7 @@ const EXPECTED: Record<string, { read: string | null; write: string | null; expo
   "/admin/invoices/new": { read: "erp.read", write: "erp.write" },
   "/admin/invoices/:id": { read: "erp.read", write: "erp.write" },
   "/admin/invoices/:id/pdf": { read: "erp.read", write: "erp.write" },
+  "/admin/invoices/:id/xml": { read: "erp.read", write: "erp.write" },
   "/admin/affiliates": { read: "erp.read", write: "erp.write" },
   "/admin/affiliates/new": { read: "erp.read", write: "erp.write" },
   "/admin/affiliates/:id": { read: "erp.read", write: "erp.write" },
