@@ -65,6 +65,8 @@ export default [
     ...recordScreens,
     route("invoices/:id/pdf", "routes/admin/invoice-pdf.ts"),
     route("invoices/:id/xml", "routes/admin/invoice-xml.ts"),
+    route("erp/report", "routes/admin/erp-report.tsx"),
+    route("erp/report/file", "routes/admin/erp-report-file.ts"),
     route("export/:list", "routes/admin/export.ts"),
     route("search", "routes/admin/search.tsx"),
     route("*", "routes/admin/not-found.tsx"),

@@ -70,6 +70,19 @@ export async function goLive(page: Page, path: string) {
   }
 }
 
+/** Opens `path` in Demo Mode, switching to it with the top bar's button if the back-office is in Live Mode. */
+export async function goDemo(page: Page, path: string) {
+  await page.goto(path);
+  for (const label of [en.shell.enableDemo, ro.shell.enableDemo]) {
+    const button = page.getByRole("button", { name: label, exact: true });
+    if (await button.isVisible()) {
+      await button.click();
+      await modeStored(page, "demo");
+      await page.goto(path);
+    }
+  }
+}
+
 /**
  * Waits until the browser holds the mode just chosen: the badge follows the click at once, but the
  * next page (or post) is read in the mode the server stored, which arrives a moment later.

@@ -6,11 +6,12 @@ import { InertButton } from "./inert-button";
 import type { AdminScreenName } from "~/domain/account/permissions";
 
 /**
- * A panel's shortcut: its icon and label, and the form it opens (none yet: it says it is not
- * available). A form the administrator may not post is left out.
+ * A panel's shortcut: its icon and label, and the page it opens (none yet: it says it is not
+ * available). A form of a `screen` the administrator may not post is left out; a page without a
+ * screen (a report) is for whoever reads the panel.
  */
 export type QuickAction = { icon: LucideIcon; label: string } & (
-  { href: string; screen: AdminScreenName } | { href?: undefined; screen?: undefined }
+  { href: string; screen?: AdminScreenName } | { href?: undefined; screen?: undefined }
 );
 
 /** The quick actions of the dashboard, CRM and ERP panels, laid out by `className`, each button by `itemClassName`. */

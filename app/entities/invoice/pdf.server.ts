@@ -1,5 +1,3 @@
-import { createRequire } from "node:module";
-import path from "node:path";
 import { company } from "~/content/company";
 import { printedIban } from "~/domain/company/tax-ids";
 import type { Seller } from "../company/schema";
@@ -8,14 +6,9 @@ import { serverT } from "~/i18n/translations.server";
 import type { Language } from "~/i18n/types";
 import type { Invoice } from "./schema";
 import { vatInLei } from "./rules";
+import { openPdf } from "~/server/pdf-document.server";
 import type { CreditNote } from "./credit-notes";
 import { isZeroRated } from "~/domain/vat";
-
-const require = createRequire(import.meta.url);
-const fontDir = path.join(path.dirname(require.resolve("dejavu-fonts-ttf/package.json")), "ttf");
-/** DejaVu Sans, embedded and subset, so ă, â, î, ș, ț print as they are (the catalogues use it too). */
-const FONT = path.join(fontDir, "DejaVuSans.ttf");
-const FONT_BOLD = path.join(fontDir, "DejaVuSans-Bold.ttf");
 
 const MARGIN = 50;
 const INK = "#1e293b";
@@ -64,21 +57,11 @@ export async function invoicePdf(
   const title = corrects ? t("invoicePdf.creditNoteTitle") : t("invoicePdf.title");
   const format = adminFormat(lang);
   const taxInLei = vatInLei(invoice);
-  // pdfkit and its font code are loaded by the first invoice asked for, not by every worker at start.
-  const { default: PDFDocument } = await import("pdfkit");
-  const doc = new PDFDocument({
-    size: "A4",
-    margin: MARGIN,
+  const { doc, done } = await openPdf({
+    title: `${title} ${invoice.invoiceNumber}`,
+    author: seller.legalName,
     lang,
-    info: { Title: `${title} ${invoice.invoiceNumber}`, Author: seller.legalName },
-  });
-  doc.registerFont("body", FONT);
-  doc.registerFont("bold", FONT_BOLD);
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
+    margin: MARGIN,
   });
 
   const width = doc.page.width - 2 * MARGIN;

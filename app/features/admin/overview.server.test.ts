@@ -186,6 +186,49 @@ describe.each(databases)("overview figures on $name", (target) => {
     expect([dashboard, erp, year]).toEqual([5000, 5000, 5000]);
   });
 
+  it("revenue is issued invoices less credit notes, by delivery day, the same on every screen", async () => {
+    await store(records);
+    const [acme] = await db
+      .selectFrom("invoices")
+      .select("id")
+      .where("client_name", "=", "Acme Dev")
+      .orderBy("id")
+      .execute();
+    // 400 of Acme's September invoice credited this month; Beta's invoice delivered in August.
+    await db
+      .insertInto("credit_notes")
+      .values({
+        id: "CN-2026-901",
+        invoice_id: acme!.id,
+        issue_date: "2026-11-15",
+        reason: "Returned",
+        items: JSON.stringify([
+          { line: 0, description: "Item", quantity: 0.4, unit: "piece", unitPrice: 1000, total: 400 },
+        ]),
+        tax_rate: 21,
+        amount: 400,
+        tax_amount: 84,
+        total_amount: 484,
+        seller: JSON.stringify({}),
+        created_by: "Elena Ionescu",
+      })
+      .execute();
+    await db.updateTable("invoices").set({ delivery_date: "2026-08-20" }).where("client_name", "=", "Beta").execute();
+    const dashboard = (await dashboardMetrics(db, today, everything)).totalRevenue?.value;
+    const erp = (await erpFigures(db)).cards.totalRevenue;
+    const year = (await analyticsFigures(db, "year", today, everything)).report;
+    expect([dashboard, erp, year.kpis.revenue]).toEqual([4600, 4600, 4600]);
+    // By month: the credit note in November, Beta's invoice in August (its delivery), not October.
+    const month = (m: string) => year.monthly.find((p) => p.month === m)?.revenue;
+    expect([month("2026-08"), month("2026-10"), month("2026-11")]).toEqual([1000, 0, 600]);
+    expect(year.topCustomers.find((c) => c.name === "Acme Dev")).toEqual({
+      name: "Acme Dev",
+      revenue: 2600,
+      invoices: 2,
+    });
+    await db.deleteFrom("credit_notes").execute();
+  });
+
   it("team activity is newest first and limited to the CRM kinds", async () => {
     const actor = { id: "u1", name: "Ana Pop" };
     await recordEvent(db, actor, "invoice", "INV-2026-001", "paid", { paidDate: today });

@@ -8,7 +8,7 @@ import { affiliateSchema } from "~/entities/affiliate/schema";
 import { commissionSchema } from "~/entities/commission/schema";
 import { contactSchema } from "~/entities/contact/schema";
 import { invoiceSchema } from "~/entities/invoice/schema";
-import { REVENUE_STATUSES } from "~/entities/invoice/rules";
+import { revenueEntries } from "~/entities/invoice/revenue.server";
 import { closedStages } from "~/entities/opportunity/rules";
 import type { Database } from "~/server/db/schema";
 import { recentActivities } from "~/admin-kit/records/events.server";
@@ -49,7 +49,7 @@ async function newest<T>(
 
 /** One dashboard figure: its total, and its sums over the last 30 days and the 30 before, by a date. */
 function metric(
-  table: string,
+  source: string | RawBuilder<unknown>,
   where: RawBuilder<unknown>,
   day: RawBuilder<unknown>,
   value: RawBuilder<unknown>,
@@ -61,11 +61,8 @@ function metric(
       'value', coalesce(sum(${value}), 0),
       'current', coalesce(sum(${value}) filter (where ${day} > ${start}::date and ${day} <= ${today}::date), 0),
       'previous', coalesce(sum(${value}) filter (where ${day} > ${previousStart}::date and ${day} <= ${start}::date), 0))
-    from ${sql.table(table)} where ${where})`;
+    from ${typeof source === "string" ? sql.table(source) : source} where ${where})`;
 }
-
-/** The invoices whose subtotal is revenue (REVENUE_STATUSES), as the database selects them. */
-const revenueInvoices = sql`status in (${sql.join(members(invoiceStatuses, REVENUE_STATUSES))})`;
 
 /** The screen each dashboard card's records come from: a card is shown only to those who may read it. */
 const metricScreens = {
@@ -86,7 +83,7 @@ export type MayRead = (screen: AdminScreenName) => boolean;
 export async function dashboardMetrics(db: Db, today: string, may: MayRead): Promise<Partial<DashboardMetrics>> {
   const one = sql`1`;
   const figures = {
-    totalRevenue: metric("invoices", revenueInvoices, sql`issue_date`, sql`amount`, today),
+    totalRevenue: metric(revenueEntries, sql`true`, sql`day`, sql`amount`, today),
     activeContacts: metric(
       "contacts",
       sql`status = ${member(contactStatuses, "Active Customer")}`,
@@ -189,7 +186,7 @@ export function erpData(screen: AdminScreen) {
 export async function erpFigures(db: Db) {
   const [cards, recentInvoices, partners, commissions] = await Promise.all([
     sql<{ totalRevenue: number; pendingInvoices: number; totalAffiliates: number; commissionsEarned: number }>`select
-        (select coalesce(sum(amount), 0) from invoices where ${revenueInvoices}) as "totalRevenue",
+        (select coalesce(sum(amount), 0) from ${revenueEntries}) as "totalRevenue",
         (select count(*)::int from invoices where status in (${sql.join(members(invoiceStatuses, ["Pending", "Sent"]))})) as "pendingInvoices",
         (select count(*)::int from affiliates) as "totalAffiliates",
         (select coalesce(sum(commission_amount), 0) from commissions where status = ${member(commissionStatuses, "Paid")}) as "commissionsEarned"`.execute(
@@ -224,13 +221,13 @@ export function analyticsData(screen: AdminScreen, period: AnalyticsPeriod) {
 export async function analyticsFigures(db: Db, period: AnalyticsPeriod, today: string, may: MayRead) {
   const from = `${periodMonths(period, today)[0] ?? lastMonths(today, 1)[0]}-01`;
   const to = today;
-  const [invoices, leadDays, opportunities, activities] = await Promise.all([
+  const [revenue, leadDays, opportunities, activities] = await Promise.all([
     sql<{
-      status: string;
-      issueDate: string;
+      kind: "invoice" | "creditNote";
+      day: string;
       amount: number;
       clientName: string;
-    }>`select status, issue_date as "issueDate", amount, client_name as "clientName" from invoices where issue_date between ${from}::date and ${to}::date`.execute(
+    }>`select kind, day, amount, client_name as "clientName" from ${revenueEntries} where day between ${from}::date and ${to}::date`.execute(
       db,
     ),
     sql<{
@@ -250,7 +247,7 @@ export async function analyticsFigures(db: Db, period: AnalyticsPeriod, today: s
     recentActivities(db, 5, may),
   ]);
   const report = analytics(
-    { invoices: invoices.rows, leadsPerDay: leadDays.rows, opportunities: opportunities.rows },
+    { revenue: revenue.rows, leadsPerDay: leadDays.rows, opportunities: opportunities.rows },
     period,
     today,
   );

@@ -94,7 +94,8 @@ export default function ErpPanel({ loaderData }: Route.ComponentProps) {
               href: "/admin/commissions?status=Pending",
               screen: "commissions",
             },
-            { icon: BarChart3, label: t("erp.financialReport") },
+            // Reading the report takes what reading this panel takes.
+            { icon: BarChart3, label: t("erp.financialReport"), href: "/admin/erp/report" },
           ]}
         />
       </Panel>

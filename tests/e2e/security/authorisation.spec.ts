@@ -35,6 +35,8 @@ const EXPECTED: Record<string, { read: string | null; write: string | null; expo
   "/admin/opportunities/new": { read: "crm.read", write: "crm.write" },
   "/admin/opportunities/:id": { read: "crm.read", write: "crm.write" },
   "/admin/erp": { read: "erp.read", write: "erp.write" },
+  "/admin/erp/report": { read: "erp.read", write: "erp.write" },
+  "/admin/erp/report/file": { read: "erp.read", write: "erp.write" },
   "/admin/invoices": { read: "erp.read", write: "erp.write" },
   "/admin/invoices/new": { read: "erp.read", write: "erp.write" },
   "/admin/invoices/:id": { read: "erp.read", write: "erp.write" },

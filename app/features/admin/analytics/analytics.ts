@@ -1,7 +1,6 @@
 import type { SystemType } from "~/domain/admin/schema";
 import { systemTypes } from "~/domain/admin/schema";
 import { lastMonths, monthOf } from "~/domain/admin/dates";
-import { countsAsRevenue } from "~/entities/invoice/rules";
 import { isWon } from "~/entities/opportunity/rules";
 
 /** The analytics periods: Last 6 months, Last 12 months, This year. */
@@ -18,8 +17,11 @@ export function periodMonths(period: AnalyticsPeriod, today: string): string[] {
 
 /** What the analytics read of the records: the few columns the database selects for the period. */
 export type AnalyticsRecords = {
-  /** `amount` is the invoice's subtotal, net of VAT. */
-  invoices: readonly { status: string; issueDate: string; amount: number; clientName: string }[];
+  /**
+   * Revenue as every screen counts it (app/entities/invoice/revenue.server.ts): each issued
+   * invoice's subtotal net of VAT on its delivery day, each credit note's negative on its day.
+   */
+  revenue: readonly { kind: "invoice" | "creditNote"; day: string; amount: number; clientName: string }[];
   /** The leads as a count per day of creation. */
   leadsPerDay: readonly { day: string; count: number }[];
   opportunities: readonly { wonDate: string | null; createdAt: string; systemType: string | null; value: number }[];
@@ -30,9 +32,6 @@ function sum<T>(records: readonly T[], value: (record: T) => number): number {
   return Math.round(records.reduce((total, record) => total + value(record), 0) * 100) / 100;
 }
 
-/** Revenue as every screen counts it (countsAsRevenue), by issue month. */
-const invoiced = (r: Pick<AnalyticsRecords, "invoices">) => r.invoices.filter(countsAsRevenue);
-
 export type MonthPoint = { month: string; revenue: number; leads: number; conversions: number };
 export type TopCustomer = { name: string; revenue: number; invoices: number };
 export type SystemShare = { systemType: SystemType; count: number; value: number };
@@ -40,7 +39,7 @@ export type SystemShare = { systemType: SystemType; count: number; value: number
 export function analytics(r: AnalyticsRecords, period: AnalyticsPeriod, today: string) {
   const months = periodMonths(period, today);
   const inPeriod = (day: string | null) => day !== null && day.slice(0, 10) <= today && months.includes(monthOf(day));
-  const invoices = invoiced(r).filter((i) => inPeriod(i.issueDate));
+  const invoices = r.revenue.filter((i) => inPeriod(i.day));
   const leadDays = r.leadsPerDay.filter((l) => inPeriod(l.day));
   const won = r.opportunities.filter((o) => isWon(o) && inPeriod(o.wonDate));
   const projects = r.opportunities.filter((o) => inPeriod(o.createdAt));
@@ -48,7 +47,7 @@ export function analytics(r: AnalyticsRecords, period: AnalyticsPeriod, today: s
   const monthly: MonthPoint[] = months.map((month) => ({
     month,
     revenue: sum(
-      invoices.filter((i) => monthOf(i.issueDate) === month),
+      invoices.filter((i) => monthOf(i.day) === month),
       (i) => i.amount,
     ),
     leads: sum(
@@ -62,7 +61,7 @@ export function analytics(r: AnalyticsRecords, period: AnalyticsPeriod, today: s
   for (const invoice of invoices) {
     const entry = byClient.get(invoice.clientName) ?? { name: invoice.clientName, revenue: 0, invoices: 0 };
     entry.revenue = Math.round((entry.revenue + invoice.amount) * 100) / 100;
-    entry.invoices += 1;
+    if (invoice.kind === "invoice") entry.invoices += 1;
     byClient.set(invoice.clientName, entry);
   }
   const topCustomers = [...byClient.values()].sort((a, b) => b.revenue - a.revenue).slice(0, 5);
