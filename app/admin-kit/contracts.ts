@@ -98,7 +98,10 @@ export class ActionRefused extends Error {
       | "paymentReversed"
       | "notCreditable"
       | "creditOverInvoiced"
-      | "nothingToCredit",
+      | "nothingToCredit"
+      | "efacturaSellerAddress"
+      | "efacturaClientAddress"
+      | "mailFailed",
     readonly status: 404 | 409 = 409,
     /** The input the refusal is about, when it is one input's (the message shows beside it). */
     readonly field = "form",

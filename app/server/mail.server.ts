@@ -15,6 +15,8 @@ export type Mail = {
   text: string;
   html?: string;
   replyTo?: { name?: string; address: string };
+  /** Files sent with it: an invoice's PDF and e-Factura XML. */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 };
 
 const NOT_IN_A_HEADER = new RegExp(CONTROL_CHARACTERS.source, "g");
@@ -58,6 +60,7 @@ async function deliver(mail: Mail): Promise<void> {
     replyTo: mail.replyTo
       ? { name: singleLine(mail.replyTo.name ?? ""), address: singleLine(mail.replyTo.address) }
       : undefined,
+    attachments: mail.attachments?.map((a) => ({ ...a, filename: singleLine(a.filename) })),
   };
   if (env.SMTP_URL) {
     if (!transport) {
@@ -72,7 +75,13 @@ async function deliver(mail: Mail): Promise<void> {
   await mkdir(outbox, { recursive: true, mode: PRIVATE_DIR_MODE });
   const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID().slice(0, 8)}.json`);
   // Written whole, then renamed: a reader never sees half a mail.
-  await writeFile(`${file}.tmp`, JSON.stringify({ ...message, date: new Date().toISOString() }, null, 2), {
+  // An attachment is kept whole, in base64, as SMTP would carry it.
+  const attachments = message.attachments?.map((a) => ({
+    filename: a.filename,
+    contentType: a.contentType,
+    content: a.content.toString("base64"),
+  }));
+  await writeFile(`${file}.tmp`, JSON.stringify({ ...message, attachments, date: new Date().toISOString() }, null, 2), {
     mode: PRIVATE_FILE_MODE,
   });
   await rename(`${file}.tmp`, file);

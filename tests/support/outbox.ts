@@ -1,7 +1,15 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
-export type OutboxMail = { to: string; subject: string; text: string; replyTo?: string; from: string };
+export type OutboxMail = {
+  to: string;
+  subject: string;
+  text: string;
+  replyTo?: string;
+  from: string;
+  /** Each file sent with it, its content in base64. */
+  attachments?: { filename: string; contentType: string; content: string }[];
+};
 
 /** Waits for the newest mail to `to` in the server's outbox (DATA_DIR/outbox) whose subject matches. */
 export async function waitForMail(

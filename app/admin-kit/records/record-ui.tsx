@@ -103,6 +103,7 @@ export function ActionMessage({
 /** Refusals fixed on another screen: the message links to it. */
 const FIXED_ON: Partial<Record<string, { to: string; label: "nav.settings" }>> = {
   companyNotSet: { to: "/admin/settings", label: "nav.settings" },
+  efacturaSellerAddress: { to: "/admin/settings", label: "nav.settings" },
 };
 
 function useBusy(intent: string) {

@@ -13,6 +13,7 @@ import { paymentsOf, recordPayment, reversePayment } from "./payments.server";
 import { paidSoFar } from "./payments";
 import { findInvoice } from "./find.server";
 import { creditNotesOf, issueCreditNote } from "./credit-notes.server";
+import { sendInvoice } from "./send.server";
 
 const databases = testDatabases();
 const actor = { id: "admin-1", name: "Elena Ionescu" };
@@ -211,5 +212,14 @@ describe.each(databases)("an invoice's life on $name", (target) => {
     expect(history.slice(0, 4)).toEqual(["paymentReversed", "paid", "paymentRecorded", "paymentRecorded"]);
     await pay(3808, "2026-02-01");
     expect(await status(id)).toBe("Paid");
+  });
+
+  it("is not issued and sent while e-Factura cannot state the client's address", async () => {
+    await saveCompanySettings(db, actor, companySample);
+    const id = await createInvoice(db, actor, { ...newInvoice("2032-02-09"), clientAddress: "Oradea" });
+    expect(await refusal(sendInvoice(db, actor, id))).toBe("efacturaClientAddress");
+    expect(await status(id)).toBe("Draft");
+    await cancelInvoice(db, actor, id);
+    expect(await refusal(sendInvoice(db, actor, id))).toBe("notSendable");
   });
 });

@@ -5,7 +5,8 @@ import { entityPages } from "~/admin-kit/records/pages.server";
 import { recordAction } from "~/admin-kit/records/record-action.server";
 import { addNote } from "~/admin-kit/records/notes.server";
 import { today } from "~/admin-kit/records/find.server";
-import { cancelInvoice, createInvoice, markInvoiceSent, updateInvoiceDraft } from "./actions.server";
+import { cancelInvoice, createInvoice, updateInvoiceDraft } from "./actions.server";
+import { sendInvoice } from "./send.server";
 import { paymentsOf, recordPayment, reversePayment } from "./payments.server";
 import { creditNotesOf, issueCreditNote } from "./credit-notes.server";
 import { readCreditNoteForm } from "./credit-notes";
@@ -47,7 +48,7 @@ export const invoicePages = entityPages({
       return recordAction(request, access, invoiceActionSchema, (input, { db, actor }) => {
         if (input.intent === "payment") return recordPayment(db, actor, id, input);
         if (input.intent === "reversePayment") return reversePayment(db, actor, id, input);
-        if (input.intent === "sent") return markInvoiceSent(db, actor, id);
+        if (input.intent === "sent") return sendInvoice(db, actor, id);
         if (input.intent === "cancel") return cancelInvoice(db, actor, id);
         return addNote(db, actor, "invoice", findInvoice, id, input.note);
       });

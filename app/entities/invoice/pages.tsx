@@ -177,6 +177,10 @@ function InvoicePage() {
             <IntentForm result={result} intent="sent" label={t("actions.invoice.markSent")} primary>
               <p className="text-xs text-slate-600">{t("actions.invoice.sentHint")}</p>
             </IntentForm>
+          ) : mayChange && (canCredit(invoice) || invoice.status === "Credited") ? (
+            <IntentForm result={result} intent="sent" label={t("actions.invoice.resend")} primary>
+              <p className="text-xs text-slate-600">{t("actions.invoice.resendHint")}</p>
+            </IntentForm>
           ) : null}
           {mayChange && canCancel(invoice) ? (
             <IntentForm

@@ -568,8 +568,11 @@ const admin = {
       language: "Client's language (of the PDF)",
       editDraft: "Edit the draft",
       saveDraft: "Save draft",
-      markSent: "Mark as sent",
-      sentHint: "Once sent, the lines are fixed: to correct them, cancel the invoice and issue a new one.",
+      markSent: "Issue and send",
+      sentHint:
+        "Issues the invoice and e-mails its PDF and e-Factura XML to the client, in the client's language. Its lines are then fixed: a correction is a credit note.",
+      resend: "Send again",
+      resendHint: "E-mails the PDF and the e-Factura XML to the client once more.",
       cancel: "Cancel invoice",
       confirmCancel: "Cancel this invoice? It stays in the list as Cancelled.",
       clientName: "Client name",
@@ -755,6 +758,7 @@ const admin = {
       efacturaClientAddress:
         "Write the client's address with its postal code (six digits in Romania) and city, after the street and a comma: e-Factura states them.",
       efacturaInvalid: "This e-Factura would break the rules ({{rules}}); it was not written. The error was logged.",
+      mailFailed: "The e-mail could not be sent; the invoice stays as it is. Try Send again in a moment.",
       invalidPayment: "Enter the amount received in euros, more than 0, with at most two decimals.",
       paymentInFuture: "A payment cannot be dated after today.",
       paymentOverOwed: "This is more than is still owed on the invoice.",
@@ -770,6 +774,11 @@ const admin = {
     },
   },
   invoiceUnit: { piece: "pcs", hour: "h", metre: "m", set: "set" },
+  invoiceMail: {
+    subject: "Invoice {{number}} from {{company}}",
+    greeting: "Good day,",
+    body: "Please find attached invoice {{number}} of {{date}}: {{total}} to pay by {{due}}. Its e-Factura XML is attached too.",
+  },
   invoicePdf: {
     vatOnCollection: "TVA la încasare",
     shareCapital: "Share capital",
@@ -827,7 +836,8 @@ const admin = {
     published: "Published (was {{from}})",
     engagement: "Engagement figures entered",
     postDeleted: "Post deleted",
-    sent: "Marked sent",
+    sent: "Issued",
+    emailed: "Sent by e-mail to {{to}}",
     creditNoteIssued: "Credit note {{number}} of {{value}} issued: {{reason}}",
     paymentRecorded: "Payment of {{value}} received on {{paidOn}} recorded",
     paymentReversed: "Payment of {{value}} of {{paidOn}} reversed: {{reason}}",

@@ -580,8 +580,11 @@ const admin: Translation<typeof en> = {
       language: "Limba clientului (a PDF-ului)",
       editDraft: "Modificați ciorna",
       saveDraft: "Salvează ciorna",
-      markSent: "Marchează trimisă",
-      sentHint: "După trimitere liniile nu se mai schimbă: pentru o corectură, anulați factura și emiteți una nouă.",
+      markSent: "Emite și trimite",
+      sentHint:
+        "Emite factura și trimite clientului, pe e-mail, PDF-ul și fișierul e-Factura (XML), în limba clientului. Liniile nu se mai schimbă: o corectură se face prin stornare.",
+      resend: "Trimite din nou",
+      resendHint: "Trimite încă o dată clientului, pe e-mail, PDF-ul și fișierul e-Factura (XML).",
       cancel: "Anulează factura",
       confirmCancel: "Anulați această factură? Rămâne în listă ca Anulată.",
       clientName: "Numele clientului",
@@ -774,6 +777,7 @@ const admin: Translation<typeof en> = {
       efacturaClientAddress:
         "Scrieți adresa clientului cu codul poștal (șase cifre în România) și localitatea, după stradă și o virgulă: e-Factura le arată.",
       efacturaInvalid: "Acest e-Factura ar încălca regulile ({{rules}}); nu a fost scris. Eroarea a fost înregistrată.",
+      mailFailed: "E-mailul nu a putut fi trimis; factura rămâne cum este. Încercați din nou peste puțin timp.",
       invalidPayment: "Introduceți suma încasată în euro, mai mare decât 0, cu cel mult două zecimale.",
       paymentInFuture: "O plată nu poate fi datată după ziua de azi.",
       paymentOverOwed: "Suma depășește restul de plată al facturii.",
@@ -789,6 +793,11 @@ const admin: Translation<typeof en> = {
     },
   },
   invoiceUnit: { piece: "buc.", hour: "ore", metre: "m", set: "set" },
+  invoiceMail: {
+    subject: "Factura {{number}} de la {{company}}",
+    greeting: "Bună ziua,",
+    body: "Vă transmitem atașat factura {{number}} din {{date}}: {{total}} de plată până la {{due}}. Atașăm și fișierul e-Factura (XML).",
+  },
   invoicePdf: {
     vatOnCollection: "TVA la încasare",
     shareCapital: "Capital social",
@@ -846,7 +855,8 @@ const admin: Translation<typeof en> = {
     published: "Publicată (era {{from}})",
     engagement: "Cifrele interacțiunii introduse",
     postDeleted: "Postare ștearsă",
-    sent: "Marcată trimisă",
+    sent: "Emisă",
+    emailed: "Trimisă pe e-mail la {{to}}",
     creditNoteIssued: "Factura de stornare {{number}} de {{value}} emisă: {{reason}}",
     paymentRecorded: "Plată de {{value}} din {{paidOn}} înregistrată",
     paymentReversed: "Plata de {{value}} din {{paidOn}} anulată: {{reason}}",

@@ -16,6 +16,7 @@ import {
   test,
 } from "../../support/admin";
 import { CIUS_RO, efacturaViolations } from "../../../app/entities/invoice/efactura-rules";
+import { waitForMail } from "../../support/outbox";
 
 /**
  * Invoices entered by staff in Live Mode: the form keeps a running total, refuses bad input field
@@ -200,6 +201,7 @@ for (const [lang, t] of [
 ] as const)
   test(`a draft's lines are changed, then it is sent (lines fixed) and paid; one past due shows Overdue and Action Required; one is cancelled (${lang})`, async ({
     adminPage: page,
+    adminServer,
   }) => {
     // Three invoices through the form, each a few page loads: more than the default 30 s budget
     // when the machine is busy.
@@ -224,7 +226,7 @@ for (const [lang, t] of [
     await goLive(page, "/admin/invoices");
     await setAdminLanguage(page, lang);
 
-    await draft(`Paid Client ${Date.now() % 100000}`);
+    const paidNumber = await draft(`Paid Client ${Date.now() % 100000}`);
     await expect(page.getByRole("button", { name: t.actions.invoice.recordPayment })).toHaveCount(0);
     // A draft's lines change in the form that made it: two and a half hours now, typed with the
     // language's decimal mark, the totals computed again.
@@ -241,6 +243,19 @@ for (const [lang, t] of [
     await expect(page.getByText(t.status.invoice.Sent, { exact: true }).first()).toBeVisible();
     await expect(page.getByRole("button", { name: t.actions.invoice.markSent })).toHaveCount(0);
     await expect(page.getByRole("button", { name: t.actions.invoice.saveDraft })).toHaveCount(0);
+    // Issued and e-mailed to the client in its language, with the PDF and the e-Factura XML.
+    const mail = await waitForMail("plati@example.ro", new RegExp(paidNumber), adminServer.dataDir);
+    expect(mail.subject).toBe(
+      t.invoiceMail.subject.replace("{{number}}", paidNumber).replace("{{company}}", companyDetails.legalName),
+    );
+    expect(mail.attachments?.map((a) => [a.filename, a.contentType])).toEqual([
+      [`${paidNumber}-${lang}.pdf`, "application/pdf"],
+      [`${paidNumber}-efactura.xml`, "application/xml"],
+    ]);
+    const mailedXml = Buffer.from(mail.attachments![1]!.content, "base64").toString("utf8");
+    expect(efacturaViolations(mailedXml, CIUS_RO)).toEqual([]);
+    await expect(page.getByTestId("history")).toContainText(t.events.emailed.replace("{{to}}", "plati@example.ro"));
+    await expect(page.getByRole("button", { name: t.actions.invoice.resend })).toBeVisible();
     // A first payment of 5,000: asked first with the amount and day; dismissed, nothing is recorded.
     const payment = page.getByRole("form", { name: t.actions.invoice.recordPayment });
     await expect(payment.getByLabel(t.actions.invoice.paymentAmount)).toHaveValue("14520.00");
