@@ -122,14 +122,23 @@ export function ListToolbar({
       ) : null}
       {exportList && mayExport ? (
         // The same filters, every page, as a file (a plain link: the browser downloads it).
-        <a
-          href={`/admin/export/${exportList}${location.search.replace(/([?&])page=\d+&?/, "$1").replace(/[?&]$/, "")}`}
-          download
-          className={buttonClass("outline", "md", "ml-auto")}
-        >
-          <Download aria-hidden="true" className="size-4" />
-          {t("common.exportCsv")}
-        </a>
+        <span className="ml-auto flex flex-wrap gap-2">
+          {(["csv", "xlsx"] as const).map((format) => {
+            const search = location.search.replace(/([?&])page=\d+&?/, "$1").replace(/[?&]$/, "");
+            const query = format === "csv" ? search : `${search}${search ? "&" : "?"}format=xlsx`;
+            return (
+              <a
+                key={format}
+                href={`/admin/export/${exportList}${query}`}
+                download
+                className={buttonClass("outline", "md")}
+              >
+                <Download aria-hidden="true" className="size-4" />
+                {t(format === "csv" ? "common.exportCsv" : "common.exportXlsx")}
+              </a>
+            );
+          })}
+        </span>
       ) : null}
       <p className="w-full text-xs text-slate-600" role="status" aria-live="polite" aria-busy={busy}>
         {t("common.results", { count: resultCount })}

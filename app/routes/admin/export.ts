@@ -6,10 +6,28 @@ import { readListQuery } from "~/features/admin/lists/url.server";
 import { adminScreen } from "~/admin-kit/screen.server";
 import { requireAdmin } from "~/admin-kit/access.server";
 import { csvLine } from "~/admin-kit/records/csv";
+import { exportColumns, type ExportValue } from "~/features/admin/lists/export-table.server";
+import writeXlsxFile, { type Row } from "write-excel-file/node";
+
+/** The most rows a workbook export holds: past it, the list is narrowed first or exported as CSV. */
+export const XLSX_MAX_ROWS = 20_000;
+
+/** A value as a CSV cell: a day as YYYY-MM-DD, a number as written, text as text. */
+const csvValue = (value: ExportValue) => (value !== null && typeof value === "object" ? value.day : value);
+
+/** A value as a workbook cell: a number cell, a date cell, or text. */
+function xlsxCell(value: ExportValue, dateFormat: string): Row[number] {
+  if (value === null) return null;
+  if (typeof value === "number") return { value, type: Number };
+  if (typeof value === "object") return { value: new Date(`${value.day}T00:00:00Z`), type: Date, format: dateFormat };
+  return { value, type: String };
+}
 
 /**
- * GET /admin/export/<list>?<the list's own query>: every record the list shows, on every page,
- * as CSV (header row of field names). Administrators only; Demo Mode exports its data set.
+ * GET /admin/export/<list>?<the list's own query>: every record the list shows, on every page, as
+ * CSV, or with `format=xlsx` as a workbook: the columns headed as the administrator's language
+ * names them, coded values written as their labels, numbers as numbers and days as days.
+ * Administrators allowed to export only; Demo Mode exports its data set.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   // Which list is looked up exactly as the router matched it (case-insensitively): its permission comes from the list.
@@ -21,14 +39,40 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const screen = await adminScreen(request, { screen: name, export: true });
   const list = exportableLists[name];
   const query: { q: string } & Record<string, string | undefined> = readListQuery(request, list.selects);
-  const fields = Object.keys(list.schema.shape);
-  const line = (record: object) => csvLine(fields.map((field): unknown => Reflect.get(record, field)));
-  const encoder = new TextEncoder();
+  const columns = exportColumns(list, screen.lang);
+  const values = (record: object) => columns.map((column) => column.write(Reflect.get(record, column.field)));
   const mode = screen.prefs.mode;
+  const day = screen.today;
+  if (new URL(request.url).searchParams.get("format") === "xlsx") {
+    const dateFormat = screen.lang === "ro" ? "dd.mm.yyyy" : "yyyy-mm-dd";
+    const rows: Row[] = [columns.map((column) => ({ value: column.heading, fontWeight: "bold" as const }))];
+    const tooMany = await readAdminData(mode, async (db) => {
+      for await (const batch of allListRows(db, list, query, screen.today)) {
+        for (const record of batch) rows.push(values(record).map((value) => xlsxCell(value, dateFormat)));
+        if (rows.length > XLSX_MAX_ROWS + 1) return true;
+      }
+      return false;
+    });
+    if (tooMany)
+      return new Response(screen.t("common.exportTooLarge", { max: XLSX_MAX_ROWS }), {
+        status: 413,
+        headers: { "Content-Type": "text/plain; charset=utf-8" },
+      });
+    const xlsx = await writeXlsxFile(rows, { columns: columns.map(() => ({ width: 18 })) }).toBuffer();
+    return new Response(new Uint8Array(xlsx), {
+      headers: {
+        "Content-Type": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+        "Content-Disposition": `attachment; filename="${name}-${mode}-${day}.xlsx"`,
+        "Cache-Control": "no-store",
+      },
+    });
+  }
+  const line = (record: object) => csvLine(values(record).map(csvValue));
+  const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({
     async start(controller) {
       try {
-        controller.enqueue(encoder.encode(`\uFEFF${csvLine(fields)}`));
+        controller.enqueue(encoder.encode(`\uFEFF${csvLine(columns.map((column) => column.heading))}`));
         await readAdminData(mode, async (db) => {
           for await (const batch of allListRows(db, list, query, screen.today))
             controller.enqueue(encoder.encode(batch.map(line).join("")));
@@ -39,7 +83,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       }
     },
   });
-  const day = screen.today;
   return new Response(body, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

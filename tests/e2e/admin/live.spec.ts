@@ -1,5 +1,6 @@
 import { parse } from "csv-parse/sync";
 import { readFileSync } from "node:fs";
+import { strFromU8, unzipSync } from "fflate";
 import en from "../../../app/i18n/en/admin";
 import ro from "../../../app/i18n/ro/admin";
 import { stageProbability } from "../../../app/entities/opportunity/rules";
@@ -251,7 +252,9 @@ test("a contact message appears in Contacts, and staff add, edit and delete cont
   await expect(page.getByText(en.common.noData)).toBeVisible();
 });
 
-test("Export CSV downloads every filtered live row", async ({ adminPage: page }) => {
+test("Export CSV and Excel download every filtered live row, headed and labelled in the admin's language", async ({
+  adminPage: page,
+}) => {
   const tag = `Csv${Date.now() % 100000}`;
   // Three contacts through the public form, each with the tag in its name.
   for (const [i, who] of ["Ana", "Bogdan", "=Formula"].entries()) {
@@ -273,25 +276,51 @@ test("Export CSV downloads every filtered live row", async ({ adminPage: page })
   expect(file.suggestedFilename()).toMatch(/^contacts-live-\d{4}-\d{2}-\d{2}\.csv$/);
   const rows = parse<Record<string, string>>(readFileSync(await file.path(), "utf8"), { columns: true, bom: true });
   expect(rows).toHaveLength(3);
+  const c = en.columns;
+  // The screen's names for the columns, not the fields' codes.
   expect(Object.keys(rows[0]!)).toEqual([
-    "id",
-    "firstName",
-    "lastName",
-    "email",
-    "phone",
-    "company",
-    "jobTitle",
-    "status",
-    "source",
-    "notes",
-    "createdAt",
-    "lastContact",
-    "value",
+    c.id,
+    c.firstName,
+    c.lastName,
+    c.email,
+    c.phone,
+    c.company,
+    c.jobTitle,
+    c.status,
+    c.source,
+    c.notes,
+    c.createdAt,
+    c.lastContact,
+    c.value,
   ]);
-  expect(rows.map((r) => r.lastName)).toEqual([tag, tag, tag]);
+  expect(rows.map((r) => r[c.lastName])).toEqual([tag, tag, tag]);
   // A cell a spreadsheet would run as a formula is defused.
-  expect(rows.map((r) => r.firstName).sort()).toEqual(["'=Formula", "Ana", "Bogdan"]);
-  expect(rows.every((r) => r.status === "New Lead" && r.notes === "CSV: Export me.")).toBe(true);
+  expect(rows.map((r) => r[c.firstName]).sort()).toEqual(["'=Formula", "Ana", "Bogdan"]);
+  expect(rows.every((r) => r[c.status] === en.status.contact["New Lead"] && r[c.notes] === "CSV: Export me.")).toBe(
+    true,
+  );
+  expect(rows.every((r) => r[c.source] === en.source.website)).toBe(true);
+
+  // In Romanian: Romanian headings and labels; as a workbook, a day is a date cell.
+  await setAdminLanguage(page, "ro");
+  const roDownload = page.waitForEvent("download");
+  await page.getByRole("link", { name: ro.common.exportCsv }).click();
+  const roRows = parse<Record<string, string>>(readFileSync(await (await roDownload).path(), "utf8"), {
+    columns: true,
+    bom: true,
+  });
+  expect(roRows.every((r) => r[ro.columns.status] === ro.status.contact["New Lead"])).toBe(true);
+  const xlsxDownload = page.waitForEvent("download");
+  await page.getByRole("link", { name: ro.common.exportXlsx }).click();
+  const workbook = await xlsxDownload;
+  expect(workbook.suggestedFilename()).toMatch(/^contacts-live-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const files = unzipSync(new Uint8Array(readFileSync(await workbook.path())));
+  const strings = strFromU8(files["xl/sharedStrings.xml"] ?? new Uint8Array());
+  const sheet = strFromU8(files["xl/worksheets/sheet1.xml"]!);
+  expect(strings + sheet).toContain(ro.columns.lastContact);
+  // Row 2's "created at" (column K) is a number-valued date cell, not text.
+  expect(sheet).toMatch(/<c r="K2"[^>]*s="\d+"[^>]*><v>\d{5}<\/v><\/c>/);
+  await setAdminLanguage(page, "en");
 
   // Filtered by status too: none of them is an active customer.
   await page.goto(`/admin/contacts?q=${tag}&status=Active+Customer`);

@@ -1,0 +1,138 @@
+import { extractText, getDocumentProxy } from "unpdf";
+import en from "../../../app/i18n/en/admin";
+import ro from "../../../app/i18n/ro/admin";
+import { adminFormat } from "../../../app/admin-kit/format";
+import { CIUS_RO, efacturaViolations } from "../../../app/entities/invoice/efactura-rules";
+import {
+  expect,
+  fillInvoiceClient,
+  goLive,
+  setAdminLanguage,
+  setCompanyDetails,
+  test,
+  testExchangeRate,
+} from "../../support/admin";
+import { waitForMail } from "../../support/outbox";
+import type { Page } from "@playwright/test";
+
+/**
+ * An accountant's month in each language, in Live Mode: the company's details set, a client with a
+ * CUI, an invoice in euros with a decimal quantity delivered after 1 August 2025 (21%), issued and
+ * sent, paid in two parts, then credited in part. The PDF, the e-Factura XML and the financial
+ * report state the same figures: 7.5 hours at 480.00 = 3,600.00, VAT 756.00, total 4,356.00 (VAT in
+ * lei at 5.0912: 3,848.95); one hour credited: 480.00 + 100.80 = 580.80; net revenue 3,120.00.
+ */
+const figures = { amount: 3600, vat: 756, total: 4356, vatLei: "3848.95", creditAmount: 480, creditVat: 100.8 };
+
+/** The report's figures of this month, as the screen shows them (text), read from its cards. */
+async function reportFigures(page: Page) {
+  await page.goto("/admin/erp/report");
+  const read = async (key: string) => (await page.getByTestId(`report-${key}`).textContent()) ?? "";
+  return {
+    invoiced: await read("invoiced"),
+    credited: await read("credited"),
+    netRevenue: await read("netRevenue"),
+    vatCollected: await read("vatCollected"),
+    cashReceived: await read("cashReceived"),
+  };
+}
+
+/** An amount as the screen writes it, read back as a number (grouping and currency dropped). */
+function amountOf(text: string, lang: "en" | "ro"): number {
+  const digits = text.replace(/[^\d,.-]/g, "");
+  const plain = lang === "ro" ? digits.replace(/\./g, "").replace(",", ".") : digits.replace(/,/g, "");
+  return Number(plain);
+}
+
+for (const [lang, t] of [
+  ["en", en],
+  ["ro", ro],
+] as const)
+  test(`an invoice's life in the books: issued, sent, paid in two parts, credited in part; PDF, XML and report agree (${lang})`, async ({
+    adminPage: page,
+    adminServer,
+  }) => {
+    test.setTimeout(120_000);
+    const money = adminFormat(lang).money;
+    await setCompanyDetails(page);
+    await goLive(page, "/admin/invoices");
+    await setAdminLanguage(page, lang);
+    const before = await reportFigures(page);
+
+    // The invoice: a client with a CUI, 7,5 hours of service delivered today.
+    await page.goto("/admin/invoices/new");
+    const client = `Books ${lang} ${Date.now() % 100000} SRL`;
+    const email = `books-${lang}-${Date.now() % 100000}@example.ro`;
+    await fillInvoiceClient(page, lang, { name: client, email });
+    await page.getByLabel(t.actions.invoice.clientTaxCode).fill("RO35127849");
+    await page.getByLabel(t.actions.invoice.lineDescription.replace("{{n}}", "1")).fill("Service visit");
+    await page.getByLabel(t.actions.invoice.lineQuantity.replace("{{n}}", "1")).fill(lang === "ro" ? "7,5" : "7.5");
+    await page.getByLabel(t.actions.invoice.lineUnit.replace("{{n}}", "1")).selectOption("hour");
+    await page.getByLabel(t.actions.invoice.lineUnitPrice.replace("{{n}}", "1")).fill("480");
+    await expect(page.getByTestId("form-total")).toHaveText(money(figures.total));
+    await page.getByRole("button", { name: t.actions.invoice.createDraft }).click();
+    await expect(page).toHaveURL(/\/admin\/invoices\/INV-\d{4}-\d{3,}$/);
+    const id = /INV-\d{4}-\d{3,}/.exec(page.url())![0];
+
+    // Issued and sent: the mail carries the PDF and the XML.
+    await page.getByRole("button", { name: t.actions.invoice.markSent }).click();
+    await expect(page.getByText(t.status.invoice.Sent, { exact: true }).first()).toBeVisible();
+    const mail = await waitForMail(email, new RegExp(id), adminServer.dataDir);
+    const pdfText = (
+      await extractText(await getDocumentProxy(new Uint8Array(Buffer.from(mail.attachments![0]!.content, "base64"))), {
+        mergePages: true,
+      })
+    ).text.replace(/[\s\u00a0\u202f]+/g, " ");
+    const xml = Buffer.from(mail.attachments![1]!.content, "base64").toString("utf8");
+    const flat = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, " ");
+    for (const expected of [money(figures.amount), money(figures.vat), money(figures.total), "RO35127849", client])
+      expect(pdfText, expected).toContain(flat(expected));
+    expect(pdfText).toContain(flat(`${lang === "ro" ? "3.848,95" : "3,848.95"} lei`));
+    expect(pdfText).toContain(
+      t.invoicePdf.exchangeRateValue.replace("{{rate}}", testExchangeRate.typed[lang]).split(" (")[0]!,
+    );
+    expect(efacturaViolations(xml, CIUS_RO)).toEqual([]);
+    for (const expected of [
+      '<cbc:InvoicedQuantity unitCode="HUR">7.5</cbc:InvoicedQuantity>',
+      `<cbc:TaxableAmount currencyID="EUR">${figures.amount.toFixed(2)}</cbc:TaxableAmount>`,
+      `<cbc:TaxAmount currencyID="EUR">${figures.vat.toFixed(2)}</cbc:TaxAmount>`,
+      `<cbc:PayableAmount currencyID="EUR">${figures.total.toFixed(2)}</cbc:PayableAmount>`,
+      `<cbc:TaxAmount currencyID="RON">${figures.vatLei}</cbc:TaxAmount>`,
+      "<cbc:Percent>21</cbc:Percent>",
+    ])
+      expect(xml).toContain(expected);
+
+    // Paid in two parts: 1,000.00, then what is left; Paid once they add up.
+    const payment = page.getByRole("form", { name: t.actions.invoice.recordPayment });
+    await payment.getByLabel(t.actions.invoice.paymentAmount).fill("1000");
+    page.once("dialog", (dialog) => void dialog.accept());
+    await payment.getByRole("button", { name: t.actions.invoice.recordPayment }).click();
+    await expect(page.getByTestId("outstanding")).toHaveText(money(figures.total - 1000));
+    page.once("dialog", (dialog) => void dialog.accept());
+    await payment.getByRole("button", { name: t.actions.invoice.recordPayment }).click();
+    await expect(page.getByText(t.status.invoice.Paid, { exact: true }).first()).toBeVisible();
+
+    // One hour credited.
+    const credit = page.getByRole("form", { name: t.actions.invoice.issueCreditNote });
+    await credit.getByLabel(t.actions.invoice.creditReason).fill("One hour not worked");
+    await credit.getByLabel(t.actions.invoice.creditQuantity.replace("{{n}}", "1")).fill("1");
+    page.once("dialog", (dialog) => void dialog.accept());
+    await credit.getByRole("button", { name: t.actions.invoice.issueCreditNote }).click();
+    await expect(page.getByTestId("credit-notes")).toContainText(money(-(figures.creditAmount + figures.creditVat)));
+    const noteId = /CN-\d{4}-\d{3,}/.exec((await page.getByTestId("credit-notes").textContent()) ?? "")![0];
+    const noteXml = await (await page.request.get(`/admin/invoices/${id}/xml?creditNote=${noteId}`)).text();
+    expect(efacturaViolations(noteXml, CIUS_RO)).toEqual([]);
+    expect(noteXml).toContain(
+      `<cbc:TaxableAmount currencyID="EUR">${figures.creditAmount.toFixed(2)}</cbc:TaxableAmount>`,
+    );
+
+    // The month's report moved by exactly these figures.
+    const after = await reportFigures(page);
+    const moved = (key: keyof typeof before) =>
+      Math.round((amountOf(after[key], lang) - amountOf(before[key], lang)) * 100) / 100;
+    expect(moved("invoiced")).toBe(figures.amount);
+    expect(moved("credited")).toBe(-figures.creditAmount);
+    expect(moved("netRevenue")).toBe(figures.amount - figures.creditAmount);
+    expect(moved("vatCollected")).toBe(Math.round((figures.vat - figures.creditVat) * 100) / 100);
+    expect(moved("cashReceived")).toBe(figures.total);
+  });
