@@ -123,9 +123,12 @@ export interface AdminTables {
     share_capital: ColumnType<string | null, number | null, number | null>;
     bank_accounts: JSONColumnType<BankAccount[], string, string>;
     payment_term_days: number;
+    invoice_series: ColumnType<string, string | undefined, string>;
     updated_at: ColumnType<Date, Date | undefined, Date>;
     updated_by: string;
   };
+  /** The last number of each series and year given to an issued invoice (migration 0024). */
+  invoice_series_numbers: { series: string; year: number; last: number };
   /** The last invoice number given in each year (migration 0009). */
   invoice_numbers: { year: number; last: number };
   record_events: {

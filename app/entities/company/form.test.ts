@@ -10,6 +10,7 @@ const filled = {
   address: "Bulevardul Decebal 10\nPiatra-Neamț",
   shareCapital: "",
   paymentTermDays: "30",
+  invoiceSeries: " aps ",
   "accounts.0.iban": "ro24 btrl ronc rt00 0000 0001",
   "accounts.0.bank": "Banca Transilvania",
   "accounts.0.currency": "RON",
@@ -40,6 +41,7 @@ describe("the company's details form", () => {
         address: "Bulevardul Decebal 10\nPiatra-Neamț",
         shareCapital: null,
         paymentTermDays: 30,
+        invoiceSeries: "APS",
         bankAccounts: [{ iban: "RO24BTRLRONCRT0000000001", bank: "Banca Transilvania", currency: "RON" }],
       },
     });
@@ -62,5 +64,15 @@ describe("the company's details form", () => {
   it("asks for at least one bank account", () => {
     const read = readCompanyForm({ ...filled, "accounts.0.iban": "", "accounts.0.bank": "" });
     expect(read).toEqual({ ok: false, errors: { "accounts.0.iban": "bankAccountRequired" } });
+  });
+
+  it("takes an invoice series of two to five letters, in capitals", () => {
+    for (const wrong of ["A", "ABCDEF", "A1", "A-B", ""])
+      expect(readCompanyForm({ ...filled, invoiceSeries: wrong }), wrong).toMatchObject({
+        ok: false,
+        errors: { invoiceSeries: "invalidSeries" },
+      });
+    const read = readCompanyForm({ ...filled, invoiceSeries: "apsr" });
+    expect(read.ok && read.value.invoiceSeries).toBe("APSR");
   });
 });

@@ -5,7 +5,14 @@ import { isValidCui, isValidIban, normalIban, normalTaxCode, printedIban } from 
 import { filledRows, rowField } from "~/domain/form-rows";
 import type { TFn } from "~/i18n/language";
 import type { FieldSpec } from "~/admin-kit/contracts";
-import { bankCurrencies, DEFAULT_PAYMENT_TERM_DAYS, MAX_BANK_ACCOUNTS, type CompanySettings } from "./schema";
+import {
+  bankCurrencies,
+  DEFAULT_INVOICE_SERIES,
+  DEFAULT_PAYMENT_TERM_DAYS,
+  INVOICE_SERIES_PATTERN,
+  MAX_BANK_ACCOUNTS,
+  type CompanySettings,
+} from "./schema";
 
 /** What makes a bank account row filled in: its currency is a select, which always holds one. */
 const TYPED_ACCOUNT_FIELDS = ["iban", "bank"] as const;
@@ -30,6 +37,10 @@ const detailsInput = z.object({
   address: longText(TEXT_LIMITS.address).pipe(z.string().min(1, "required")),
   shareCapital: optional(amount),
   paymentTermDays: count.pipe(z.number().max(365, "invalidPaymentTerm")),
+  invoiceSeries: z
+    .string()
+    .transform((text) => text.trim().toUpperCase())
+    .refine((text) => INVOICE_SERIES_PATTERN.test(text), "invalidSeries"),
 });
 
 /**
@@ -114,6 +125,14 @@ export function companyFields(t: TFn<"admin">): FieldSpec[] {
       inputMode: "numeric",
       required: true,
     },
+    {
+      name: "invoiceSeries",
+      label: t("company.invoiceSeries"),
+      kind: "text",
+      required: true,
+      maxLength: 5,
+      hint: t("company.invoiceSeriesHint"),
+    },
     ...Array.from({ length: MAX_BANK_ACCOUNTS }, (_, row): FieldSpec[] => [
       {
         name: rowField("accounts", row, "iban"),
@@ -146,6 +165,7 @@ export function companyFormValues(settings: CompanySettings | null): Record<stri
       vatPayer: "yes",
       vatOnCollection: "no",
       paymentTermDays: String(DEFAULT_PAYMENT_TERM_DAYS),
+      invoiceSeries: DEFAULT_INVOICE_SERIES,
       [rowField("accounts", 0, "currency")]: "RON",
     };
   const values: Record<string, string> = {
@@ -157,6 +177,7 @@ export function companyFormValues(settings: CompanySettings | null): Record<stri
     address: settings.address,
     shareCapital: settings.shareCapital === null ? "" : String(settings.shareCapital),
     paymentTermDays: String(settings.paymentTermDays),
+    invoiceSeries: settings.invoiceSeries,
   };
   settings.bankAccounts.forEach((account, row) => {
     values[rowField("accounts", row, "iban")] = printedIban(account.iban);

@@ -18,4 +18,5 @@ export const companySample: CompanySettings = {
     { iban: "RO44BTRLEURCRT0000000002", bank: "Banca Transilvania", currency: "EUR" },
   ],
   paymentTermDays: 30,
+  invoiceSeries: "APS",
 };

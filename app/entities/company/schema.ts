@@ -33,7 +33,14 @@ export const sellerSchema = z.object({
 export type Seller = z.infer<typeof sellerSchema>;
 
 /** The company's settings: its details, and the payment term a new invoice starts with. */
-export const companySettingsSchema = sellerSchema.extend({ paymentTermDays: z.number().int().min(0).max(365) });
+/** The letters an issued invoice's number starts with: its series (APS-2026-001). */
+export const INVOICE_SERIES_PATTERN = /^[A-Z]{2,5}$/;
+export const DEFAULT_INVOICE_SERIES = "APS";
+
+export const companySettingsSchema = sellerSchema.extend({
+  paymentTermDays: z.number().int().min(0).max(365),
+  invoiceSeries: z.string().regex(INVOICE_SERIES_PATTERN),
+});
 export type CompanySettings = z.infer<typeof companySettingsSchema>;
 
 /** The payment term a new invoice starts with until the company sets its own. */

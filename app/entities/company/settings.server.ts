@@ -23,6 +23,7 @@ export async function readCompanySettings(
     shareCapital: row.share_capital === null ? null : Number(row.share_capital),
     bankAccounts: row.bank_accounts,
     paymentTermDays: row.payment_term_days,
+    invoiceSeries: row.invoice_series,
   });
   return { ...settings, updatedAt: new Date(row.updated_at).toISOString(), updatedBy: row.updated_by };
 }
@@ -39,6 +40,7 @@ export async function saveCompanySettings(db: Kysely<Database>, actor: Actor, se
     share_capital: settings.shareCapital,
     bank_accounts: JSON.stringify(settings.bankAccounts),
     payment_term_days: settings.paymentTermDays,
+    invoice_series: settings.invoiceSeries,
     updated_at: new Date(),
     updated_by: actor.name,
   };

@@ -1,7 +1,7 @@
-import type { Kysely, Transaction } from "kysely";
-import { currentSeller } from "../company/settings.server";
+import { sql, type Kysely, type Transaction } from "kysely";
+import { currentSeller, readCompanySettings } from "../company/settings.server";
+import { DEFAULT_INVOICE_SERIES } from "../company/schema";
 import { SYSTEM_ACTOR } from "~/domain/admin/actors";
-import type { Seller } from "../company/schema";
 import { recordEvent, type Actor } from "~/admin-kit/records/events.server";
 import { today } from "~/admin-kit/records/find.server";
 import { ActionRefused } from "~/admin-kit/contracts";
@@ -13,62 +13,64 @@ import { nextInvoiceNumber } from "./numbers.server";
 import { member, members } from "~/domain/admin/vocabulary";
 import { BECOME_OVERDUE, canCancel, canEditLines, canMarkSent, invoiceTotals, lineTotal } from "./rules";
 import { updateRecord } from "~/admin-kit/records/save.server";
-import { invoiceStatuses, type Invoice, type InvoiceStatus } from "./schema";
+import { invoiceStatuses } from "./schema";
 
 /**
- * Moves an invoice to `to` when `allowed` says its current status may, in its history as `event`;
- * refused with `refusal` otherwise. The row is locked while the rule is checked.
+ * The next number of `series` for the year of `issueDate` (SERIES-YYYY-NNN), taken inside the
+ * transaction that issues the invoice: the counter row stays locked until it ends, so numbers never
+ * repeat and one that is rolled back leaves no gap. A series' first number of a year follows any
+ * number of it already stored (invoices kept from before the counter).
  */
-async function changeStatus(
-  db: Kysely<Database>,
-  actor: Actor,
-  id: string,
-  change: { allowed: (invoice: Invoice) => boolean; refusal: "notSendable" | "notCancellable" },
-  to: InvoiceStatus,
-  event: string,
-  also: { seller?: (trx: Transaction<Database>) => Promise<Seller> } = {},
-): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const invoice = await findInvoice(trx, id, true);
-    if (!change.allowed(invoice)) throw new ActionRefused(change.refusal);
-    // A euro invoice states its VAT in lei: it is not issued without the rate that counts it.
-    if (to === "Sent" && (invoice.exchangeRate === null || !invoice.exchangeRateDate))
-      throw new ActionRefused("exchangeRateMissing");
-    const seller = also.seller && JSON.stringify(await also.seller(trx));
-    await trx
-      .updateTable("invoices")
-      .set({ status: to, ...(seller && { seller }) })
-      .where("id", "=", id)
-      .execute();
-    await recordEvent(trx, actor, "invoice", id, event, { from: invoice.status });
-  });
+async function nextSeriesNumber(trx: Transaction<Database>, series: string, issueDate: string): Promise<string> {
+  const year = Number(issueDate.slice(0, 4));
+  const prefix = `${series}-${year}-`;
+  const { rows } = await sql<{ last: number }>`
+    insert into invoice_series_numbers (series, year, last)
+    values (${series}, ${year}, 1 + coalesce((
+      select max(substring(invoice_number from ${prefix.length + 1}::int)::int) from invoices
+      where invoice_number like ${`${prefix}%`} and substring(invoice_number from ${prefix.length + 1}::int) ~ '^[0-9]+$'), 0))
+    on conflict (series, year) do update set last = invoice_series_numbers.last + 1
+    returning last`.execute(trx);
+  return `${prefix}${String(rows[0]!.last).padStart(3, "0")}`;
 }
 
 /**
- * Issues a draft (marks it sent): its lines are fixed from now on, and it keeps the company's
- * details as they are now as its seller. Refused until the company's details are set.
+ * Issues a draft: it is numbered in the company's series (its next number of the issue date's
+ * year), keeps the company's details as they are now as its seller, and its lines are fixed from
+ * now on. Refused until the company's details are set, and without the exchange rate its VAT in lei
+ * is counted at.
  */
-export const markInvoiceSent = (db: Kysely<Database>, actor: Actor, id: string) =>
-  changeStatus(
-    db,
-    actor,
-    id,
-    { allowed: canMarkSent, refusal: "notSendable" },
-    member(invoiceStatuses, "Sent"),
-    "sent",
-    { seller: currentSeller },
-  );
+export async function markInvoiceSent(db: Kysely<Database>, actor: Actor, id: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const invoice = await findInvoice(trx, id, true);
+    if (!canMarkSent(invoice)) throw new ActionRefused("notSendable");
+    // A euro invoice states its VAT in lei: it is not issued without the rate that counts it.
+    if (invoice.exchangeRate === null || !invoice.exchangeRateDate) throw new ActionRefused("exchangeRateMissing");
+    const seller = await currentSeller(trx);
+    const settings = await readCompanySettings(trx);
+    const number = await nextSeriesNumber(trx, settings?.invoiceSeries ?? DEFAULT_INVOICE_SERIES, invoice.issueDate);
+    await trx
+      .updateTable("invoices")
+      .set({ status: member(invoiceStatuses, "Sent"), seller: JSON.stringify(seller), invoice_number: number })
+      .where("id", "=", id)
+      .execute();
+    await recordEvent(trx, actor, "invoice", id, "sent", { from: invoice.status, number });
+  });
+}
 
-/** Cancels an invoice not paid (a sent one is cancelled and reissued, never edited). */
-export const cancelInvoice = (db: Kysely<Database>, actor: Actor, id: string) =>
-  changeStatus(
-    db,
-    actor,
-    id,
-    { allowed: canCancel, refusal: "notCancellable" },
-    member(invoiceStatuses, "Cancelled"),
-    "cancelled",
-  );
+/** Cancels a draft (an issued invoice is corrected by a credit note instead). */
+export async function cancelInvoice(db: Kysely<Database>, actor: Actor, id: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const invoice = await findInvoice(trx, id, true);
+    if (!canCancel(invoice)) throw new ActionRefused("notCancellable");
+    await trx
+      .updateTable("invoices")
+      .set({ status: member(invoiceStatuses, "Cancelled") })
+      .where("id", "=", id)
+      .execute();
+    await recordEvent(trx, actor, "invoice", id, "cancelled", { from: invoice.status });
+  });
+}
 
 /** Who the invoices that fall overdue by themselves are changed by, in their history. */
 const CALENDAR: Actor = SYSTEM_ACTOR;

@@ -222,4 +222,28 @@ describe.each(databases)("an invoice's life on $name", (target) => {
     await cancelInvoice(db, actor, id);
     expect(await refusal(sendInvoice(db, actor, id))).toBe("notSendable");
   });
+
+  it("numbers issued invoices in the company's series with no gap; a cancelled draft takes no number", async () => {
+    await saveCompanySettings(db, actor, { ...companySample, invoiceSeries: "TST" });
+    const number = async (id: string) => (await findInvoice(db, id)).invoiceNumber;
+    const first = await createInvoice(db, actor, newInvoice("2032-02-09"));
+    const dropped = await createInvoice(db, actor, newInvoice("2032-02-09"));
+    const second = await createInvoice(db, actor, newInvoice("2032-02-09"));
+    // A draft goes by its draft number.
+    expect(await number(first)).toBe(first);
+    await markInvoiceSent(db, actor, first);
+    await cancelInvoice(db, actor, dropped);
+    await markInvoiceSent(db, actor, second);
+    expect([await number(first), await number(second)]).toEqual(["TST-2032-001", "TST-2032-002"]);
+    // Another series starts its own count.
+    await saveCompanySettings(db, actor, { ...companySample, invoiceSeries: "NEW" });
+    const third = await createInvoice(db, actor, newInvoice("2032-02-09"));
+    await markInvoiceSent(db, actor, third);
+    expect(await number(third)).toBe("NEW-2032-001");
+    expect((await eventsOf(db, "invoice", third))[0]).toMatchObject({
+      action: "sent",
+      detail: { number: "NEW-2032-001" },
+    });
+    await saveCompanySettings(db, actor, companySample);
+  });
 });

@@ -107,6 +107,10 @@ describe("the invoice PDF", () => {
     expect(en).toContain("export of goods");
     expect(en).not.toContain("Reverse charge");
     expect(await textOf(await invoicePdf(invoice, companySample, "en"))).not.toMatch(/Reverse charge|export of goods/);
+    // A draft says it is one.
+    expect(await textOf(await invoicePdf({ ...invoice, status: "Draft" }, companySample, "ro"))).toMatch(
+      /^Ciornă de factură/,
+    );
   });
 
   it("prints a credit note: its number, the invoice it corrects, the reason, every amount negative", async () => {

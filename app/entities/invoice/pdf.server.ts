@@ -54,7 +54,12 @@ export async function invoicePdf(
   corrects?: Pick<Invoice, "invoiceNumber" | "issueDate">,
 ): Promise<Buffer> {
   const t = serverT(lang, "admin");
-  const title = corrects ? t("invoicePdf.creditNoteTitle") : t("invoicePdf.title");
+  // A draft is not yet an invoice: it says so, and goes by its draft number.
+  const title = corrects
+    ? t("invoicePdf.creditNoteTitle")
+    : invoice.status === "Draft"
+      ? t("invoicePdf.draftTitle")
+      : t("invoicePdf.title");
   const format = adminFormat(lang);
   const taxInLei = vatInLei(invoice);
   const { doc, done } = await openPdf({

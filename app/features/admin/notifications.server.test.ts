@@ -59,7 +59,8 @@ describe.each(databases)("notifications on $name", (target) => {
     const all = await notificationsFor(db, "admin-a", everything);
     expect(all.unread).toBe(3);
     expect(all.items.map((n) => [n.title, n.href.split("/").slice(0, 3).join("/"), n.unread])).toEqual([
-      [`${invoice} · Late Payer SRL`, "/admin/invoices", true],
+      // Issued, it goes by its number in the company's series (APS), the year of its issue.
+      ["APS-2030-001 · Late Payer SRL", "/admin/invoices", true],
       ["Mihai Message", "/admin/contacts", true],
       [expect.stringContaining("40 spaces"), "/admin/leads", true],
     ]);

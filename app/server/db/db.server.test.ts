@@ -68,6 +68,7 @@ describe.each(databases)("database on $name", (target) => {
         "0021_invoice_vat_category_and_exchange_rate",
         "0022_payments",
         "0023_credit_notes",
+        "0024_invoice_series",
       ]);
       expect(await migrateToLatest(db)).toEqual([]);
       const tables = await sql<{

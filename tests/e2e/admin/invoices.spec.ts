@@ -109,7 +109,7 @@ for (const [lang, t] of [
     const text = (await extractText(pdf, { mergePages: true })).text.replace(/[\s\u00a0\u202f]+/g, " ");
     const flat = (value: string) => value.replace(/[\s\u00a0\u202f]+/g, " ");
     for (const expected of [
-      t.invoicePdf.title,
+      t.invoicePdf.draftTitle,
       number,
       client,
       companyDetails.legalName,
@@ -243,14 +243,19 @@ for (const [lang, t] of [
     await expect(page.getByText(t.status.invoice.Sent, { exact: true }).first()).toBeVisible();
     await expect(page.getByRole("button", { name: t.actions.invoice.markSent })).toHaveCount(0);
     await expect(page.getByRole("button", { name: t.actions.invoice.saveDraft })).toHaveCount(0);
-    // Issued and e-mailed to the client in its language, with the PDF and the e-Factura XML.
-    const mail = await waitForMail("plati@example.ro", new RegExp(paidNumber), adminServer.dataDir);
+    // Issued: numbered in the company's series (APS-YEAR-NNN, the draft's number left behind), and
+    // e-mailed to the client in its language with the PDF and the e-Factura XML.
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect(heading).toHaveText(/^APS-\d{4}-\d{3,}$/);
+    const issuedNumber = (await heading.textContent())!;
+    expect(issuedNumber).not.toBe(paidNumber);
+    const mail = await waitForMail("plati@example.ro", new RegExp(issuedNumber), adminServer.dataDir);
     expect(mail.subject).toBe(
-      t.invoiceMail.subject.replace("{{number}}", paidNumber).replace("{{company}}", companyDetails.legalName),
+      t.invoiceMail.subject.replace("{{number}}", issuedNumber).replace("{{company}}", companyDetails.legalName),
     );
     expect(mail.attachments?.map((a) => [a.filename, a.contentType])).toEqual([
-      [`${paidNumber}-${lang}.pdf`, "application/pdf"],
-      [`${paidNumber}-efactura.xml`, "application/xml"],
+      [`${issuedNumber}-${lang}.pdf`, "application/pdf"],
+      [`${issuedNumber}-efactura.xml`, "application/xml"],
     ]);
     const mailedXml = Buffer.from(mail.attachments![1]!.content, "base64").toString("utf8");
     expect(efacturaViolations(mailedXml, CIUS_RO)).toEqual([]);
@@ -339,9 +344,11 @@ for (const [lang, t] of [
     // Issued two months ago, due yesterday, sent: overdue as soon as a screen shows it.
     const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
     const late = `Late Client ${Date.now() % 100000}`;
-    const lateNumber = await draft(late, { issue: day(-60), due: day(-1) });
+    await draft(late, { issue: day(-60), due: day(-1) });
     await page.getByRole("button", { name: t.actions.invoice.markSent }).click();
     await expect(page.getByTestId("history")).toContainText(t.events.sent);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^APS-/);
+    const lateNumber = (await page.getByRole("heading", { level: 1 }).textContent())!;
     await page.reload();
     await expect(page.getByText(t.status.invoice.Overdue, { exact: true }).first()).toBeVisible();
     await expect(page.getByText(t.invoices.actionRequired).first()).toBeVisible();
