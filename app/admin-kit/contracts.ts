@@ -101,7 +101,11 @@ export class ActionRefused extends Error {
       | "nothingToCredit"
       | "efacturaSellerAddress"
       | "efacturaClientAddress"
-      | "mailFailed",
+      | "mailFailed"
+      | "efacturaBroken"
+      | "issueDateInFuture"
+      | "issueDateOutOfOrder"
+      | "notVatPayer",
     readonly status: 404 | 409 = 409,
     /** The input the refusal is about, when it is one input's (the message shows beside it). */
     readonly field = "form",

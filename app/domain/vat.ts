@@ -30,25 +30,29 @@ export function vatRateOn(day: string, kind: VatKind = "standard"): number {
  * How an invoice is taxed (its VAT category, EN 16931's code beside it):
  * - `standard` (S): the standard rate of the delivery day;
  * - `reduced` (S): the reduced rate of the delivery day, for the lines the law names;
- * - `reverseCharge` (AE): a business in another EU member state with a VAT number pays the VAT
- *   in its own country, so the invoice charges none and says "taxare inversă" (Fiscal Code,
- *   art. 319 para. (20); Directive 2006/112/EC, art. 196);
+ * - `intraCommunity` (K): goods delivered to a business in another EU member state with a VAT
+ *   number are exempt with the right of deduction (Fiscal Code, art. 294 para. (2) a); Directive
+ *   2006/112/EC, art. 138), which the invoice states;
+ * - `reverseCharge` (AE): services to a business in another EU member state with a VAT number: it
+ *   pays the VAT in its own country, so the invoice charges none and says "taxare inversă" (Fiscal
+ *   Code, art. 278 para. (2) and art. 319 para. (20); Directive 2006/112/EC, art. 196);
  * - `export` (G): goods leaving the EU are exempt with the right of deduction (Fiscal Code,
  *   art. 294 para. (1) a); Directive 2006/112/EC, art. 146), which the invoice states.
  */
-export const vatCategories = ["standard", "reduced", "reverseCharge", "export"] as const;
+export const vatCategories = ["standard", "reduced", "intraCommunity", "reverseCharge", "export"] as const;
 export type VatCategory = (typeof vatCategories)[number];
 
 /** EN 16931's VAT category code (UNCL 5305) of each category, as e-Factura writes it. */
 export const VAT_CATEGORY_CODE = {
   standard: "S",
   reduced: "S",
+  intraCommunity: "K",
   reverseCharge: "AE",
   export: "G",
 } as const satisfies Record<VatCategory, string>;
 
 /** The categories that charge no VAT, and so print the reason the law gives (a key of `invoicePdf.vatNote`). */
-export const ZERO_RATED = ["reverseCharge", "export"] as const satisfies readonly VatCategory[];
+export const ZERO_RATED = ["intraCommunity", "reverseCharge", "export"] as const satisfies readonly VatCategory[];
 export type ZeroRated = (typeof ZERO_RATED)[number];
 export const isZeroRated = (category: VatCategory): category is ZeroRated =>
   (ZERO_RATED as readonly string[]).includes(category);

@@ -1,3 +1,4 @@
+import { useMayPost } from "~/admin-kit/records/record-ui";
 import { joinParts } from "~/admin-kit/format";
 import { Link, useActionData } from "react-router";
 import { buttonClass, WRAPPING_LABEL } from "~/components/ui/button";
@@ -30,6 +31,7 @@ function ContactPage() {
   const t = useT("admin");
   const result = useActionData<RecordActionResult>();
   const { record: contact } = useRecordPage<FoundRecord<typeof contactPages>>();
+  const mayPost = useMayPost();
   return (
     <RecordPage
       subtitle={joinParts(contact.id, contact.email)}
@@ -49,6 +51,14 @@ function ContactPage() {
             >
               {t("opportunities.add")}
             </Link>
+            {mayPost("invoices") ? (
+              <Link
+                to={`/admin/invoices/new?contact=${encodeURIComponent(contact.id)}`}
+                className={buttonClass("outline", "sm", `mt-2 ${WRAPPING_LABEL}`)}
+              >
+                {t("invoices.create")}
+              </Link>
+            ) : null}
           </Panel>
         </MayChange>
       }

@@ -47,8 +47,20 @@ export async function markInvoiceSent(db: Kysely<Database>, actor: Actor, id: st
     // A euro invoice states its VAT in lei: it is not issued without the rate that counts it.
     if (invoice.exchangeRate === null || !invoice.exchangeRateDate) throw new ActionRefused("exchangeRateMissing");
     const seller = await currentSeller(trx);
+    // A company not registered for VAT charges none.
+    if (!seller.vatPayer && invoice.taxRate > 0) throw new ActionRefused("notVatPayer");
     const settings = await readCompanySettings(trx);
-    const number = await nextSeriesNumber(trx, settings?.invoiceSeries ?? DEFAULT_INVOICE_SERIES, invoice.issueDate);
+    const series = settings?.invoiceSeries ?? DEFAULT_INVOICE_SERIES;
+    // Numbers follow the dates: no issue date to come, none before the last of its series and year.
+    if (invoice.issueDate > today()) throw new ActionRefused("issueDateInFuture");
+    const last = await trx
+      .selectFrom("invoices")
+      .select((eb) => eb.fn.max("issue_date").as("day"))
+      .where("invoice_number", "like", `${series}-${invoice.issueDate.slice(0, 4)}-%`)
+      .where("status", "not in", members(invoiceStatuses, ["Draft", "Cancelled"]))
+      .executeTakeFirst();
+    if (last?.day && String(last.day).slice(0, 10) > invoice.issueDate) throw new ActionRefused("issueDateOutOfOrder");
+    const number = await nextSeriesNumber(trx, series, invoice.issueDate);
     await trx
       .updateTable("invoices")
       .set({ status: member(invoiceStatuses, "Sent"), seller: JSON.stringify(seller), invoice_number: number })

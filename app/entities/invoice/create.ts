@@ -46,15 +46,19 @@ function clientTaxIdOf(value: unknown): { clientCountry: string; clientTaxCode: 
 const inOtherEuState = (country: string) => country !== "RO" && (EU_COUNTRIES as readonly string[]).includes(country);
 
 /**
- * Why a client cannot be taxed in a category, or null when it can: reverse charge is for a
- * business in another member state with a VAT number, export for a client outside the EU.
+ * Why a client cannot be taxed in a category, or null when it can: an intra-Community supply and
+ * reverse charge are for a business in another member state with a VAT number, export for a client
+ * outside the EU.
  */
 export function vatCategoryRefusal(invoice: {
   vatCategory: VatCategory;
   clientCountry: string;
   clientTaxCode: string;
 }): string | null {
-  if (invoice.vatCategory === "reverseCharge" && !(inOtherEuState(invoice.clientCountry) && invoice.clientTaxCode))
+  if (
+    (invoice.vatCategory === "reverseCharge" || invoice.vatCategory === "intraCommunity") &&
+    !(inOtherEuState(invoice.clientCountry) && invoice.clientTaxCode)
+  )
     return "reverseChargeNeedsEuVat";
   if (invoice.vatCategory === "export" && (EU_COUNTRIES as readonly string[]).includes(invoice.clientCountry))
     return "exportOutsideEu";

@@ -8,11 +8,12 @@ import type { Database } from "~/server/db/schema";
 import { currentSeller } from "../company/settings.server";
 import { sellerSchema, type Seller } from "../company/schema";
 import { findInvoice } from "./find.server";
-import { canCredit } from "./rules";
+import { canCredit, roundCents } from "./rules";
 import { invoiceStatuses } from "./schema";
 import { settlementOf } from "./settlement.server";
 import {
   creditableQuantities,
+  creditedSoFar,
   creditNoteFigures,
   creditNoteSchema,
   type CreditNote,
@@ -70,7 +71,22 @@ export async function issueCreditNote(
     for (const { line, quantity } of input.quantities)
       if (line >= left.length || quantity > left[line]!)
         throw new ActionRefused("creditOverInvoiced", 409, `lines.${line}.quantity`);
-    const figures = creditNoteFigures(invoice, input.quantities);
+    const computed = creditNoteFigures(invoice, input.quantities);
+    // The note that takes all that is left takes the rest of the invoice's figures to the cent, so
+    // notes never leave a cent of VAT behind however they were rounded one by one.
+    const takesAll = left.every(
+      (quantity, line) =>
+        quantity === input.quantities.filter((q) => q.line === line).reduce((s, q) => s + q.quantity, 0),
+    );
+    const before = creditedSoFar(notes);
+    const figures = takesAll
+      ? {
+          ...computed,
+          amount: roundCents(invoice.amount - before.amount),
+          taxAmount: roundCents(invoice.taxAmount - before.taxAmount),
+          totalAmount: roundCents(invoice.totalAmount - before.totalAmount),
+        }
+      : computed;
     if (!figures.items.length) throw new ActionRefused("nothingToCredit");
     const seller = await currentSeller(trx);
     const day = today();

@@ -63,6 +63,7 @@ const SEQUENCES: Record<string, string[]> = {
     "BillingReference",
     "AccountingSupplierParty",
     "AccountingCustomerParty",
+    "Delivery",
     "PaymentMeans",
     "TaxTotal",
     "LegalMonetaryTotal",
@@ -79,6 +80,9 @@ const SEQUENCES: Record<string, string[]> = {
   CreditNoteLine: ["ID", "CreditedQuantity", "LineExtensionAmount", "Item", "Price"],
   Item: ["Description", "Name", "ClassifiedTaxCategory"],
   PaymentMeans: ["PaymentMeansCode", "PaymentID", "PayeeFinancialAccount"],
+  Delivery: ["ActualDeliveryDate", "DeliveryLocation"],
+  DeliveryLocation: ["Address"],
+  Address: ["Country"],
 };
 
 function orderViolations(el: El, out: string[]) {
@@ -133,6 +137,11 @@ export function efacturaViolations(xml: string, customization: string): string[]
     check(/^[A-Z]{2}$/.test(country), `BR-09/BR-11: ${who}'s country`);
     check(!!text(party, "PostalAddress/StreetName"), `CIUS-RO: ${who}'s street`);
     check(!!text(party, "PostalAddress/CityName"), `CIUS-RO: ${who}'s city`);
+    check(text(party, "PostalAddress/CityName").length <= 50, `BR-RO-L050: ${who}'s city of 50 characters at most`);
+    check(
+      text(party, "PostalAddress/StreetName").length <= 150,
+      `BR-RO-L150: ${who}'s street of 150 characters at most`,
+    );
     if (country === "RO") {
       const county = text(party, "PostalAddress/CountrySubentity");
       check(RO_COUNTIES.test(county), `CIUS-RO: ${who}'s county as ISO 3166-2:RO`);
@@ -142,6 +151,7 @@ export function efacturaViolations(xml: string, customization: string): string[]
   }
   const sellerVat = text(seller, "PartyTaxScheme/CompanyID");
   const buyerVat = text(buyer, "PartyTaxScheme/CompanyID");
+  check(!!buyerVat || !!text(buyer, "PartyLegalEntity/CompanyID"), "BR-RO-120: the buyer's identifier");
   if (text(seller, "PostalAddress/Country/IdentificationCode") === "RO" && sellerVat)
     check(/^RO\d{2,10}$/.test(sellerVat), "CIUS-RO: a Romanian seller's VAT number is RO and its CUI");
 
@@ -173,6 +183,7 @@ export function efacturaViolations(xml: string, customization: string): string[]
     const name = text(line, "Item/Name");
     check(!!name, "BR-25: item name");
     check(name.length <= 100, "CIUS-RO: an item name of 100 characters at most");
+    check(text(line, "Item/Description").length <= 200, "BR-RO-L200: an item description of 200 characters at most");
     check(num(line, "Price/PriceAmount") >= 0, "BR-26/BR-27: item price, not negative");
     check(
       cents(num(line, "Price/PriceAmount") * Number(quantity?.textContent)) === cents(net),
@@ -220,6 +231,15 @@ export function efacturaViolations(xml: string, customization: string): string[]
       check(percent === 0, "BR-AE-05: reverse charge at 0%");
       check(!!sellerVat && !!buyerVat, "BR-AE-02: the seller's and the buyer's VAT numbers");
       check(/^VATEX-EU-AE$/.test(text(subtotal, "TaxCategory/TaxExemptionReasonCode")) || !!reason, "BR-AE-10: why");
+    } else if (code === "K") {
+      check(percent === 0, "BR-IC-05: an intra-Community supply at 0%");
+      check(!!sellerVat && !!buyerVat, "BR-IC-02: the seller's and the buyer's VAT numbers");
+      check(!!reason, "BR-IC-10: why");
+      check(/^\d{4}-\d{2}-\d{2}$/.test(text(root, "Delivery/ActualDeliveryDate")), "BR-IC-11: the delivery date");
+      check(
+        /^[A-Z]{2}$/.test(text(root, "Delivery/DeliveryLocation/Address/Country/IdentificationCode")),
+        "BR-IC-12: the country delivered to",
+      );
     } else if (code === "G") {
       check(percent === 0, "BR-G-05: export at 0%");
       check(!!sellerVat, "BR-G-02: the seller's VAT number");

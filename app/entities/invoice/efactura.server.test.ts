@@ -24,16 +24,24 @@ const romanian = invoiceSample.find((i) => i.clientCountry === "RO" && i.status 
 const german = invoiceSample.find((i) => i.clientCountry === "DE")!;
 
 describe("e-Factura (UBL 2.1, CIUS-RO)", () => {
-  it("writes every sample invoice so that it keeps the rules: Romanian clients at 21%, EU businesses reverse charged", () => {
+  it("writes every sample invoice so that it keeps the rules: Romanian clients at 21%, EU businesses exempt (K)", () => {
     for (const invoice of invoiceSample) {
       const xml = efacturaXml({ kind: "invoice", invoice, seller });
       expect(rules(xml), invoice.id).toEqual([]);
       expect(xml).toContain(`<cbc:CustomizationID>${CIUS_RO}</cbc:CustomizationID>`);
     }
-    const reverse = efacturaXml({ kind: "invoice", invoice: german, seller });
-    expect(reverse).toContain("<cbc:ID>AE</cbc:ID>");
-    expect(reverse).toContain("<cbc:TaxExemptionReasonCode>VATEX-EU-AE</cbc:TaxExemptionReasonCode>");
-    expect(reverse).toContain(`<cbc:CompanyID>${german.clientTaxCode}</cbc:CompanyID>`);
+    const supply = efacturaXml({ kind: "invoice", invoice: german, seller });
+    expect(supply).toContain("<cbc:ID>K</cbc:ID>");
+    expect(supply).toContain("<cbc:TaxExemptionReasonCode>VATEX-EU-IC</cbc:TaxExemptionReasonCode>");
+    expect(supply).toContain(`<cbc:CompanyID>${german.clientTaxCode}</cbc:CompanyID>`);
+    // Where and when the goods went.
+    expect(supply).toMatch(
+      /<cbc:ActualDeliveryDate>\d{4}-\d{2}-\d{2}<\/cbc:ActualDeliveryDate>\s*<cac:DeliveryLocation>\s*<cac:Address>\s*<cac:Country>\s*<cbc:IdentificationCode>DE</,
+    );
+    // Services to an EU business: reverse charge (AE).
+    const services = efacturaXml({ kind: "invoice", invoice: { ...german, vatCategory: "reverseCharge" }, seller });
+    expect(rules(services)).toEqual([]);
+    expect(services).toContain("<cbc:TaxExemptionReasonCode>VATEX-EU-AE</cbc:TaxExemptionReasonCode>");
   });
 
   it("states the figures of the invoice: totals, 21% VAT, and the VAT in lei at its exchange rate", () => {
@@ -98,8 +106,16 @@ describe("e-Factura (UBL 2.1, CIUS-RO)", () => {
     expect(
       rules(xml.replace(/<cbc:Percent>21<\/cbc:Percent>/, "<cbc:Percent>19</cbc:Percent>")).length,
     ).toBeGreaterThan(0);
-    const reverse = efacturaXml({ kind: "invoice", invoice: { ...german, clientTaxCode: "" }, seller });
+    const reverse = efacturaXml({
+      kind: "invoice",
+      invoice: { ...german, vatCategory: "reverseCharge", clientTaxCode: "" },
+      seller,
+    });
     expect(rules(reverse)).toContain("BR-AE-02: the seller's and the buyer's VAT numbers");
+    const supply = efacturaXml({ kind: "invoice", invoice: german, seller });
+    expect(rules(supply.replace(/<cac:DeliveryLocation>[\s\S]*<\/cac:DeliveryLocation>/, ""))).toContain(
+      "BR-IC-12: the country delivered to",
+    );
     const swapped = xml.replace(
       /(<cbc:IssueDate>[^<]*<\/cbc:IssueDate>)(\s*)(<cbc:DueDate>[^<]*<\/cbc:DueDate>)/,
       "$3$2$1",

@@ -2,7 +2,7 @@ import { create } from "xmlbuilder2";
 import type { XMLBuilder } from "xmlbuilder2/lib/interfaces";
 import { EU_COUNTRIES, normalIban, normalTaxCode } from "~/domain/company/tax-ids";
 import { readRomanianAddress } from "~/domain/company/ro-address";
-import { VAT_CATEGORY_CODE } from "~/domain/vat";
+import { isZeroRated, VAT_CATEGORY_CODE } from "~/domain/vat";
 import { CURRENCY } from "~/domain/admin/schema";
 import type { Seller } from "../company/schema";
 import { sellerTaxCode } from "./pdf.server";
@@ -31,13 +31,20 @@ export const UNIT_CODE: Record<InvoiceUnit, string> = { piece: "H87", hour: "HUR
 
 /** The reason EN 16931 asks of a category that charges no VAT: its VATEX code and the words. */
 const EXEMPTION = {
+  intraCommunity: {
+    code: "VATEX-EU-IC",
+    text: "Livrare intracomunitară scutită, art. 294 alin. (2) lit. a) Cod fiscal / Intra-Community supply",
+  },
   reverseCharge: { code: "VATEX-EU-AE", text: "Taxare inversă / Reverse charge" },
   export: { code: "VATEX-EU-G", text: "Scutit cu drept de deducere, art. 294 alin. (1) lit. a) Cod fiscal / Export" },
 } as const;
 
-/** The longest note and item name CIUS-RO takes. */
+/** The longest note, item name and item description CIUS-RO takes. */
 const NOTE_MAX = 300;
 const ITEM_NAME_MAX = 100;
+const ITEM_DESCRIPTION_MAX = 200;
+/** A buyer with no identifier (a private person): what ANAF takes in place of a CNP. */
+const NO_IDENTIFIER = "0000000000000";
 
 /** Why an e-Factura cannot be written: the party whose address is missing what it needs. */
 export class EfacturaRefused extends Error {
@@ -103,8 +110,7 @@ export function efacturaXml(document: EfacturaDocument): string {
     ? { items: credit.items, amount: credit.amount, taxAmount: credit.taxAmount, totalAmount: credit.totalAmount }
     : invoice;
   const category = VAT_CATEGORY_CODE[invoice.vatCategory];
-  const exemption =
-    invoice.vatCategory === "reverseCharge" || invoice.vatCategory === "export" ? EXEMPTION[invoice.vatCategory] : null;
+  const exemption = isZeroRated(invoice.vatCategory) ? EXEMPTION[invoice.vatCategory] : null;
   const currency = CURRENCY;
 
   const doc = create({ version: "1.0", encoding: "UTF-8" }).ele(NS[root], root, {
@@ -177,11 +183,25 @@ export function efacturaXml(document: EfacturaDocument): string {
     }
     const legal = cac(p, "PartyLegalEntity");
     cbc(legal, "RegistrationName", invoice.clientName);
+    // A buyer is identified (CIUS-RO, BR-RO-120): by its CUI in Romania, its trade register number or
+    // tax number elsewhere; a person without one by thirteen zeros, as ANAF takes for a private person.
     const registration = invoice.clientCountry === "RO" ? code.replace(/^RO/, "") : invoice.clientTradeRegister || code;
-    if (registration) cbc(legal, "CompanyID", registration);
+    cbc(legal, "CompanyID", registration || NO_IDENTIFIER);
     cbc(cac(p, "Contact"), "ElectronicMail", invoice.clientEmail);
   });
-  if (!credit && invoice.deliveryDate) cbc(cac(doc, "Delivery"), "ActualDeliveryDate", invoice.deliveryDate);
+  // The delivery: its day when it is not the issue day; for an intra-Community supply always, with
+  // the country the goods went to (EN 16931, BR-IC-11 and BR-IC-12).
+  const intraCommunity = invoice.vatCategory === "intraCommunity";
+  if (intraCommunity || (!credit && invoice.deliveryDate)) {
+    const delivery = cac(doc, "Delivery");
+    cbc(delivery, "ActualDeliveryDate", invoice.deliveryDate ?? invoice.issueDate);
+    if (intraCommunity)
+      cbc(
+        cac(cac(cac(delivery, "DeliveryLocation"), "Address"), "Country"),
+        "IdentificationCode",
+        invoice.clientCountry,
+      );
+  }
   const account = seller.bankAccounts.find((a) => a.currency === currency) ?? seller.bankAccounts[0];
   if (account) {
     const means = cac(doc, "PaymentMeans");
@@ -228,7 +248,7 @@ export function efacturaXml(document: EfacturaDocument): string {
     money(line, "LineExtensionAmount", item.total);
     const product = cac(line, "Item");
     const [name = item.description] = pieces(item.description, ITEM_NAME_MAX);
-    if (name !== item.description) cbc(product, "Description", item.description);
+    if (name !== item.description) cbc(product, "Description", pieces(item.description, ITEM_DESCRIPTION_MAX)[0]!);
     cbc(product, "Name", name);
     const classified = cac(product, "ClassifiedTaxCategory");
     cbc(classified, "ID", category);

@@ -22,10 +22,10 @@ const newInvoice = (dueDate: string) => ({
   clientEmail: "plati@parcari.ro",
   language: "ro" as const,
   description: "",
-  issueDate: "2032-01-10",
+  issueDate: "2025-09-10",
   dueDate,
   exchangeRate: 5.1127,
-  exchangeRateDate: "2032-01-09",
+  exchangeRateDate: "2025-09-09",
   items: [{ description: "Annual maintenance", quantity: 1, unitPrice: 4800 }],
 });
 
@@ -234,16 +234,47 @@ describe.each(databases)("an invoice's life on $name", (target) => {
     await markInvoiceSent(db, actor, first);
     await cancelInvoice(db, actor, dropped);
     await markInvoiceSent(db, actor, second);
-    expect([await number(first), await number(second)]).toEqual(["TST-2032-001", "TST-2032-002"]);
+    expect([await number(first), await number(second)]).toEqual(["TST-2025-001", "TST-2025-002"]);
     // Another series starts its own count.
     await saveCompanySettings(db, actor, { ...companySample, invoiceSeries: "NEW" });
     const third = await createInvoice(db, actor, newInvoice("2032-02-09"));
     await markInvoiceSent(db, actor, third);
-    expect(await number(third)).toBe("NEW-2032-001");
+    expect(await number(third)).toBe("NEW-2025-001");
     expect((await eventsOf(db, "invoice", third))[0]).toMatchObject({
       action: "sent",
-      detail: { number: "NEW-2032-001" },
+      detail: { number: "NEW-2025-001" },
     });
+    await saveCompanySettings(db, actor, companySample);
+  });
+
+  it("credits to the cent: the note that takes all that is left takes the rest of the VAT", async () => {
+    await saveCompanySettings(db, actor, companySample);
+    // 3 × 0.35 = 1.05 at 21%: 0.22 VAT. One by one each piece's VAT rounds to 0.07: the last takes 0.08.
+    const id = await createInvoice(db, actor, {
+      ...newInvoice("2032-02-09"),
+      items: [{ description: "Seal", quantity: 3, unitPrice: 0.35 }],
+    });
+    await markInvoiceSent(db, actor, id);
+    const one = { reason: "Returned", whole: false, quantities: [{ line: 0, quantity: 1 }] };
+    await issueCreditNote(db, actor, id, one);
+    await issueCreditNote(db, actor, id, one);
+    await issueCreditNote(db, actor, id, one);
+    const notes = await creditNotesOf(db, id);
+    expect(notes.map((n) => n.taxAmount)).toEqual([0.07, 0.07, 0.08]);
+    expect(await status(id)).toBe("Credited");
+  });
+
+  it("is issued in date order: not dated to come, not before the last of its series and year; no VAT without a VAT registration", async () => {
+    await saveCompanySettings(db, actor, { ...companySample, invoiceSeries: "ORD" });
+    const dated = (issueDate: string) =>
+      createInvoice(db, actor, { ...newInvoice("2999-12-31"), issueDate, exchangeRateDate: "2024-12-31" });
+    expect(await refusal(markInvoiceSent(db, actor, await dated("2999-01-01")))).toBe("issueDateInFuture");
+    await markInvoiceSent(db, actor, await dated("2025-03-10"));
+    expect(await refusal(markInvoiceSent(db, actor, await dated("2025-03-09")))).toBe("issueDateOutOfOrder");
+    // Another year's count is its own.
+    await markInvoiceSent(db, actor, await dated("2024-12-31"));
+    await saveCompanySettings(db, actor, { ...companySample, invoiceSeries: "ORD", vatPayer: false });
+    expect(await refusal(markInvoiceSent(db, actor, await dated("2025-03-10")))).toBe("notVatPayer");
     await saveCompanySettings(db, actor, companySample);
   });
 });

@@ -7,6 +7,9 @@ import { addNote } from "~/admin-kit/records/notes.server";
 import { today } from "~/admin-kit/records/find.server";
 import { cancelInvoice, createInvoice, updateInvoiceDraft } from "./actions.server";
 import { sendInvoice } from "./send.server";
+import { invoicePrefill } from "./prefill.server";
+import { readCompanySettings } from "../company/settings.server";
+import { DEFAULT_PAYMENT_TERM_DAYS } from "../company/schema";
 import { paymentsOf, recordPayment, reversePayment } from "./payments.server";
 import { creditNotesOf, issueCreditNote } from "./credit-notes.server";
 import { readCreditNoteForm } from "./credit-notes";
@@ -16,9 +19,6 @@ import { findInvoice } from "./find.server";
 import { invoiceFormAction } from "./form-action.server";
 import { invoiceActionSchema } from "./intents";
 import { invoiceList } from "./list.server";
-
-/** Days between an invoice's issue and its due date, unless staff choose another. */
-const PAYMENT_TERM_DAYS = 30;
 
 /** The invoices' screens: the list, each invoice's page (draft, sent, paid, cancelled), and the form that drafts one. */
 export const invoicePages = entityPages({
@@ -56,9 +56,18 @@ export const invoicePages = entityPages({
   },
   search: { title: sql<string>`invoice_number`, detail: sql<string>`client_name` },
   create: {
-    data: ({ screen }) => {
+    data: async ({ screen, url, read }) => {
       const issueDate = today();
-      return { defaults: { issueDate, dueDate: addDays(issueDate, PAYMENT_TERM_DAYS), language: screen.lang } };
+      // From a won deal or a contact, for staff who may read them (the CRM's).
+      const prefill =
+        screen.mayRead("opportunities") && screen.mayRead("contacts")
+          ? await read((db) => invoicePrefill(db, url))
+          : {};
+      // Due after the company's payment term (Settings), unless staff choose another day.
+      const term = (await read(readCompanySettings))?.paymentTermDays ?? DEFAULT_PAYMENT_TERM_DAYS;
+      return {
+        defaults: { issueDate, dueDate: addDays(issueDate, term), language: screen.lang, ...prefill },
+      };
     },
     action: (request, access) =>
       invoiceFormAction(request, access, async (invoice, { db, actor }) => {

@@ -100,7 +100,6 @@ export async function invoicePdf(
           ] as [string, string],
         ]
       : []),
-    ...(corrects ? [] : [[t("invoicePdf.status"), t(`status.invoice.${invoice.status}`)] as [string, string]]),
   ];
   let y = MARGIN;
   for (const [label, value] of facts) {
@@ -148,7 +147,11 @@ export async function invoicePdf(
     ...(invoice.clientAddress ? [invoice.clientAddress.replace(/\s*\n\s*/g, ", ")] : []),
     countryName(lang, invoice.clientCountry),
     ...(invoice.clientTradeRegister ? [`${t("invoicePdf.registration")}: ${invoice.clientTradeRegister}`] : []),
-    ...(invoice.clientTaxCode ? [`${t("invoicePdf.taxCode")}: ${invoice.clientTaxCode}`] : []),
+    ...(invoice.clientTaxCode
+      ? [
+          `${invoice.clientCountry === "RO" ? t("invoicePdf.taxCode") : t("invoicePdf.vatId")}: ${invoice.clientTaxCode}`,
+        ]
+      : []),
     invoice.clientEmail,
   ]);
   y = Math.max(supplierEnd, clientEnd) + 16;
@@ -204,7 +207,7 @@ export async function invoicePdf(
   const totals: [string, string, boolean][] = [
     [t("invoicePdf.subtotal"), format.money(invoice.amount), false],
     [t("invoicePdf.tax", { rate: format.number(invoice.taxRate) }), format.money(invoice.taxAmount), false],
-    [t("invoicePdf.total"), format.money(invoice.totalAmount), true],
+    [corrects ? t("invoicePdf.totalCredited") : t("invoicePdf.total"), format.money(invoice.totalAmount), true],
     ...(taxInLei === null
       ? []
       : [[t("invoicePdf.vatInLei"), format.lei(taxInLei), false] as [string, string, boolean]]),

@@ -14,10 +14,10 @@ describe("invoiceSample", () => {
     }
   });
 
-  it("computes every item total, subtotal, 21% tax (none reverse charged) and total to the cent", () => {
+  it("computes every item total, subtotal, 21% tax (none on intra-Community supplies) and total to the cent", () => {
     for (const invoice of invoiceSample) {
       const rate = invoice.clientCountry === "RO" ? 21 : 0;
-      expect(invoice.vatCategory, invoice.id).toBe(rate ? "standard" : "reverseCharge");
+      expect(invoice.vatCategory, invoice.id).toBe(rate ? "standard" : "intraCommunity");
       expect(invoice.taxRate, invoice.id).toBe(rate);
       expect(invoice.exchangeRate, invoice.id).toBeGreaterThan(5);
       expect(invoice.exchangeRateDate! < invoice.issueDate, invoice.id).toBe(true);

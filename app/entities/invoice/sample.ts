@@ -60,8 +60,8 @@ function ro(clientAddress: string, clientTaxCode: string, clientTradeRegister: s
 
 /**
  * A sample invoice as written below: its taxation follows from its client (standard VAT in
- * Romania, reverse charge for a business elsewhere in the EU), its rate from its day, and its
- * lines' totals, subtotal, tax and total from its lines (rules.ts).
+ * Romania, an exempt intra-Community supply of goods to a business elsewhere in the EU), its rate
+ * from its day, and its lines' totals, subtotal, tax and total from its lines (rules.ts).
  */
 type WrittenInvoice = Omit<
   Invoice,
@@ -99,7 +99,7 @@ const SAMPLE_EXCHANGE_RATES: Record<string, number> = {
 
 function withFigures(invoice: WrittenInvoice): Invoice {
   const client = clients[invoice.clientName]!;
-  const vatCategory = client.clientCountry === "RO" ? "standard" : "reverseCharge";
+  const vatCategory = client.clientCountry === "RO" ? "standard" : "intraCommunity";
   const taxRate = categoryRateOn(vatCategory, invoice.deliveryDate ?? invoice.issueDate);
   return {
     ...invoice,
@@ -116,7 +116,7 @@ function withFigures(invoice: WrittenInvoice): Invoice {
 
 /**
  * Demo Mode invoices (December 2025 to November 2026, DEMO_TODAY 2026-11-20). Amounts in EUR, at
- * the standard rate of their day (21% since 1 August 2025) or reverse charged.
+ * the standard rate of their day (21% since 1 August 2025), or exempt to businesses elsewhere in the EU.
  */
 export const invoiceSample: Invoice[] = (
   [

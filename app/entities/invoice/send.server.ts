@@ -10,6 +10,7 @@ import { currentSeller, sellerOf } from "../company/settings.server";
 import { markInvoiceSent } from "./actions.server";
 import { findInvoice } from "./find.server";
 import { efacturaName, efacturaXml, EfacturaRefused } from "./efactura.server";
+import { CIUS_RO, efacturaViolations } from "./efactura-rules";
 import { invoicePdf, invoicePdfName } from "./pdf.server";
 import { canCredit, canMarkSent } from "./rules";
 
@@ -42,6 +43,12 @@ export async function sendInvoice(db: Kysely<Database>, actor: Actor, id: string
   const format = adminFormat(lang);
   const pdf = await invoicePdf(invoice, seller, lang);
   const xml = efacturaXml({ kind: "invoice", invoice, seller });
+  // What is sent keeps e-Factura's rules, as what is downloaded does.
+  const violations = efacturaViolations(xml, CIUS_RO);
+  if (violations.length) {
+    log.error({ invoice: id, violations }, "e-Factura breaks its rules: not sent");
+    throw new ActionRefused("efacturaBroken");
+  }
   const values = {
     number: invoice.invoiceNumber,
     company: seller.legalName,

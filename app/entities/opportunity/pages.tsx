@@ -1,3 +1,5 @@
+import { useMayPost } from "~/admin-kit/records/record-ui";
+import { buttonClass } from "~/components/ui/button";
 import { Link, useActionData } from "react-router";
 import { isOpen, isWon, opportunityStageTone } from "./rules";
 import { opportunityStages } from "./schema";
@@ -36,6 +38,7 @@ function OpportunityPage() {
   const result = useActionData<RecordActionResult>();
   const { record: o } = useRecordPage<FoundRecord<typeof opportunityPages>>();
   const won = isWon(o);
+  const mayPost = useMayPost();
   return (
     <RecordPage
       subtitle={joinParts(o.id, o.contactName, o.company)}
@@ -123,6 +126,14 @@ function OpportunityPage() {
             <div className="space-y-3">
               {/* The move that closed it is confirmed here, since its form is gone. */}
               <ActionMessage result={result} intent="stage" />
+              {won && mayPost("invoices") ? (
+                <Link
+                  to={`/admin/invoices/new?opportunity=${encodeURIComponent(o.id)}`}
+                  className={buttonClass("primary", "sm")}
+                >
+                  {t("invoices.create")}
+                </Link>
+              ) : null}
               <ReopenForm result={result} />
             </div>
           )}

@@ -46,21 +46,21 @@ describe.each(databases)("notifications on $name", (target) => {
       clientEmail: "plati@late.ro",
       language: "ro",
       description: "",
-      issueDate: "2030-01-01",
-      dueDate: "2030-01-31",
+      issueDate: "2025-09-01",
+      dueDate: "2025-09-30",
       exchangeRate: 5.1,
-      exchangeRateDate: "2029-12-31",
+      exchangeRateDate: "2025-08-29",
       items: [{ description: "Service", quantity: 1, unitPrice: 100 }],
     });
     await saveCompanySettings(db, actor, companySample);
     await markInvoiceSent(db, actor, invoice);
-    await markOverdueInvoices(db, "2030-02-01");
+    await markOverdueInvoices(db, "2025-10-01");
 
     const all = await notificationsFor(db, "admin-a", everything);
     expect(all.unread).toBe(3);
     expect(all.items.map((n) => [n.title, n.href.split("/").slice(0, 3).join("/"), n.unread])).toEqual([
       // Issued, it goes by its number in the company's series (APS), the year of its issue.
-      ["APS-2030-001 · Late Payer SRL", "/admin/invoices", true],
+      ["APS-2025-001 · Late Payer SRL", "/admin/invoices", true],
       ["Mihai Message", "/admin/contacts", true],
       [expect.stringContaining("40 spaces"), "/admin/leads", true],
     ]);

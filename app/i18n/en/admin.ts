@@ -106,7 +106,13 @@ const admin = {
     cashReceived: "Cash received",
     vatByRate: "VAT collected by rate",
     vatCategory: "VAT",
-    category: { standard: "Standard", reduced: "Reduced", reverseCharge: "Reverse charge", export: "Export" },
+    category: {
+      standard: "Standard",
+      reduced: "Reduced",
+      intraCommunity: "Intra-Community supply",
+      reverseCharge: "Reverse charge",
+      export: "Export",
+    },
     rate: "Rate (%)",
     taxable: "Taxable amount",
     vat: "VAT",
@@ -614,7 +620,8 @@ const admin = {
       vatCategoryOption: {
         standard: "Standard rate of the delivery day",
         reduced: "Reduced rate of the delivery day",
-        reverseCharge: "Reverse charge: EU business with a VAT number (0%)",
+        intraCommunity: "Intra-Community supply of goods: EU business with a VAT number (0%, exempt)",
+        reverseCharge: "Reverse charge: services to an EU business with a VAT number (0%)",
         export: "Export outside the EU (0%, exempt)",
       },
       exchangeRate: "Exchange rate (lei for 1 €)",
@@ -763,6 +770,13 @@ const admin = {
       efacturaClientAddress:
         "Write the client's address with its postal code (six digits in Romania) and city, after the street and a comma: e-Factura states them.",
       efacturaInvalid: "This e-Factura would break the rules ({{rules}}); it was not written. The error was logged.",
+      efacturaBroken: "This invoice's e-Factura would break the rules; it was not sent. The error was logged.",
+      issueDateInFuture:
+        "An invoice is issued on its issue date or later: change the draft's issue date to today or before.",
+      issueDateOutOfOrder:
+        "The series' last invoice was issued on a later day: give this draft that day or a later one, so numbers follow the dates.",
+      notVatPayer:
+        "The company is not registered for VAT (Settings): an invoice it issues charges no VAT. Set the draft's VAT accordingly or correct Settings.",
       mailFailed: "The e-mail could not be sent; the invoice stays as it is. Try Send again in a moment.",
       invalidPayment: "Enter the amount received in euros, more than 0, with at most two decimals.",
       paymentInFuture: "A payment cannot be dated after today.",
@@ -772,7 +786,7 @@ const admin = {
       invalidExchangeRate: "Enter the lei for one euro, like 5.0912, with at most four decimals.",
       rateAfterIssue: "The exchange rate's date cannot be after the issue date.",
       reverseChargeNeedsEuVat:
-        "Reverse charge is for a business in another EU country: choose its country and enter its VAT number.",
+        "An intra-Community supply or reverse charge is for a business in another EU country: choose its country and enter its VAT number.",
       exportOutsideEu: "Export is for a client outside the EU: choose its country, or another VAT treatment.",
       exchangeRateMissing:
         "Enter the exchange rate and its date in the draft first: a euro invoice states its VAT in lei.",
@@ -809,6 +823,8 @@ const admin = {
     payment: "Please pay by the due date into the account above, quoting the invoice number.",
     creditNoteTitle: "Credit note",
     draftTitle: "Draft invoice",
+    vatId: "VAT ID",
+    totalCredited: "Total credited",
     creditNoteNumber: "Credit note no.",
     corrects: "Corrects invoice",
     correctsValue: "{{number}} of {{date}}",
@@ -818,6 +834,8 @@ const admin = {
     vatInLei: "VAT in lei",
     efactura: "Download e-Factura (XML)",
     vatNote: {
+      intraCommunity:
+        "Exempt from VAT with the right of deduction: intra-Community supply of goods (Romanian Fiscal Code, art. 294 (2) a); Directive 2006/112/EC, art. 138).",
       reverseCharge: "Reverse charge (taxare inversă): the VAT is to be accounted for by the customer.",
       export: "Exempt from VAT with the right of deduction: export of goods (Romanian Fiscal Code, art. 294 (1) a)).",
     },

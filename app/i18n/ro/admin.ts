@@ -108,7 +108,13 @@ const admin: Translation<typeof en> = {
     cashReceived: "Încasări",
     vatByRate: "TVA colectată pe cote",
     vatCategory: "TVA",
-    category: { standard: "Standard", reduced: "Redusă", reverseCharge: "Taxare inversă", export: "Export" },
+    category: {
+      standard: "Standard",
+      reduced: "Redusă",
+      intraCommunity: "Livrare intracomunitară",
+      reverseCharge: "Taxare inversă",
+      export: "Export",
+    },
     rate: "Cota (%)",
     taxable: "Bază de impozitare",
     vat: "TVA",
@@ -625,7 +631,8 @@ const admin: Translation<typeof en> = {
       vatCategoryOption: {
         standard: "Cota standard din ziua livrării",
         reduced: "Cota redusă din ziua livrării",
-        reverseCharge: "Taxare inversă: firmă din alt stat UE cu cod de TVA (0%)",
+        intraCommunity: "Livrare intracomunitară de bunuri: firmă din alt stat UE cu cod de TVA (0%, scutit)",
+        reverseCharge: "Taxare inversă: servicii pentru o firmă din alt stat UE cu cod de TVA (0%)",
         export: "Export în afara UE (0%, scutit)",
       },
       exchangeRate: "Curs de schimb (lei pentru 1 €)",
@@ -782,6 +789,13 @@ const admin: Translation<typeof en> = {
       efacturaClientAddress:
         "Scrieți adresa clientului cu codul poștal (șase cifre în România) și localitatea, după stradă și o virgulă: e-Factura le arată.",
       efacturaInvalid: "Acest e-Factura ar încălca regulile ({{rules}}); nu a fost scris. Eroarea a fost înregistrată.",
+      efacturaBroken:
+        "Fișierul e-Factura al acestei facturi ar încălca regulile; nu a fost trimis. Eroarea a fost înregistrată.",
+      issueDateInFuture: "O factură se emite la data ei sau după: puneți în ciornă data de azi sau una anterioară.",
+      issueDateOutOfOrder:
+        "Ultima factură a seriei a fost emisă într-o zi ulterioară: dați ciornei acea zi sau una ulterioară, ca numerele să urmeze datele.",
+      notVatPayer:
+        "Firma nu este înregistrată în scopuri de TVA (Setări): o factură emisă de ea nu conține TVA. Corectați TVA-ul ciornei sau Setările.",
       mailFailed: "E-mailul nu a putut fi trimis; factura rămâne cum este. Încercați din nou peste puțin timp.",
       invalidPayment: "Introduceți suma încasată în euro, mai mare decât 0, cu cel mult două zecimale.",
       paymentInFuture: "O plată nu poate fi datată după ziua de azi.",
@@ -791,7 +805,7 @@ const admin: Translation<typeof en> = {
       invalidExchangeRate: "Introduceți câți lei face un euro, de exemplu 5,0912, cu cel mult patru zecimale.",
       rateAfterIssue: "Data cursului nu poate fi după data emiterii.",
       reverseChargeNeedsEuVat:
-        "Taxarea inversă este pentru o firmă din alt stat UE: alegeți țara ei și introduceți codul ei de TVA.",
+        "Livrarea intracomunitară și taxarea inversă sunt pentru o firmă din alt stat UE: alegeți țara ei și introduceți codul ei de TVA.",
       exportOutsideEu: "Exportul este pentru un client din afara UE: alegeți țara lui sau alt regim de TVA.",
       exchangeRateMissing:
         "Completați mai întâi în ciornă cursul de schimb și data lui: o factură în euro arată TVA-ul în lei.",
@@ -828,6 +842,8 @@ const admin: Translation<typeof en> = {
     payment: "Vă rugăm să plătiți până la scadență în contul de mai sus, menționând numărul facturii.",
     creditNoteTitle: "Factură de stornare",
     draftTitle: "Ciornă de factură",
+    vatId: "Cod TVA",
+    totalCredited: "Total stornat",
     creditNoteNumber: "Nr. factură de stornare",
     corrects: "Stornează factura",
     correctsValue: "{{number}} din {{date}}",
@@ -837,6 +853,8 @@ const admin: Translation<typeof en> = {
     vatInLei: "TVA în lei",
     efactura: "Descarcă e-Factura (XML)",
     vatNote: {
+      intraCommunity:
+        "Scutit de TVA cu drept de deducere: livrare intracomunitară de bunuri (art. 294 alin. (2) lit. a) din Codul fiscal).",
       reverseCharge: "Taxare inversă: TVA se datorează de beneficiar.",
       export: "Scutit de TVA cu drept de deducere: export de bunuri (art. 294 alin. (1) lit. a) din Codul fiscal).",
     },

@@ -69,6 +69,7 @@ describe.each(databases)("database on $name", (target) => {
         "0022_payments",
         "0023_credit_notes",
         "0024_invoice_series",
+        "0025_intra_community_supply",
       ]);
       expect(await migrateToLatest(db)).toEqual([]);
       const tables = await sql<{

@@ -341,10 +341,10 @@ for (const [lang, t] of [
     expect(noteXml).toContain('<cbc:PayableAmount currencyID="EUR">5808.00</cbc:PayableAmount>');
     expect(noteXml).toContain(`<cbc:ID>${/APS-\d{4}-\d+|INV-\d{4}-\d+/.exec(xml)![0]}</cbc:ID>`);
 
-    // Issued two months ago, due yesterday, sent: overdue as soon as a screen shows it.
-    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    // Issued and due in the past, sent: overdue as soon as a screen shows it.
+    // (Issued in August 2025: a series' numbers follow its dates, and this year's were issued today.)
     const late = `Late Client ${Date.now() % 100000}`;
-    await draft(late, { issue: day(-60), due: day(-1) });
+    await draft(late, { issue: "2025-08-15", due: "2025-09-14" });
     await page.getByRole("button", { name: t.actions.invoice.markSent }).click();
     await expect(page.getByTestId("history")).toContainText(t.events.sent);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^APS-/);

@@ -24,7 +24,7 @@ describe("an exported list's columns", () => {
     expect(row).toMatchObject({
       status: ro.status.invoice[german.status],
       clientCountry: "Germania",
-      vatCategory: ro.actions.invoice.vatCategoryOption.reverseCharge,
+      vatCategory: ro.actions.invoice.vatCategoryOption.intraCommunity,
       language: ro.invoicePdf.language[german.language],
       issueDate: { day: german.issueDate },
       totalAmount: german.totalAmount,

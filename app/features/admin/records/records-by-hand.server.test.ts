@@ -281,10 +281,10 @@ describe.each(databases)("records staff make by hand, on $name", (target) => {
       clientEmail: "plati@sibiu.ro",
       language: "ro" as const,
       description: "",
-      issueDate: "2033-01-10",
-      dueDate: "2033-02-09",
+      issueDate: "2025-09-10",
+      dueDate: "2025-10-09",
       exchangeRate: 5.1,
-      exchangeRateDate: "2033-01-09",
+      exchangeRateDate: "2025-09-09",
       items: [{ description: "Platform", quantity: 1, unitPrice: 1000 }],
     };
     const id = await createInvoice(db, actor, draft);
@@ -293,7 +293,7 @@ describe.each(databases)("records staff make by hand, on $name", (target) => {
       { description: "Installation", quantity: 1, unitPrice: 500.5 },
     ];
     await updateInvoiceDraft(db, actor, id, { ...draft, language: "en", items: lines });
-    // 21%: the rate in force on its issue day (2033).
+    // 21%: the rate in force on its issue day (September 2025).
     expect(await findInvoice(db, id)).toMatchObject({
       language: "en",
       amount: 2500.5,
