@@ -1,0 +1,78 @@
+import type { Kysely } from "kysely";
+import { describe, expect, it } from "vitest";
+import { migratedDatabase, testDatabases } from "../../../tests/support/databases";
+import * as make from "../../../tests/support/admin-fixtures";
+import type { Database } from "~/server/db/schema";
+import { rowOf } from "~/lib/case";
+import { invoicePrefill } from "./prefill.server";
+
+describe.each(testDatabases())("a new invoice from a won deal or a contact, on $name", (target) => {
+  let db!: Kysely<Database>;
+  migratedDatabase(target, (opened) => (db = opened));
+
+  it("fills the client, a first line from the deal, and the client's details from its last invoice", async () => {
+    await db
+      .insertInto("contacts")
+      .values({
+        ...rowOf(make.contact({ id: "CT-2026-501", company: "Nord Parking SRL", email: "nord@example.ro" })),
+      } as never)
+      .execute();
+    await db
+      .insertInto("opportunities")
+      .values({
+        ...rowOf(
+          make.opportunity({
+            id: "OPP-2026-501",
+            name: "Tower for Nord",
+            company: "Nord Parking SRL",
+            stage: "Closed Won",
+            probability: 100,
+            wonDate: "2026-11-02",
+            value: 150000,
+          }),
+        ),
+        contact_id: "CT-2026-501",
+      } as never)
+      .execute();
+    await db
+      .insertInto("invoices")
+      .values({
+        ...rowOf(
+          make.invoice({
+            id: "INV-2026-501",
+            invoiceNumber: "APS-2026-501",
+            clientName: "Nord Parking SRL",
+            clientAddress: "Strada Nordului 1, 720001 Suceava",
+            clientTaxCode: "RO35127849",
+            clientTradeRegister: "J33/1/2020",
+          }),
+        ),
+        items: JSON.stringify([]),
+      } as never)
+      .execute();
+    const values = await invoicePrefill(db, new URL("http://x/admin/invoices/new?opportunity=OPP-2026-501"));
+    expect(values).toMatchObject({
+      clientName: "Nord Parking SRL",
+      clientEmail: "nord@example.ro",
+      clientAddress: "Strada Nordului 1, 720001 Suceava",
+      clientTaxCode: "RO35127849",
+      clientTradeRegister: "J33/1/2020",
+      "items.0.description": "Tower for Nord",
+      "items.0.quantity": "1",
+      "items.0.unit": "set",
+      "items.0.unitPrice": "150000.00",
+    });
+    // From the contact: the client without a line.
+    const fromContact = await invoicePrefill(db, new URL("http://x/admin/invoices/new?contact=CT-2026-501"));
+    expect(fromContact).toMatchObject({ clientName: "Nord Parking SRL", clientEmail: "nord@example.ro" });
+    expect(fromContact["items.0.description"]).toBeUndefined();
+    // A deal not won, or an id of nothing, starts an empty form.
+    await db
+      .updateTable("opportunities")
+      .set({ stage: "Proposal", won_date: null })
+      .where("id", "=", "OPP-2026-501")
+      .execute();
+    expect(await invoicePrefill(db, new URL("http://x/?opportunity=OPP-2026-501"))).toEqual({});
+    expect(await invoicePrefill(db, new URL("http://x/?opportunity=OPP-1999-999"))).toEqual({});
+  });
+});
