@@ -64,6 +64,23 @@ export function useActionErrorText(): (key: string) => string {
   return (key) => (errors && isTextOf(errors, key) ? t(`actions.errors.${key}`, ranges) : `actions.errors.${key}`);
 }
 
+/**
+ * What a form's post came back with, for the form of `intent`: the refused answer (if it is this
+ * form's), each field's translated error, and each field's value as typed (else `start`).
+ */
+export function useFormAnswer(result: RecordActionResult | undefined, intent: string) {
+  const errorText = useActionErrorText();
+  const returned = result && !result.ok && result.form === intent ? result : undefined;
+  return {
+    returned,
+    error: (name: string) => {
+      const key = returned?.errors[name];
+      return key ? errorText(key) : undefined;
+    },
+    value: (name: string, start: string) => returned?.values?.[name] ?? start,
+  };
+}
+
 /** The message under a form: its error (translated), or that it was saved. */
 export function ActionMessage({
   result,

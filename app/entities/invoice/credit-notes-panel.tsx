@@ -8,7 +8,7 @@ import { numberInputLength, readNumber } from "~/domain/number-limits";
 import { TEXT_LIMITS } from "~/domain/field-limits";
 import { useAdminFormat } from "~/admin-kit/format";
 import { FormField } from "~/admin-kit/records/form-field";
-import { ActionMessage, useActionErrorText } from "~/admin-kit/records/record-ui";
+import { ActionMessage, useFormAnswer } from "~/admin-kit/records/record-ui";
 import { Panel } from "~/admin-kit/ui/panels";
 import type { RecordActionResult } from "~/admin-kit/contracts";
 import { creditableQuantities, creditNoteFigures, type CreditNote } from "./credit-notes";
@@ -86,13 +86,8 @@ function IssueCreditNoteForm({
 }) {
   const t = useT("admin");
   const format = useAdminFormat();
-  const errorText = useActionErrorText();
   const id = useId();
-  const returned = result && !result.ok && result.form === "creditNote" ? result : undefined;
-  const error = (name: string) => {
-    const key = returned?.errors[name];
-    return key ? errorText(key) : undefined;
-  };
+  const { returned, error } = useFormAnswer(result, "creditNote");
   return (
     <Form
       method="post"

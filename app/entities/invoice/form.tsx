@@ -12,7 +12,7 @@ import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
 import { useAdminFormat } from "~/admin-kit/format";
 import { FormField } from "~/admin-kit/records/form-field";
-import { ActionMessage, useActionErrorText } from "~/admin-kit/records/record-ui";
+import { ActionMessage, useFormAnswer } from "~/admin-kit/records/record-ui";
 import { SpecField } from "~/admin-kit/records/record-form";
 import type { FieldSpec, RecordActionResult } from "~/admin-kit/contracts";
 import { lineRowsOf, MAX_INVOICE_LINES, typedLinesTotals } from "./create";
@@ -46,21 +46,16 @@ export function InvoiceForm({
   const t = useT("admin");
   const format = useAdminFormat();
   const countryName = useCountryName();
-  const errorText = useActionErrorText();
   const id = useId();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
-  const returned = result && !result.ok && result.form === "save" ? result : undefined;
+  const { returned, error } = useFormAnswer(result, "save");
   const initial: Record<string, string> = returned?.values ?? defaults;
   // A saved draft remounts the form with what was stored.
   const formKey = result?.ok ? JSON.stringify(defaults) : "form";
   const [rows, setRows] = useState(() => lineRowsOf(initial));
   // The running total counts at the VAT rate of the delivery (or issue) day typed.
   const [totals, setTotals] = useState(() => typedLinesTotals(initial));
-  const error = (name: string) => {
-    const key = returned?.errors[name];
-    return key ? errorText(key) : undefined;
-  };
   const field = (
     name: string,
     label: string,

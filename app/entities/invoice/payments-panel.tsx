@@ -7,7 +7,7 @@ import { readNumber, numberInputLength } from "~/domain/number-limits";
 import { TEXT_LIMITS } from "~/domain/field-limits";
 import { useAdminFormat } from "~/admin-kit/format";
 import { SpecField } from "~/admin-kit/records/record-form";
-import { ActionMessage, Detail, useActionErrorText } from "~/admin-kit/records/record-ui";
+import { ActionMessage, Detail, useActionErrorText, useFormAnswer } from "~/admin-kit/records/record-ui";
 import { Panel } from "~/admin-kit/ui/panels";
 import type { RecordActionResult } from "~/admin-kit/contracts";
 import { paymentMethods, type InvoicePayment } from "./payments";
@@ -97,14 +97,8 @@ function RecordPaymentForm({
 }) {
   const t = useT("admin");
   const format = useAdminFormat();
-  const errorText = useActionErrorText();
   const id = useId();
-  const returned = result && !result.ok && result.form === "payment" ? result : undefined;
-  const value = (name: string, start: string) => returned?.values?.[name] ?? start;
-  const error = (name: string) => {
-    const key = returned?.errors[name];
-    return key ? errorText(key) : undefined;
-  };
+  const { returned, error, value } = useFormAnswer(result, "payment");
   return (
     <Form
       method="post"
