@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { creditableQuantities, creditNoteFigures, readCreditNoteForm } from "./credit-notes";
+import { refundDue } from "./payments";
 
 const invoice = {
   taxRate: 21,
@@ -54,5 +55,11 @@ describe("a credit note", () => {
       ok: false,
       errors: { form: "nothingToCredit" },
     });
+  });
+
+  it("leaves to refund what was paid beyond the invoice less its credit notes", () => {
+    expect(refundDue({ totalAmount: 4356 }, 4356, 580.8)).toBe(580.8);
+    expect(refundDue({ totalAmount: 4356 }, 1000, 580.8)).toBe(0);
+    expect(refundDue({ totalAmount: 4356 }, 4356)).toBe(0);
   });
 });

@@ -2,7 +2,7 @@ import { useActionData } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { languages } from "~/i18n/types";
 import { canCancel, canCredit, canEditLines, canMarkPaid, canMarkSent, needsAction, vatInLei } from "./rules";
-import { outstanding, paidSoFar } from "./payments";
+import { outstanding, paidSoFar, refundDue } from "./payments";
 import { PaymentsPanel } from "./payments-panel";
 import { CreditNotesPanel } from "./credit-notes-panel";
 import { creditedSoFar } from "./credit-notes";
@@ -146,6 +146,7 @@ function InvoicePage() {
               paid={paid}
               credited={credited}
               owed={outstanding(invoice, paid, credited)}
+              refund={refundDue(invoice, paid, credited)}
               today={invoice.today}
               mayRecord={mayChange && canMarkPaid(invoice)}
               mayReverse={mayChange}

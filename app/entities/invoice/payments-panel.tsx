@@ -23,6 +23,7 @@ export function PaymentsPanel({
   paid,
   credited,
   owed,
+  refund,
   today,
   mayRecord,
   mayReverse,
@@ -32,6 +33,8 @@ export function PaymentsPanel({
   paid: number;
   /** What its credit notes took off it, with their VAT. */
   credited: number;
+  /** What was paid beyond what is owed after its credit notes, to give back to the client. */
+  refund: number;
   owed: number;
   today: string;
   /** Whether a payment can be recorded (the invoice is issued and owed, the administrator may change it). */
@@ -53,6 +56,11 @@ export function PaymentsPanel({
         <Detail label={t("actions.invoice.outstanding")} testId="outstanding">
           {format.money(owed)}
         </Detail>
+        {refund > 0 ? (
+          <Detail label={t("actions.invoice.refundDue")} testId="refund-due">
+            {format.money(refund)}
+          </Detail>
+        ) : null}
       </dl>
       {payments.length ? (
         <ul className="mt-4 divide-y divide-slate-100 text-sm" data-testid="payments">

@@ -46,6 +46,14 @@ export function paidSoFar(payments: readonly Pick<InvoicePayment, "amount" | "re
 }
 
 /**
+ * What the company owes the client back on an invoice: what was paid beyond the total less the
+ * credit notes (a paid invoice credited afterwards); zero otherwise.
+ */
+export function refundDue(invoice: { totalAmount: number }, paid: number, credited = 0): number {
+  return Math.max(0, roundCents(paid - (invoice.totalAmount - credited)));
+}
+
+/**
  * What a client still owes on an invoice: its total less what was credited and what was paid.
  * An invoice marked Paid owes nothing (those paid before payments were recorded have none).
  */

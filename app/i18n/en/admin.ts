@@ -638,6 +638,7 @@ const admin = {
       paymentsTitle: "Payments",
       noPayments: "No payment recorded yet.",
       outstanding: "Still owed",
+      refundDue: "To refund to the client",
       paidSoFar: "Paid so far",
       recordPayment: "Record a payment",
       paymentDate: "Payment date",

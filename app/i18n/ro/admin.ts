@@ -650,6 +650,7 @@ const admin: Translation<typeof en> = {
       paymentsTitle: "Plăți",
       noPayments: "Nicio plată înregistrată încă.",
       outstanding: "Rest de plată",
+      refundDue: "De restituit clientului",
       paidSoFar: "Încasat până acum",
       recordPayment: "Înregistrează o plată",
       paymentDate: "Data plății",

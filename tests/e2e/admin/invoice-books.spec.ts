@@ -119,6 +119,8 @@ for (const [lang, t] of [
     page.once("dialog", (dialog) => void dialog.accept());
     await credit.getByRole("button", { name: t.actions.invoice.issueCreditNote }).click();
     await expect(page.getByTestId("credit-notes")).toContainText(money(-(figures.creditAmount + figures.creditVat)));
+    // Paid in full before it was credited: the credited hour is owed back to the client.
+    await expect(page.getByTestId("refund-due")).toHaveText(money(figures.creditAmount + figures.creditVat));
     const noteId = /CN-\d{4}-\d{3,}/.exec((await page.getByTestId("credit-notes").textContent()) ?? "")![0];
     const noteXml = await (await page.request.get(`/admin/invoices/${id}/xml?creditNote=${noteId}`)).text();
     expect(efacturaViolations(noteXml, CIUS_RO)).toEqual([]);
