@@ -9,6 +9,7 @@ import { inputClass } from "~/components/ui/field";
 import { officeDay } from "~/domain/admin/dates";
 import { TEXT_LIMITS } from "~/domain/field-limits";
 import { useAdminFormat } from "~/admin-kit/format";
+import { formValues } from "~/admin-kit/records/form-values";
 
 /**
  * "Process Payment" on a Pending commission: the day it was paid (today unless changed) and the
@@ -38,8 +39,7 @@ export function ProcessPaymentForm({ id, pending, amount }: { id: string; pendin
       method="post"
       className="space-y-2"
       onSubmit={(event) => {
-        const typed = new FormData(event.currentTarget).get("paidOn");
-        const day = typeof typed === "string" ? typed : "";
+        const day = formValues(event.currentTarget).paidOn ?? "";
         const question = t("commissions.confirmPayment", { amount: format.money(amount), date: format.date(day) });
         if (!window.confirm(question)) event.preventDefault();
       }}

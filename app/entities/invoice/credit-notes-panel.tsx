@@ -13,6 +13,7 @@ import { Panel } from "~/admin-kit/ui/panels";
 import type { RecordActionResult } from "~/admin-kit/contracts";
 import { creditableQuantities, creditNoteFigures, type CreditNote } from "./credit-notes";
 import type { Invoice } from "./schema";
+import { formValues } from "~/admin-kit/records/form-values";
 
 /**
  * An issued invoice's credit notes (facturi de stornare), each with its PDF in both languages, and
@@ -96,14 +97,11 @@ function IssueCreditNoteForm({
       key={result?.ok && result.form === "creditNote" ? left.join("-") : "creditNote"}
       onSubmit={(event) => {
         // What the note will credit, as typed, at the invoice's rate: asked before it is issued.
-        const form = new FormData(event.currentTarget);
-        const text = (name: string) => {
-          const value = form.get(name);
-          return typeof value === "string" ? value : "";
-        };
+        const typed = formValues(event.currentTarget);
         const quantities = left.map((quantity, line) => ({
           line,
-          quantity: text("whole") === "on" ? quantity : (readNumber("quantity", text(`lines.${line}.quantity`)) ?? 0),
+          quantity:
+            typed.whole === "on" ? quantity : (readNumber("quantity", typed[`lines.${line}.quantity`] ?? "") ?? 0),
         }));
         const { totalAmount } = creditNoteFigures(invoice, quantities);
         if (totalAmount <= 0) return;

@@ -15,17 +15,11 @@ import { FormField } from "~/admin-kit/records/form-field";
 import { ActionMessage, useFormAnswer } from "~/admin-kit/records/record-ui";
 import { SpecField } from "~/admin-kit/records/record-form";
 import type { FieldSpec, RecordActionResult } from "~/admin-kit/contracts";
+import { formValues } from "~/admin-kit/records/form-values";
 import { lineRowsOf, MAX_INVOICE_LINES, typedLinesTotals } from "./create";
 
 /** The line table's columns from the small breakpoint up: description, quantity, unit price. */
 const LINE_COLUMNS = "gap-2 sm:grid-cols-[minmax(0,1fr)_6rem_6.5rem_9rem]";
-
-/** The values a form holds, as posted. */
-function formValues(form: HTMLFormElement): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const [name, value] of new FormData(form)) if (typeof value === "string") values[name] = value;
-  return values;
-}
 
 /**
  * A new invoice: the client, the dates and up to twenty lines. The running subtotal, VAT and

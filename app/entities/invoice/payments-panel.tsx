@@ -11,6 +11,7 @@ import { ActionMessage, Detail, useActionErrorText, useFormAnswer } from "~/admi
 import { Panel } from "~/admin-kit/ui/panels";
 import type { RecordActionResult } from "~/admin-kit/contracts";
 import { paymentMethods, type InvoicePayment } from "./payments";
+import { formValues } from "~/admin-kit/records/form-values";
 
 /**
  * An invoice's payments: each with its day, amount, method and reference (a reversed one says
@@ -116,13 +117,9 @@ function RecordPaymentForm({
       key={result?.ok && result.form === "payment" ? `paid-${owed}` : "payment"}
       onSubmit={(event) => {
         // Money moves: staff see the amount typed and its day before it is recorded.
-        const form = new FormData(event.currentTarget);
-        const text = (name: string) => {
-          const value = form.get(name);
-          return typeof value === "string" ? value : "";
-        };
-        const amount = readNumber("payment", text("amount"));
-        const day = text("paidOn");
+        const typed = formValues(event.currentTarget);
+        const amount = readNumber("payment", typed.amount ?? "");
+        const day = typed.paidOn ?? "";
         if (amount === null) return;
         const question = t("actions.invoice.confirmPayment", { amount: format.money(amount), date: format.date(day) });
         if (!window.confirm(question)) event.preventDefault();

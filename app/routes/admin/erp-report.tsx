@@ -11,7 +11,7 @@ import { inputClass } from "~/components/ui/field";
 import { PageHeader, Panel } from "~/admin-kit/ui/panels";
 import { periodOf, readReportPeriod, recentPeriods } from "~/domain/admin/report-period";
 import { financialReport } from "~/features/admin/report/report.server";
-import { receivableAges } from "~/features/admin/report/report";
+import { receivableAges, reportSummary } from "~/features/admin/report/report";
 import { reportPeriodLabel } from "~/features/admin/report/period-label";
 
 export const handle = adminRoute("erp");
@@ -101,15 +101,7 @@ export default function FinancialReportPage({ loaderData }: Route.ComponentProps
       </h2>
       <p className="text-xs text-slate-600">{t("revenueBasis")}</p>
       <dl className="mt-3 grid gap-3 sm:grid-cols-2 xl:grid-cols-5" data-testid="report-summary">
-        {(
-          [
-            ["invoiced", report.invoiced],
-            ["credited", report.credited ? -report.credited : 0],
-            ["netRevenue", report.netRevenue],
-            ["vatCollected", report.vatTotal],
-            ["cashReceived", report.cashReceived],
-          ] as const
-        ).map(([key, value]) => (
+        {reportSummary(report).map(([key, value]) => (
           <div key={key} className="min-w-0 rounded-lg border border-slate-200 bg-white p-4">
             <dt className="text-xs text-slate-600">{t(`report.${key}`)}</dt>
             <dd className="mt-1 text-lg font-semibold break-words text-slate-900" data-testid={`report-${key}`}>

@@ -4,7 +4,7 @@ import { serverT } from "~/i18n/translations.server";
 import type { Language } from "~/i18n/types";
 import { openPdf } from "~/server/pdf-document.server";
 import { reportPeriodLabel } from "./period-label";
-import { receivableAges, type FinancialReport } from "./report";
+import { receivableAges, reportSummary, type FinancialReport } from "./report";
 
 /** The figures of a report as labelled rows, one list for the PDF, the workbook and the screen alike. */
 export function reportSections(report: FinancialReport, lang: Language) {
@@ -12,13 +12,7 @@ export function reportSections(report: FinancialReport, lang: Language) {
   return {
     title: t("report.title"),
     period: reportPeriodLabel(report.period, lang),
-    summary: [
-      [t("report.invoiced"), report.invoiced],
-      [t("report.credited"), report.credited ? -report.credited : 0],
-      [t("report.netRevenue"), report.netRevenue],
-      [t("report.vatCollected"), report.vatTotal],
-      [t("report.cashReceived"), report.cashReceived],
-    ] as const,
+    summary: reportSummary(report).map(([key, value]) => [t(`report.${key}`), value] as const),
     vatHeader: [t("report.vatCategory"), t("report.rate"), t("report.taxable"), t("report.vat")] as const,
     vat: report.vat.map((r) => [t(`report.category.${r.category}`), r.rate, r.taxable, r.vat] as const),
     receivablesHeader: [t("report.age"), t("report.owed")] as const,

@@ -11,6 +11,19 @@ export type ReceivableAge = (typeof receivableAges)[number];
  * category and rate, the cash received, what clients owe at the period's end (or today, if sooner)
  * by how long past due, and the clients who brought the most revenue. Amounts in euros, to the cent.
  */
+/** The report's headline figures, in the order every form of it shows them (credit notes negative). */
+export function reportSummary(
+  report: FinancialReport,
+): ["invoiced" | "credited" | "netRevenue" | "vatCollected" | "cashReceived", number][] {
+  return [
+    ["invoiced", report.invoiced],
+    ["credited", report.credited ? -report.credited : 0],
+    ["netRevenue", report.netRevenue],
+    ["vatCollected", report.vatTotal],
+    ["cashReceived", report.cashReceived],
+  ];
+}
+
 export type FinancialReport = {
   period: ReportPeriod;
   /** The day the receivables are counted on. */
