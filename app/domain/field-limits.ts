@@ -14,6 +14,8 @@ export const TEXT_LIMITS = {
   company: 160,
   /** A trade register number: J40/1234/2015, or the form used since 2024, J2015001234400. */
   tradeRegister: 40,
+  /** A client's tax identifier: a CUI/CIF, an EU VAT number (ES X1234567X), another country's tax number. */
+  taxId: 20,
   jobTitle: 120,
   subject: 200,
   /** A postal address on one or a few lines: an installation's site. */

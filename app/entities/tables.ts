@@ -5,6 +5,7 @@ import type { Campaign } from "~/entities/campaign/schema";
 import type { Installation } from "~/entities/installation/schema";
 import type { Commission } from "~/entities/commission/schema";
 import type { Contact } from "~/entities/contact/schema";
+import type { clientDetailNames, ClientDetails } from "~/entities/contact/client-details";
 import type { Invoice, InvoiceItem } from "~/entities/invoice/schema";
 import type { Lead } from "~/entities/lead/schema";
 import type { Opportunity } from "~/entities/opportunity/schema";
@@ -24,7 +25,14 @@ type Id = ColumnType<string, string | undefined, never>;
 type Json<T extends object> = JSONColumnType<T, string, string>;
 /** A column the database fills with its default unless a row gives it. */
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
-type ClientDetail = "clientAddress" | "clientCountry" | "clientTaxCode" | "clientTradeRegister";
+type ClientDetail = (typeof clientDetailNames)[number];
+/** A client's details (migrations 0020 and 0026): empty, and Romania, until given. */
+type ClientDetailColumns = {
+  client_address: Defaulted<string>;
+  client_country: Defaulted<ClientDetails["clientCountry"]>;
+  client_tax_code: Defaulted<string>;
+  client_trade_register: Defaulted<string>;
+};
 type Taxation = "vatCategory" | "exchangeRate" | "exchangeRateDate";
 
 /** The record tables, each after those its rows refer to, and the records' history. */
@@ -41,7 +49,8 @@ export const ADMIN_TABLES = [
  * database knows (where a row came from, a lead's conversion). The `search` column is generated.
  */
 export interface AdminTables {
-  contacts: Row<Omit<Contact, "id">> & { id: Id; origin: Generated<string>; origin_id: string | null };
+  contacts: Row<Omit<Contact, "id" | ClientDetail>> &
+    ClientDetailColumns & { id: Id; origin: Generated<string>; origin_id: string | null };
   leads: Row<Omit<Lead, "id">> & {
     id: Id;
     quote_request_id: number | null;
@@ -52,20 +61,16 @@ export interface AdminTables {
   /** An opportunity opened for a contact names it; one an affiliate brought names their code (migration 0012). */
   opportunities: Row<Omit<Opportunity, "id">> & { id: Id; contact_id: string | null; affiliate_code: string | null };
   /** An issued invoice keeps the seller's details it was issued with (migration 0019). */
-  invoices: Row<Omit<Invoice, "id" | "items" | ClientDetail | Taxation>> & {
-    id: Id;
-    items: Json<InvoiceItem[]>;
-    /** The client's details (migration 0020): empty, and Romania, until given. */
-    client_address: Defaulted<string>;
-    client_country: Defaulted<Invoice["clientCountry"]>;
-    client_tax_code: Defaulted<string>;
-    client_trade_register: Defaulted<string>;
-    /** How it is taxed, and the exchange rate its VAT in lei is counted at (migration 0021). */
-    vat_category: Defaulted<Invoice["vatCategory"]>;
-    exchange_rate: Defaulted<number | null>;
-    exchange_rate_date: Defaulted<string | null>;
-    seller: JSONColumnType<Seller | null, string | null, string | null>;
-  };
+  invoices: Row<Omit<Invoice, "id" | "items" | ClientDetail | Taxation>> &
+    ClientDetailColumns & {
+      id: Id;
+      items: Json<InvoiceItem[]>;
+      /** How it is taxed, and the exchange rate its VAT in lei is counted at (migration 0021). */
+      vat_category: Defaulted<Invoice["vatCategory"]>;
+      exchange_rate: Defaulted<number | null>;
+      exchange_rate_date: Defaulted<string | null>;
+      seller: JSONColumnType<Seller | null, string | null, string | null>;
+    };
   affiliates: Row<Omit<Affiliate, "id">> & { id: Id };
   /** A commission earned by a won opportunity names it (migration 0012); a paid one its payment's reference (0022). */
   commissions: Row<Omit<Commission, "id" | "paymentReference">> & {

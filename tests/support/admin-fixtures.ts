@@ -14,6 +14,14 @@ import type { SocialPost } from "~/entities/social-post/schema";
 
 /** Small, fully specified records for rule and card tests: each test states what it varies. */
 
+/** A client whose details are not known yet: a person in Romania. */
+export const noClientDetails = {
+  clientAddress: "",
+  clientCountry: "RO",
+  clientTaxCode: "",
+  clientTradeRegister: "",
+} as const;
+
 export function contact(over: Partial<Contact> = {}): Contact {
   return {
     id: "CT-2026-001",
@@ -23,6 +31,7 @@ export function contact(over: Partial<Contact> = {}): Contact {
     phone: "+40 722 000 000",
     company: "Acme Dev",
     jobTitle: "CEO",
+    ...noClientDetails,
     status: "New Lead",
     source: "website",
     notes: "",

@@ -1,3 +1,5 @@
+import { TEXT_LIMITS } from "../field-limits";
+
 /**
  * Romanian and European identifiers an invoice states, checked as the authorities define them, so
  * that a mistyped digit is refused where it is typed, not by the tax office.
@@ -87,7 +89,7 @@ export const CLIENT_COUNTRIES = [...EU_COUNTRIES, "MD", "GB", "CH", "NO", "RS", 
 export type ClientCountry = (typeof CLIENT_COUNTRIES)[number];
 
 /** The longest tax identifier a client's field takes. */
-export const CLIENT_TAX_ID_LENGTH = 20;
+export const CLIENT_TAX_ID_LENGTH = TEXT_LIMITS.taxId;
 
 /** A VAT number's prefix: the country's code, but EL for Greece. */
 const vatPrefix = (country: string) => (country === "GR" ? "EL" : country);

@@ -5,7 +5,7 @@ import { contactView } from "./view";
 
 /** The back-office list of this entity: its table, selects, order and cards (the query all lists share is in features/admin/lists). */
 export const contactList = defineList(contactView, contactSchema, "contacts", {
-  searched: ["firstName", "lastName", "email", "company"],
+  searched: ["firstName", "lastName", "email", "company", "clientTaxCode"],
   newest: "created_at",
   cards: () => ({
     total: count,

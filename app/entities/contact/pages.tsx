@@ -1,15 +1,16 @@
 import { useMayPost } from "~/admin-kit/records/record-ui";
 import { joinParts } from "~/admin-kit/format";
-import { Link, useActionData } from "react-router";
+import { Link } from "react-router";
 import { buttonClass, WRAPPING_LABEL } from "~/components/ui/button";
 import { contactStatusTone } from "./rules";
 import { useT } from "~/i18n/language";
-import { ContactForm } from "./record-form";
-import { type RecordActionResult } from "~/admin-kit/contracts";
+import { contactFields, contactFormValues, newContactValues } from "./form";
+import { useCountryName } from "~/admin-kit/format";
+import { ClientDetailsPanel } from "./client-details-panel";
 import { MayChange } from "~/admin-kit/records/record-ui";
 import { Badge } from "~/admin-kit/ui/badge";
 import { Panel } from "~/admin-kit/ui/panels";
-import { NewRecordPage } from "~/admin-kit/records/new-record-page";
+import { NewRecordFormPage } from "~/admin-kit/records/new-record-page";
 import { RecordPage } from "~/admin-kit/records/record-page";
 import { listPage, useRecordPage, type EntityPagesUi } from "~/admin-kit/records/pages";
 import type { FoundRecord } from "~/admin-kit/records/pages.server";
@@ -19,28 +20,21 @@ import { contactCard } from "./card";
 
 function NewContact() {
   const t = useT("admin");
-  const result = useActionData<RecordActionResult>();
-  return (
-    <NewRecordPage>
-      <ContactForm contact={null} result={result} submitLabel={t("actions.contact.add")} />
-    </NewRecordPage>
-  );
+  const countryName = useCountryName();
+  return <NewRecordFormPage fields={contactFields(t, countryName)} values={newContactValues} />;
 }
 
 function ContactPage() {
   const t = useT("admin");
-  const result = useActionData<RecordActionResult>();
+  const countryName = useCountryName();
   const { record: contact } = useRecordPage<FoundRecord<typeof contactPages>>();
   const mayPost = useMayPost();
   return (
     <RecordPage
       subtitle={joinParts(contact.id, contact.email)}
       badges={<Badge tone={contactStatusTone[contact.status]}>{t(`status.contact.${contact.status}`)}</Badge>}
-      details={
-        <Panel title={t("actions.contact.edit")}>
-          <ContactForm contact={contact} result={result} submitLabel={t("actions.save")} />
-        </Panel>
-      }
+      details={<ClientDetailsPanel client={contact} />}
+      edit={{ fields: contactFields(t, countryName), values: contactFormValues(contact) }}
       actions={
         <MayChange>
           <Panel>

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { DEMO_TODAY } from "../../domain/admin/demo";
 import { contactStatuses } from "./schema";
 import { contactSample } from "./sample";
+import { contactFormSchema, contactFormValues } from "./form";
 
 describe("contactSample", () => {
   it("has unique ids whose year is the creation year", () => {
@@ -26,5 +27,42 @@ describe("contactSample", () => {
     }
     const created = contactSample.map((c) => c.createdAt);
     expect(created).toEqual([...created].sort().reverse());
+  });
+
+  it("gives every contact its company's invoicing details, which its own form takes back as they are", () => {
+    for (const contact of contactSample) {
+      expect(contact.clientAddress, contact.id).not.toBe("");
+      const read = contactFormSchema.safeParse(contactFormValues(contact));
+      expect(read.error?.issues, contact.id).toBeUndefined();
+      expect(read.data, contact.id).toMatchObject({
+        clientAddress: contact.clientAddress,
+        clientCountry: contact.clientCountry,
+        clientTaxCode: contact.clientTaxCode,
+        clientTradeRegister: contact.clientTradeRegister,
+      });
+    }
+  });
+});
+
+describe("the contact form", () => {
+  const form = contactFormValues(contactSample[0]!);
+  const refused = (values: Record<string, string>) =>
+    contactFormSchema.safeParse(values).error?.issues.map((issue) => [issue.path.join("."), issue.message]);
+
+  it("refuses a Romanian tax code whose check digit is wrong, beside the tax code, with the other fields' errors", () => {
+    expect(refused({ ...form, clientTaxCode: "RO39512082", email: "x" })).toEqual([
+      ["email", "invalidEmail"],
+      ["clientTaxCode", "invalidClientTaxCode"],
+    ]);
+    expect(refused({ ...form, clientTaxCode: "ro 3951 2081" })).toBeUndefined();
+  });
+
+  it("takes an EU VAT number by its country's prefix, and no tax code for a person", () => {
+    expect(refused({ ...form, clientCountry: "DE", clientTaxCode: "DE281456390" })).toBeUndefined();
+    expect(refused({ ...form, clientCountry: "DE", clientTaxCode: "FR61852147963" })).toEqual([
+      ["clientTaxCode", "invalidClientTaxCode"],
+    ]);
+    expect(refused({ ...form, clientTaxCode: "", clientAddress: "" })).toBeUndefined();
+    expect(refused({ ...form, clientCountry: "XX" })).toEqual([["clientCountry", "invalidChoice"]]);
   });
 });

@@ -1,10 +1,82 @@
 import type { Contact } from "./schema";
+import type { ClientDetails } from "./client-details";
+
+/**
+ * The sample clients' details, made up (the contacts' companies and the sample invoices' clients) (each tax code's check digit or VAT number's form is right,
+ * so the sample invoices print as issued ones would).
+ */
+export const sampleClientDetails: Record<string, ClientDetails> = {
+  "Aurora Residence Development SRL": ro(
+    "Calea Floreasca 169A, 014459 București, Sector 1",
+    "RO35127849",
+    "J40/8812/2016",
+  ),
+  "Belvedere Hotels SRL": ro("Strada Republicii 12, 500030 Brașov", "RO28743196", "J08/1290/2011"),
+  "Danube Business Park SRL": ro(
+    "Bulevardul Dimitrie Pompeiu 5, 020335 București, Sector 2",
+    "RO41092656",
+    "J40/3310/2019",
+  ),
+  "Grand Hotel Carpați Brașov SA": ro("Bulevardul Eroilor 9, 500007 Brașov", "RO18365026", "J08/455/2006"),
+  "Marea Neagră Resort & Spa SRL": ro("Bulevardul Mamaia 255, 900001 Constanța", "RO33074187", "J13/2107/2014"),
+  "Policlinica Sanovia SRL": ro("Strada Avram Iancu 18, 400089 Cluj-Napoca", "RO22597415", "J12/3381/2007"),
+  "Porta Nova Offices SRL": ro("Strada Palas 7C, 700051 Iași", "RO44710930", "J22/1804/2021"),
+  "Primăria Municipiului Oradea": ro("Piața Unirii 1, 410100 Oradea", "4245763", ""),
+  "Primăria Municipiului Sibiu": ro("Strada Samuel Brukenthal 2, 550178 Sibiu", "4270740", ""),
+  "Spitalul Clinic Județean de Urgență Timișoara": ro("Bulevardul Liviu Rebreanu 156, 300723 Timișoara", "4663448", ""),
+  "Transilvania Parking Operators SRL": ro(
+    "Strada Observatorului 90, 400363 Cluj-Napoca",
+    "RO39206171",
+    "J12/601/2017",
+  ),
+  "Carpathia Hospitality Group SRL": ro(
+    "Strada Poiana Soarelui 4, 505100 Poiana Brașov",
+    "RO39512081",
+    "J08/2244/2018",
+  ),
+  "Pipera Office Hub SRL": ro("Șoseaua Pipera 43, 077190 Voluntari, Ilfov", "RO41023770", "J23/5120/2019"),
+  "Lumière Habitat SAS": {
+    clientAddress: "12 Rue de la République, 69002 Lyon",
+    clientCountry: "FR",
+    clientTaxCode: "FR61852147963",
+    clientTradeRegister: "RCS Lyon 852 147 963",
+  },
+  "Spitalul Județean de Urgență Brașov": ro("Calea București 25, 500326 Brașov", "28544614", ""),
+  "Hotel Continental Sibiu": ro("Calea Dumbrăvii 2, 550324 Sibiu", "RO36218457", "J32/1408/2016"),
+  "Primăria Cluj-Napoca": ro("Strada Moților 3, 400001 Cluj-Napoca", "4305857", ""),
+  "Arhitectonic Studio Cluj SRL": ro("Strada Horea 60, 400275 Cluj-Napoca", "22197737", "J12/2990/2007"),
+  "Parking Bucharest SRL": ro("Bulevardul Unirii 64, 030833 București, Sector 3", "RO43881206", "J40/1877/2021"),
+  "One United Properties": ro("Strada Maxim Gorki 20, 014015 București, Sector 1", "RO14590335", "J40/21705/2007"),
+  "Impact Developer & Contractor": ro("Șoseaua Pipera 1/VII, 077190 Voluntari, Ilfov", "RO3951205", "J40/1455/1991"),
+  "Parkhaus Rhein-Main GmbH": {
+    clientAddress: "Mainzer Landstraße 50, 60325 Frankfurt am Main",
+    clientCountry: "DE",
+    clientTaxCode: "DE281456390",
+    clientTradeRegister: "HRB 104517",
+  },
+  "Rivoli Immobiliare S.p.A.": {
+    clientAddress: "Via Roma 101, 10123 Torino",
+    clientCountry: "IT",
+    clientTaxCode: "IT07643520014",
+    clientTradeRegister: "TO-1203344",
+  },
+  "Westgate Living GmbH": {
+    clientAddress: "Favoritenstraße 88, 1100 Wien",
+    clientCountry: "AT",
+    clientTaxCode: "ATU69421577",
+    clientTradeRegister: "FN 432178 p",
+  },
+};
+
+function ro(clientAddress: string, clientTaxCode: string, clientTradeRegister: string): ClientDetails {
+  return { clientAddress, clientCountry: "RO", clientTaxCode, clientTradeRegister };
+}
 
 /**
  * Demo Mode contacts (created January to November 2026, DEMO_TODAY 2026-11-20), newest first.
  * Values in EUR: what the relationship is worth (signed or expected business).
  */
-export const contactSample: Contact[] = [
+const writtenContacts: Omit<Contact, keyof ClientDetails>[] = [
   {
     id: "CT-2026-012",
     firstName: "Raluca",
@@ -193,3 +265,9 @@ export const contactSample: Contact[] = [
     value: 872500,
   },
 ];
+
+/** The contacts as Demo Mode shows them: each with its company's details, as an invoice to it would state them. */
+export const contactSample: Contact[] = writtenContacts.map((contact) => ({
+  ...contact,
+  ...(sampleClientDetails[contact.company] ?? ro("", "", "")),
+}));

@@ -1,6 +1,7 @@
 import { z } from "~/lib/zod";
 import { storedEmail, storedText, TEXT_LIMITS } from "../../domain/fields";
 import { amount, isoDate, leadSource, money } from "../../domain/admin/schema";
+import { storedClientDetails } from "./client-details";
 
 /** A contact id: CT-YYYY-NNN. */
 export const CONTACT_ID_PATTERN = /^CT-\d{4}-\d{3,}$/;
@@ -33,6 +34,8 @@ export const contactSchema = z.object({
   phone: storedText("phone"),
   company: storedText("company"),
   jobTitle: storedText("jobTitle"),
+  /** The details an invoice to this contact (or its company) states; empty until staff enter them. */
+  ...storedClientDetails,
   status: z.enum(contactStatuses),
   source: leadSource,
   notes: storedText("message"),

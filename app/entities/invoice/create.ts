@@ -1,13 +1,8 @@
 import { filledRows, rowField } from "~/domain/form-rows";
-import {
-  CLIENT_COUNTRIES,
-  CLIENT_TAX_ID_LENGTH,
-  EU_COUNTRIES,
-  isValidClientTaxId,
-  normalTaxCode,
-} from "~/domain/company/tax-ids";
+import { CLIENT_COUNTRIES, CLIENT_TAX_ID_LENGTH, EU_COUNTRIES } from "~/domain/company/tax-ids";
 import { z } from "~/lib/zod";
 import { invoiceTotals } from "./rules";
+import { clientDetailsInput, clientTaxIdRule } from "../contact/client-details";
 import { invoiceUnits } from "./schema";
 import { categoryRateOn, vatCategories, type VatCategory } from "~/domain/vat";
 import { CONTROL_CHARACTERS, multiLineString, NON_TEXT_CHARACTERS, TEXT_LIMITS } from "~/domain/fields";
@@ -32,14 +27,6 @@ const required = (max: number) => line(max).pipe(z.string().min(1, "required"));
 function datesOf(value: unknown): { issueDate: string; dueDate: string } | null {
   const dates = z.object({ issueDate: day, dueDate: day }).safeParse(value);
   return dates.success ? dates.data : null;
-}
-
-/** The client's country and tax identifier of a post, when both can be read. */
-function clientTaxIdOf(value: unknown): { clientCountry: string; clientTaxCode: string } | null {
-  const read = z
-    .object({ clientCountry: z.enum(CLIENT_COUNTRIES), clientTaxCode: z.string().max(CLIENT_TAX_ID_LENGTH) })
-    .safeParse(value);
-  return read.success ? read.data : null;
 }
 
 /** Whether a client is a business in another EU member state, which pays the VAT itself (reverse charge). */
@@ -91,16 +78,8 @@ export const newInvoiceSchema = z
   .object({
     clientName: required(160),
     clientEmail: z.string().trim().max(TEXT_LIMITS.email, "tooLong").pipe(z.email("invalidEmail")),
-    /** The form asks for it (readInvoiceForm); invoices made in code may leave it out. */
-    clientAddress: multiLineString()
-      .trim()
-      .max(TEXT_LIMITS.address, "tooLong")
-      .refine((text) => !NON_TEXT_CHARACTERS.test(text), "invalidCharacters")
-      .default(""),
-    clientCountry: z.enum(CLIENT_COUNTRIES, "invalidChoice").default("RO"),
-    /** Left empty for a person; checked against the country (its check digit in Romania). */
-    clientTaxCode: line(CLIENT_TAX_ID_LENGTH).transform(normalTaxCode).default(""),
-    clientTradeRegister: line(TEXT_LIMITS.tradeRegister).default(""),
+    /** The form asks for the address (readInvoiceForm); invoices made in code may leave it out. */
+    ...clientDetailsInput,
     /** The client's language, which the PDF is written in. */
     language: z.enum(languages, "invalidChoice"),
     description: multiLineString()
@@ -121,11 +100,7 @@ export const newInvoiceSchema = z
     exchangeRateDate: day.optional(),
     items: z.array(invoiceLineSchema).min(1, "lineRequired").max(MAX_INVOICE_LINES, "tooManyLines"),
   })
-  .refine((invoice) => !invoice.clientTaxCode || isValidClientTaxId(invoice.clientCountry, invoice.clientTaxCode), {
-    path: ["clientTaxCode"],
-    message: "invalidClientTaxCode",
-    when: ({ value }) => clientTaxIdOf(value) !== null,
-  })
+  .refine(...clientTaxIdRule)
   // Said with the other fields' errors whenever the category, country and tax code can be read.
   .refine((invoice) => vatCategoryRefusal(invoice) !== "reverseChargeNeedsEuVat", {
     path: ["vatCategory"],

@@ -1,6 +1,6 @@
 import { invoiceUnits } from "./schema";
 import { vatCategories } from "~/domain/vat";
-import { CLIENT_COUNTRIES, CLIENT_TAX_ID_LENGTH } from "~/domain/company/tax-ids";
+import { clientDetailsFields } from "../contact/client-details";
 import { useCountryName } from "~/admin-kit/format";
 import { useId, useState, type FormEvent } from "react";
 import { Form, useNavigation } from "react-router";
@@ -68,6 +68,7 @@ export function InvoiceForm({
   /** A client field drawn as every staff form draws its fields, starting from `start` when the form holds nothing. */
   const spec = (field: FieldSpec, start = "") => (
     <SpecField
+      key={field.name}
       field={field}
       id={`${id}-${field.name}`}
       value={initial[field.name] ?? start}
@@ -105,33 +106,9 @@ export function InvoiceForm({
           },
           "en",
         )}
-        {spec({
-          name: "clientAddress",
-          label: t("actions.invoice.clientAddress"),
-          kind: "textarea",
-          rows: 2,
-          required: true,
-          maxLength: TEXT_LIMITS.address,
-        })}
-        {spec(
-          {
-            name: "clientCountry",
-            label: t("actions.invoice.clientCountry"),
-            kind: "select",
-            options: CLIENT_COUNTRIES.map((country) => ({ value: country, label: countryName(country) })),
-          },
-          "RO",
+        {clientDetailsFields(t, countryName, { addressRequired: true }).map((field) =>
+          spec(field, field.name === "clientCountry" ? "RO" : undefined),
         )}
-        {spec({
-          name: "clientTaxCode",
-          label: t("actions.invoice.clientTaxCode"),
-          kind: "text",
-          maxLength: CLIENT_TAX_ID_LENGTH,
-          hint: t("actions.invoice.clientTaxCodeHint"),
-        })}
-        {field("clientTradeRegister", t("actions.invoice.clientTradeRegister"), {
-          maxLength: TEXT_LIMITS.tradeRegister,
-        })}
         <div className="hidden sm:block" />
         {field("issueDate", t("actions.invoice.issueDate"), { type: "date", required: true })}
         {field("dueDate", t("actions.invoice.dueDate"), { type: "date", required: true })}

@@ -9,14 +9,19 @@ import { invoicePrefill } from "./prefill.server";
 describe.each(testDatabases())("a new invoice from a won deal or a contact, on $name", (target) => {
   let db!: Kysely<Database>;
   migratedDatabase(target, (opened) => (db = opened));
+  const insertContact = (over: Parameters<typeof make.contact>[0]) =>
+    db
+      .insertInto("contacts")
+      .values(rowOf(make.contact(over)) as never)
+      .execute();
+  const insertInvoice = (over: Parameters<typeof make.invoice>[0]) =>
+    db
+      .insertInto("invoices")
+      .values({ ...rowOf(make.invoice(over)), items: JSON.stringify([]) } as never)
+      .execute();
 
   it("fills the client, a first line from the deal, and the client's details from its last invoice", async () => {
-    await db
-      .insertInto("contacts")
-      .values({
-        ...rowOf(make.contact({ id: "CT-2026-501", company: "Nord Parking SRL", email: "nord@example.ro" })),
-      } as never)
-      .execute();
+    await insertContact({ id: "CT-2026-501", company: "Nord Parking SRL", email: "nord@example.ro" });
     await db
       .insertInto("opportunities")
       .values({
@@ -34,22 +39,14 @@ describe.each(testDatabases())("a new invoice from a won deal or a contact, on $
         contact_id: "CT-2026-501",
       } as never)
       .execute();
-    await db
-      .insertInto("invoices")
-      .values({
-        ...rowOf(
-          make.invoice({
-            id: "INV-2026-501",
-            invoiceNumber: "APS-2026-501",
-            clientName: "Nord Parking SRL",
-            clientAddress: "Strada Nordului 1, 720001 Suceava",
-            clientTaxCode: "RO35127849",
-            clientTradeRegister: "J33/1/2020",
-          }),
-        ),
-        items: JSON.stringify([]),
-      } as never)
-      .execute();
+    await insertInvoice({
+      id: "INV-2026-501",
+      invoiceNumber: "APS-2026-501",
+      clientName: "Nord Parking SRL",
+      clientAddress: "Strada Nordului 1, 720001 Suceava",
+      clientTaxCode: "RO35127849",
+      clientTradeRegister: "J33/1/2020",
+    });
     const values = await invoicePrefill(db, new URL("http://x/admin/invoices/new?opportunity=OPP-2026-501"));
     expect(values).toMatchObject({
       clientName: "Nord Parking SRL",
@@ -74,5 +71,33 @@ describe.each(testDatabases())("a new invoice from a won deal or a contact, on $
       .execute();
     expect(await invoicePrefill(db, new URL("http://x/?opportunity=OPP-2026-501"))).toEqual({});
     expect(await invoicePrefill(db, new URL("http://x/?opportunity=OPP-1999-999"))).toEqual({});
+  });
+
+  it("takes the contact's own invoicing details before those of the client's last invoice", async () => {
+    await insertContact({
+      id: "CT-2026-502",
+      company: "Sud Parking SRL",
+      email: "sud@example.ro",
+      clientAddress: "Strada Sudului 2, 800001 Galați",
+      clientTaxCode: "RO41092656",
+      clientTradeRegister: "J17/2/2021",
+    });
+    await insertInvoice({
+      id: "INV-2026-502",
+      invoiceNumber: "APS-2026-502",
+      clientName: "Sud Parking SRL",
+      clientAddress: "An old address, 100001 Ploiești",
+      clientTaxCode: "RO35127849",
+      language: "ro",
+    });
+    expect(await invoicePrefill(db, new URL("http://x/admin/invoices/new?contact=CT-2026-502"))).toEqual({
+      clientName: "Sud Parking SRL",
+      clientEmail: "sud@example.ro",
+      clientAddress: "Strada Sudului 2, 800001 Galați",
+      clientCountry: "RO",
+      clientTaxCode: "RO41092656",
+      clientTradeRegister: "J17/2/2021",
+      language: "ro",
+    });
   });
 });

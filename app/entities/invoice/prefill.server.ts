@@ -4,12 +4,14 @@ import { rowField } from "~/domain/form-rows";
 import { ActionRefused } from "~/admin-kit/contracts";
 import { findOpportunity } from "../opportunity/find.server";
 import { isWon } from "../opportunity/rules";
+import { clientDetailNames } from "../contact/client-details";
 
 /**
  * What a new invoice starts from when it is made from a won opportunity (`?opportunity=OPP-…`) or
  * for a contact (`?contact=CT-…`): the client (the company, else the person) and its e-mail, and
  * from a won deal a first line (the deal, one set, at its value). The client's address, country, tax
- * code, trade register number and language come from the client's last invoice, when there is one.
+ * code and trade register number are the contact's invoicing details, else those of the client's
+ * last invoice; the language is the last invoice's.
  * An id that names nothing, or a deal not won, starts an empty form.
  */
 export async function invoicePrefill(db: Db, url: URL): Promise<Record<string, string>> {
@@ -37,16 +39,19 @@ export async function invoicePrefill(db: Db, url: URL): Promise<Record<string, s
   if (contact) {
     const person = await db
       .selectFrom("contacts")
-      .select(["first_name", "last_name", "company", "email"])
+      .select(["first_name", "last_name", "company", "email", ...clientDetailColumns])
       .where("id", "=", contact)
       .executeTakeFirst();
     if (person) {
       values.clientName ??= person.company || `${person.first_name} ${person.last_name}`.trim();
       values.clientEmail = person.email;
+      // The contact's own invoicing details, when staff entered them.
+      if (person.clientAddress || person.clientTaxCode)
+        for (const field of clientDetailNames) values[field] = person[field];
     }
   }
   if (!values.clientName) return values;
-  // The client's details as its last invoice stated them.
+  // What is still missing, as the client's last invoice stated it.
   const { rows } = await sql<{
     clientAddress: string;
     clientCountry: string;
@@ -61,8 +66,16 @@ export async function invoicePrefill(db: Db, url: URL): Promise<Record<string, s
   const last = rows[0];
   if (last) {
     values.clientEmail ??= last.clientEmail;
-    for (const field of ["clientAddress", "clientCountry", "clientTaxCode", "clientTradeRegister", "language"] as const)
-      if (last[field]) values[field] = last[field];
+    if (values.clientAddress === undefined && values.clientTaxCode === undefined)
+      for (const field of clientDetailNames) if (last[field]) values[field] = last[field];
+    if (last.language) values.language = last.language;
   }
   return values;
 }
+
+const clientDetailColumns = [
+  "client_address as clientAddress",
+  "client_country as clientCountry",
+  "client_tax_code as clientTaxCode",
+  "client_trade_register as clientTradeRegister",
+] as const;

@@ -3,60 +3,8 @@ import { categoryRateOn } from "~/domain/vat";
 import { invoiceTotals, lineTotal, roundCents } from "./rules";
 import type { InvoicePayment } from "./payments";
 import type { Invoice, InvoiceItem } from "./schema";
-
-type ClientDetails = Pick<Invoice, "clientAddress" | "clientCountry" | "clientTaxCode" | "clientTradeRegister">;
-
-/**
- * The sample clients' details, made up (each tax code's check digit or VAT number's form is right,
- * so the sample invoices print as issued ones would).
- */
-const clients: Record<string, ClientDetails> = {
-  "Aurora Residence Development SRL": ro(
-    "Calea Floreasca 169A, 014459 București, Sector 1",
-    "RO35127849",
-    "J40/8812/2016",
-  ),
-  "Belvedere Hotels SRL": ro("Strada Republicii 12, 500030 Brașov", "RO28743196", "J08/1290/2011"),
-  "Danube Business Park SRL": ro(
-    "Bulevardul Dimitrie Pompeiu 5, 020335 București, Sector 2",
-    "RO41092656",
-    "J40/3310/2019",
-  ),
-  "Grand Hotel Carpați Brașov SA": ro("Bulevardul Eroilor 9, 500007 Brașov", "RO18365026", "J08/455/2006"),
-  "Marea Neagră Resort & Spa SRL": ro("Bulevardul Mamaia 255, 900001 Constanța", "RO33074187", "J13/2107/2014"),
-  "Policlinica Sanovia SRL": ro("Strada Avram Iancu 18, 400089 Cluj-Napoca", "RO22597415", "J12/3381/2007"),
-  "Porta Nova Offices SRL": ro("Strada Palas 7C, 700051 Iași", "RO44710930", "J22/1804/2021"),
-  "Primăria Municipiului Oradea": ro("Piața Unirii 1, 410100 Oradea", "4245763", ""),
-  "Primăria Municipiului Sibiu": ro("Strada Samuel Brukenthal 2, 550178 Sibiu", "4270740", ""),
-  "Spitalul Clinic Județean de Urgență Timișoara": ro("Bulevardul Liviu Rebreanu 156, 300723 Timișoara", "4663448", ""),
-  "Transilvania Parking Operators SRL": ro(
-    "Strada Observatorului 90, 400363 Cluj-Napoca",
-    "RO39206171",
-    "J12/601/2017",
-  ),
-  "Parkhaus Rhein-Main GmbH": {
-    clientAddress: "Mainzer Landstraße 50, 60325 Frankfurt am Main",
-    clientCountry: "DE",
-    clientTaxCode: "DE281456390",
-    clientTradeRegister: "HRB 104517",
-  },
-  "Rivoli Immobiliare S.p.A.": {
-    clientAddress: "Via Roma 101, 10123 Torino",
-    clientCountry: "IT",
-    clientTaxCode: "IT07643520014",
-    clientTradeRegister: "TO-1203344",
-  },
-  "Westgate Living GmbH": {
-    clientAddress: "Favoritenstraße 88, 1100 Wien",
-    clientCountry: "AT",
-    clientTaxCode: "ATU69421577",
-    clientTradeRegister: "FN 432178 p",
-  },
-};
-
-function ro(clientAddress: string, clientTaxCode: string, clientTradeRegister: string): ClientDetails {
-  return { clientAddress, clientCountry: "RO", clientTaxCode, clientTradeRegister };
-}
+import type { clientDetailNames } from "../contact/client-details";
+import { sampleClientDetails } from "../contact/sample";
 
 /**
  * A sample invoice as written below: its taxation follows from its client (standard VAT in
@@ -69,7 +17,7 @@ type WrittenInvoice = Omit<
   | "taxAmount"
   | "totalAmount"
   | "items"
-  | keyof ClientDetails
+  | (typeof clientDetailNames)[number]
   | "vatCategory"
   | "taxRate"
   | "exchangeRate"
@@ -98,7 +46,7 @@ const SAMPLE_EXCHANGE_RATES: Record<string, number> = {
 };
 
 function withFigures(invoice: WrittenInvoice): Invoice {
-  const client = clients[invoice.clientName]!;
+  const client = sampleClientDetails[invoice.clientName]!;
   const vatCategory = client.clientCountry === "RO" ? "standard" : "intraCommunity";
   const taxRate = categoryRateOn(vatCategory, invoice.deliveryDate ?? invoice.issueDate);
   return {

@@ -1,6 +1,5 @@
 import { z } from "~/lib/zod";
-import { CLIENT_COUNTRIES, CLIENT_TAX_ID_LENGTH } from "~/domain/company/tax-ids";
-import { TEXT_LIMITS } from "~/domain/field-limits";
+import { storedClientDetails } from "../contact/client-details";
 import { storedEmail } from "../../domain/fields";
 import { INVOICE_MAX, MAX_INVOICE_LINES, storedNumber } from "../../domain/number-fields";
 import { CURRENCY, isoDate, money, percent } from "../../domain/admin/schema";
@@ -49,12 +48,8 @@ export const invoiceSchema = z
     invoiceNumber: z.string().regex(INVOICE_NUMBER_PATTERN),
     clientName: z.string().min(1).max(160),
     clientEmail: storedEmail,
-    /** Where the client is registered, as the invoice states it (empty on invoices made before it was asked). */
-    clientAddress: z.string().max(TEXT_LIMITS.address),
-    clientCountry: z.enum(CLIENT_COUNTRIES),
-    /** The client's CUI/CIF in Romania, VAT number in the EU, tax number elsewhere; empty for a person. */
-    clientTaxCode: z.string().max(CLIENT_TAX_ID_LENGTH),
-    clientTradeRegister: z.string().max(TEXT_LIMITS.tradeRegister),
+    /** The client's details as the invoice states them (the address is empty on invoices made before it was asked). */
+    ...storedClientDetails,
     /** The client's language: what the invoice's PDF is written in unless staff choose the other. */
     language: z.enum(languages),
     /** How it is taxed: the day's standard or reduced rate, or none (reverse charge, export) with the law's reason. */

@@ -688,7 +688,11 @@ const admin = {
     },
     contact: {
       add: "Add contact",
-      edit: "Edit contact",
+      clientDetails: "Invoicing details",
+      noClientDetails:
+        "No invoicing details yet: add the address and tax code in the form below, and every invoice started for this contact starts with them.",
+      clientDetailsHint:
+        "An invoice started for this contact starts with these details; an issued invoice keeps its own copy.",
       firstName: "First name",
       lastName: "Last name",
       email: "Email",

@@ -705,7 +705,11 @@ const admin: Translation<typeof en> = {
     },
     contact: {
       add: "Adaugă contact",
-      edit: "Editează contactul",
+      clientDetails: "Date de facturare",
+      noClientDetails:
+        "Încă nu există date de facturare: adăugați adresa și codul fiscal în formularul de mai jos, iar fiecare factură începută pentru acest contact pornește de la ele.",
+      clientDetailsHint:
+        "O factură începută pentru acest contact pornește de la aceste date; o factură emisă își păstrează propria copie.",
       firstName: "Prenume",
       lastName: "Nume",
       email: "E-mail",

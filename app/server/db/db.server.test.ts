@@ -70,6 +70,7 @@ describe.each(databases)("database on $name", (target) => {
         "0023_credit_notes",
         "0024_invoice_series",
         "0025_intra_community_supply",
+        "0026_contact_client_details",
       ]);
       expect(await migrateToLatest(db)).toEqual([]);
       const tables = await sql<{

@@ -5,11 +5,11 @@ import { adminFormat } from "../../../app/admin-kit/format";
 import { CIUS_RO, efacturaViolations } from "../../../app/entities/invoice/efactura-rules";
 import {
   expect,
-  fillInvoiceClient,
   goLive,
   setAdminLanguage,
   setCompanyDetails,
   test,
+  testClientAddress,
   testExchangeRate,
 } from "../../support/admin";
 import { waitForMail } from "../../support/outbox";
@@ -59,12 +59,33 @@ for (const [lang, t] of [
     await setAdminLanguage(page, lang);
     const before = await reportFigures(page);
 
-    // The invoice: a client with a CUI, 7,5 hours of service delivered today.
-    await page.goto("/admin/invoices/new");
+    // The client: a contact with its company's CUI (a mistyped check digit is refused, nothing typed is lost).
+    await page.goto("/admin/contacts/new");
     const client = `Books ${lang} ${Date.now() % 100000} SRL`;
     const email = `books-${lang}-${Date.now() % 100000}@example.ro`;
-    await fillInvoiceClient(page, lang, { name: client, email });
-    await page.getByLabel(t.actions.invoice.clientTaxCode).fill("RO35127849");
+    await page.getByLabel(t.actions.contact.firstName).fill("Ioana");
+    await page.getByLabel(t.actions.contact.email).fill(email);
+    await page.getByLabel(t.actions.contact.company).fill(client);
+    await page.getByLabel(t.actions.invoice.clientAddress).fill(testClientAddress);
+    await page.getByLabel(t.actions.invoice.clientTaxCode).fill("RO35127848");
+    await page.getByLabel(t.actions.invoice.clientTradeRegister).fill("J40/8812/2016");
+    await page.getByRole("button", { name: t.contacts.add }).click();
+    await expect(page.getByText(t.actions.errors.invalidClientTaxCode)).toBeVisible();
+    await expect(page.getByLabel(t.actions.invoice.clientAddress)).toHaveValue(testClientAddress);
+    await page.getByLabel(t.actions.invoice.clientTaxCode).fill("ro 35127849");
+    await page.getByRole("button", { name: t.contacts.add }).click();
+    await expect(page).toHaveURL(/\/admin\/contacts\/CT-\d{4}-\d{3,}$/);
+    await expect(page.getByTestId("client-details")).toContainText("RO35127849");
+
+    // The invoice, started from the client's page with its details: 7,5 hours of service delivered today.
+    await page.getByRole("link", { name: t.invoices.create }).click();
+    await expect(page.getByLabel(t.actions.invoice.clientName)).toHaveValue(client);
+    await expect(page.getByLabel(t.actions.invoice.clientEmail)).toHaveValue(email);
+    await expect(page.getByLabel(t.actions.invoice.clientAddress)).toHaveValue(testClientAddress);
+    await expect(page.getByLabel(t.actions.invoice.clientTaxCode)).toHaveValue("RO35127849");
+    await expect(page.getByLabel(t.actions.invoice.clientTradeRegister)).toHaveValue("J40/8812/2016");
+    await page.getByLabel(t.actions.invoice.exchangeRate).fill(testExchangeRate.typed[lang]);
+    await page.getByLabel(t.actions.invoice.exchangeRateDate).fill(testExchangeRate.date);
     await page.getByLabel(t.actions.invoice.lineDescription.replace("{{n}}", "1")).fill("Service visit");
     await page.getByLabel(t.actions.invoice.lineQuantity.replace("{{n}}", "1")).fill(lang === "ro" ? "7,5" : "7.5");
     await page.getByLabel(t.actions.invoice.lineUnit.replace("{{n}}", "1")).selectOption("hour");

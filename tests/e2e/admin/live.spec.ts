@@ -286,6 +286,10 @@ test("Export CSV and Excel download every filtered live row, headed and labelled
     c.phone,
     c.company,
     c.jobTitle,
+    c.clientAddress,
+    c.clientCountry,
+    c.clientTaxCode,
+    c.clientTradeRegister,
     c.status,
     c.source,
     c.notes,
@@ -300,6 +304,8 @@ test("Export CSV and Excel download every filtered live row, headed and labelled
     true,
   );
   expect(rows.every((r) => r[c.source] === en.source.website)).toBe(true);
+  // A country is written as its name.
+  expect(rows.every((r) => r[c.clientCountry] === "Romania")).toBe(true);
 
   // In Romanian: Romanian headings and labels; as a workbook, a day is a date cell.
   await setAdminLanguage(page, "ro");
@@ -318,8 +324,9 @@ test("Export CSV and Excel download every filtered live row, headed and labelled
   const strings = strFromU8(files["xl/sharedStrings.xml"] ?? new Uint8Array());
   const sheet = strFromU8(files["xl/worksheets/sheet1.xml"]!);
   expect(strings + sheet).toContain(ro.columns.lastContact);
-  // Row 2's "created at" (column K) is a number-valued date cell, not text.
-  expect(sheet).toMatch(/<c r="K2"[^>]*s="\d+"[^>]*><v>\d{5}<\/v><\/c>/);
+  // Row 2's "created at" is a number-valued date cell, not text.
+  const createdAt = String.fromCharCode(65 + Object.keys(rows[0]!).indexOf(c.createdAt));
+  expect(sheet).toMatch(new RegExp(`<c r="${createdAt}2"[^>]*s="\\d+"[^>]*><v>\\d{5}</v></c>`));
   await setAdminLanguage(page, "en");
 
   // Filtered by status too: none of them is an active customer.

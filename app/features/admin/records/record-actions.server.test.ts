@@ -1,4 +1,5 @@
 import { sql, type Kysely } from "kysely";
+import { noClientDetails } from "../../../../tests/support/admin-fixtures";
 import { payInFull } from "../../../../tests/support/invoices";
 import { describe, expect, it } from "vitest";
 import { migratedDatabase, testDatabases } from "../../../../tests/support/databases";
@@ -249,6 +250,7 @@ describe.each(databases)("staff actions on $name", (target) => {
       email: "elena.staff@example.ro",
       phone: "",
       company: "Staff SRL",
+      ...noClientDetails,
       jobTitle: "",
       status: "New Lead" as const,
       source: "phone" as const,

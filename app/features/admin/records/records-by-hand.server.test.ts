@@ -1,4 +1,5 @@
 import { saveCompanySettings } from "~/entities/company/settings.server";
+import { noClientDetails } from "../../../../tests/support/admin-fixtures";
 import { companySample } from "~/entities/company/sample";
 import type { Kysely } from "kysely";
 import { describe, expect, it } from "vitest";
@@ -81,6 +82,7 @@ describe.each(databases)("records staff make by hand, on $name", (target) => {
 
   it("an opportunity opened for a contact and won with an affiliate earns a commission, paid once", async () => {
     const contactId = await saveContact(db, actor, null, {
+      ...noClientDetails,
       firstName: "Radu",
       lastName: "Pop",
       email: `radu.${target.name}@pop.ro`,
@@ -190,6 +192,7 @@ describe.each(databases)("records staff make by hand, on $name", (target) => {
       }),
     );
     const contactId = await saveContact(db, actor, null, {
+      ...noClientDetails,
       firstName: "Mara",
       lastName: "",
       email: `mara.${target.name}@x.ro`,
