@@ -31,6 +31,7 @@ import { getEnv } from "./server/env.server";
 import { issueFormToken } from "./server/form-token.server";
 import { isAdminPath, readAdminPreferences } from "./admin-kit/preferences.server";
 import { ErrorPage } from "./components/site/error-page";
+import { legalIdentity } from "./features/site/legal-identity.server";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -56,6 +57,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     openingHours: openingHoursLines(lang, serverT(lang, "common")("hours.closed")),
     consent: readConsent(readCookie(request, CONSENT_COOKIE)),
     siteUrl: getEnv().SITE_URL,
+    // The company's legal details as Settings hold them (kept in memory: no query per page).
+    legal: await legalIdentity(),
     // The enquiry forms' time trap: when this page was served, signed (see form-token.server.ts).
     formToken: issueFormToken(),
     translations: bundlesFor(lang, namespaces),

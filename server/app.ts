@@ -181,6 +181,7 @@ export function createApp({ build, env, log, clientDir }: AppOptions) {
       let cached: CachedResponse | undefined = key ? cache.get(key) : undefined;
       renderCacheHeader(res, !key ? "bypass" : cached ? "hit" : "miss");
       if (!cached) {
+        const generation = cache.generation;
         const response = await handle(toFetchRequest(req, res), {
           clientIp: req.ip ?? "unknown",
           now: requestTime(req.headers[TEST_NOW_HEADER]),
@@ -191,7 +192,7 @@ export function createApp({ build, env, log, clientDir }: AppOptions) {
           const text = await response.text();
           const body = isHtml ? deferHydration(text) : text;
           cached = toCached(response.status, response.headers, body, NONCE_PLACEHOLDER, TOKEN_IN_PAGE);
-          cache.set(key, cached);
+          cache.set(key, cached, generation);
         } else if (isHtml && response.body) {
           const body = deferHydration(await response.text()).replaceAll(NONCE_PLACEHOLDER, nonce);
           sendHeaders(req, res, response.status, response.headers, setCookies);

@@ -46,6 +46,18 @@ describe("render cache", () => {
     expect(cache.size).toBe(2);
   });
 
+  it("forgets every page when content changes, and does not keep a page whose render began before", () => {
+    const cache = new RenderCache(4);
+    cache.set("a", entry("A"));
+    const before = cache.generation;
+    cache.invalidate();
+    expect(cache.get("a")).toBeUndefined();
+    cache.set("b", entry("B"), before);
+    expect(cache.get("b")).toBeUndefined();
+    cache.set("b", entry("B"), cache.generation);
+    expect(text(cache.get("b"))).toBe("B");
+  });
+
   it("swaps every placeholder for the response's nonce, keeping multi-byte text intact", () => {
     const e = toCached(
       200,

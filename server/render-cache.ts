@@ -73,7 +73,22 @@ export function cachedBody(entry: CachedResponse, nonce: string, token?: () => s
 
 export class RenderCache {
   readonly #entries = new Map<string, CachedResponse>();
+  #generation = 0;
   constructor(readonly maxEntries: number) {}
+
+  /** Which content the pages being rendered now read: taken before a render, given back to `set`. */
+  get generation(): number {
+    return this.#generation;
+  }
+
+  /**
+   * Forgets every page, when content they state changed (the company's legal details): a page
+   * whose render began before is not kept either, since it may state what was.
+   */
+  invalidate(): void {
+    this.#generation++;
+    this.#entries.clear();
+  }
 
   get(key: string): CachedResponse | undefined {
     const hit = this.#entries.get(key);
@@ -85,8 +100,8 @@ export class RenderCache {
     return hit;
   }
 
-  set(key: string, value: CachedResponse): void {
-    if (this.maxEntries <= 0) return;
+  set(key: string, value: CachedResponse, generation = this.#generation): void {
+    if (this.maxEntries <= 0 || generation !== this.#generation) return;
     this.#entries.delete(key);
     this.#entries.set(key, value);
     while (this.#entries.size > this.maxEntries) {

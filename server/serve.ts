@@ -6,6 +6,7 @@ import type { ClusterLease } from "../app/server/db/embedded-postgres.server";
 import type { Env } from "../app/server/env.server";
 import { log } from "../app/server/log.server";
 import { startBackgroundJobs } from "../app/features/background-jobs.server";
+import { watchLegalIdentity } from "../app/features/site/legal-identity.server";
 import { createApp } from "./app";
 import { startMetricsServer } from "./metrics-port";
 
@@ -34,7 +35,9 @@ export async function serve(
   const stopRetries = options.backgroundJobs ? startBackgroundJobs() : () => {};
   const stopMetrics =
     options.metrics && env.METRICS_PORT ? await startMetricsServer(env.METRICS_PORT, "process") : async () => {};
-  const { handler } = createApp({ build, env, log, clientDir: options.clientDir });
+  const { handler, cache } = createApp({ build, env, log, clientDir: options.clientDir });
+  // The pages state the company's legal details: a change in Settings, made by any process, empties the cache.
+  const stopWatching = watchLegalIdentity(() => cache.invalidate());
   const server = http.createServer(handler).listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;
@@ -55,7 +58,7 @@ export async function serve(
     log.info({ signal }, "shutting down: finishing open requests");
     server.close(() => {
       log.info("server closed");
-      Promise.all([closeDatabase(), stopMetrics()])
+      Promise.all([stopWatching(), closeDatabase(), stopMetrics()])
         .then(() => options.embedded?.release())
         .catch((error) => log.error({ err: error }, "closing the database failed"))
         .finally(() => process.exit(0));

@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { company, schemaOrgDays } from "~/content/company";
 import type { Language } from "~/i18n/types";
+import { contentIdentity, type LegalIdentity } from "~/domain/company/legal-identity";
 import { localePath, stripLanguage } from "../lib/paths";
 
 export type PageSeo = { title: string; description: string; keywords: string };
@@ -15,6 +16,8 @@ type SeoInput = PageSeo & {
   noindex?: boolean;
   type?: "website" | "article";
   extraJsonLd?: Record<string, unknown>[];
+  /** The company's legal identity (Settings), for the structured data. */
+  legal?: LegalIdentity;
 };
 
 const ogLocale: Record<Language, string> = { en: "en_GB", ro: "ro_RO" };
@@ -24,13 +27,16 @@ export function absoluteUrl(siteUrl: string, path: string, lang: Language): stri
   return `${siteUrl}${p === "/" ? "/" : p}`;
 }
 
-export function localBusinessJsonLd(siteUrl: string): Record<string, unknown> {
+export function localBusinessJsonLd(siteUrl: string, legal: LegalIdentity = contentIdentity): Record<string, unknown> {
   return {
     "@context": "https://schema.org",
     "@type": "LocalBusiness",
     "@id": `${siteUrl}/#business`,
     name: company.name,
-    legalName: company.legalName,
+    legalName: legal.legalName,
+    // Stated once Settings hold them: the tax code is the VAT number when it starts with RO.
+    ...(legal.taxCode ? { taxID: legal.taxCode } : {}),
+    ...(legal.taxCode.startsWith("RO") ? { vatID: legal.taxCode } : {}),
     url: `${siteUrl}/`,
     logo: `${siteUrl}/favicon.svg`,
     image: `${siteUrl}/favicon.svg`,
@@ -83,13 +89,18 @@ export function seoMeta(input: SeoInput): MetaDescriptor[] {
     { name: "twitter:card", content: "summary" },
     { name: "twitter:title", content: fullTitle },
     { name: "twitter:description", content: description },
-    { "script:ld+json": localBusinessJsonLd(siteUrl) },
+    { "script:ld+json": localBusinessJsonLd(siteUrl, input.legal) },
     ...(input.extraJsonLd ?? []).map((data) => ({ "script:ld+json": data })),
   ];
 }
 
 type MetaMatch = { id: string; loaderData?: unknown } | undefined;
-type RootData = { siteUrl: string; lang: Language; translations: { common?: { meta: { siteName: string } } } };
+type RootData = {
+  siteUrl: string;
+  lang: Language;
+  legal?: LegalIdentity;
+  translations: { common?: { meta: { siteName: string } } };
+};
 
 /** The root loader's data, as far as the head needs it. */
 function isRootData(value: unknown): value is RootData {
@@ -117,6 +128,7 @@ export function pageMeta(
     ...args.loaderData.seo,
     ...extra,
     siteUrl: root.siteUrl,
+    legal: root.legal,
     siteName: root.translations.common?.meta.siteName ?? company.name,
     lang: root.lang,
     path: stripLanguage(args.location.pathname),

@@ -8,6 +8,8 @@ import type { Database } from "../../app/server/db/schema";
 
 export type TestDatabase = {
   name: "embedded" | "postgres";
+  /** The file's database's address (its schema's, on the external server). */
+  url: string;
   /** The file's database, empty: for tests of migrating itself. */
   open: () => Promise<DatabaseHandle>;
   /** The file's database with every migration applied. */
@@ -52,6 +54,7 @@ export function testDatabases(): TestDatabase[] {
   const list: TestDatabase[] = [
     {
       name: "embedded",
+      url: fileUrl,
       open: () => create("template1"),
       openMigrated: () => create(MIGRATED_TEMPLATE),
       cleanup: async () => {
@@ -77,6 +80,7 @@ export function testDatabases(): TestDatabase[] {
     };
     list.push({
       name: "postgres",
+      url: withSchema,
       open,
       // A schema has no template to copy: the file's schema is migrated in place.
       openMigrated: async () => {

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useOpeningHours } from "~/components/site/page-data";
+import { useLegalIdentity, useOpeningHours } from "~/components/site/page-data";
 import { company, telHref } from "~/content/company";
 import { useLanguage, useT } from "~/i18n/language";
 import { localePath } from "~/lib/paths";
@@ -13,6 +13,7 @@ export function Footer() {
   const t = useT("common");
   const { lang } = useLanguage();
   const openingHours = useOpeningHours();
+  const legal = useLegalIdentity();
   const to = (path: string) => localePath(path, lang);
   const year = new Date().getFullYear();
   // The footer's placeholder links have no target yet: shown, but not presented as links.
@@ -125,8 +126,20 @@ export function Footer() {
             </a>
           </div>
         </div>
-        <p className="mx-auto max-w-6xl px-4 pb-6 text-xs text-slate-400">
-          © {year} {company.legalName}. {t("footer.rights")}
+        <p className="mx-auto max-w-6xl px-4 pb-6 text-xs text-slate-400" data-testid="legal-identity">
+          © {year} {legal.legalName}. {t("footer.rights")}
+          {legal.taxCode ? (
+            <>
+              <br />
+              {[
+                `${t("footer.taxCode")} ${legal.taxCode}`,
+                legal.tradeRegister && `${t("footer.tradeRegister")} ${legal.tradeRegister}`,
+                legal.registeredOffice && `${t("footer.registeredOffice")}: ${legal.registeredOffice}`,
+              ]
+                .filter(Boolean)
+                .join(" · ")}
+            </>
+          ) : null}
         </p>
       </div>
     </footer>

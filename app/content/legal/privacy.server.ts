@@ -3,19 +3,17 @@ import type { LegalText } from "./types";
 export const en: LegalText = {
   title: "Privacy Policy",
   description:
-    "How Autoparc Systems SRL collects, uses and protects personal data under the GDPR and Romanian law, and how you can exercise your rights.",
+    "How {{legalName}} collects, uses and protects personal data under the GDPR and Romanian law, and how you can exercise your rights.",
   updated: "2026-11-24",
-  content: `This policy explains how Autoparc Systems SRL processes personal data when you visit our website, request a quote, write to us or use an account. It is drawn up in accordance with Regulation (EU) 2016/679 (the General Data Protection Regulation, "GDPR") and Romanian Law no. 190/2018 implementing it.
+  content: `This policy explains how {{legalName}} processes personal data when you visit our website, request a quote, write to us or use an account. It is drawn up in accordance with Regulation (EU) 2016/679 (the General Data Protection Regulation, "GDPR") and Romanian Law no. 190/2018 implementing it.
 
 **Who we are**
 
-The controller of your personal data is Autoparc Systems SRL, a Romanian company that designs, sells, installs and maintains automated car parking systems:
+The controller of your personal data is {{legalName}}, a Romanian company that designs, sells, installs and maintains automated car parking systems:
 
-• Address: Bulevardul Decebal 10, 610093 Piatra-Neamț, Neamț County, Romania
-• Phone: +40 233 210 500
-• E-mail: office@autoparc-systems.ro
+{{identity}}
 
-For any question about personal data, our data protection contact can be reached at the same e-mail address, office@autoparc-systems.ro.
+For any question about personal data, our data protection contact can be reached at the same e-mail address, {{email}}.
 
 **What data we collect**
 
@@ -76,7 +74,7 @@ Under the GDPR you have the right to:
 • withdraw your consent at any time, without affecting the lawfulness of processing carried out before the withdrawal;
 • not be subject to a decision based solely on automated processing that produces legal or similarly significant effects for you. We do not take such decisions.
 
-To exercise any of these rights, write to office@autoparc-systems.ro. We will answer within one month of receiving the request; for complex or numerous requests this period may be extended by two further months, and we will tell you why. We may ask for information to confirm your identity. Exercising your rights is free of charge.
+To exercise any of these rights, write to {{email}}. We will answer within one month of receiving the request; for complex or numerous requests this period may be extended by two further months, and we will tell you why. We may ask for information to confirm your identity. Exercising your rights is free of charge.
 
 **Right to complain**
 
@@ -116,19 +114,17 @@ We may update this policy when our services, the website or the law change. The 
 export const ro: LegalText = {
   title: "Politica de confidențialitate",
   description:
-    "Cum colectează, folosește și protejează Autoparc Systems SRL datele cu caracter personal conform GDPR și legii române și cum vă puteți exercita drepturile.",
+    "Cum colectează, folosește și protejează {{legalName}} datele cu caracter personal conform GDPR și legii române și cum vă puteți exercita drepturile.",
   updated: "2026-11-24",
-  content: `Această politică descrie modul în care Autoparc Systems SRL prelucrează datele cu caracter personal atunci când vizitați site-ul nostru, solicitați o ofertă, ne scrieți sau folosiți un cont. Ea respectă Regulamentul (UE) 2016/679 (Regulamentul general privind protecția datelor, „GDPR”) și Legea nr. 190/2018 privind măsuri de punere în aplicare a acestuia.
+  content: `Această politică descrie modul în care {{legalName}} prelucrează datele cu caracter personal atunci când vizitați site-ul nostru, solicitați o ofertă, ne scrieți sau folosiți un cont. Ea respectă Regulamentul (UE) 2016/679 (Regulamentul general privind protecția datelor, „GDPR”) și Legea nr. 190/2018 privind măsuri de punere în aplicare a acestuia.
 
 **Cine suntem**
 
-Operatorul datelor dumneavoastră este Autoparc Systems SRL, societate română care proiectează, vinde, instalează și întreține sisteme automate de parcare:
+Operatorul datelor dumneavoastră este {{legalName}}, societate română care proiectează, vinde, instalează și întreține sisteme automate de parcare:
 
-• Adresă: Bulevardul Decebal 10, 610093 Piatra-Neamț, județul Neamț, România
-• Telefon: +40 233 210 500
-• E-mail: office@autoparc-systems.ro
+{{identity}}
 
-Pentru orice întrebare privind datele personale, persoana de contact pentru protecția datelor poate fi contactată la aceeași adresă de e-mail, office@autoparc-systems.ro.
+Pentru orice întrebare privind datele personale, persoana de contact pentru protecția datelor poate fi contactată la aceeași adresă de e-mail, {{email}}.
 
 **Ce date colectăm**
 
@@ -189,7 +185,7 @@ Conform GDPR, aveți următoarele drepturi:
 • dreptul de a vă retrage oricând consimțământul, fără a afecta legalitatea prelucrării efectuate înainte de retragere;
 • dreptul de a nu face obiectul unei decizii bazate exclusiv pe prelucrarea automată, care produce efecte juridice sau vă afectează în mod similar semnificativ. Nu luăm astfel de decizii.
 
-Pentru exercitarea acestor drepturi, scrieți-ne la office@autoparc-systems.ro. Vă răspundem în termen de o lună de la primirea cererii; în cazul cererilor complexe sau numeroase, termenul poate fi prelungit cu încă două luni, iar în acest caz vă vom informa asupra motivelor. Este posibil să vă cerem informații suplimentare pentru a vă confirma identitatea. Exercitarea drepturilor este gratuită.
+Pentru exercitarea acestor drepturi, scrieți-ne la {{email}}. Vă răspundem în termen de o lună de la primirea cererii; în cazul cererilor complexe sau numeroase, termenul poate fi prelungit cu încă două luni, iar în acest caz vă vom informa asupra motivelor. Este posibil să vă cerem informații suplimentare pentru a vă confirma identitatea. Exercitarea drepturilor este gratuită.
 
 **Dreptul de a depune o plângere**
 

@@ -7,11 +7,9 @@ export const en: LegalText = {
   updated: "2026-11-01",
   content: `**About these terms and who we are**
 
-These terms govern the use of this website and of the services offered through it, such as quote requests, contact forms and accounts. The website is operated by Autoparc Systems SRL, a Romanian company that designs, sells, installs and maintains automated car parking systems:
+These terms govern the use of this website and of the services offered through it, such as quote requests, contact forms and accounts. The website is operated by {{legalName}}, a Romanian company that designs, sells, installs and maintains automated car parking systems:
 
-• Address: Bulevardul Decebal 10, 610093 Piatra-Neamț, Neamț County, Romania
-• Phone: +40 233 210 500
-• E-mail: office@autoparc-systems.ro
+{{identity}}
 
 By using the website you accept these terms. If you do not agree with them, please do not use the website. If you act on behalf of a company or public body, you confirm that you are authorised to do so.
 
@@ -40,13 +38,13 @@ Some features may require an account. When you create and use an account, you ag
 
 • provide accurate, complete and up-to-date information;
 • keep your password confidential and not share your account with others;
-• inform us promptly at office@autoparc-systems.ro if you suspect that someone has used your account without permission.
+• inform us promptly at {{email}} if you suspect that someone has used your account without permission.
 
 You are responsible for activity carried out through your account, unless it results from a fault on our side. We may suspend or close an account that is used in breach of these terms or of the law, or that endangers the security of the website. Where reasonable, we will inform you and explain the reason.
 
 **Intellectual property**
 
-The texts, photographs, drawings, catalogues, technical documentation, logos and other materials on the website belong to Autoparc Systems SRL or are used with the permission of their owners, and are protected by copyright and other intellectual property laws. You may view them and save or print them for your own use in evaluating our products and services. Any other reproduction, modification, distribution or commercial use requires our prior written consent.
+The texts, photographs, drawings, catalogues, technical documentation, logos and other materials on the website belong to {{legalName}} or are used with the permission of their owners, and are protected by copyright and other intellectual property laws. You may view them and save or print them for your own use in evaluating our products and services. Any other reproduction, modification, distribution or commercial use requires our prior written consent.
 
 Technical drawings, plans and dimensions published on the website or sent with an offer are indicative. They are not construction drawings and must not be used to design or build a structure. The binding technical documentation for a project is the one agreed under the contract.
 
@@ -66,7 +64,7 @@ We process the personal data you provide through the website, for example in quo
 • quote and contract data is kept for 3 years after the end of the contract;
 • accounting documents are kept for 10 years, as required by Romanian accounting law;
 • we do not sell personal data;
-• you can exercise your rights by writing to office@autoparc-systems.ro.
+• you can exercise your rights by writing to {{email}}.
 
 **Consumer protection and dispute resolution**
 
@@ -86,7 +84,7 @@ We may change these terms when the website, our services or the law change. The 
 
 **Contact**
 
-For questions about these terms, write to office@autoparc-systems.ro, call +40 233 210 500 or visit us at Bulevardul Decebal 10, 610093 Piatra-Neamț, Neamț County, Romania.`,
+For questions about these terms, write to {{email}}, call {{phone}} or visit us at {{office}}.`,
 };
 
 export const ro: LegalText = {
@@ -96,11 +94,9 @@ export const ro: LegalText = {
   updated: "2026-11-01",
   content: `**Despre acești termeni și despre noi**
 
-Acești termeni reglementează utilizarea site-ului și a serviciilor oferite prin intermediul lui, cum ar fi cererile de ofertă, formularele de contact și conturile. Site-ul este administrat de Autoparc Systems SRL, societate română care proiectează, vinde, instalează și întreține sisteme automate de parcare:
+Acești termeni reglementează utilizarea site-ului și a serviciilor oferite prin intermediul lui, cum ar fi cererile de ofertă, formularele de contact și conturile. Site-ul este administrat de {{legalName}}, societate română care proiectează, vinde, instalează și întreține sisteme automate de parcare:
 
-• Adresă: Bulevardul Decebal 10, 610093 Piatra-Neamț, județul Neamț, România
-• Telefon: +40 233 210 500
-• E-mail: office@autoparc-systems.ro
+{{identity}}
 
 Prin utilizarea site-ului acceptați acești termeni. Dacă nu sunteți de acord cu ei, vă rugăm să nu folosiți site-ul. Dacă acționați în numele unei societăți sau al unei instituții publice, confirmați că aveți dreptul să o reprezentați.
 
@@ -129,13 +125,13 @@ Unele funcții pot necesita un cont. Atunci când creați și folosiți un cont,
 
 • să furnizați informații corecte, complete și actualizate;
 • să păstrați confidențialitatea parolei și să nu permiteți altor persoane să vă folosească contul;
-• să ne anunțați de îndată, la office@autoparc-systems.ro, dacă bănuiți că cineva v-a folosit contul fără permisiune.
+• să ne anunțați de îndată, la {{email}}, dacă bănuiți că cineva v-a folosit contul fără permisiune.
 
 Răspundeți pentru activitatea desfășurată prin contul dumneavoastră, cu excepția situațiilor care se datorează unei culpe a noastre. Putem suspenda sau închide un cont folosit cu încălcarea acestor termeni ori a legii sau care pune în pericol securitatea site-ului. Atunci când este rezonabil, vă vom informa și vă vom explica motivul.
 
 **Proprietate intelectuală**
 
-Textele, fotografiile, desenele, cataloagele, documentația tehnică, siglele și celelalte materiale de pe site aparțin Autoparc Systems SRL sau sunt folosite cu permisiunea titularilor lor și sunt protejate de legislația privind dreptul de autor și celelalte drepturi de proprietate intelectuală. Le puteți consulta, salva sau tipări pentru uz propriu, în scopul evaluării produselor și serviciilor noastre. Orice altă reproducere, modificare, distribuire sau utilizare comercială necesită acordul nostru prealabil, în scris.
+Textele, fotografiile, desenele, cataloagele, documentația tehnică, siglele și celelalte materiale de pe site aparțin {{legalName}} sau sunt folosite cu permisiunea titularilor lor și sunt protejate de legislația privind dreptul de autor și celelalte drepturi de proprietate intelectuală. Le puteți consulta, salva sau tipări pentru uz propriu, în scopul evaluării produselor și serviciilor noastre. Orice altă reproducere, modificare, distribuire sau utilizare comercială necesită acordul nostru prealabil, în scris.
 
 Desenele tehnice, planurile și dimensiunile publicate pe site sau transmise împreună cu o ofertă au caracter orientativ. Acestea nu sunt planuri de execuție și nu pot fi folosite pentru proiectarea sau construirea unei structuri. Documentația tehnică obligatorie pentru un proiect este cea convenită prin contract.
 
@@ -155,7 +151,7 @@ Prelucrăm datele personale pe care ni le furnizați prin site, de exemplu în c
 • datele privind ofertele și contractele se păstrează 3 ani de la încetarea contractului;
 • documentele contabile se păstrează 10 ani, conform legislației contabile din România;
 • nu vindem date personale;
-• vă puteți exercita drepturile scriindu-ne la office@autoparc-systems.ro.
+• vă puteți exercita drepturile scriindu-ne la {{email}}.
 
 **Protecția consumatorilor și soluționarea litigiilor**
 
@@ -175,5 +171,5 @@ Putem modifica acești termeni atunci când se schimbă site-ul, serviciile noas
 
 **Contact**
 
-Pentru întrebări despre acești termeni, ne puteți scrie la office@autoparc-systems.ro, ne puteți suna la +40 233 210 500 sau ne puteți vizita la sediul din Bulevardul Decebal 10, 610093 Piatra-Neamț, județul Neamț, România.`,
+Pentru întrebări despre acești termeni, ne puteți scrie la {{email}}, ne puteți suna la {{phone}} sau ne puteți vizita la sediul din {{office}}.`,
 };

@@ -26,6 +26,10 @@ export function isValidCui(text: string): boolean {
   return ((sum * 10) % 11) % 10 === Number(digits.at(-1));
 }
 
+/** A company's tax code as a document prints it: RO before its digits exactly when it is registered for VAT. */
+export const printedTaxCode = (company: { taxCode: string; vatPayer: boolean }) =>
+  `${company.vatPayer ? "RO" : ""}${company.taxCode.replace(/^RO/, "")}`;
+
 /** An IBAN as stored: upper case, no spaces. */
 export const normalIban = (text: string) => text.replace(/\s+/g, "").toUpperCase();
 

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from "kysely";
+import { sql, type Kysely, type Transaction } from "kysely";
 import type { Database } from "~/server/db/schema";
 import { ActionRefused } from "~/admin-kit/contracts";
 import { company } from "~/content/company";
@@ -49,7 +49,12 @@ export async function saveCompanySettings(db: Kysely<Database>, actor: Actor, se
     .values({ id: 1, ...row })
     .onConflict((oc) => oc.column("id").doUpdateSet(row))
     .execute();
+  // Every process serving the site reads them again (the site's pages state the legal details).
+  await sql`select pg_notify(${COMPANY_DETAILS_CHANNEL}, '')`.execute(db);
 }
+
+/** The database channel a change of the company's details is announced on. */
+export const COMPANY_DETAILS_CHANNEL = "company_details";
 
 /** The seller an invoice issued now states: the company's details and contacts, refused until the details are set. */
 export async function currentSeller(db: Db): Promise<Seller> {

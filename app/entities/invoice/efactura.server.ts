@@ -5,7 +5,7 @@ import { readRomanianAddress } from "~/domain/company/ro-address";
 import { isZeroRated, VAT_CATEGORY_CODE } from "~/domain/vat";
 import { CURRENCY } from "~/domain/admin/schema";
 import type { Seller } from "../company/schema";
-import { sellerTaxCode } from "./pdf.server";
+import { printedTaxCode } from "~/domain/company/tax-ids";
 import { vatInLei } from "./rules";
 import type { Invoice, InvoiceUnit } from "./schema";
 import type { CreditNote } from "./credit-notes";
@@ -156,12 +156,12 @@ export function efacturaXml(document: EfacturaDocument): string {
     postal(p, sellerAddress);
     if (seller.vatPayer) {
       const scheme = cac(p, "PartyTaxScheme");
-      cbc(scheme, "CompanyID", sellerTaxCode(seller));
+      cbc(scheme, "CompanyID", printedTaxCode(seller));
       taxScheme(scheme);
     }
     const legal = cac(p, "PartyLegalEntity");
     cbc(legal, "RegistrationName", seller.legalName);
-    cbc(legal, "CompanyID", seller.vatPayer ? seller.tradeRegister : sellerTaxCode(seller));
+    cbc(legal, "CompanyID", seller.vatPayer ? seller.tradeRegister : printedTaxCode(seller));
     if (seller.phone || seller.email) {
       const contact = cac(p, "Contact");
       if (seller.phone) cbc(contact, "Telephone", seller.phone);

@@ -1,5 +1,5 @@
 import { company } from "~/content/company";
-import { printedIban } from "~/domain/company/tax-ids";
+import { printedIban, printedTaxCode } from "~/domain/company/tax-ids";
 import type { Seller } from "../company/schema";
 import { adminFormat, countryName } from "~/admin-kit/format";
 import { serverT } from "~/i18n/translations.server";
@@ -14,10 +14,6 @@ const MARGIN = 50;
 const INK = "#1e293b";
 const MUTED = "#475569";
 const BRAND = "#174c87";
-
-/** The seller's tax code as printed: with RO before it exactly when the company is registered for VAT. */
-export const sellerTaxCode = (seller: Pick<Seller, "taxCode" | "vatPayer">) =>
-  `${seller.vatPayer ? "RO" : ""}${seller.taxCode.replace(/^RO/, "")}`;
 
 /** The file name a downloaded invoice gets: its number and its language. */
 export const invoicePdfName = (invoice: Pick<Invoice, "invoiceNumber">, lang: Language) =>
@@ -133,7 +129,7 @@ export async function invoicePdf(
     seller.legalName,
     seller.address.replace(/\s*\n\s*/g, ", "),
     `${t("invoicePdf.registration")}: ${seller.tradeRegister}`,
-    `${t("invoicePdf.taxCode")}: ${sellerTaxCode(seller)}`,
+    `${t("invoicePdf.taxCode")}: ${printedTaxCode(seller)}`,
     ...(seller.shareCapital === null ? [] : [`${t("invoicePdf.shareCapital")}: ${format.lei(seller.shareCapital)}`]),
     ...(seller.vatOnCollection ? [t("invoicePdf.vatOnCollection")] : []),
     ...seller.bankAccounts.map(

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/legal";
 import { legalText } from "~/content/legal/index.server";
+import { legalIdentity } from "~/features/site/legal-identity.server";
 import { useT } from "~/i18n/language";
 import { pageData } from "~/i18n/page.server";
 import { formatDate } from "~/lib/format";
@@ -11,11 +12,11 @@ import { PageErrorBoundary } from "~/components/site/page-error-boundary";
 import { RichText } from "~/components/site/rich-text";
 
 /** /terms-of-service and /privacy-policy, full texts in both languages. */
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   // The router's reading of the path: "/Terms-Of-Service/" is this page too.
   const path = stripLanguage(routePath(new URL(request.url).pathname) ?? "");
   const page = pageData(request, "legal");
-  const text = legalText(path, page.lang);
+  const text = legalText(path, page.lang, await legalIdentity());
   if (!text) throw data(null, { status: 404 });
   return {
     ...page,

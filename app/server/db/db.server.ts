@@ -40,7 +40,7 @@ export async function openDatabase(options: {
       oid in valueParsers ? valueParsers[oid]! : pg.types.getTypeParser(oid, format),
   };
   const pool = new pg.Pool({
-    connectionString: options.databaseUrl ?? embeddedDatabaseUrl(options.dataDir),
+    connectionString: connectionString(options),
     max: options.poolSize ?? 10,
     types,
     connectionTimeoutMillis: 5_000,
@@ -60,6 +60,16 @@ export async function openDatabase(options: {
     close: () => db.destroy(),
     poolState: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
+}
+
+/** Where the database is: DATABASE_URL's server, else the embedded cluster in DATA_DIR. */
+export function connectionString(options: { databaseUrl?: string; dataDir: string } = configured()): string {
+  return options.databaseUrl ?? embeddedDatabaseUrl(options.dataDir);
+}
+
+function configured() {
+  const env = getEnv();
+  return { databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR };
 }
 
 let current: Promise<DatabaseHandle> | undefined;
