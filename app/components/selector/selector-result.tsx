@@ -18,6 +18,8 @@ import { fittedDrawing, PHONE_MEDIA } from "./drawing-fits";
 export type SelectorResultData = {
   recommendation: {
     notes: ShownReason[];
+    /** The same plot as a conventional ramped (or surface) car park. */
+    comparison: ShownReason;
     ranked: ShownSystem[];
     excluded: { systemId: Recommendation["excluded"][number]["systemId"]; reasons: ShownReason[] }[];
   };
@@ -156,6 +158,9 @@ export function SelectorResult({
             ))}
           </ol>
         )}
+        <div className="mt-4 rounded-lg bg-slate-50 p-4" data-testid="selector-comparison">
+          <Reasons reasons={[recommendation.comparison]} />
+        </div>
       </div>
 
       {recommendation.excluded.length > 0 ? (

@@ -61,5 +61,12 @@ export function answerJson(input: SelectorInput, recommendation: Recommendation)
     })),
     excluded: recommendation.excluded.map((s) => ({ system: s.systemId, reasons: s.reasons })),
     notes: recommendation.notes,
+    baseline: {
+      kind: recommendation.baseline.ramps ? "rampedGarage" : "surface",
+      spaces: recommendation.baseline.capacity,
+      levelsAbove: recommendation.baseline.levelsAbove,
+      levelsBelow: recommendation.baseline.levelsBelow,
+      areaPerSpaceM2: Math.round(recommendation.baseline.areaPerSpaceM2 * 10) / 10,
+    },
   };
 }

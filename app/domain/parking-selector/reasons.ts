@@ -9,6 +9,10 @@ export type ReasonValues = {
   nothingFits: Record<string, never>;
   /** The most spaces any system holds on this site (shown when nothing fits). */
   mostSpacesOnSite: { capacity: number };
+  /** The baseline: a conventional car park with ramps on the same plot, height and depth. */
+  rampedGarage: { capacity: number; levels: number; levelsAbove: number; levelsBelow: number; areaPerSpaceM2: number };
+  /** No room for ramps: a surface car park is the baseline. */
+  rampedGarageSurface: { capacity: number; minWidthM: number; minLengthM: number };
 
   // What a fitting system offers (shown with the proposal).
   fitsCapacity: {
@@ -88,6 +92,8 @@ export type ReasonKind = "note" | "positive" | "penalty" | "exclusion";
 export const reasonKinds = {
   nothingFits: "note",
   mostSpacesOnSite: "note",
+  rampedGarage: "note",
+  rampedGarageSurface: "note",
   fitsCapacity: "positive",
   severalInstallations: "note",
   retrievalTime: "note",
@@ -124,6 +130,8 @@ export const reasonKinds = {
 export const reasonCodes = [
   "nothingFits",
   "mostSpacesOnSite",
+  "rampedGarage",
+  "rampedGarageSurface",
   "fitsCapacity",
   "severalInstallations",
   "retrievalTime",

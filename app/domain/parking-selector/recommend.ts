@@ -5,6 +5,7 @@ import type { SelectorInput } from "./input";
 import type { ProposalLayout } from "./site-plan";
 import type { SystemFigures } from "./proposal";
 import type { Reason } from "./reasons";
+import { RAMPED_GARAGE, rampedGarage, type RampedGarage } from "./ramped-garage";
 
 /** A system that fits the site, with its proposal. */
 export type FittingSystem = {
@@ -32,6 +33,9 @@ export type Recommendation = {
   best: FittingSystem | null;
   /** Notes on the whole answer: nothing fits, and the most spaces the site holds. */
   notes: Reason[];
+  /** A conventional ramped car park on the same plot, to weigh the systems against, and its sentence. */
+  baseline: RampedGarage;
+  comparison: Reason;
 };
 
 /** Volumes within this factor of each other count as one size, so the building-type match can decide. */
@@ -104,5 +108,25 @@ export function recommend(input: SelectorInput): Recommendation {
     notes.push({ code: "nothingFits", values: {} });
     if (mostSpaces > 0) notes.push({ code: "mostSpacesOnSite", values: { capacity: mostSpaces } });
   }
-  return { ranked, excluded, best: ranked[0] ?? null, notes };
+  const baseline = rampedGarage(input);
+  const comparison: Reason = baseline.ramps
+    ? {
+        code: "rampedGarage",
+        values: {
+          capacity: baseline.capacity,
+          levels: baseline.levelsAbove + baseline.levelsBelow,
+          levelsAbove: baseline.levelsAbove,
+          levelsBelow: baseline.levelsBelow,
+          areaPerSpaceM2: Math.round(baseline.areaPerSpaceM2),
+        },
+      }
+    : {
+        code: "rampedGarageSurface",
+        values: {
+          capacity: baseline.capacity,
+          minWidthM: RAMPED_GARAGE.minWidthM,
+          minLengthM: RAMPED_GARAGE.minLengthM,
+        },
+      };
+  return { ranked, excluded, best: ranked[0] ?? null, notes, baseline, comparison };
 }

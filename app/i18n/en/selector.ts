@@ -115,6 +115,10 @@ const selector = {
   reasons: {
     nothingFits:
       "Nothing fits as described: allow a larger footprint, more height or depth, or fewer spaces, or ask us: a custom design may still work.",
+    rampedGarage:
+      "For comparison, a conventional car park with ramps on this plot: about {{capacityOf}} spaces on {{levels}} levels ({{levelsAbove}} at or above ground, {{levelsBelow}} below), {{areaPerSpaceM2}} m² of floor per space.",
+    rampedGarageSurface:
+      "For comparison, ramps between levels need a plot of at least {{minWidthM}} × {{minLengthM}} m: on this plot a surface car park holds {{capacityOf}} spaces.",
     mostSpacesOnSite:
       "The most this site holds with any of our systems: {{capacityOf}} spaces. Each system's reasons below say what it would need.",
     fitsCapacity: "Fits {{capacity}} cars for the {{spaces}} you need (levels: {{levels}}, modules: {{modules}}).",

@@ -118,6 +118,10 @@ const selector: Translation<typeof en> = {
   reasons: {
     nothingFits:
       "Nimic nu se potrivește așa cum este descris: măriți suprafața, înălțimea sau adâncimea, reduceți locurile sau întrebați-ne: o soluție la comandă poate funcționa.",
+    rampedGarage:
+      "Pentru comparație, o parcare clasică cu rampe pe acest teren: circa {{capacityOf}} locuri pe {{levels}} niveluri ({{levelsAbove}} la sol sau deasupra, {{levelsBelow}} sub sol), {{areaPerSpaceM2}} m² de pardoseală pe loc.",
+    rampedGarageSurface:
+      "Pentru comparație, rampele dintre niveluri cer un teren de cel puțin {{minWidthM}} × {{minLengthM}} m: pe acest teren o parcare la sol are {{capacityOf}} locuri.",
     mostSpacesOnSite:
       "Cel mult încap pe acest amplasament, cu oricare dintre sistemele noastre: {{capacityOf}} locuri. Motivele fiecărui sistem, mai jos, spun de ce ar avea nevoie.",
     fitsCapacity:

@@ -71,6 +71,7 @@ export function loader({ request }: Route.LoaderArgs) {
       // The layouts stay here: the drawing is an SVG the server draws (routes/resources/selector-drawing.tsx).
       recommendation: {
         notes: recommendation.notes.map(shownReason),
+        comparison: shownReason(recommendation.comparison),
         excluded: recommendation.excluded.map((system) => ({
           systemId: system.systemId,
           reasons: system.reasons.map(shownReason),

@@ -74,6 +74,14 @@ for (const { lang, prefix, texts: t } of languages) {
     const drawn = await svg.text();
     for (const label of [t.drawing.topView, t.drawing.section, t.drawing.entry]) expect(drawn).toContain(label);
     expect(drawn).toMatch(lang === "ro" ? /30,5 m/ : /30\.5 m/);
+    // Under the ranking, the same plot as a conventional car park: 30.5 m is too short for a ramp,
+    // so a surface car park: two rows of twelve 2.5 m stalls on the 30.5 m side.
+    await expect(page.getByTestId("selector-comparison")).toContainText(
+      t.reasons.rampedGarageSurface
+        .replace("{{minWidthM}}", "16")
+        .replace("{{minLengthM}}", "32")
+        .replace("{{capacityOf}}", lang === "ro" ? "24 de" : "24"),
+    );
     // Counts read as the language writes them: Romanian puts "de" before the noun from 20 on.
     const capacity = page.getByTestId("selector-ranked").locator(":scope > li").first().locator("dd").first();
     await expect(capacity).toHaveText(lang === "ro" ? /^\d[\d.]* de locuri$/ : /^\d[\d,]* spaces$/);
@@ -211,6 +219,14 @@ test("GET /api/parking-selector answers the page's query as JSON, and bad input 
   const body = (await response.json()) as { ranked: { system: string; spaces: number }[]; excluded: unknown[] };
   expect(body.ranked.length + body.excluded.length).toBe(9);
   body.ranked.forEach((s) => expect(s.spaces).toBeGreaterThanOrEqual(80));
+  // The baseline: 610 m² as a surface car park of 24 stalls.
+  expect((body as unknown as { baseline: unknown }).baseline).toEqual({
+    kind: "surface",
+    spaces: 24,
+    levelsAbove: 1,
+    levelsBelow: 0,
+    areaPerSpaceM2: 25.4,
+  });
   const bad = await request.get("/api/parking-selector?spaces=0&length=-1&width=20&height=4&lang=ro");
   expect(bad.status()).toBe(400);
   const errors = (await bad.json()) as { fields: Record<string, { code: string; message: string }> };
