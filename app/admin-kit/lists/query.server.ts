@@ -217,5 +217,5 @@ export const count = sql`count(*)::int`;
 export const countWhere = (column: string, value: string) =>
   sql`count(*) filter (where ${sql.ref(column)} = ${value})::int`;
 export const total = (column: string) => sql`coalesce(sum(${sql.ref(column)}), 0)`;
-export const totalWhere = (column: string, statuses: readonly string[]) =>
-  sql`coalesce(sum(${sql.ref(column)}) filter (where status in (${sql.join(statuses)})), 0)`;
+export const totalWhere = (column: string | RawBuilder<number>, statuses: readonly string[]) =>
+  sql`coalesce(sum(${typeof column === "string" ? sql.ref(column) : column}) filter (where status in (${sql.join(statuses)})), 0)`;

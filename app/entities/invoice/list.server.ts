@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { addDays, monthOf } from "~/domain/admin/dates";
 import { members } from "~/domain/admin/vocabulary";
 import { AWAITING_PAYMENT } from "./rules";
+import { owedOn } from "./revenue.server";
 import { invoiceSchema, invoiceStatuses } from "./schema";
 import { invoicePeriods, type InvoicePeriod } from "./summary";
 import { defineList, count, totalWhere } from "~/admin-kit/lists/query.server";
@@ -24,10 +25,11 @@ export const invoiceList = defineList(invoiceView, invoiceSchema, "invoices", {
     return period ? [invoicePeriodCondition(period, today)] : [];
   },
   newest: "issue_date",
-  cards: () => ({
+  // Pending and Overdue: what those invoices still owe (less credit notes and payments), not their totals.
+  cards: (today) => ({
     paidTotal: totalWhere("total_amount", members(invoiceStatuses, ["Paid"])),
-    pendingTotal: totalWhere("total_amount", AWAITING_PAYMENT),
-    overdueTotal: totalWhere("total_amount", members(invoiceStatuses, ["Overdue"])),
+    pendingTotal: totalWhere(owedOn(today), AWAITING_PAYMENT),
+    overdueTotal: totalWhere(owedOn(today), members(invoiceStatuses, ["Overdue"])),
     count,
   }),
 });

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { members } from "~/domain/admin/vocabulary";
+import { member, members } from "~/domain/admin/vocabulary";
 import { REVENUE_STATUSES } from "./rules";
 import { invoiceStatuses } from "./schema";
 
@@ -20,6 +20,26 @@ export const revenueEntries = sql`(
   select 'creditNote', c.invoice_id, i.client_name, c.issue_date, -c.amount, -c.tax_amount, c.tax_rate, i.vat_category
   from credit_notes c join invoices i on i.id = c.invoice_id
 ) as revenue_entries`;
+
+/**
+ * What an issued invoice still owed on `asOf`, the one definition of a receivable (the invoice
+ * list's Pending and Overdue cards, the dashboard's pending invoices, the financial report's
+ * receivables): its total less its credit notes and its payments not reversed, made by then. An
+ * invoice marked paid before payments were recorded owes nothing once paid. An expression over a
+ * row of the `invoices` table (unaliased).
+ */
+export function owedOn(asOf: string) {
+  return sql<number>`greatest(0, case
+      when invoices.status = ${member(invoiceStatuses, "Paid")} and invoices.paid_date <= ${asOf}::date
+        and not exists (select 1 from invoice_payments p where p.invoice_id = invoices.id and p.reversed_at is null)
+      then 0
+      else invoices.total_amount
+        - coalesce((select sum(c.total_amount) from credit_notes c
+            where c.invoice_id = invoices.id and c.issue_date <= ${asOf}::date), 0)
+        - coalesce((select sum(p.amount) from invoice_payments p
+            where p.invoice_id = invoices.id and p.reversed_at is null and p.paid_on <= ${asOf}::date), 0)
+      end)`;
+}
 
 /** Cash received: the payments not reversed, each on the day it was paid. A different figure from revenue. */
 export const cashEntries = sql`(

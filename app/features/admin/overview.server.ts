@@ -8,7 +8,8 @@ import { affiliateSchema } from "~/entities/affiliate/schema";
 import { commissionSchema } from "~/entities/commission/schema";
 import { contactSchema } from "~/entities/contact/schema";
 import { invoiceSchema } from "~/entities/invoice/schema";
-import { revenueEntries } from "~/entities/invoice/revenue.server";
+import { owedOn, revenueEntries } from "~/entities/invoice/revenue.server";
+import { AWAITING_PAYMENT } from "~/entities/invoice/rules";
 import { closedStages } from "~/entities/opportunity/rules";
 import type { Database } from "~/server/db/schema";
 import { recentActivities } from "~/admin-kit/records/events.server";
@@ -99,11 +100,12 @@ export async function dashboardMetrics(db: Db, today: string, may: MayRead): Pro
       one,
       today,
     ),
+    // What the invoices awaiting payment still owe: the receivable, as the report counts it.
     pendingInvoices: metric(
       "invoices",
-      sql`status in (${sql.join(members(invoiceStatuses, ["Pending", "Sent"]))})`,
+      sql`status in (${sql.join(members(invoiceStatuses, AWAITING_PAYMENT))})`,
       sql`issue_date`,
-      sql`total_amount`,
+      owedOn(today),
       today,
     ),
     commissionPayments: metric(

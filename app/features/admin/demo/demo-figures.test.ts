@@ -31,7 +31,9 @@ const everything = () => true;
  * its figures here were computed again from the same samples. The sample invoices' VAT was then
  * corrected (21% from 1 August 2025, none for businesses elsewhere in the EU, reverse charged): each
  * invoice's VAT and total, and the cards and the dashboard's pending figure that sum them, were
- * computed again too. Nothing else changed.
+ * computed again too. Later the Pending figures (the invoice list's card and the dashboard's) became
+ * what those invoices still owe, less their payments and credit notes: 112,400.00 less (so the
+ * dashboard's trend of it changed too). Nothing else changed.
  */
 const captured = JSON.parse(readFileSync(new URL("./demo-figures.json", import.meta.url), "utf8")) as {
   lists: Record<string, { cards: unknown; matching: number; pageCount: number; rows: unknown[] }>;

@@ -11,6 +11,8 @@ import { recordPayment } from "~/entities/invoice/payments.server";
 import { analyticsFigures, dashboardMetrics, erpFigures } from "../overview.server";
 import { financialReport } from "./report.server";
 import { reportXlsx } from "./report-files.server";
+import { queryList } from "~/admin-kit/lists/query.server";
+import { invoiceList } from "~/entities/invoice/list.server";
 
 const actor = { id: "admin-1", name: "Elena Ionescu" };
 const client = (name: string) => ({
@@ -117,6 +119,15 @@ describe.each(testDatabases())("the financial report on $name", (target) => {
     expect(analytics).toBe(9000);
     expect([dashboard, erp]).toEqual([9000 + july2025, 9000 + july2025]);
     expect(july2025).toBe(4000);
+
+    // One receivable: what the invoice list's Pending and Overdue cards and the dashboard's pending
+    // invoices say is owed today is the report's receivables, less payments and credit notes.
+    const today = await financialReport(db, readReportPeriod("2026-11")!, "2026-11-28");
+    const cards = (await queryList(db, invoiceList, { q: "" }, 1, "2026-11-28")).cards;
+    const pending = (await dashboardMetrics(db, "2026-11-28", () => true)).pendingInvoices?.value;
+    expect(cards.pendingTotal + cards.overdueTotal).toBe(today.receivables.total);
+    expect(pending).toBe(cards.pendingTotal);
+    expect(today.receivables.total).toBe(10650);
 
     // The workbook holds numbers as numbers and the period's days as dates.
     const files = unzipSync(new Uint8Array(await reportXlsx(october, "ro")));

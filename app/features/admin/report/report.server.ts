@@ -2,7 +2,7 @@ import { sql, type Kysely } from "kysely";
 import type { Database } from "~/server/db/schema";
 import type { ReportPeriod } from "~/domain/admin/report-period";
 import { member, members } from "~/domain/admin/vocabulary";
-import { cashEntries, revenueEntries } from "~/entities/invoice/revenue.server";
+import { cashEntries, owedOn, revenueEntries } from "~/entities/invoice/revenue.server";
 import { REVENUE_STATUSES } from "~/entities/invoice/rules";
 import { invoiceStatuses } from "~/entities/invoice/schema";
 import { receivableAges, type FinancialReport, type ReceivableAge } from "./report";
@@ -27,25 +27,17 @@ export async function financialReport(
         vat_category as category, tax_rate as rate, sum(amount) as taxable, sum(tax_amount) as vat
       from ${revenueEntries} where ${inPeriod} group by 1, 2 order by 2 desc, 1`.execute(db),
     sql<{ cash: string }>`select coalesce(sum(amount), 0) as cash from ${cashEntries} where ${inPeriod}`.execute(db),
-    // What each issued invoice still owed on `asOf`: its total less the credit notes and payments
-    // made by then (an invoice marked paid before payments were recorded owed nothing once paid).
+    // What each issued invoice still owed on `asOf`, by how long past its due date.
     sql<{ age: ReceivableAge; owed: string }>`select age, sum(owed) as owed from (
-        select i.id, greatest(0,
-          case when i.status = ${member(invoiceStatuses, "Paid")} and i.paid_date <= ${asOf}::date
-              and not exists (select 1 from invoice_payments p where p.invoice_id = i.id and p.reversed_at is null)
-            then 0
-          else i.total_amount
-            - coalesce((select sum(c.total_amount) from credit_notes c where c.invoice_id = i.id and c.issue_date <= ${asOf}::date), 0)
-            - coalesce((select sum(p.amount) from invoice_payments p where p.invoice_id = i.id and p.reversed_at is null and p.paid_on <= ${asOf}::date), 0)
-          end) as owed,
+        select ${owedOn(asOf)} as owed,
           case
-            when i.due_date >= ${asOf}::date then 'current'
-            when ${asOf}::date - i.due_date <= 30 then 'days1to30'
-            when ${asOf}::date - i.due_date <= 60 then 'days31to60'
-            when ${asOf}::date - i.due_date <= 90 then 'days61to90'
+            when invoices.due_date >= ${asOf}::date then 'current'
+            when ${asOf}::date - invoices.due_date <= 30 then 'days1to30'
+            when ${asOf}::date - invoices.due_date <= 60 then 'days31to60'
+            when ${asOf}::date - invoices.due_date <= 90 then 'days61to90'
             else 'over90' end as age
-        from invoices i
-        where i.status in (${sql.join(members(invoiceStatuses, REVENUE_STATUSES))}) and i.issue_date <= ${asOf}::date
+        from invoices
+        where invoices.status in (${sql.join(members(invoiceStatuses, REVENUE_STATUSES))}) and invoices.issue_date <= ${asOf}::date
       ) owed where owed > 0 group by age`.execute(db),
     sql<{ name: string; revenue: string; invoices: number }>`select client_name as name, sum(amount) as revenue,
         (count(*) filter (where kind = 'invoice'))::int as invoices
