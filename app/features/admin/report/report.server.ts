@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import type { Database } from "~/server/db/schema";
 import type { ReportPeriod } from "~/domain/admin/report-period";
-import { member, members } from "~/domain/admin/vocabulary";
+import { members } from "~/domain/admin/vocabulary";
 import { cashEntries, owedOn, revenueEntries } from "~/entities/invoice/revenue.server";
 import { REVENUE_STATUSES } from "~/entities/invoice/rules";
 import { invoiceStatuses } from "~/entities/invoice/schema";
