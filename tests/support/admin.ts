@@ -123,8 +123,13 @@ export async function setCompanyDetails(page: Page) {
 /** The address of the clients the tests invoice: with its postal code, as e-Factura needs it. */
 export const testClientAddress = "Strada Exemplului 1, 010101 București, Sector 1";
 
-/** The exchange rate the invoices made in the tests state: lei for one euro, and its day (before any issue date). */
-export const testExchangeRate = { rate: 5.0912, typed: { en: "5.0912", ro: "5,0912" }, date: "2025-06-02" };
+/** The exchange rate the invoices made in the tests state: lei for one euro, and its day (the day before today). */
+export const testExchangeRate = {
+  rate: 5.0912,
+  typed: { en: "5.0912", ro: "5,0912" },
+  // The day before today: the rate must be of the day VAT becomes due (an invoice issued and delivered today), or just before.
+  date: new Date(Date.now() - 86_400_000).toISOString().slice(0, 10),
+};
 
 /**
  * Fills the new invoice form's client (its name, an address, its e-mail) and the exchange rate

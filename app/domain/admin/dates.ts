@@ -10,6 +10,17 @@ export function addDays(day: string, days: number): string {
   return toDay(date);
 }
 
+/** The day `count` working days (Monday to Friday; public holidays not counted out) after `day`, or before it when negative. */
+export function addWorkingDays(day: string, count: number): string {
+  let current = day;
+  for (let left = Math.abs(count); left > 0;) {
+    current = addDays(current, Math.sign(count));
+    const weekday = new Date(`${current}T00:00:00Z`).getUTCDay();
+    if (weekday !== 0 && weekday !== 6) left--;
+  }
+  return current;
+}
+
 /** "2026-11" for any day or ISO moment in November 2026. */
 export function monthOf(dayOrMoment: string): string {
   return dayOrMoment.slice(0, 7);

@@ -88,6 +88,9 @@ export const EU_COUNTRIES = [
   "SK",
 ] as const;
 
+/** Whether a country is an EU member state. */
+export const isEuCountry = (country: string) => (EU_COUNTRIES as readonly string[]).includes(country);
+
 /** The countries an invoice's client may be in: the EU's, then its neighbours the company sells to. */
 export const CLIENT_COUNTRIES = [...EU_COUNTRIES, "MD", "GB", "CH", "NO", "RS", "UA"] as const;
 export type ClientCountry = (typeof CLIENT_COUNTRIES)[number];

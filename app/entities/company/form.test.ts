@@ -7,7 +7,7 @@ const filled = {
   vatPayer: "yes",
   vatOnCollection: "no",
   tradeRegister: "J27/412/2000",
-  address: "Bulevardul Decebal 10\nPiatra-Neamț",
+  address: "Bulevardul Decebal 10\n610093 Piatra-Neamț",
   shareCapital: "",
   paymentTermDays: "30",
   invoiceSeries: " aps ",
@@ -38,7 +38,7 @@ describe("the company's details form", () => {
         vatPayer: true,
         vatOnCollection: false,
         tradeRegister: "J27/412/2000",
-        address: "Bulevardul Decebal 10\nPiatra-Neamț",
+        address: "Bulevardul Decebal 10\n610093 Piatra-Neamț",
         shareCapital: null,
         paymentTermDays: 30,
         invoiceSeries: "APS",
@@ -74,5 +74,29 @@ describe("the company's details form", () => {
       });
     const read = readCompanyForm({ ...filled, invoiceSeries: "apsr" });
     expect(read.ok && read.value.invoiceSeries).toBe("APSR");
+  });
+
+  it("refuses a trade register number in neither form, an address without its postal code, VAT on collection without VAT, share capital that is not lei", () => {
+    const read = readCompanyForm({
+      ...filled,
+      tradeRegister: "abc",
+      address: "Str. Fără Cod 1, Piatra-Neamț",
+      vatPayer: "no",
+      vatOnCollection: "yes",
+      shareCapital: "lots",
+    });
+    expect(read).toEqual({
+      ok: false,
+      errors: {
+        tradeRegister: "invalidTradeRegister",
+        address: "addressNeedsPostalCode",
+        shareCapital: "invalidShareCapital",
+        vatOnCollection: "vatOnCollectionNeedsVat",
+      },
+    });
+    for (const tradeRegister of ["J27/412/2000", "j40/1234/2015", "J2015001234400", "F27/9/2019", "C12/3/2001"])
+      expect(readCompanyForm({ ...filled, tradeRegister }).ok, tradeRegister).toBe(true);
+    for (const tradeRegister of ["J27/412", "X27/412/2000", "J2015 0012", "27/412/2000"])
+      expect(readCompanyForm({ ...filled, tradeRegister }).ok, tradeRegister).toBe(false);
   });
 });

@@ -1,6 +1,8 @@
 import { z } from "~/lib/zod";
 import { TEXT_LIMITS } from "~/domain/field-limits";
-import { choice, count, longText, optional, amount, requiredLine } from "~/domain/admin/form-inputs";
+import { choice, count, longText, optional, requiredLine } from "~/domain/admin/form-inputs";
+import { typedNumber } from "~/domain/number-fields";
+import { readRomanianAddress } from "~/domain/company/ro-address";
 import { isValidCui, isValidIban, normalIban, normalTaxCode, printedIban } from "~/domain/company/tax-ids";
 import { filledRows, rowField } from "~/domain/form-rows";
 import type { TFn } from "~/i18n/language";
@@ -23,25 +25,46 @@ const accountInput = z.object({
   currency: choice(bankCurrencies),
 });
 
-const detailsInput = z.object({
-  legalName: requiredLine("company"),
-  // "RO" typed or not: it is printed when the company is registered for VAT (below).
-  taxCode: z
-    .string()
-    .transform(normalTaxCode)
-    .refine(isValidCui, "invalidTaxCode")
-    .transform((code) => code.replace(/^RO/, "")),
-  vatPayer: choice(["yes", "no"]),
-  vatOnCollection: choice(["yes", "no"]),
-  tradeRegister: requiredLine("tradeRegister"),
-  address: longText(TEXT_LIMITS.address).pipe(z.string().min(1, "required")),
-  shareCapital: optional(amount),
-  paymentTermDays: count.pipe(z.number().max(365, "invalidPaymentTerm")),
-  invoiceSeries: z
-    .string()
-    .transform((text) => text.trim().toUpperCase())
-    .refine((text) => INVOICE_SERIES_PATTERN.test(text), "invalidSeries"),
-});
+const detailsInput = z
+  .object({
+    legalName: requiredLine("company"),
+    // "RO" typed or not: it is printed when the company is registered for VAT (below).
+    taxCode: z
+      .string()
+      .transform(normalTaxCode)
+      .refine(isValidCui, "invalidTaxCode")
+      .transform((code) => code.replace(/^RO/, "")),
+    vatPayer: choice(["yes", "no"]),
+    vatOnCollection: choice(["yes", "no"]),
+    tradeRegister: requiredLine("tradeRegister")
+      .transform((text) => text.replace(/\s+/g, "").toUpperCase())
+      .refine((text) => TRADE_REGISTER_PATTERN.test(text), "invalidTradeRegister"),
+    // Invoices and e-Factura state its county and city: read from its six-digit postal code.
+    address: longText(TEXT_LIMITS.address)
+      .pipe(z.string().min(1, "required"))
+      .refine((text) => readRomanianAddress(text) !== null, "addressNeedsPostalCode"),
+    shareCapital: optional(typedNumber("amount", "invalidShareCapital")),
+    paymentTermDays: count.pipe(z.number().max(365, "invalidPaymentTerm")),
+    invoiceSeries: z
+      .string()
+      .transform((text) => text.trim().toUpperCase())
+      .refine((text) => INVOICE_SERIES_PATTERN.test(text), "invalidSeries"),
+  })
+  // VAT on collection is a way of paying VAT: only a company registered for VAT applies it.
+  .refine((details) => details.vatOnCollection === "no" || details.vatPayer === "yes", {
+    path: ["vatOnCollection"],
+    message: "vatOnCollectionNeedsVat",
+    // Said with the other fields' errors.
+    when: ({ value }) =>
+      z.object({ vatPayer: z.enum(["yes", "no"]), vatOnCollection: z.enum(["yes", "no"]) }).safeParse(value).success,
+  });
+
+/**
+ * A Romanian trade register number: J (companies), F (sole traders) or C (cooperatives), then the
+ * county, number and year (J27/412/2000), or, in the form used since 2024, the year, a six-digit
+ * number and the county's three digits (J2015001234400).
+ */
+export const TRADE_REGISTER_PATTERN = /^[JFC](?:\d{2}\/\d{1,7}\/(?:19|20)\d{2}|(?:19|20)\d{2}\d{6}\d{3})$/;
 
 /**
  * The Settings form's post read into the company's details, or each field's error by its input's

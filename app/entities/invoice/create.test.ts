@@ -212,7 +212,7 @@ describe("the new-invoice form", () => {
     };
     const without = readInvoiceForm({ ...form, deliveryDate: "" });
     expect(without.ok && without.invoice.deliveryDate).toBeUndefined();
-    const delivered = readInvoiceForm({ ...form, deliveryDate: "2025-07-30" });
+    const delivered = readInvoiceForm({ ...form, deliveryDate: "2025-07-30", exchangeRateDate: "2025-07-29" });
     expect(delivered.ok && invoiceVatRate(delivered.invoice)).toBe(19);
     expect(readInvoiceForm({ ...form, deliveryDate: "2025-02-30" })).toMatchObject({
       ok: false,
@@ -256,7 +256,7 @@ describe("the new-invoice form", () => {
     expect(invoiceVatRate({ issueDate: "2025-08-01", vatCategory: "reduced" })).toBe(11);
   });
 
-  it("asks for the exchange rate (four decimals at most) and a day no later than the issue date", () => {
+  it("asks for the exchange rate (four decimals at most) of the day VAT became due, or of the days just before", () => {
     const line = { "items.0.description": "Platform", "items.0.quantity": "1", "items.0.unitPrice": "1000" };
     expect(readInvoiceForm({ ...client, ...line, exchangeRate: "", exchangeRateDate: "" })).toEqual({
       ok: false,
@@ -269,9 +269,14 @@ describe("the new-invoice form", () => {
       });
     const read = readInvoiceForm({ ...client, ...line, exchangeRate: "5.1127" });
     expect(read.ok && read.invoice.exchangeRate).toBe(5.1127);
-    expect(readInvoiceForm({ ...client, ...line, exchangeRateDate: "2026-11-26" })).toMatchObject({
-      ok: false,
-      errors: { exchangeRateDate: "rateAfterIssue" },
-    });
+    const refused = { ok: false, errors: { exchangeRateDate: "rateNotOfChargeableDay" } };
+    // After the issue day; more than ten days before it.
+    expect(readInvoiceForm({ ...client, ...line, exchangeRateDate: "2026-11-26" })).toMatchObject(refused);
+    expect(readInvoiceForm({ ...client, ...line, exchangeRateDate: "2026-11-14" })).toMatchObject(refused);
+    expect(readInvoiceForm({ ...client, ...line, exchangeRateDate: "2026-11-15" }).ok).toBe(true);
+    // Delivered in August 2025, invoiced in November 2026: the rate of August 2025, not of November.
+    const late = { ...client, ...line, deliveryDate: "2025-08-05" };
+    expect(readInvoiceForm({ ...late, exchangeRateDate: "2026-11-24" })).toMatchObject(refused);
+    expect(readInvoiceForm({ ...late, exchangeRateDate: "2025-08-04" }).ok).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { filledRows, rowField } from "~/domain/form-rows";
-import { CLIENT_COUNTRIES, CLIENT_TAX_ID_LENGTH, EU_COUNTRIES } from "~/domain/company/tax-ids";
+import { CLIENT_COUNTRIES, CLIENT_TAX_ID_LENGTH, isEuCountry } from "~/domain/company/tax-ids";
 import { z } from "~/lib/zod";
 import { invoiceTotals } from "./rules";
 import { clientDetailsInput, clientTaxIdRule } from "../contact/client-details";
@@ -8,6 +8,7 @@ import { categoryRateOn, vatCategories, type VatCategory } from "~/domain/vat";
 import { CONTROL_CHARACTERS, multiLineString, NON_TEXT_CHARACTERS, TEXT_LIMITS } from "~/domain/fields";
 import { languages } from "~/i18n/types";
 import { day } from "~/domain/admin/form-inputs";
+import { addDays } from "~/domain/admin/dates";
 import { MAX_INVOICE_LINES, readNumber, storedNumber } from "~/domain/number-fields";
 
 /** The most lines an invoice takes, and how many empty ones a new invoice form offers. */
@@ -23,6 +24,29 @@ const line = (max: number) =>
     .refine((text) => !CONTROL_CHARACTERS.test(text), "invalidText");
 const required = (max: number) => line(max).pipe(z.string().min(1, "required"));
 
+/**
+ * The day the invoice's VAT becomes due (exigibilitate, Fiscal Code art. 282): the delivery, or the
+ * invoice's issue when it comes first (an invoice before the delivery, an advance).
+ */
+export const chargeableDay = (invoice: { issueDate: string; deliveryDate?: string | null }) =>
+  invoice.deliveryDate && invoice.deliveryDate < invoice.issueDate ? invoice.deliveryDate : invoice.issueDate;
+
+/** How many days before the chargeable day the last published rate may be (weekends, holidays). */
+export const EXCHANGE_RATE_MAX_AGE_DAYS = 10;
+
+/**
+ * Whether a rate's day fits its invoice: VAT in lei is counted at the National Bank of Romania's
+ * rate valid on the chargeable day (art. 290), so the rate's day is that day or, when none was
+ * published then, one of the few days before it.
+ */
+export function isRateOfChargeableDay(
+  rateDate: string,
+  invoice: { issueDate: string; deliveryDate?: string | null },
+): boolean {
+  const due = chargeableDay(invoice);
+  return rateDate <= due && rateDate >= addDays(due, -EXCHANGE_RATE_MAX_AGE_DAYS);
+}
+
 /** The issue and due dates of a post, when both are dates. */
 function datesOf(value: unknown): { issueDate: string; dueDate: string } | null {
   const dates = z.object({ issueDate: day, dueDate: day }).safeParse(value);
@@ -30,7 +54,7 @@ function datesOf(value: unknown): { issueDate: string; dueDate: string } | null 
 }
 
 /** Whether a client is a business in another EU member state, which pays the VAT itself (reverse charge). */
-const inOtherEuState = (country: string) => country !== "RO" && (EU_COUNTRIES as readonly string[]).includes(country);
+const inOtherEuState = (country: string) => country !== "RO" && isEuCountry(country);
 
 /**
  * Why a client cannot be taxed in a category, or null when it can: an intra-Community supply and
@@ -47,8 +71,7 @@ export function vatCategoryRefusal(invoice: {
     !(inOtherEuState(invoice.clientCountry) && invoice.clientTaxCode)
   )
     return "reverseChargeNeedsEuVat";
-  if (invoice.vatCategory === "export" && (EU_COUNTRIES as readonly string[]).includes(invoice.clientCountry))
-    return "exportOutsideEu";
+  if (invoice.vatCategory === "export" && isEuCountry(invoice.clientCountry)) return "exportOutsideEu";
   return null;
 }
 
@@ -112,10 +135,10 @@ export const newInvoiceSchema = z
     message: "exportOutsideEu",
     when: ({ value }) => taxationOf(value) !== null,
   })
-  .refine((invoice) => !invoice.exchangeRateDate || invoice.exchangeRateDate <= invoice.issueDate, {
+  .refine((invoice) => !invoice.exchangeRateDate || isRateOfChargeableDay(invoice.exchangeRateDate, invoice), {
     path: ["exchangeRateDate"],
-    message: "rateAfterIssue",
-    when: ({ value }) => datesOf(value) !== null,
+    message: "rateNotOfChargeableDay",
+    when: ({ value }) => datesOf(value) !== null && z.object({ deliveryDate: day.optional() }).safeParse(value).success,
   })
   .refine((invoice) => invoice.dueDate >= invoice.issueDate, {
     path: ["dueDate"],

@@ -1,6 +1,6 @@
 import { create } from "xmlbuilder2";
 import type { XMLBuilder } from "xmlbuilder2/lib/interfaces";
-import { EU_COUNTRIES, normalIban, normalTaxCode } from "~/domain/company/tax-ids";
+import { isEuCountry, normalIban, normalTaxCode } from "~/domain/company/tax-ids";
 import { readRomanianAddress } from "~/domain/company/ro-address";
 import { isZeroRated, VAT_CATEGORY_CODE } from "~/domain/vat";
 import { CURRENCY } from "~/domain/admin/schema";
@@ -172,10 +172,7 @@ export function efacturaXml(document: EfacturaDocument): string {
     postal(p, clientAddress);
     const code = normalTaxCode(invoice.clientTaxCode);
     // A VAT number (RO before a Romanian CUI, an EU state's prefix) is the buyer's VAT identifier.
-    const vatNumber =
-      invoice.clientCountry === "RO"
-        ? code.startsWith("RO")
-        : (EU_COUNTRIES as readonly string[]).includes(invoice.clientCountry);
+    const vatNumber = invoice.clientCountry === "RO" ? code.startsWith("RO") : isEuCountry(invoice.clientCountry);
     if (code && vatNumber) {
       const scheme = cac(p, "PartyTaxScheme");
       cbc(scheme, "CompanyID", code);

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { addDays } from "~/domain/admin/dates";
 import { payInFull } from "../../../tests/support/invoices";
 import { describe, expect, it } from "vitest";
 import { migratedDatabase, testDatabases } from "../../../tests/support/databases";
@@ -267,7 +268,7 @@ describe.each(databases)("an invoice's life on $name", (target) => {
   it("is issued in date order: not dated to come, not before the last of its series and year; no VAT without a VAT registration", async () => {
     await saveCompanySettings(db, actor, { ...companySample, invoiceSeries: "ORD" });
     const dated = (issueDate: string) =>
-      createInvoice(db, actor, { ...newInvoice("2999-12-31"), issueDate, exchangeRateDate: "2024-12-31" });
+      createInvoice(db, actor, { ...newInvoice("2999-12-31"), issueDate, exchangeRateDate: addDays(issueDate, -1) });
     expect(await refusal(markInvoiceSent(db, actor, await dated("2999-01-01")))).toBe("issueDateInFuture");
     await markInvoiceSent(db, actor, await dated("2025-03-10"));
     expect(await refusal(markInvoiceSent(db, actor, await dated("2025-03-09")))).toBe("issueDateOutOfOrder");

@@ -1,7 +1,16 @@
 import { useActionData } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { languages } from "~/i18n/types";
-import { canCancel, canCredit, canEditLines, canMarkPaid, canMarkSent, needsAction, vatInLei } from "./rules";
+import {
+  canCancel,
+  canCredit,
+  canEditLines,
+  canMarkPaid,
+  canMarkSent,
+  issueWarnings,
+  needsAction,
+  vatInLei,
+} from "./rules";
 import { outstanding, paidSoFar, refundDue } from "./payments";
 import { PaymentsPanel } from "./payments-panel";
 import { CreditNotesPanel } from "./credit-notes-panel";
@@ -176,6 +185,17 @@ function InvoicePage() {
         <>
           {mayChange && canMarkSent(invoice) ? (
             <IntentForm result={result} intent="sent" label={t("actions.invoice.markSent")} primary>
+              {issueWarnings(invoice, invoice.today).map((warning) => (
+                <p
+                  key={warning.key}
+                  className="mb-2 rounded-md bg-amber-50 p-2 text-xs text-amber-900"
+                  data-testid="issue-warning"
+                >
+                  {t(`actions.invoice.${warning.key}`, {
+                    date: format.date(warning.key === "issueDateOld" ? warning.uploadBy : warning.issueBy),
+                  })}
+                </p>
+              ))}
               <p className="text-xs text-slate-600">{t("actions.invoice.sentHint")}</p>
             </IntentForm>
           ) : mayChange && (canCredit(invoice) || invoice.status === "Credited") ? (

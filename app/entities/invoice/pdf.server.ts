@@ -1,5 +1,5 @@
 import { company } from "~/content/company";
-import { printedIban, printedTaxCode } from "~/domain/company/tax-ids";
+import { isEuCountry, printedIban, printedTaxCode } from "~/domain/company/tax-ids";
 import type { Seller } from "../company/schema";
 import { adminFormat, countryName } from "~/admin-kit/format";
 import { serverT } from "~/i18n/translations.server";
@@ -145,7 +145,8 @@ export async function invoicePdf(
     ...(invoice.clientTradeRegister ? [`${t("invoicePdf.registration")}: ${invoice.clientTradeRegister}`] : []),
     ...(invoice.clientTaxCode
       ? [
-          `${invoice.clientCountry === "RO" ? t("invoicePdf.taxCode") : t("invoicePdf.vatId")}: ${invoice.clientTaxCode}`,
+          // A CUI in Romania, a VAT number elsewhere in the EU, a tax number outside it.
+          `${t(invoice.clientCountry === "RO" ? "invoicePdf.taxCode" : isEuCountry(invoice.clientCountry) ? "invoicePdf.vatId" : "invoicePdf.taxNumber")}: ${invoice.clientTaxCode}`,
         ]
       : []),
     invoice.clientEmail,

@@ -100,4 +100,26 @@ describe.each(testDatabases())("a new invoice from a won deal or a contact, on $
       language: "ro",
     });
   });
+
+  it("starts a Romanian client's invoice in Romanian and a foreign client's in English", async () => {
+    await insertContact({
+      id: "CT-2026-503",
+      company: "Rhein Parken GmbH",
+      email: "rhein@example.de",
+      clientAddress: "Mainzer Landstraße 50, 60325 Frankfurt am Main",
+      clientCountry: "DE",
+      clientTaxCode: "DE281456390",
+    });
+    await insertContact({
+      id: "CT-2026-504",
+      company: "Nou Parking SRL",
+      email: "nou@example.ro",
+      clientAddress: "Strada Nouă 4, 700001 Iași",
+      clientTaxCode: "RO41092656",
+    });
+    const language = async (contact: string) =>
+      (await invoicePrefill(db, new URL(`http://x/admin/invoices/new?contact=${contact}`))).language;
+    expect(await language("CT-2026-503")).toBe("en");
+    expect(await language("CT-2026-504")).toBe("ro");
+  });
 });

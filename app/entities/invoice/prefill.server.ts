@@ -11,7 +11,8 @@ import { clientDetailNames } from "../contact/client-details";
  * for a contact (`?contact=CT-…`): the client (the company, else the person) and its e-mail, and
  * from a won deal a first line (the deal, one set, at its value). The client's address, country, tax
  * code and trade register number are the contact's invoicing details, else those of the client's
- * last invoice; the language is the last invoice's.
+ * last invoice; the language is the last invoice's, else Romanian for a client in Romania and
+ * English for one elsewhere.
  * An id that names nothing, or a deal not won, starts an empty form.
  */
 export async function invoicePrefill(db: Db, url: URL): Promise<Record<string, string>> {
@@ -70,6 +71,8 @@ export async function invoicePrefill(db: Db, url: URL): Promise<Record<string, s
       for (const field of clientDetailNames) if (last[field]) values[field] = last[field];
     if (last.language) values.language = last.language;
   }
+  // A Romanian client's documents are in Romanian, a foreign client's in English, unless its last invoice said otherwise.
+  if (values.clientCountry) values.language ??= values.clientCountry === "RO" ? "ro" : "en";
   return values;
 }
 

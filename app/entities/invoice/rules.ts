@@ -1,3 +1,5 @@
+import { addWorkingDays } from "~/domain/admin/dates";
+
 /** Rounds to cents, away from binary fractions (0.1 + 0.2 problems). */
 export function roundCents(value: number): number {
   return Math.round((value + Number.EPSILON) * 100) / 100;
@@ -68,4 +70,29 @@ export const BECOME_OVERDUE = ["Sent", "Pending"] as const;
  */
 export function vatInLei(invoice: { taxAmount: number; exchangeRate: number | null }): number | null {
   return invoice.exchangeRate === null ? null : roundCents(invoice.taxAmount * invoice.exchangeRate);
+}
+
+/** Working days after its date within which an invoice is sent to RO e-Factura (OUG 120/2021, art. 10). */
+export const EFACTURA_UPLOAD_WORKING_DAYS = 5;
+
+/**
+ * What an accountant would warn of before a draft is issued: a date already past the e-Factura
+ * upload window (an invoice is dated the day it is issued), and an invoice issued after the 15th
+ * of the month following its delivery (Fiscal Code art. 319 (16)). Warnings, not refusals: a late
+ * invoice must still be issued.
+ */
+export function issueWarnings(
+  invoice: { issueDate: string; deliveryDate?: string | null },
+  today: string,
+): ({ key: "issueDateOld"; uploadBy: string } | { key: "issuedLate"; issueBy: string })[] {
+  const warnings: ({ key: "issueDateOld"; uploadBy: string } | { key: "issuedLate"; issueBy: string })[] = [];
+  if (invoice.issueDate < addWorkingDays(today, -EFACTURA_UPLOAD_WORKING_DAYS))
+    warnings.push({ key: "issueDateOld", uploadBy: addWorkingDays(invoice.issueDate, EFACTURA_UPLOAD_WORKING_DAYS) });
+  const delivered = invoice.deliveryDate ?? invoice.issueDate;
+  // The 15th of the month after the delivery's (Date.UTC's month counts from 0: the delivery's month number is the next).
+  const issueBy = new Date(Date.UTC(Number(delivered.slice(0, 4)), Number(delivered.slice(5, 7)), 15))
+    .toISOString()
+    .slice(0, 10);
+  if (invoice.issueDate > issueBy) warnings.push({ key: "issuedLate", issueBy });
+  return warnings;
 }

@@ -1,6 +1,7 @@
 import { addDays } from "~/domain/admin/dates";
 import { categoryRateOn } from "~/domain/vat";
 import { invoiceTotals, lineTotal, roundCents } from "./rules";
+import { chargeableDay } from "./create";
 import type { InvoicePayment } from "./payments";
 import type { Invoice, InvoiceItem } from "./schema";
 import type { clientDetailNames } from "../contact/client-details";
@@ -54,9 +55,9 @@ function withFigures(invoice: WrittenInvoice): Invoice {
     ...client,
     vatCategory,
     taxRate,
-    // The rate published the day before the invoice's.
+    // The rate published the day before VAT became due (the delivery, or the issue if earlier).
     exchangeRate: SAMPLE_EXCHANGE_RATES[invoice.issueDate.slice(0, 7)]!,
-    exchangeRateDate: addDays(invoice.issueDate, -1),
+    exchangeRateDate: addDays(chargeableDay(invoice), -1),
     ...invoiceTotals(invoice.items, taxRate),
     items: invoice.items.map((item) => ({ unit: "piece", ...item, total: lineTotal(item) })),
   };

@@ -581,6 +581,10 @@ const admin = {
       markSent: "Issue and send",
       sentHint:
         "Issues the invoice and e-mails its PDF and e-Factura XML to the client, in the client's language. Its lines are then fixed: a correction is a credit note.",
+      issueDateOld:
+        "This draft is dated more than 5 working days ago: an invoice is dated the day it is issued, and the e-Factura upload was due by {{date}}. Change its date to today unless you are correcting a late invoice.",
+      issuedLate:
+        "Issued late: an invoice for a delivery of that month was due by {{date}} (Fiscal Code art. 319 (16)). It must still be issued.",
       resend: "Send again",
       resendHint: "E-mails the PDF and the e-Factura XML to the client once more.",
       cancel: "Cancel invoice",
@@ -770,6 +774,12 @@ const admin = {
       nothingToCredit: "Give a quantity to credit on at least one line, or credit all that is left.",
       creditReasonRequired: "Say why the invoice is credited.",
       efacturaNotIssued: "An e-Factura is written for an issued invoice only.",
+      invalidTradeRegister:
+        "Write the trade register number like J27/412/2010, or in the newer form, J2010000412270.",
+      addressNeedsPostalCode:
+        "Write the address with its six-digit postal code and city, like: Bulevardul Decebal 10, 610093 Piatra-Neamț. Invoices and e-Factura state them.",
+      vatOnCollectionNeedsVat: "Only a company registered for VAT applies VAT on collection.",
+      invalidShareCapital: "Enter the share capital in lei, like 200 or 45000.",
       efacturaSellerAddress:
         "Write the company's address in Settings with its six-digit postal code: e-Factura states its county and city.",
       efacturaClientAddress:
@@ -789,7 +799,8 @@ const admin = {
       paymentReversed: "This payment was already reversed.",
       reversalReasonRequired: "Say why the payment is reversed.",
       invalidExchangeRate: "Enter the lei for one euro, like 5.0912, with at most four decimals.",
-      rateAfterIssue: "The exchange rate's date cannot be after the issue date.",
+      rateNotOfChargeableDay:
+        "Use the National Bank of Romania's rate for the day VAT became due: the delivery day (the issue day, if earlier), or up to 10 days before it when no rate was published that day.",
       reverseChargeNeedsEuVat:
         "An intra-Community supply or reverse charge is for a business in another EU country: choose its country and enter its VAT number.",
       exportOutsideEu: "Export is for a client outside the EU: choose its country, or another VAT treatment.",
@@ -829,6 +840,7 @@ const admin = {
     creditNoteTitle: "Credit note",
     draftTitle: "Draft invoice",
     vatId: "VAT ID",
+    taxNumber: "Tax number",
     totalCredited: "Total credited",
     creditNoteNumber: "Credit note no.",
     corrects: "Corrects invoice",

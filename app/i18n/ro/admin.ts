@@ -593,6 +593,10 @@ const admin: Translation<typeof en> = {
       markSent: "Emite și trimite",
       sentHint:
         "Emite factura și trimite clientului, pe e-mail, PDF-ul și fișierul e-Factura (XML), în limba clientului. Liniile nu se mai schimbă: o corectură se face prin stornare.",
+      issueDateOld:
+        "Ciorna are o dată mai veche de 5 zile lucrătoare: factura poartă data emiterii, iar termenul de transmitere în e-Factura a fost {{date}}. Schimbați data în cea de azi, dacă nu corectați o factură întârziată.",
+      issuedLate:
+        "Emisă cu întârziere: factura pentru o livrare din acea lună trebuia emisă până la {{date}} (Codul fiscal, art. 319 alin. (16)). Trebuie totuși emisă.",
       resend: "Trimite din nou",
       resendHint: "Trimite încă o dată clientului, pe e-mail, PDF-ul și fișierul e-Factura (XML).",
       cancel: "Anulează factura",
@@ -789,6 +793,12 @@ const admin: Translation<typeof en> = {
       nothingToCredit: "Dați o cantitate de stornat pe cel puțin o linie sau stornați tot ce a rămas.",
       creditReasonRequired: "Spuneți de ce se stornează factura.",
       efacturaNotIssued: "Un e-Factura se scrie doar pentru o factură emisă.",
+      invalidTradeRegister:
+        "Scrieți numărul de la Registrul Comerțului ca J27/412/2010 sau, în forma nouă, J2010000412270.",
+      addressNeedsPostalCode:
+        "Scrieți adresa cu codul poștal de șase cifre și localitatea, de exemplu: Bulevardul Decebal 10, 610093 Piatra-Neamț. Facturile și e-Factura le declară.",
+      vatOnCollectionNeedsVat: "Doar o firmă înregistrată în scopuri de TVA aplică TVA la încasare.",
+      invalidShareCapital: "Introduceți capitalul social în lei, de exemplu 200 sau 45000.",
       efacturaSellerAddress:
         "Scrieți în Setări adresa firmei cu codul poștal de șase cifre: e-Factura arată județul și localitatea.",
       efacturaClientAddress:
@@ -808,7 +818,8 @@ const admin: Translation<typeof en> = {
       paymentReversed: "Această plată a fost deja anulată.",
       reversalReasonRequired: "Spuneți de ce se anulează plata.",
       invalidExchangeRate: "Introduceți câți lei face un euro, de exemplu 5,0912, cu cel mult patru zecimale.",
-      rateAfterIssue: "Data cursului nu poate fi după data emiterii.",
+      rateNotOfChargeableDay:
+        "Folosiți cursul BNR pentru ziua exigibilității TVA: ziua livrării (ziua emiterii, dacă e mai devreme) sau cu cel mult 10 zile înainte, dacă în acea zi nu s-a publicat curs.",
       reverseChargeNeedsEuVat:
         "Livrarea intracomunitară și taxarea inversă sunt pentru o firmă din alt stat UE: alegeți țara ei și introduceți codul ei de TVA.",
       exportOutsideEu: "Exportul este pentru un client din afara UE: alegeți țara lui sau alt regim de TVA.",
@@ -848,6 +859,7 @@ const admin: Translation<typeof en> = {
     creditNoteTitle: "Factură de stornare",
     draftTitle: "Ciornă de factură",
     vatId: "Cod TVA",
+    taxNumber: "Cod fiscal",
     totalCredited: "Total stornat",
     creditNoteNumber: "Nr. factură de stornare",
     corrects: "Stornează factura",

@@ -84,6 +84,9 @@ for (const [lang, t] of [
     await expect(page.getByLabel(t.actions.invoice.clientAddress)).toHaveValue(testClientAddress);
     await expect(page.getByLabel(t.actions.invoice.clientTaxCode)).toHaveValue("RO35127849");
     await expect(page.getByLabel(t.actions.invoice.clientTradeRegister)).toHaveValue("J40/8812/2016");
+    // A Romanian client's invoice starts in Romanian; this test reads the PDF in the admin's language.
+    await expect(page.getByLabel(t.actions.invoice.language)).toHaveValue("ro");
+    await page.getByLabel(t.actions.invoice.language).selectOption(lang);
     await page.getByLabel(t.actions.invoice.exchangeRate).fill(testExchangeRate.typed[lang]);
     await page.getByLabel(t.actions.invoice.exchangeRateDate).fill(testExchangeRate.date);
     await page.getByLabel(t.actions.invoice.lineDescription.replace("{{n}}", "1")).fill("Service visit");

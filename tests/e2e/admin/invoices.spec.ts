@@ -214,6 +214,9 @@ for (const [lang, t] of [
       if (dates) {
         await page.getByLabel(t.actions.invoice.issueDate).fill(dates.issue);
         await page.getByLabel(t.actions.invoice.dueDate).fill(dates.due);
+        // The rate of the day before the invoice's, when VAT became due.
+        const before = new Date(Date.parse(`${dates.issue}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+        await page.getByLabel(t.actions.invoice.exchangeRateDate).fill(before);
       }
       await page.getByLabel(t.actions.invoice.lineDescription.replace("{{n}}", "1")).fill("Annual maintenance");
       await page.getByLabel(t.actions.invoice.lineQuantity.replace("{{n}}", "1")).fill("1");
@@ -345,6 +348,9 @@ for (const [lang, t] of [
     // (Issued in August 2025: a series' numbers follow its dates, and this year's were issued today.)
     const late = `Late Client ${Date.now() % 100000}`;
     await draft(late, { issue: "2025-08-15", due: "2025-09-14" });
+    // Dated long ago: the accountant is warned that the e-Factura upload window has passed.
+    await expect(page.getByTestId("issue-warning")).toHaveCount(1);
+    await expect(page.getByTestId("issue-warning")).toContainText(t.actions.invoice.issueDateOld.split("{{date}}")[0]!);
     await page.getByRole("button", { name: t.actions.invoice.markSent }).click();
     await expect(page.getByTestId("history")).toContainText(t.events.sent);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^APS-/);

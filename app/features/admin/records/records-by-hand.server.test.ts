@@ -304,8 +304,14 @@ describe.each(databases)("records staff make by hand, on $name", (target) => {
       taxAmount: 525.11,
       totalAmount: 3025.61,
     });
-    // Delivered before 1 August 2025: the draft is counted again at that day's 19%.
-    await updateInvoiceDraft(db, actor, id, { ...draft, language: "en", items: lines, deliveryDate: "2025-07-31" });
+    // Delivered before 1 August 2025: the draft is counted again at that day's 19% (and its lei at that day's rate).
+    await updateInvoiceDraft(db, actor, id, {
+      ...draft,
+      language: "en",
+      items: lines,
+      deliveryDate: "2025-07-31",
+      exchangeRateDate: "2025-07-30",
+    });
     expect(await findInvoice(db, id)).toMatchObject({
       deliveryDate: "2025-07-31",
       taxRate: 19,

@@ -11,6 +11,7 @@ import { recordPayment } from "~/entities/invoice/payments.server";
 import { analyticsFigures, dashboardMetrics, erpFigures } from "../overview.server";
 import { financialReport } from "./report.server";
 import { reportXlsx } from "./report-files.server";
+import { chargeableDay } from "~/entities/invoice/create";
 import { queryList } from "~/admin-kit/lists/query.server";
 import { invoiceList } from "~/entities/invoice/list.server";
 
@@ -35,9 +36,9 @@ describe.each(testDatabases())("the financial report on $name", (target) => {
         ...client(name),
         issueDate: day,
         dueDate: due,
-        exchangeRateDate: day,
         items: [{ description: "Platform", quantity: 1, unitPrice }],
         ...extra,
+        exchangeRateDate: chargeableDay({ issueDate: day, ...extra }),
       });
       await markInvoiceSent(db, actor, id);
       return id;
