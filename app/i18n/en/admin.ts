@@ -774,8 +774,7 @@ const admin = {
       nothingToCredit: "Give a quantity to credit on at least one line, or credit all that is left.",
       creditReasonRequired: "Say why the invoice is credited.",
       efacturaNotIssued: "An e-Factura is written for an issued invoice only.",
-      invalidTradeRegister:
-        "Write the trade register number like J27/412/2010, or in the newer form, J2010000412270.",
+      invalidTradeRegister: "Write the trade register number like J27/412/2010, or in the newer form, J2010000412270.",
       addressNeedsPostalCode:
         "Write the address with its six-digit postal code and city, like: Bulevardul Decebal 10, 610093 Piatra-Neamț. Invoices and e-Factura state them.",
       vatOnCollectionNeedsVat: "Only a company registered for VAT applies VAT on collection.",
