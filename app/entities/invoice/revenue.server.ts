@@ -9,15 +9,17 @@ import { invoiceStatuses } from "./schema";
  * less what credit notes took back. Each issued invoice (REVENUE_STATUSES: not a draft, not a
  * cancelled draft) counts its subtotal on the day of its delivery (its issue day when it names
  * none); each credit note counts its subtotal negative on the day it was issued. As a relation:
- * one row per invoice or credit note, with its day, its subtotal and VAT (signed), its rate and VAT
- * category, and the client.
+ * one row per invoice or credit note, with its day, its subtotal and VAT (signed), its VAT in lei
+ * (at the invoice's own exchange rate, rounded to the ban as its document states it; a credit note
+ * keeps its invoice's rate), its rate and VAT category, and the client.
  */
 export const revenueEntries = sql`(
   select 'invoice' as kind, i.id as invoice_id, i.client_name, coalesce(i.delivery_date, i.issue_date) as day,
-    i.amount, i.tax_amount, i.tax_rate, i.vat_category
+    i.amount, i.tax_amount, round(i.tax_amount * i.exchange_rate, 2) as tax_lei, i.tax_rate, i.vat_category
   from invoices i where i.status in (${sql.join(members(invoiceStatuses, REVENUE_STATUSES))})
   union all
-  select 'creditNote', c.invoice_id, i.client_name, c.issue_date, -c.amount, -c.tax_amount, c.tax_rate, i.vat_category
+  select 'creditNote', c.invoice_id, i.client_name, c.issue_date, -c.amount, -c.tax_amount,
+    -round(c.tax_amount * i.exchange_rate, 2), c.tax_rate, i.vat_category
   from credit_notes c join invoices i on i.id = c.invoice_id
 ) as revenue_entries`;
 

@@ -116,6 +116,7 @@ const admin = {
     rate: "Rate (%)",
     taxable: "Taxable amount",
     vat: "VAT",
+    vatLei: "VAT in lei",
     receivables: "Receivables",
     receivablesAsOf: "Receivables on {{date}}, by days past due",
     age: "Past due",

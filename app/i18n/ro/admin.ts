@@ -118,6 +118,7 @@ const admin: Translation<typeof en> = {
     rate: "Cota (%)",
     taxable: "Bază de impozitare",
     vat: "TVA",
+    vatLei: "TVA în lei",
     receivables: "Creanțe",
     receivablesAsOf: "Creanțe la {{date}}, după zilele de întârziere",
     age: "Întârziere",

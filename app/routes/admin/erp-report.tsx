@@ -120,6 +120,7 @@ export default function FinancialReportPage({ loaderData }: Route.ComponentProps
                   <th className={thRight}>{t("report.rate")}</th>
                   <th className={thRight}>{t("report.taxable")}</th>
                   <th className={thRight}>{t("report.vat")}</th>
+                  <th className={thRight}>{t("report.vatLei")}</th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
@@ -129,8 +130,20 @@ export default function FinancialReportPage({ loaderData }: Route.ComponentProps
                     <td className={tdRight}>{format.number(row.rate)}</td>
                     <td className={tdRight}>{format.money(row.taxable)}</td>
                     <td className={tdRight}>{format.money(row.vat)}</td>
+                    <td className={tdRight}>{format.lei(row.vatLei)}</td>
                   </tr>
                 ))}
+                {report.vat.length ? (
+                  <tr className="font-semibold">
+                    <td className="py-2 pr-3">{t("report.total")}</td>
+                    <td />
+                    <td />
+                    <td className={tdRight}>{format.money(report.vatTotal)}</td>
+                    <td className={tdRight} data-testid="report-vat-lei">
+                      {format.lei(report.vatTotalLei)}
+                    </td>
+                  </tr>
+                ) : null}
               </tbody>
             </table>
           </div>

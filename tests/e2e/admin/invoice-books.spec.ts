@@ -34,6 +34,8 @@ async function reportFigures(page: Page) {
     netRevenue: await read("netRevenue"),
     vatCollected: await read("vatCollected"),
     cashReceived: await read("cashReceived"),
+    // The VAT table's total in lei, once the month has any VAT row.
+    vatLei: (await page.getByTestId("report-vat-lei").count()) ? await read("vat-lei") : "0",
   };
 }
 
@@ -161,4 +163,6 @@ for (const [lang, t] of [
     expect(moved("netRevenue")).toBe(figures.amount - figures.creditAmount);
     expect(moved("vatCollected")).toBe(Math.round((figures.vat - figures.creditVat) * 100) / 100);
     expect(moved("cashReceived")).toBe(figures.total);
+    // In lei, each document at its own rate as its XML states it: 3,848.95 less the credit note's 513.19.
+    expect(moved("vatLei")).toBe(3335.76);
   });

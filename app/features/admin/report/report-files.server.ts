@@ -13,8 +13,17 @@ export function reportSections(report: FinancialReport, lang: Language) {
     title: t("report.title"),
     period: reportPeriodLabel(report.period, lang),
     summary: reportSummary(report).map(([key, value]) => [t(`report.${key}`), value] as const),
-    vatHeader: [t("report.vatCategory"), t("report.rate"), t("report.taxable"), t("report.vat")] as const,
-    vat: report.vat.map((r) => [t(`report.category.${r.category}`), r.rate, r.taxable, r.vat] as const),
+    vatHeader: [
+      t("report.vatCategory"),
+      t("report.rate"),
+      t("report.taxable"),
+      t("report.vat"),
+      t("report.vatLei"),
+    ] as const,
+    vat: [
+      ...report.vat.map((r) => [t(`report.category.${r.category}`), r.rate, r.taxable, r.vat, r.vatLei] as const),
+      [t("report.total"), "", "", report.vatTotal, report.vatTotalLei] as const,
+    ],
     receivablesHeader: [t("report.age"), t("report.owed")] as const,
     receivables: [
       ...receivableAges.map((age) => [t(`report.ages.${age}`), report.receivables[age]] as const),
@@ -47,7 +56,7 @@ export async function reportPdf(report: FinancialReport, lang: Language, company
     heading: string,
     header: readonly string[] | null,
     rows: readonly (readonly (string | number)[])[],
-    money: boolean[],
+    money: (boolean | "lei")[],
   ) => {
     doc.moveDown(1.2).font("bold").fontSize(12).fillColor("#1e293b").text(heading, margin);
     const columns = (header ?? rows[0] ?? []).length || 1;
@@ -57,7 +66,14 @@ export async function reportPdf(report: FinancialReport, lang: Language, company
       const y = doc.y + 4;
       doc.font(bold ? "bold" : "body").fontSize(10);
       cells.forEach((cell, i) => {
-        const text = typeof cell === "number" ? (money[i] ? format.money(cell) : format.number(cell)) : cell;
+        const text =
+          typeof cell !== "number"
+            ? cell
+            : money[i] === "lei"
+              ? format.lei(cell)
+              : money[i]
+                ? format.money(cell)
+                : format.number(cell);
         const x = i === 0 ? margin : margin + first + rest * (i - 1);
         doc.text(text, x, y, { width: i === 0 ? first - 6 : rest - 6, align: i === 0 ? "left" : "right" });
       });
@@ -67,7 +83,7 @@ export async function reportPdf(report: FinancialReport, lang: Language, company
     for (const row of rows) line(row, false);
   };
   table(s.labels.summary, null, s.summary, [false, true]);
-  table(s.labels.vat, s.vatHeader, s.vat, [false, false, true, true]);
+  table(s.labels.vat, s.vatHeader, s.vat, [false, false, true, true, "lei"]);
   table(s.labels.receivables, s.receivablesHeader, s.receivables, [false, true]);
   table(s.labels.clients, s.clientsHeader, s.clients, [false, false, true]);
   doc.end();
@@ -86,7 +102,7 @@ export async function reportXlsx(report: FinancialReport, lang: Language): Promi
   const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
   const dateFormat = lang === "ro" ? "dd.mm.yyyy" : "yyyy-mm-dd";
   const heading = (cells: readonly string[]): Row => cells.map((value) => ({ value, fontWeight: "bold" as const }));
-  const figures = (row: readonly (string | number)[], money: boolean[]): Row =>
+  const figures = (row: readonly (string | number)[], money: (boolean | "lei")[]): Row =>
     row.map((value, i) =>
       typeof value === "number"
         ? { value, type: Number, ...(money[i] ? { format: MONEY } : {}) }
@@ -102,9 +118,9 @@ export async function reportXlsx(report: FinancialReport, lang: Language): Promi
   const sheets = [
     { data: summary, sheet: s.labels.summary, columns: [{ width: 30 }, { width: 18 }] },
     {
-      data: [heading(s.vatHeader), ...s.vat.map((row) => figures(row, [false, false, true, true]))],
+      data: [heading(s.vatHeader), ...s.vat.map((row) => figures(row, [false, false, true, true, "lei"]))],
       sheet: s.labels.vat,
-      columns: [{ width: 44 }, { width: 8 }, { width: 18 }, { width: 18 }],
+      columns: [{ width: 44 }, { width: 8 }, { width: 18 }, { width: 18 }, { width: 18 }],
     },
     {
       data: [heading(s.receivablesHeader), ...s.receivables.map((row) => figures(row, [false, true]))],

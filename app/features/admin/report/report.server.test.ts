@@ -96,10 +96,12 @@ describe.each(testDatabases())("the financial report on $name", (target) => {
     const october = await financialReport(db, readReportPeriod("2026-10")!, "2026-11-28");
     // Beta is revenue of July 2025 (its delivery), not October.
     expect(october).toMatchObject({ invoiced: 15000, credited: 1000, netRevenue: 14000, cashReceived: 2000 });
+    // In lei at each document's rate (5.09): Alfa's 2,100.00 is 10,689.00 lei, its credit note's −210.00 is −1,068.90.
     expect(october.vat).toEqual([
-      { category: "standard", rate: 21, taxable: 9000, vat: 1890 },
-      { category: "reverseCharge", rate: 0, taxable: 5000, vat: 0 },
+      { category: "standard", rate: 21, taxable: 9000, vat: 1890, vatLei: 9620.1 },
+      { category: "reverseCharge", rate: 0, taxable: 5000, vat: 0, vatLei: 0 },
     ]);
+    expect(october.vatTotalLei).toBe(9620.1);
     // On 31 October: Alfa owes 12,100 − 1,210 − 2,000 = 8,890, 11 days past due; Beta 4,760 not yet
     // due; Gamma 5,000 not yet due (its credit note came in November).
     expect(october.receivables).toMatchObject({ current: 9760, days1to30: 8890, total: 18650 });

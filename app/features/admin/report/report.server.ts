@@ -23,8 +23,9 @@ export async function financialReport(
         coalesce(sum(amount) filter (where kind = 'invoice'), 0) as invoiced,
         coalesce(-sum(amount) filter (where kind = 'creditNote'), 0) as credited
       from ${revenueEntries} where ${inPeriod}`.execute(db),
-    sql<{ category: VatCategory; rate: string; taxable: string; vat: string }>`select
-        vat_category as category, tax_rate as rate, sum(amount) as taxable, sum(tax_amount) as vat
+    sql<{ category: VatCategory; rate: string; taxable: string; vat: string; vatLei: string }>`select
+        vat_category as category, tax_rate as rate, sum(amount) as taxable, sum(tax_amount) as vat,
+        coalesce(sum(tax_lei), 0) as "vatLei"
       from ${revenueEntries} where ${inPeriod} group by 1, 2 order by 2 desc, 1`.execute(db),
     sql<{ cash: string }>`select coalesce(sum(amount), 0) as cash from ${cashEntries} where ${inPeriod}`.execute(db),
     // What each issued invoice still owed on `asOf`, by how long past its due date.
@@ -50,6 +51,7 @@ export async function financialReport(
     rate: Number(r.rate),
     taxable: money(r.taxable),
     vat: money(r.vat),
+    vatLei: money(r.vatLei),
   }));
   const owedAt = (age: ReceivableAge) => money(receivables.rows.find((r) => r.age === age)?.owed);
   const aged: Record<ReceivableAge, number> = {
@@ -67,6 +69,7 @@ export async function financialReport(
     netRevenue: money(invoiced - credited),
     vat: vatRows,
     vatTotal: money(vatRows.reduce((sum, r) => sum + r.vat, 0)),
+    vatTotalLei: money(vatRows.reduce((sum, r) => sum + r.vatLei, 0)),
     cashReceived: money(cash.rows[0]?.cash),
     receivables: { ...aged, total: money(receivableAges.reduce((sum, age) => sum + aged[age], 0)) },
     topClients: clients.rows.map((c) => ({ name: c.name, revenue: money(c.revenue), invoices: c.invoices })),

@@ -31,8 +31,10 @@ export type FinancialReport = {
   invoiced: number;
   credited: number;
   netRevenue: number;
-  vat: { category: VatCategory; rate: number; taxable: number; vat: number }[];
+  /** VAT by category and rate: in euros, and in lei at each document's own exchange rate (as a VAT return counts it). */
+  vat: { category: VatCategory; rate: number; taxable: number; vat: number; vatLei: number }[];
   vatTotal: number;
+  vatTotalLei: number;
   cashReceived: number;
   receivables: Record<ReceivableAge, number> & { total: number };
   topClients: { name: string; revenue: number; invoices: number }[];
