@@ -27,10 +27,11 @@ export const NUMBER_LIMITS = {
   /** What a channel reports: reach, clicks, conversions, likes, shares, comments (integer columns and JSON). */
   count: { min: 0, max: 1_000_000_000, decimals: 0 },
   /**
-   * An invoice line's quantity (to the thousandth: 7.5 hours, 12.25 metres) and unit price: bounded
-   * so that a full invoice fits its columns (INVOICE_MAX below).
+   * An invoice line's quantity (to the thousandth: 7.5 hours, 12.25 metres, 2,000 metres of cable,
+   * 1,500 bolts) and unit price; a line's total is bounded too (LINE_TOTAL_MAX), so that a full
+   * invoice fits its columns (INVOICE_MAX below).
    */
-  quantity: { min: 0.001, max: 1_000, decimals: 3 },
+  quantity: { min: 0.001, max: 1_000_000, decimals: 3 },
   unitPrice: { min: 0, max: 10_000_000, decimals: 2 },
   /** A payment received for an invoice: a cent up to what a money column holds, the fullest invoice's total. */
   payment: { min: 0.01, max: 999_999_999_999.99, decimals: 2 },
@@ -51,9 +52,12 @@ const MAX_TAX_RATE = NUMBER_LIMITS.rate.max;
 /** The largest amount a money column (numeric(14,2)) holds. */
 export const MONEY_COLUMN_MAX = 999_999_999_999.99;
 
+/** The most one invoice line may come to (quantity times unit price), whatever each of them is. */
+export const LINE_TOTAL_MAX = 10_000_000_000;
+
 /** The largest line total, subtotal, VAT and total an invoice can reach: each within MONEY_COLUMN_MAX (a test says so). */
 export const INVOICE_MAX = (() => {
-  const line = NUMBER_LIMITS.quantity.max * NUMBER_LIMITS.unitPrice.max;
+  const line = LINE_TOTAL_MAX;
   const amount = line * MAX_INVOICE_LINES;
   const tax = (amount * MAX_TAX_RATE) / 100;
   return { line, amount, tax, total: amount + tax };

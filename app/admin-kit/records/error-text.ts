@@ -1,4 +1,4 @@
-import { MAX_INVOICE_LINES, NUMBER_LIMITS } from "~/domain/number-limits";
+import { INVOICE_MAX, MAX_INVOICE_LINES, NUMBER_LIMITS } from "~/domain/number-limits";
 import { interpolate } from "~/i18n/translate";
 
 /** What the staff forms' messages are filled with: a number's message says its field's range. */
@@ -9,6 +9,7 @@ export function errorPlaceholders(number: (value: number) => string) {
     maxSpaces: number(NUMBER_LIMITS.spaces.max),
     maxQuantity: number(NUMBER_LIMITS.quantity.max),
     maxUnitPrice: number(NUMBER_LIMITS.unitPrice.max),
+    maxLine: number(INVOICE_MAX.line),
     maxLines: MAX_INVOICE_LINES,
   };
 }

@@ -92,6 +92,13 @@ describe("the new-invoice form", () => {
         "items.1.unitPrice": "invalidUnitPrice",
       },
     });
+    // 2,000 metres of cable is a quantity; a line of 2,000 at 10,000,000 € is past what one line may come to.
+    const cable = { ...client, "items.0.description": "Cable", "items.0.unit": "metre" };
+    expect(readInvoiceForm({ ...cable, "items.0.quantity": "2000", "items.0.unitPrice": "3.46" }).ok).toBe(true);
+    expect(readInvoiceForm({ ...cable, "items.0.quantity": "2000", "items.0.unitPrice": "10000000" })).toEqual({
+      ok: false,
+      errors: { "items.0.unitPrice": "lineTooLarge" },
+    });
   });
 
   it("checks the client's tax code against its country: a CUI's check digit, an EU VAT number's prefix", () => {
@@ -149,7 +156,7 @@ describe("the new-invoice form", () => {
     const read = readInvoiceForm({
       ...client,
       "items.0.description": "Platform",
-      "items.0.quantity": "1000000",
+      "items.0.quantity": "1000001",
       "items.0.unitPrice": "100000000",
       "items.1.description": "Lift",
       "items.1.quantity": "0x10",

@@ -1,7 +1,7 @@
 import { filledRows, rowField } from "~/domain/form-rows";
 import { CLIENT_COUNTRIES, CLIENT_TAX_ID_LENGTH, isEuCountry } from "~/domain/company/tax-ids";
 import { z } from "~/lib/zod";
-import { invoiceTotals } from "./rules";
+import { invoiceTotals, lineTotal } from "./rules";
 import { clientDetailsInput, clientTaxIdRule } from "../contact/client-details";
 import { invoiceUnits } from "./schema";
 import { categoryRateOn, vatCategories, type VatCategory } from "~/domain/vat";
@@ -9,7 +9,7 @@ import { CONTROL_CHARACTERS, multiLineString, NON_TEXT_CHARACTERS, TEXT_LIMITS }
 import { languages } from "~/i18n/types";
 import { day } from "~/domain/admin/form-inputs";
 import { addDays } from "~/domain/admin/dates";
-import { MAX_INVOICE_LINES, readNumber, storedNumber } from "~/domain/number-fields";
+import { INVOICE_MAX, MAX_INVOICE_LINES, readNumber, storedNumber } from "~/domain/number-fields";
 
 /** The most lines an invoice takes, and how many empty ones a new invoice form offers. */
 export { MAX_INVOICE_LINES };
@@ -88,13 +88,15 @@ function taxationOf(value: unknown) {
 }
 
 /** One line of a new invoice: what was supplied, how many, at what unit price (euros and cents). */
-export const invoiceLineSchema = z.object({
-  description: required(300),
-  quantity: storedNumber("quantity", "invalidQuantity"),
-  /** Left out, a piece. */
-  unit: z.enum(invoiceUnits, "invalidChoice").default("piece"),
-  unitPrice: storedNumber("unitPrice", "invalidUnitPrice"),
-});
+export const invoiceLineSchema = z
+  .object({
+    description: required(300),
+    quantity: storedNumber("quantity", "invalidQuantity"),
+    /** Left out, a piece. */
+    unit: z.enum(invoiceUnits, "invalidChoice").default("piece"),
+    unitPrice: storedNumber("unitPrice", "invalidUnitPrice"),
+  })
+  .refine((item) => lineTotal(item) <= INVOICE_MAX.line, { path: ["unitPrice"], message: "lineTooLarge" });
 
 /** A new invoice as staff enter it: its totals are not entered, they follow from the lines. */
 export const newInvoiceSchema = z

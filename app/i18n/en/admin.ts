@@ -737,6 +737,7 @@ const admin = {
       notSendable: "Only a draft invoice can be marked sent.",
       notCancellable: "A paid or cancelled invoice cannot be cancelled.",
       invalidQuantity: "Enter a quantity from 0.001 to {{maxQuantity}}, with at most three decimals, like 7.5.",
+      lineTooLarge: "A line may come to at most {{maxLine}} €: split it into several lines.",
       invalidUnitPrice: "Enter a unit price in euros from 0 to {{maxUnitPrice}}, with at most two decimals.",
       invalidDate: "Enter a date.",
       dueBeforeIssue: "The due date cannot be before the issue date.",

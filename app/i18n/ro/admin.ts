@@ -755,6 +755,7 @@ const admin: Translation<typeof en> = {
       notCancellable: "O factură plătită sau anulată nu poate fi anulată.",
       invalidQuantity:
         "Introduceți o cantitate de la 0,001 la {{maxQuantity}}, cu cel mult trei zecimale, de exemplu 7,5.",
+      lineTooLarge: "O linie poate însuma cel mult {{maxLine}} €: împărțiți-o în mai multe linii.",
       invalidUnitPrice: "Introduceți un preț unitar în euro de la 0 la {{maxUnitPrice}}, cu cel mult două zecimale.",
       invalidDate: "Introduceți o dată.",
       dueBeforeIssue: "Scadența nu poate fi înaintea datei emiterii.",

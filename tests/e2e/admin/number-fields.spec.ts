@@ -2,7 +2,7 @@ import en from "../../../app/i18n/en/admin";
 import ro from "../../../app/i18n/ro/admin";
 import { adminFormat } from "../../../app/admin-kit/format";
 import { errorText } from "../../../app/admin-kit/records/error-text";
-import { NUMBER_LIMITS } from "../../../app/domain/number-limits";
+import { INVOICE_MAX, NUMBER_LIMITS } from "../../../app/domain/number-limits";
 import type { Locator, Page } from "../../support/test";
 import { expect, fillInvoiceClient, goLive, setAdminLanguage, test } from "../../support/admin";
 
@@ -83,20 +83,25 @@ for (const [lang, t] of [
     });
     const line = (label: string) => page.getByLabel(label.replace("{{n}}", "1"));
     await line(t.actions.invoice.lineDescription).fill("Tower system");
-    // (The quantity's input takes six characters: a million cannot be typed, a hundred thousand can.)
-    await line(t.actions.invoice.lineQuantity).fill("100000");
+    await line(t.actions.invoice.lineQuantity).fill("2000000");
     await line(t.actions.invoice.lineUnitPrice).fill("100000000");
     await page.getByRole("button", { name: t.actions.invoice.createDraft }).click();
-    await expectRefused(line(t.actions.invoice.lineQuantity), message(t.actions.errors.invalidQuantity), "100000");
+    await expectRefused(line(t.actions.invoice.lineQuantity), message(t.actions.errors.invalidQuantity), "2000000");
     await expectRefused(line(t.actions.invoice.lineUnitPrice), message(t.actions.errors.invalidUnitPrice), "100000000");
     await expect(line(t.actions.invoice.lineDescription)).toHaveValue("Tower system");
 
-    // The largest quantity at the largest unit price, a decimal comma and grouping as people type them.
+    // Each within its range, but together past what one line may come to.
+    await line(t.actions.invoice.lineQuantity).fill("2 000");
+    await line(t.actions.invoice.lineUnitPrice).fill("10 000 000,00");
+    await page.getByRole("button", { name: t.actions.invoice.createDraft }).click();
+    await expectRefused(line(t.actions.invoice.lineUnitPrice), message(t.actions.errors.lineTooLarge), "10 000 000,00");
+
+    // The largest line, a decimal comma and grouping as people type them.
     await line(t.actions.invoice.lineQuantity).fill("1 000");
     await line(t.actions.invoice.lineUnitPrice).fill("10 000 000,00");
     await page.getByRole("button", { name: t.actions.invoice.createDraft }).click();
     await expect(page).toHaveURL(/\/admin\/invoices\/INV-\d{4}-\d{3,}$/);
-    const amount = NUMBER_LIMITS.quantity.max * NUMBER_LIMITS.unitPrice.max;
+    const amount = INVOICE_MAX.line;
     await expect(page.getByRole("main")).toContainText(adminFormat(lang).money(amount));
     await expectScreensAnswer(page);
   });

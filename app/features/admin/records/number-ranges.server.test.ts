@@ -182,7 +182,8 @@ describe.each(databases)("the largest numbers, on $name", (target) => {
     const lines: Record<string, string> = {};
     for (let row = 0; row < MAX_INVOICE_LINES; row++) {
       lines[`items.${row}.description`] = `Line ${row + 1}`;
-      lines[`items.${row}.quantity`] = largest("quantity");
+      // The largest line: the quantity that, at the largest unit price, comes to the most a line may.
+      lines[`items.${row}.quantity`] = String(INVOICE_MAX.line / NUMBER_LIMITS.unitPrice.max);
       lines[`items.${row}.unitPrice`] = `${largest("unitPrice")},00`;
     }
     const day = today();
