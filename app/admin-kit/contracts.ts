@@ -105,7 +105,8 @@ export class ActionRefused extends Error {
       | "efacturaBroken"
       | "issueDateInFuture"
       | "issueDateOutOfOrder"
-      | "notVatPayer",
+      | "notVatPayer"
+      | "notSubjectForVatPayer",
     readonly status: 404 | 409 = 409,
     /** The input the refusal is about, when it is one input's (the message shows beside it). */
     readonly field = "form",

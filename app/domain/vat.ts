@@ -37,9 +37,19 @@ export function vatRateOn(day: string, kind: VatKind = "standard"): number {
  *   pays the VAT in its own country, so the invoice charges none and says "taxare inversă" (Fiscal
  *   Code, art. 278 para. (2) and art. 319 para. (20); Directive 2006/112/EC, art. 196);
  * - `export` (G): goods leaving the EU are exempt with the right of deduction (Fiscal Code,
- *   art. 294 para. (1) a); Directive 2006/112/EC, art. 146), which the invoice states.
+ *   art. 294 para. (1) a); Directive 2006/112/EC, art. 146), which the invoice states;
+ * - `notSubject` (O): a seller not registered for VAT (the small enterprises' exemption, Fiscal
+ *   Code art. 310) charges none on anything it sells, and states it; e-Factura then names no VAT
+ *   identifier of either party (EN 16931, BR-O-02).
  */
-export const vatCategories = ["standard", "reduced", "intraCommunity", "reverseCharge", "export"] as const;
+export const vatCategories = [
+  "standard",
+  "reduced",
+  "intraCommunity",
+  "reverseCharge",
+  "export",
+  "notSubject",
+] as const;
 export type VatCategory = (typeof vatCategories)[number];
 
 /** EN 16931's VAT category code (UNCL 5305) of each category, as e-Factura writes it. */
@@ -49,10 +59,16 @@ export const VAT_CATEGORY_CODE = {
   intraCommunity: "K",
   reverseCharge: "AE",
   export: "G",
+  notSubject: "O",
 } as const satisfies Record<VatCategory, string>;
 
 /** The categories that charge no VAT, and so print the reason the law gives (a key of `invoicePdf.vatNote`). */
-export const ZERO_RATED = ["intraCommunity", "reverseCharge", "export"] as const satisfies readonly VatCategory[];
+export const ZERO_RATED = [
+  "intraCommunity",
+  "reverseCharge",
+  "export",
+  "notSubject",
+] as const satisfies readonly VatCategory[];
 export type ZeroRated = (typeof ZERO_RATED)[number];
 export const isZeroRated = (category: VatCategory): category is ZeroRated =>
   (ZERO_RATED as readonly string[]).includes(category);

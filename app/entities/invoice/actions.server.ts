@@ -47,8 +47,9 @@ export async function markInvoiceSent(db: Kysely<Database>, actor: Actor, id: st
     // A euro invoice states its VAT in lei: it is not issued without the rate that counts it.
     if (invoice.exchangeRate === null || !invoice.exchangeRateDate) throw new ActionRefused("exchangeRateMissing");
     const seller = await currentSeller(trx);
-    // A company not registered for VAT charges none.
-    if (!seller.vatPayer && invoice.taxRate > 0) throw new ActionRefused("notVatPayer");
+    // A company not registered for VAT charges none, and says so; one registered may not say it.
+    if (!seller.vatPayer && invoice.vatCategory !== "notSubject") throw new ActionRefused("notVatPayer");
+    if (seller.vatPayer && invoice.vatCategory === "notSubject") throw new ActionRefused("notSubjectForVatPayer");
     const settings = await readCompanySettings(trx);
     const series = settings?.invoiceSeries ?? DEFAULT_INVOICE_SERIES;
     // Numbers follow the dates: no issue date to come, none before the last of its series and year.

@@ -244,6 +244,15 @@ export function efacturaViolations(xml: string, customization: string): string[]
       check(percent === 0, "BR-G-05: export at 0%");
       check(!!sellerVat, "BR-G-02: the seller's VAT number");
       check(!!reason, "BR-G-10: why");
+    } else if (code === "O") {
+      check(!text(subtotal, "TaxCategory/Percent"), "BR-O-11: no rate in the breakdown");
+      check(
+        lines.every((line) => !text(line, "Item/ClassifiedTaxCategory/Percent")),
+        "BR-O-05: no rate on a line",
+      );
+      check(!sellerVat && !buyerVat, "BR-O-02: no VAT identifier of the seller or the buyer");
+      check(cents(num(subtotal, "TaxAmount")) === 0, "BR-O-09: no VAT");
+      check(!!reason, "BR-O-10: why");
     } else out.push(`VAT category ${code} not one of ours`);
   }
   return out;

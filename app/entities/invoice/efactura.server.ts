@@ -37,6 +37,7 @@ const EXEMPTION = {
   },
   reverseCharge: { code: "VATEX-EU-AE", text: "Taxare inversă / Reverse charge" },
   export: { code: "VATEX-EU-G", text: "Scutit cu drept de deducere, art. 294 alin. (1) lit. a) Cod fiscal / Export" },
+  notSubject: { code: "VATEX-EU-O", text: "Neplătitor de TVA, art. 310 Cod fiscal / Not subject to VAT" },
 } as const;
 
 /** The longest note, item name and item description CIUS-RO takes. */
@@ -173,7 +174,8 @@ export function efacturaXml(document: EfacturaDocument): string {
     const code = normalTaxCode(invoice.clientTaxCode);
     // A VAT number (RO before a Romanian CUI, an EU state's prefix) is the buyer's VAT identifier.
     const vatNumber = invoice.clientCountry === "RO" ? code.startsWith("RO") : isEuCountry(invoice.clientCountry);
-    if (code && vatNumber) {
+    // Not subject to VAT: no party's VAT identifier is stated (BR-O-02); the CUI stands below.
+    if (code && vatNumber && category !== "O") {
       const scheme = cac(p, "PartyTaxScheme");
       cbc(scheme, "CompanyID", code);
       taxScheme(scheme);
@@ -216,7 +218,8 @@ export function efacturaXml(document: EfacturaDocument): string {
   money(subtotal, "TaxAmount", figures.taxAmount);
   const taxCategory = cac(subtotal, "TaxCategory");
   cbc(taxCategory, "ID", category);
-  cbc(taxCategory, "Percent", invoice.taxRate);
+  // Not subject to VAT has no rate at all, not a rate of 0 (BR-O-05, BR-O-11).
+  if (category !== "O") cbc(taxCategory, "Percent", invoice.taxRate);
   if (exemption) {
     cbc(taxCategory, "TaxExemptionReasonCode", exemption.code);
     cbc(taxCategory, "TaxExemptionReason", exemption.text);
@@ -249,7 +252,7 @@ export function efacturaXml(document: EfacturaDocument): string {
     cbc(product, "Name", name);
     const classified = cac(product, "ClassifiedTaxCategory");
     cbc(classified, "ID", category);
-    cbc(classified, "Percent", invoice.taxRate);
+    if (category !== "O") cbc(classified, "Percent", invoice.taxRate);
     taxScheme(classified);
     money(cac(line, "Price"), "PriceAmount", item.unitPrice);
   });

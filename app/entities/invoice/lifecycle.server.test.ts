@@ -15,6 +15,8 @@ import { paidSoFar } from "./payments";
 import { findInvoice } from "./find.server";
 import { creditNotesOf, issueCreditNote } from "./credit-notes.server";
 import { sendInvoice } from "./send.server";
+import { efacturaXml } from "./efactura.server";
+import { CIUS_RO, efacturaViolations } from "./efactura-rules";
 
 const databases = testDatabases();
 const actor = { id: "admin-1", name: "Elena Ionescu" };
@@ -276,6 +278,35 @@ describe.each(databases)("an invoice's life on $name", (target) => {
     await markInvoiceSent(db, actor, await dated("2024-12-31"));
     await saveCompanySettings(db, actor, { ...companySample, invoiceSeries: "ORD", vatPayer: false });
     expect(await refusal(markInvoiceSent(db, actor, await dated("2025-03-10")))).toBe("notVatPayer");
+    // Not registered for VAT: its invoice is not subject to VAT, at 0, and its e-Factura says so.
+    const exempt = await createInvoice(db, actor, {
+      ...newInvoice("2999-12-31"),
+      issueDate: "2025-03-10",
+      exchangeRateDate: "2025-03-09",
+      clientAddress: "Strada Exemplului 1, 010101 București, Sector 1",
+      clientTaxCode: "RO35127849",
+      vatCategory: "notSubject",
+    });
+    expect(await findInvoice(db, exempt)).toMatchObject({ taxRate: 0, taxAmount: 0, totalAmount: 4800 });
+    await markInvoiceSent(db, actor, exempt);
+    const xml = efacturaXml({
+      kind: "invoice",
+      invoice: await findInvoice(db, exempt),
+      seller: (await sellerOf(db, exempt))!,
+    });
+    expect(efacturaViolations(xml, CIUS_RO)).toEqual([]);
+    expect(xml).toContain("<cbc:ID>O</cbc:ID>");
+    expect(xml).not.toContain("<cbc:Percent>");
+    expect(xml).not.toContain("PartyTaxScheme");
+    // A company registered for VAT may not issue one.
+    await saveCompanySettings(db, actor, { ...companySample, invoiceSeries: "ORD" });
+    const wrong = await createInvoice(db, actor, {
+      ...newInvoice("2999-12-31"),
+      issueDate: "2025-03-10",
+      exchangeRateDate: "2025-03-09",
+      vatCategory: "notSubject",
+    });
+    expect(await refusal(markInvoiceSent(db, actor, wrong))).toBe("notSubjectForVatPayer");
     await saveCompanySettings(db, actor, companySample);
   });
 });

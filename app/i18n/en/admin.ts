@@ -112,6 +112,7 @@ const admin = {
       intraCommunity: "Intra-Community supply",
       reverseCharge: "Reverse charge",
       export: "Export",
+      notSubject: "Not subject to VAT",
     },
     rate: "Rate (%)",
     taxable: "Taxable amount",
@@ -628,6 +629,7 @@ const admin = {
         intraCommunity: "Intra-Community supply of goods: EU business with a VAT number (0%, exempt)",
         reverseCharge: "Reverse charge: services to an EU business with a VAT number (0%)",
         export: "Export outside the EU (0%, exempt)",
+        notSubject: "Not subject to VAT: the company is not registered for VAT (art. 310)",
       },
       exchangeRate: "Exchange rate (lei for 1 €)",
       exchangeRateHint: "The National Bank of Romania's reference rate: the invoice states its VAT in lei at it.",
@@ -792,7 +794,9 @@ const admin = {
       issueDateOutOfOrder:
         "The series' last invoice was issued on a later day: give this draft that day or a later one, so numbers follow the dates.",
       notVatPayer:
-        "The company is not registered for VAT (Settings): an invoice it issues charges no VAT. Set the draft's VAT accordingly or correct Settings.",
+        "The company is not registered for VAT (Settings): its invoices are not subject to VAT. Choose that for the draft's VAT, or correct Settings.",
+      notSubjectForVatPayer:
+        'The company is registered for VAT (Settings): choose the VAT that applies to this supply, not "Not subject to VAT".',
       mailFailed: "The e-mail could not be sent; the invoice stays as it is. Try Send again in a moment.",
       invalidPayment: "Enter the amount received in euros, more than 0, with at most two decimals.",
       paymentInFuture: "A payment cannot be dated after today.",
@@ -856,6 +860,8 @@ const admin = {
         "Exempt from VAT with the right of deduction: intra-Community supply of goods (Romanian Fiscal Code, art. 294 (2) a); Directive 2006/112/EC, art. 138).",
       reverseCharge: "Reverse charge (taxare inversă): the VAT is to be accounted for by the customer.",
       export: "Exempt from VAT with the right of deduction: export of goods (Romanian Fiscal Code, art. 294 (1) a)).",
+      notSubject:
+        "Not registered for VAT: no VAT charged (special exemption scheme for small enterprises, Romanian Fiscal Code, art. 310).",
     },
     download: "Download PDF ({{language}})",
     language: { en: "English", ro: "Romanian" },

@@ -114,6 +114,7 @@ const admin: Translation<typeof en> = {
       intraCommunity: "Livrare intracomunitară",
       reverseCharge: "Taxare inversă",
       export: "Export",
+      notSubject: "Neplătitor de TVA",
     },
     rate: "Cota (%)",
     taxable: "Bază de impozitare",
@@ -639,6 +640,7 @@ const admin: Translation<typeof en> = {
         intraCommunity: "Livrare intracomunitară de bunuri: firmă din alt stat UE cu cod de TVA (0%, scutit)",
         reverseCharge: "Taxare inversă: servicii pentru o firmă din alt stat UE cu cod de TVA (0%)",
         export: "Export în afara UE (0%, scutit)",
+        notSubject: "Neplătitor de TVA: firma nu este înregistrată în scopuri de TVA (art. 310)",
       },
       exchangeRate: "Curs de schimb (lei pentru 1 €)",
       exchangeRateHint: "Cursul de referință al BNR: factura arată TVA-ul în lei la acest curs.",
@@ -812,7 +814,9 @@ const admin: Translation<typeof en> = {
       issueDateOutOfOrder:
         "Ultima factură a seriei a fost emisă într-o zi ulterioară: dați ciornei acea zi sau una ulterioară, ca numerele să urmeze datele.",
       notVatPayer:
-        "Firma nu este înregistrată în scopuri de TVA (Setări): o factură emisă de ea nu conține TVA. Corectați TVA-ul ciornei sau Setările.",
+        "Firma nu este înregistrată în scopuri de TVA (Setări): facturile ei nu sunt supuse TVA. Alegeți aceasta la TVA-ul ciornei sau corectați Setările.",
+      notSubjectForVatPayer:
+        "Firma este înregistrată în scopuri de TVA (Setări): alegeți TVA-ul care se aplică acestei livrări, nu „Neplătitor de TVA”.",
       mailFailed: "E-mailul nu a putut fi trimis; factura rămâne cum este. Încercați din nou peste puțin timp.",
       invalidPayment: "Introduceți suma încasată în euro, mai mare decât 0, cu cel mult două zecimale.",
       paymentInFuture: "O plată nu poate fi datată după ziua de azi.",
@@ -876,6 +880,8 @@ const admin: Translation<typeof en> = {
         "Scutit de TVA cu drept de deducere: livrare intracomunitară de bunuri (art. 294 alin. (2) lit. a) din Codul fiscal).",
       reverseCharge: "Taxare inversă: TVA se datorează de beneficiar.",
       export: "Scutit de TVA cu drept de deducere: export de bunuri (art. 294 alin. (1) lit. a) din Codul fiscal).",
+      notSubject:
+        "Neplătitor de TVA: regim special de scutire pentru întreprinderile mici (art. 310 din Codul fiscal).",
     },
     download: "Descarcă PDF ({{language}})",
     language: { en: "engleză", ro: "română" },

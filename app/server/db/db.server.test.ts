@@ -71,6 +71,7 @@ describe.each(databases)("database on $name", (target) => {
         "0024_invoice_series",
         "0025_intra_community_supply",
         "0026_contact_client_details",
+        "0027_not_subject_to_vat",
       ]);
       expect(await migrateToLatest(db)).toEqual([]);
       const tables = await sql<{
