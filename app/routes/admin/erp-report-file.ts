@@ -1,4 +1,5 @@
 import type { Route } from "./+types/erp-report-file";
+import { printedTaxCode } from "~/domain/company/tax-ids";
 import { adminRoute } from "~/admin-kit/route-handle";
 import { adminScreen } from "~/admin-kit/screen.server";
 import { readAdminData } from "~/features/admin/data.server";
@@ -32,10 +33,14 @@ export async function loader({ request }: Route.LoaderArgs) {
       status: 400,
       headers: { "Content-Type": "text/plain; charset=utf-8" },
     });
-  const { report, legalName } = await readAdminData(screen.prefs.mode, async (db) => ({
-    report: await financialReport(db, period, screen.today),
-    legalName: (await readCompanySettings(db))?.legalName ?? company.legalName,
-  }));
+  const { report, legalName } = await readAdminData(screen.prefs.mode, async (db) => {
+    const settings = await readCompanySettings(db);
+    return {
+      report: await financialReport(db, period, screen.today),
+      // Who the report is of: the legal name, and its tax code once Settings hold it.
+      legalName: settings ? `${settings.legalName} · CUI ${printedTaxCode(settings)}` : company.legalName,
+    };
+  });
   const body =
     format === "pdf" ? await reportPdf(report, screen.lang, legalName) : await reportXlsx(report, screen.lang);
   const name = `${screen.t("report.title")} ${period.key}`.replace(/\s+/g, "-");

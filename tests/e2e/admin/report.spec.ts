@@ -5,6 +5,8 @@ import en from "../../../app/i18n/en/admin";
 import ro from "../../../app/i18n/ro/admin";
 import { adminFormat } from "../../../app/admin-kit/format";
 import { expect, goDemo, setAdminLanguage, test } from "../../support/admin";
+import { companySample } from "../../../app/entities/company/sample";
+import { printedTaxCode } from "../../../app/domain/company/tax-ids";
 
 /**
  * The financial report, on Demo Mode's sample book: October 2026 holds the Frankfurt invoice
@@ -44,6 +46,8 @@ for (const [lang, t] of [
     const text = (await extractText(pdf, { mergePages: true })).text.replace(/[\s\u00a0\u202f]+/g, " ");
     for (const value of Object.values(figures)) expect(text).toContain(value.replace(/[\s\u00a0\u202f]+/g, " "));
     expect(text).toContain(t.report.vatByRate);
+    // Whose report: the legal name and tax code of the company's details (Demo Mode's sample company).
+    expect(text).toContain(`${companySample.legalName} · CUI ${printedTaxCode(companySample)}`);
 
     const xlsxDownload = page.waitForEvent("download");
     await page.getByRole("link", { name: t.report.downloadXlsx }).click();
