@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ParkingSystemId } from "~/content/parking-systems/systems";
 import { MAX_UTILISATION, PEAK_WAIT_BOUND_S } from "./figures";
-import type { SelectorInput } from "./input";
+import { selectorSite } from "../../../tests/support/selector-site";
 import { recommend, type FittingSystem, type Recommendation } from "./recommend";
 
 /**
@@ -9,19 +9,7 @@ import { recommend, type FittingSystem, type Recommendation } from "./recommend"
  * from the physics of the site and the machine (the comment says why), not from the code's output.
  */
 const site = (spaces: number, lengthM: number, widthM: number, heightM: number, depthM: number) =>
-  ({
-    buildingType: "residential",
-    spaces,
-    plotLengthM: lengthM,
-    plotWidthM: widthM,
-    heightAboveM: heightM,
-    depthBelowM: depthM,
-    suvSharePercent: 0,
-    peakCarsPerHour: 0,
-    peakArrivalsPerHour: 0,
-    independentAccess: false,
-    project: "new",
-  }) satisfies SelectorInput;
+  selectorSite({ spaces, plotLengthM: lengthM, plotWidthM: widthM, heightAboveM: heightM, depthBelowM: depthM });
 
 const fitting = (r: Recommendation, id: ParkingSystemId): FittingSystem | undefined =>
   r.ranked.find((s) => s.systemId === id);

@@ -3,21 +3,10 @@ import { rampedGarage } from "./ramped-garage";
 import { recommend } from "./recommend";
 import { answerJson } from "./answer";
 import type { SelectorInput } from "./input";
+import { selectorSite } from "../../../tests/support/selector-site";
 
-const site = (over: Partial<SelectorInput>): SelectorInput => ({
-  buildingType: "office",
-  spaces: 20,
-  plotLengthM: 40,
-  plotWidthM: 20,
-  heightAboveM: 3,
-  depthBelowM: 0,
-  suvSharePercent: 0,
-  peakCarsPerHour: 0,
-  peakArrivalsPerHour: 0,
-  independentAccess: false,
-  project: "new",
-  ...over,
-});
+const site = (over: Partial<SelectorInput>) =>
+  selectorSite({ buildingType: "office", spaces: 20, plotLengthM: 40, plotWidthM: 20, heightAboveM: 3, ...over });
 
 describe("the conventional car park a customer weighs the systems against", () => {
   it("on a 6 × 12 m plot has no room for ramps: one row of four 2.5 m stalls driven into from the 12 m side", () => {
