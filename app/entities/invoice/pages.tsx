@@ -18,7 +18,7 @@ import { creditedSoFar } from "./credit-notes";
 import { isZeroRated } from "~/domain/vat";
 import { invoiceStatusTone } from "./summary";
 import { useT } from "~/i18n/language";
-import { useAdminFormat, joinParts, useCountryName } from "~/admin-kit/format";
+import { useAdminFormat, useCountryName } from "~/admin-kit/format";
 import { invoiceFormValues } from "./create";
 import { InvoiceForm } from "./form";
 import { type RecordActionResult } from "~/admin-kit/contracts";
@@ -56,7 +56,8 @@ function InvoicePage() {
   const credited = creditedSoFar(invoice.creditNotes).totalAmount;
   return (
     <RecordPage
-      subtitle={joinParts(invoice.id, invoice.clientName)}
+      // The heading is its number (the fiscal one once issued); the draft's number is not repeated under it.
+      subtitle={invoice.clientName}
       badges={
         <>
           <Badge tone={invoiceStatusTone[invoice.status]}>{t(`status.invoice.${invoice.status}`)}</Badge>

@@ -113,6 +113,24 @@ describe("the invoice PDF", () => {
     );
   });
 
+  it("a credit note without VAT states its VAT as 0, not as -0", () => {
+    const note = {
+      id: "CN-2026-005",
+      invoiceId: invoice.id,
+      issueDate: "2026-11-27",
+      reason: "Export order cancelled",
+      items: [{ ...items[2]!, line: 2, quantity: 1, total: 99.99 }],
+      taxRate: 0,
+      ...invoiceTotals([{ quantity: 1, unitPrice: 99.99 }], 0),
+      createdBy: "Elena Ionescu",
+      createdAt: "2026-11-27T10:00:00.000Z",
+    };
+    const document = creditNoteDocument(invoice, note);
+    expect(Object.is(document.taxAmount, 0)).toBe(true);
+    expect(adminFormat("ro").money(document.taxAmount)).toBe(adminFormat("ro").money(0));
+    expect(document.totalAmount).toBe(-99.99);
+  });
+
   it("prints a credit note: its number, the invoice it corrects, the reason, every amount negative", async () => {
     const note = {
       id: "CN-2026-004",

@@ -24,16 +24,18 @@ export const invoicePdfName = (invoice: Pick<Invoice, "invoiceNumber">, lang: La
  * note's number, day and lines, every quantity and amount negative (a reduction of the invoice's).
  */
 export function creditNoteDocument(invoice: Invoice, note: CreditNote): Invoice {
+  // Negative, but a zero stays 0 (not "-0,00" on a note without VAT).
+  const negative = (value: number) => (value === 0 ? 0 : -value);
   return {
     ...invoice,
     invoiceNumber: note.id,
     issueDate: note.issueDate,
     deliveryDate: null,
     description: note.reason,
-    items: note.items.map((item) => ({ ...item, quantity: -item.quantity, total: -item.total })),
-    amount: -note.amount,
-    taxAmount: -note.taxAmount,
-    totalAmount: -note.totalAmount,
+    items: note.items.map((item) => ({ ...item, quantity: negative(item.quantity), total: negative(item.total) })),
+    amount: negative(note.amount),
+    taxAmount: negative(note.taxAmount),
+    totalAmount: negative(note.totalAmount),
   };
 }
 
