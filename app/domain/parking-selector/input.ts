@@ -231,7 +231,7 @@ export function parseSelectorInput(source: SelectorSource): SelectorParseResult 
 }
 
 /** The optional fields' neutral values: a shareable link leaves them out. */
-const neutral: Partial<Record<SelectorField, SelectorInput[SelectorField]>> = {
+export const NEUTRAL_SELECTOR_INPUT = {
   heightAboveM: 0,
   depthBelowM: 0,
   suvSharePercent: 0,
@@ -239,7 +239,8 @@ const neutral: Partial<Record<SelectorField, SelectorInput[SelectorField]>> = {
   peakArrivalsPerHour: 0,
   independentAccess: false,
   project: "new",
-};
+} as const satisfies Partial<SelectorInput>;
+const neutral: Partial<Record<SelectorField, SelectorInput[SelectorField]>> = NEUTRAL_SELECTOR_INPUT;
 
 /**
  * The canonical, short query string of an input: the fields in selectorFields' order, neutral
