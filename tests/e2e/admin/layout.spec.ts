@@ -34,7 +34,8 @@ for (const [lang, texts] of [
         await modeStored(page, mode);
       }
       const records = new Set<string>();
-      for (const path of ADMIN_SCREENS) {
+      // A form that adds a record is the same form in both modes: it is checked in Demo Mode.
+      for (const path of ADMIN_SCREENS.filter((p) => mode === "demo" || !p.endsWith("/new"))) {
         await page.goto(path);
         for (const fault of await textLayoutFaultsAtWidths(page)) faults.push(`${mode} ${path} ${fault}`);
         const links = await page
