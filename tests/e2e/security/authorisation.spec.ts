@@ -194,6 +194,16 @@ function whoToTry(needs: string[]): string[] {
 const mayPass = (held: string[], who: string, needs: string[]) =>
   who !== "anonymous" && who !== "user" && needs.every((p) => held.includes(p));
 
+/**
+ * The spellings to try as `who`: every one for those who must be refused (the attacker's side)
+ * and for the super administrator (no spelling may break a page it reaches); the path as written
+ * for an administrator holding exactly what the route needs, who only has to be let through.
+ */
+function spellingsFor(who: string, needs: string[], all: string[]): string[] {
+  const holdsAll = needs.length > 0 && needs.every((p) => p === who);
+  return holdsAll ? all.slice(0, 1) : all;
+}
+
 test.describe("every admin route decides its own permission, whatever the URL's spelling", () => {
   test.describe.configure({ timeout: 300_000 });
   let server: RunningServer;
@@ -232,7 +242,7 @@ test.describe("every admin route decides its own permission, whatever the URL's 
     const jobs = targets().flatMap((target) => {
       const needs = [target.read, target.exports ? "export" : null].filter((p): p is string => p !== null);
       return whoToTry(needs).flatMap((who) =>
-        spellings(target.path).map((spelling) => async () => {
+        spellingsFor(who, needs, spellings(target.path)).map((spelling) => async () => {
           const allowed = mayPass(held[who]!, who, needs);
           const response = await clients[who]!.get(spelling);
           const through = await passed(response, spelling);
@@ -266,7 +276,7 @@ test.describe("every admin route decides its own permission, whatever the URL's 
       // A page's form posts without JavaScript to the page, with it to its `.data` URL: each spelling of both.
       const urls = [target.path, ...spellings(target.path).map((s) => (s.endsWith(".data") ? s : `${s}.data`))];
       return whoToTry(needs).flatMap((who) =>
-        [...new Set(urls)].map((spelling) => async () => {
+        spellingsFor(who, needs, [...new Set(urls)]).map((spelling) => async () => {
           const allowed = mayPass(held[who]!, who, needs);
           const fields = {
             intent,
