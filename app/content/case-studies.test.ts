@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { recommend } from "~/domain/parking-selector/recommend";
+import { NEUTRAL_SELECTOR_INPUT } from "~/domain/parking-selector/input";
 import { blogArticles } from "./blog/articles";
 import { caseStudies } from "./case-studies";
 import { parkingSystemIds, parkingSystems } from "./parking-systems/systems";
@@ -51,6 +52,7 @@ describe("the blog's case studies and the home page's projects agree with the sy
     // A plot and height ample for one installation of the smallest size: the system must fit it.
     for (const project of projects) {
       const result = recommend({
+        ...NEUTRAL_SELECTOR_INPUT,
         buildingType: project.category === "residential" ? "residential" : "office",
         spaces: parkingSystems[systemOf(project.id)].capacityMinSpaces,
         plotLengthM: 40,

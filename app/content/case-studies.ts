@@ -1,4 +1,4 @@
-import type { SelectorInput } from "~/domain/parking-selector/input";
+import { NEUTRAL_SELECTOR_INPUT, type SelectorInput } from "~/domain/parking-selector/input";
 import type { ParkingSystemId } from "./parking-systems/types";
 
 /**
@@ -37,16 +37,12 @@ const site = (
   depthBelowM: number,
   other: Partial<SelectorInput> = {},
 ): Omit<SelectorInput, "spaces"> => ({
+  ...NEUTRAL_SELECTOR_INPUT,
   buildingType,
   plotLengthM,
   plotWidthM,
   heightAboveM,
   depthBelowM,
-  suvSharePercent: 0,
-  peakCarsPerHour: 0,
-  peakArrivalsPerHour: 0,
-  independentAccess: false,
-  project: "new",
   ...other,
 });
 

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { SelectorInput } from "~/domain/parking-selector/input";
+import { NEUTRAL_SELECTOR_INPUT, type SelectorInput } from "~/domain/parking-selector/input";
 import { recommend } from "~/domain/parking-selector/recommend";
 import { ProposalDrawing } from "./proposal-drawing";
 import type { ProposalDrawingLabels } from "./proposal-section";
@@ -29,6 +29,7 @@ function draw(input: SelectorInput) {
 const count = (markup: string, pattern: RegExp) => markup.match(pattern)?.length ?? 0;
 
 const base: SelectorInput = {
+  ...NEUTRAL_SELECTOR_INPUT,
   buildingType: "residential",
   spaces: 20,
   plotLengthM: 30,

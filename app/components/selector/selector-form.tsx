@@ -50,6 +50,10 @@ export function SelectorForm({ values, errors }: { values: SelectorValues; error
   const hints: Partial<Record<SelectorField, string>> = {
     heightAboveM: t("form.heightHint"),
     depthBelowM: t("form.depthHint"),
+    carLengthM: t("form.carLengthHint"),
+    carWidthM: t("form.carWidthHint"),
+    suvHeightM: t("form.suvHeightHint"),
+    suvWeightKg: t("form.suvWeightHint"),
     peakCarsPerHour: t("form.peakHint"),
     peakArrivalsPerHour: t("form.arrivalsHint"),
   };
@@ -94,8 +98,18 @@ export function SelectorForm({ values, errors }: { values: SelectorValues; error
       </div>
       {number("heightAboveM", t("form.heightAbove"), "decimal")}
       {number("depthBelowM", t("form.depthBelow"), "decimal")}
+      <fieldset className="space-y-3">
+        <legend className="text-sm font-semibold text-slate-900">{t("form.carsHeading")}</legend>
+        <div className="grid grid-cols-2 gap-3">
+          {number("carLengthM", t("form.carLength"), "decimal")}
+          {number("carWidthM", t("form.carWidth"), "decimal")}
+          {number("suvSharePercent", t("form.suvShare"), "numeric")}
+          {number("evSharePercent", t("form.evShare"), "numeric")}
+          {number("suvHeightM", t("form.suvHeight"), "decimal")}
+          {number("suvWeightKg", t("form.suvWeight"), "numeric")}
+        </div>
+      </fieldset>
       <div className="grid grid-cols-2 gap-3">
-        {number("suvSharePercent", t("form.suvShare"), "numeric")}
         {number("peakCarsPerHour", t("form.peak"), "numeric")}
         {number("peakArrivalsPerHour", t("form.arrivals"), "numeric")}
       </div>

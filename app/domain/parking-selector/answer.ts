@@ -48,6 +48,7 @@ export function answerJson(input: SelectorInput, recommendation: Recommendation)
       clearHeightM: s.figures.clearHeightM,
       pitDepthM: s.figures.pitDepthM,
       platformWidthM: s.figures.platformWidthM,
+      power: s.figures.power,
       transferBays: s.figures.transferBays,
       machines: s.figures.machines,
       throughputCarsPerHour: s.figures.throughputCarsPerHour,

@@ -1,6 +1,6 @@
 import { parkingSystemTexts } from "~/content/parking-systems/texts";
 import { parkingSystemIds, type ParkingSystemId } from "~/content/parking-systems/systems";
-import { parseSelectorInput, type SelectorInput } from "~/domain/parking-selector/input";
+import { NEUTRAL_SELECTOR_INPUT, parseSelectorInput, type SelectorInput } from "~/domain/parking-selector/input";
 import { configurationQuery, quoteProjectType, systemOf } from "~/domain/parking-selector/quote";
 import { recommend, type Recommendation } from "~/domain/parking-selector/recommend";
 import type { QuotePrefill } from "~/domain/quote/prefill";
@@ -42,7 +42,13 @@ export const storedConfigurationSchema = z.object({
     plotWidthM: z.number(),
     heightAboveM: z.number(),
     depthBelowM: z.number(),
+    // Stored before the design car was asked for: the usual car and large car.
+    carLengthM: z.number().default(NEUTRAL_SELECTOR_INPUT.carLengthM),
+    carWidthM: z.number().default(NEUTRAL_SELECTOR_INPUT.carWidthM),
     suvSharePercent: z.number(),
+    suvHeightM: z.number().default(NEUTRAL_SELECTOR_INPUT.suvHeightM),
+    suvWeightKg: z.number().default(NEUTRAL_SELECTOR_INPUT.suvWeightKg),
+    evSharePercent: z.number().default(0),
     peakCarsPerHour: z.number(),
     // Stored before arrivals were asked for: none.
     peakArrivalsPerHour: z.number().default(0),
@@ -133,7 +139,12 @@ export function describeConfiguration(
     [t("form.plotWidth"), number.format(c.input.plotWidthM)],
     [t("form.heightAbove"), number.format(c.input.heightAboveM)],
     [t("form.depthBelow"), number.format(c.input.depthBelowM)],
+    [t("form.carLength"), number.format(c.input.carLengthM)],
+    [t("form.carWidth"), number.format(c.input.carWidthM)],
     [t("form.suvShare"), number.format(c.input.suvSharePercent)],
+    [t("form.suvHeight"), number.format(c.input.suvHeightM)],
+    [t("form.suvWeight"), number.format(c.input.suvWeightKg)],
+    [t("form.evShare"), number.format(c.input.evSharePercent)],
     [t("form.peak"), number.format(c.input.peakCarsPerHour)],
     [t("form.arrivals"), number.format(c.input.peakArrivalsPerHour)],
     [t("form.independentAccess"), t(c.input.independentAccess ? "quote.independent" : "quote.dependent")],

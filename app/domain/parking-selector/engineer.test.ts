@@ -138,3 +138,64 @@ describe("the engineer's must-hold cases", () => {
     expect(r.notes.map((n) => n.code)).not.toContain("belowCompanyRange");
   });
 });
+
+describe("the design car: length, width, height, weight, electric cars", () => {
+  it("a 2.0 m wide car gets 2.4 m platforms on a stacker, and the wider units hold fewer per row", () => {
+    // A drive-on platform is 2.30 m wide for a 1.90 m car: the driver gets out on it. A car 10 cm
+    // wider needs the platform 10 cm wider, and so the unit: on a 10.5 m wide garage four 2.6 m
+    // units fit side by side (10.4 m), 2.7 m units only three (8.1 m; four would be 10.8 m).
+    const standard = recommend({ ...site(6, 6, 10.5, 3.6, 0) });
+    const wide = recommend({ ...site(6, 6, 10.5, 3.6, 0), carWidthM: 2.0 });
+    expect(fitting(standard, "duplicator")!.figures).toMatchObject({ platformWidthM: 2.3, modules: 3 });
+    expect(fitting(wide, "duplicator")!.figures.platformWidthM).toBe(2.4);
+    const eight = (r: Recommendation) => fitting(r, "duplicator")?.figures.modules;
+    expect(eight(recommend({ ...site(8, 6, 10.5, 3.6, 0) }))).toBe(4);
+    expect(eight(recommend({ ...site(8, 6, 10.5, 3.6, 0), carWidthM: 2.0 }))).toBeUndefined();
+  });
+
+  it("a car wider than any platform, or longer than any long version, is refused with the limit", () => {
+    // Stackers' widest single platform is 2.70 m: a 2.30 m car (1.90 + 0.40) at most. An automated
+    // system's pallet comes in one width (2.2 m for 1.95 m cars): a 2.0 m car does not fit a tower.
+    const r = recommend({ ...site(10, 30, 20, 12, 0), carWidthM: 2.35 });
+    const tooWide = r.excluded.find((s) => s.systemId === "duplicator")!.reasons.find((x) => x.code === "carTooWide");
+    expect(tooWide?.values).toEqual({ carWidthM: 2.35, maxWidthM: 2.3 });
+    expect(codesOf(recommend({ ...site(30, 30, 20, 20, 0), carWidthM: 2.0 }), "multiSlot")).toContain("carTooWide");
+    // A 5.4 m car is longer than a stacker's long version (5.2 m) and an automated pallet (5.3 m).
+    const long = recommend({ ...site(10, 30, 20, 12, 0), carLengthM: 5.4 });
+    for (const id of ["duplicator", "sliding", "multiSlot", "shuttle"] as const)
+      expect(codesOf(long, id), id).toContain("carTooLong");
+  });
+
+  it("a 5.2 m car makes a drive-on unit 20 cm longer: the long version", () => {
+    // KLAUS' long version takes 5.20 m cars on a pit 20 cm longer than the 5.00 m car's.
+    const r = recommend({ ...site(2, 6, 3, 3.5, 0), carLengthM: 5.2 });
+    const unit = r.best!.layout.module;
+    expect(r.best!.systemId).toBe("duplicator");
+    expect(Math.max(unit.lengthM, unit.widthM)).toBeCloseTo(5.5, 6);
+  });
+
+  it("only heavy electric SUVs (2,800 kg): no stacker or tower rated 2,600 kg takes them", () => {
+    // Electric SUVs weigh 2.5-2.8 t; heavy-duty platforms carry 2.6 t. Only a car lift cab (3 t) does.
+    const r = recommend({ ...site(20, 40, 30, 12, 6), suvSharePercent: 100, suvWeightKg: 2800 });
+    for (const s of r.ranked) expect(s.systemId).toBe("hydraulic");
+    expect(codesOf(r, "duplicator")).toContain("suvNotSupported");
+    // The same cars at 2,500 kg fit the stacker's heavy-duty version.
+    const lighter = recommend({ ...site(20, 40, 30, 12, 6), suvSharePercent: 100, suvWeightKg: 2500 });
+    expect(fitting(lighter, "duplicator")).toBeDefined();
+  });
+
+  it("large cars no taller or heavier than the standard car need no SUV levels", () => {
+    // 1.5 m, 1,800 kg "large" cars fit the standard 1.55 m, 2,000 kg platform: every level stays standard.
+    const r = recommend({ ...site(20, 30, 20, 12, 0), suvSharePercent: 100, suvHeightM: 1.5, suvWeightKg: 1800 });
+    expect(fitting(r, "duplicator")!.figures.suvLevels).toBe(0);
+  });
+
+  it("electric cars add their chargers to the power supply: 25 % of 40 spaces, 10 × 3.7 kW", () => {
+    // Each stacker unit has its own hydraulic unit (3 kW); each charging space a 3.7 kW charger.
+    const plain = fitting(recommend({ ...site(40, 40, 30, 3.6, 0) }), "duplicator")!.figures;
+    const ev = fitting(recommend({ ...site(40, 40, 30, 3.6, 0), evSharePercent: 25 }), "duplicator")!.figures;
+    expect(plain.power).toMatchObject({ driveKw: 20 * 3, evSpaces: 0, chargingKw: 0, totalKw: 60 });
+    expect(ev.power).toMatchObject({ driveKw: 60, evSpaces: 10, chargingKw: 37, totalKw: 97 });
+    expect(ev.power.perInstallationKw).toBeCloseTo(97 / ev.installations, 1);
+  });
+});

@@ -1,6 +1,5 @@
 import type { ParkingSystem } from "~/content/parking-systems/systems";
 import {
-  DESIGN_SUV,
   MAX_UTILISATION,
   SHUTTLE_BAYS_PER_LIFT_DENSEST,
   SHUTTLE_BAYS_PER_LIFT_USUAL,
@@ -11,8 +10,9 @@ import {
 import type { SelectorInput } from "./input";
 import { arrangementExtent, arrangements, gridModules, grids, type Grid, type ProposalLayout } from "./site-plan";
 import { levelPitches, levelPlans, mostLevelsPossible, planLevels, round } from "./levels";
-import { describeProposal, peakQueue, takesDesignSuv, type Candidate, type SystemFigures } from "./proposal";
+import { describeProposal, peakQueue, type Candidate, type SystemFigures } from "./proposal";
 import type { Reason } from "./reasons";
+import { sizedForCars, standardTakesLargeCars, takesLargeCars } from "./vehicles";
 
 /** One system on the site: its proposal, or why it does not fit. */
 export type Evaluation =
@@ -73,11 +73,15 @@ function better(a: Candidate, b: Candidate, retrofit: boolean): boolean {
 }
 
 /** One system on the visitor's site: its best proposal, or every reason it does not fit. */
-export function evaluateSystem(system: ParkingSystem, input: SelectorInput): Evaluation {
-  const figures = selectorFigures[system.id];
+export function evaluateSystem(standard: ParkingSystem, asked: SelectorInput): Evaluation {
+  const figures = selectorFigures[standard.id];
+  // The system in the size the design car needs; its taller levels only where the large cars need them.
+  const sized = sizedForCars(standard, figures, asked);
+  const system = sized.system;
+  const input = standardTakesLargeCars(system, asked) ? { ...asked, suvSharePercent: 0 } : asked;
   const { spaces, suvSharePercent } = input;
   const plot = { lengthM: input.plotLengthM, widthM: input.plotWidthM };
-  const exclusions: Reason[] = [];
+  const exclusions: Reason[] = [...sized.exclusions];
 
   if (spaces < system.capacityMinSpaces)
     exclusions.push({ code: "belowSystemMinimum", values: { spaces, minSpaces: system.capacityMinSpaces } });
@@ -85,14 +89,14 @@ export function evaluateSystem(system: ParkingSystem, input: SelectorInput): Eva
     exclusions.push({ code: "independentAccessMissing", values: {} });
   else if (strangersShare.includes(input.buildingType) && !system.independentAccess)
     exclusions.push({ code: "strangersNeedIndependentAccess", values: {} });
-  if (suvSharePercent >= 100 && !takesDesignSuv(system)) {
+  if (suvSharePercent >= 100 && !takesLargeCars(system, input)) {
     exclusions.push({
       code: "suvNotSupported",
       values: {
         maxHeightM: system.suvMaxCarHeightM ?? system.maxCarHeightM,
         maxWeightKg: system.suvMaxCarWeightKg ?? system.maxCarWeightKg,
-        designHeightM: DESIGN_SUV.heightM,
-        designWeightKg: DESIGN_SUV.weightKg,
+        designHeightM: input.suvHeightM,
+        designWeightKg: input.suvWeightKg,
       },
     });
   }
@@ -215,5 +219,9 @@ export function evaluateSystem(system: ParkingSystem, input: SelectorInput): Eva
   }
   if (!best || exclusions.length > 0)
     return { fits: false, system, reasons: exclusions, mostSpaces: exclusions.length > 0 ? largest.capacity : 0 };
-  return { fits: true, system, ...describeProposal(system, figures, input, best, largest.capacity) };
+  return {
+    fits: true,
+    system,
+    ...describeProposal(system, figures, input, best, largest.capacity, sized.platformWidthM),
+  };
 }

@@ -220,21 +220,54 @@ export const selectorFigures = {
 } as const satisfies Record<ParkingSystemId, SelectorFigures>;
 
 /**
+ * What each system offers the design car beyond its data sheet's standard version (the table's
+ * maxCarLengthM and maxCarWidthM), and the power its machines draw. Sources in decision 0026.
+ * - `platformWidthM`: the platform's (pallet's, cab's) width for the standard car. A driver who
+ *   parks on the platform gets out on it (2.30 m for a 1.90 m car, KLAUS TrendVario data); a pallet
+ *   that leaves the transfer cabin empty of people needs a narrower margin (2.235 m, a published
+ *   pallet for large SUVs).
+ * - `widestPlatformM`: the widest platform offered (2.70 m for single stackers, published for
+ *   Wöhr's pit stackers); an automated system's pallets come in one width; a car lift's cab is
+ *   built to order (3.0 m usual, 3.5 m wide at most here). A car wider than the
+ *   standard one needs the platform, and a drive-on unit its module, wider by the difference.
+ * - `longestCarM`: the long version's car length (5.20 m on a puzzle's 5.70 m pit, KLAUS); a car
+ *   longer than the standard one makes a drive-on module longer by the difference.
+ * - `driveKw`: connected power of one machine's drive (hydraulic unit, lift, crane, carousel), at
+ *   400 V three-phase; typical values, to be replaced by the company's data sheets.
+ */
+export type VehicleFigures = {
+  platformWidthM: number;
+  widestPlatformM: number;
+  longestCarM: number;
+  driveKw: number;
+};
+
+export const vehicleFigures = {
+  multiSlot: { platformWidthM: 2.2, widestPlatformM: 2.2, longestCarM: 5.3, driveKw: 30 },
+  circularForklift: { platformWidthM: 2.2, widestPlatformM: 2.2, longestCarM: 5.3, driveKw: 30 },
+  duplicator: { platformWidthM: 2.3, widestPlatformM: 2.7, longestCarM: 5.2, driveKw: 3 },
+  sliding: { platformWidthM: 2.3, widestPlatformM: 2.7, longestCarM: 5.2, driveKw: 3 },
+  longitudinalForklift: { platformWidthM: 2.2, widestPlatformM: 2.2, longestCarM: 5.3, driveKw: 22 },
+  simple: { platformWidthM: 2.3, widestPlatformM: 2.7, longestCarM: 5.2, driveKw: 3 },
+  shuttle: { platformWidthM: 2.25, widestPlatformM: 2.25, longestCarM: 5.3, driveKw: 30 },
+  rotating: { platformWidthM: 2.3, widestPlatformM: 2.3, longestCarM: 5.0, driveKw: 7.5 },
+  hydraulic: { platformWidthM: 3.0, widestPlatformM: 3.5, longestCarM: 5.3, driveKw: 11 },
+} as const satisfies Record<ParkingSystemId, VehicleFigures>;
+
+/**
+ * Charging an electric car in its space: 3.7 kW (16 A, one phase), what a platform's cable chain
+ * carries and what a car parked overnight needs; the site's supply counts it for every electric
+ * car's space, before any load management shares it out.
+ */
+export const EV_CHARGING_KW = 3.7;
+
+/**
  * Shuttle systems: the module's footprint includes about one lift per ten bays (systems.ts); more
  * lifts can be put in when the peak calls for them, at most about one per four bays (the densest
  * arrangements published by Westfalia and Skyline, as recalled), and at least one per aisle.
  */
 export const SHUTTLE_BAYS_PER_LIFT_USUAL = 10;
 export const SHUTTLE_BAYS_PER_LIFT_DENSEST = 4;
-
-/**
- * The SUV the selector designs for when a visitor asks for SUVs: a large SUV (BMW X5, Audi Q7,
- * Mercedes GLE, VW Touareg) is 1.7–1.9 m tall with a margin and weighs 2.2–2.6 t, an electric one
- * 2.5–2.8 t. 2.0 m and 2600 kg cover the large SUVs and the lighter electric ones (the heaviest
- * electric SUVs need a heavy-duty version: decision 0026). A system whose SUV version stays below
- * either figure cannot take "only SUVs", and takes only the lighter ones in a mixed car park.
- */
-export const DESIGN_SUV = { heightM: 2.0, weightKg: 2600 } as const;
 
 /**
  * Building types whose car park strangers share (the public): nobody can be asked to move

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  NEUTRAL_SELECTOR_INPUT,
   defaultSelectorValues,
   parseSelectorInput,
   selectorInputSchema,
@@ -30,6 +31,7 @@ describe("parseSelectorInput: the visitor's text to an input", () => {
     });
     expect(result).toMatchObject({ ok: true, values: { plotLengthM: "12,5", spaces: " 1 000 " } });
     expect(result.ok && result.input).toEqual({
+      ...NEUTRAL_SELECTOR_INPUT,
       buildingType: "hotel",
       spaces: 1000,
       plotLengthM: 12.5,
@@ -74,6 +76,12 @@ describe("parseSelectorInput: the visitor's text to an input", () => {
     ["negative depth", { depth: "-3" }, "depthBelowM", "depthRange"],
     ["120 % SUVs", { suv: "120" }, "suvSharePercent", "suvShareRange"],
     ["a negative peak", { peak: "-1" }, "peakCarsPerHour", "peakRange"],
+    ["a 12 m car", { carlength: "12" }, "carLengthM", "carLengthRange"],
+    ["a car 2.6 m wide", { carwidth: "2,6" }, "carWidthM", "carWidthRange"],
+    ["a 3 m tall SUV", { suvheight: "3" }, "suvHeightM", "suvHeightRange"],
+    ["an SUV of 26 t, a typing slip", { suvweight: "26000" }, "suvWeightKg", "suvWeightRange"],
+    ["an SUV's weight in tonnes", { suvweight: "2,6" }, "suvWeightKg", "wholeNumber"],
+    ["150 % electric cars", { ev: "150" }, "evSharePercent", "evShareRange"],
     ["an unknown building type", { type: "castle" }, "buildingType", "buildingTypeInvalid"],
     ["no building type", { type: "" }, "buildingType", "buildingTypeRequired"],
     ["a checkbox value neither on nor off", { independent: "maybe" }, "independentAccess", "choiceInvalid"],
@@ -89,6 +97,19 @@ describe("parseSelectorInput: the visitor's text to an input", () => {
     // What was typed comes back to fill the form again.
     expect(result.values[field]).toBe(Object.values(typed)[0]);
     expect(selectorErrorKeys).toContain(key);
+  });
+
+  it("reads the design car with units, and an empty field as the usual car", () => {
+    expect(
+      parse({ carlength: "5,2 m", carwidth: "2.05", suvheight: "1,9 m", suvweight: "2 800 kg", ev: "30 %" }),
+    ).toMatchObject({
+      ok: true,
+      input: { carLengthM: 5.2, carWidthM: 2.05, suvHeightM: 1.9, suvWeightKg: 2800, evSharePercent: 30 },
+    });
+    expect(parse({ carlength: "", carwidth: " ", suvheight: "", suvweight: "", ev: "" })).toMatchObject({
+      ok: true,
+      input: { carLengthM: 5, carWidthM: 1.9, suvHeightM: 2, suvWeightKg: 2600, evSharePercent: 0 },
+    });
   });
 
   it("reports every field's problem at once, the height-or-depth rule included", () => {
@@ -125,6 +146,7 @@ describe("parseSelectorInput: the visitor's text to an input", () => {
 
 describe("selectorSearchParams: a short, canonical, shareable link", () => {
   const input: SelectorInput = {
+    ...NEUTRAL_SELECTOR_INPUT,
     buildingType: "public",
     spaces: 240,
     plotLengthM: 42.5,
@@ -160,7 +182,9 @@ describe("selectorSearchParams: a short, canonical, shareable link", () => {
   const roundTrips: SelectorInput[] = [
     input,
     plain,
+    { ...input, carLengthM: 5.25, carWidthM: 2.05, suvHeightM: 1.85, suvWeightKg: 2800, evSharePercent: 35 },
     {
+      ...NEUTRAL_SELECTOR_INPUT,
       buildingType: "residential",
       spaces: 1,
       plotLengthM: 1,
@@ -174,6 +198,7 @@ describe("selectorSearchParams: a short, canonical, shareable link", () => {
       project: "new",
     },
     {
+      ...NEUTRAL_SELECTOR_INPUT,
       buildingType: "industrial",
       spaces: 2000,
       plotLengthM: 0.1 + 0.2 + 6,

@@ -1,6 +1,11 @@
 import { z } from "~/lib/zod";
 import {
+  CAR_LENGTH_RANGE_M,
+  CAR_WIDTH_RANGE_M,
   DEPTH_BELOW_MAX_M,
+  DESIGN_CAR,
+  DESIGN_SUV,
+  EV_SHARE_MAX_PERCENT,
   HEIGHT_ABOVE_MAX_M,
   METRE_DECIMALS,
   PEAK_CARS_PER_HOUR_MAX,
@@ -8,7 +13,9 @@ import {
   PLOT_MIN_M,
   SELECTOR_MAX_SPACES,
   SELECTOR_MIN_SPACES,
+  SUV_HEIGHT_RANGE_M,
   SUV_SHARE_MAX_PERCENT,
+  SUV_WEIGHT_RANGE_KG,
   selectorBuildingTypes,
   selectorErrorKeys,
   selectorFields,
@@ -37,8 +44,16 @@ export type SelectorInput = {
   heightAboveM: number;
   /** Depth allowed below ground; 0 = nothing below ground. */
   depthBelowM: number;
+  /** The longest and the widest car (without mirrors) any space must take. */
+  carLengthM: number;
+  carWidthM: number;
   /** Share of the cars that are SUVs (taller, heavier), whole percent. */
   suvSharePercent: number;
+  /** Height and weight of those large cars (the tallest, the heaviest). */
+  suvHeightM: number;
+  suvWeightKg: number;
+  /** Share of the cars that are electric and charge in their space, whole percent. */
+  evSharePercent: number;
   /** Cars to hand out (departures) in the busiest hour; 0 = not stated. */
   peakCarsPerHour: number;
   /** Cars arriving in that same hour; 0 = none or not stated. Both hold the machines. */
@@ -63,7 +78,12 @@ export const defaultSelectorValues: SelectorValues = {
   plotWidthM: "",
   heightAboveM: "",
   depthBelowM: "",
+  carLengthM: "",
+  carWidthM: "",
   suvSharePercent: "0",
+  suvHeightM: "",
+  suvWeightKg: "",
+  evSharePercent: "0",
   peakCarsPerHour: "",
   peakArrivalsPerHour: "",
   independentAccess: "",
@@ -71,16 +91,20 @@ export const defaultSelectorValues: SelectorValues = {
 };
 
 type NumberRule = {
-  /** Key for an empty field; without it an empty field reads as 0 (an optional figure). */
+  /** Key for an empty field; without it an empty field reads as `fallback` (an optional figure). */
   required?: SelectorErrorKey;
+  /** What an empty optional field means: 0 unless stated (the design car's usual size). */
+  fallback?: number;
   range: SelectorErrorKey;
   min: number;
   max: number;
   /** A count: decimals and thousands separators are refused ("1.000" is ambiguous in Romanian). */
   whole?: boolean;
   /** A unit the visitor may type after the number ("12,5 m", "30 %"). */
-  unit?: "m" | "%";
+  unit?: "m" | "%" | "kg";
 };
+
+const UNITS = { m: /\s*m$/i, "%": /\s*%$/, kg: /\s*kg$/i } as const;
 
 const DECIMAL = /^[+-]?\d+(?:[.,]\d+)?$/;
 const WHOLE = /^[+-]?\d+$/;
@@ -90,8 +114,8 @@ const GROUPING_SPACE = /(\d)[\s\u00a0\u202f](?=\d{3}(?!\d))/g;
 /** The number in a field's text, or the key of its problem. */
 function readNumber(raw: string, rule: NumberRule): number | SelectorErrorKey {
   let text = raw.trim().replace(GROUPING_SPACE, "$1");
-  if (rule.unit) text = text.replace(rule.unit === "m" ? /\s*m$/i : /\s*%$/, "");
-  if (text === "") return rule.required ?? 0;
+  if (rule.unit) text = text.replace(UNITS[rule.unit], "");
+  if (text === "") return rule.required ?? rule.fallback ?? 0;
   if (!DECIMAL.test(text)) return "numberInvalid";
   if (rule.whole && !WHOLE.test(text)) return "wholeNumber";
   const factor = 10 ** (rule.whole ? 0 : METRE_DECIMALS);
@@ -159,7 +183,18 @@ export const selectorFieldSchemas = {
   }),
   heightAboveM: numberField({ range: "heightRange", min: 0, max: HEIGHT_ABOVE_MAX_M, unit: "m" }),
   depthBelowM: numberField({ range: "depthRange", min: 0, max: DEPTH_BELOW_MAX_M, unit: "m" }),
+  carLengthM: numberField({ range: "carLengthRange", ...CAR_LENGTH_RANGE_M, fallback: DESIGN_CAR.lengthM, unit: "m" }),
+  carWidthM: numberField({ range: "carWidthRange", ...CAR_WIDTH_RANGE_M, fallback: DESIGN_CAR.widthM, unit: "m" }),
   suvSharePercent: numberField({ range: "suvShareRange", min: 0, max: SUV_SHARE_MAX_PERCENT, whole: true, unit: "%" }),
+  suvHeightM: numberField({ range: "suvHeightRange", ...SUV_HEIGHT_RANGE_M, fallback: DESIGN_SUV.heightM, unit: "m" }),
+  suvWeightKg: numberField({
+    range: "suvWeightRange",
+    ...SUV_WEIGHT_RANGE_KG,
+    fallback: DESIGN_SUV.weightKg,
+    whole: true,
+    unit: "kg",
+  }),
+  evSharePercent: numberField({ range: "evShareRange", min: 0, max: EV_SHARE_MAX_PERCENT, whole: true, unit: "%" }),
   peakCarsPerHour: numberField({ range: "peakRange", min: 0, max: PEAK_CARS_PER_HOUR_MAX, whole: true }),
   peakArrivalsPerHour: numberField({ range: "peakRange", min: 0, max: PEAK_CARS_PER_HOUR_MAX, whole: true }),
   independentAccess: z
@@ -234,7 +269,12 @@ export function parseSelectorInput(source: SelectorSource): SelectorParseResult 
 export const NEUTRAL_SELECTOR_INPUT = {
   heightAboveM: 0,
   depthBelowM: 0,
+  carLengthM: DESIGN_CAR.lengthM,
+  carWidthM: DESIGN_CAR.widthM,
   suvSharePercent: 0,
+  suvHeightM: DESIGN_SUV.heightM,
+  suvWeightKg: DESIGN_SUV.weightKg,
+  evSharePercent: 0,
   peakCarsPerHour: 0,
   peakArrivalsPerHour: 0,
   independentAccess: false,

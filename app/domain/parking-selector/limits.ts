@@ -29,6 +29,31 @@ export const HEIGHT_ABOVE_MAX_M = 100;
 /** Depth allowed below ground (0 = nothing below ground), in metres: deep shafts stop at about 50 m. */
 export const DEPTH_BELOW_MAX_M = 50;
 export const SUV_SHARE_MAX_PERCENT = 100;
+/**
+ * The design cars, in metres and kilograms: the longest and widest car any space must take (a
+ * city car is 3.5 m long; the longest saloons and SUVs 5.3 m, pick-ups 5.9 m; the widest SUVs
+ * 2.0 m without mirrors), and the height and weight of the large cars (SUVs, electric SUVs) of
+ * their share. Outside these ranges a value is a typing mistake.
+ */
+export const CAR_LENGTH_RANGE_M = { min: 3, max: 6 } as const;
+export const CAR_WIDTH_RANGE_M = { min: 1.4, max: 2.5 } as const;
+export const SUV_HEIGHT_RANGE_M = { min: 1.4, max: 2.5 } as const;
+export const SUV_WEIGHT_RANGE_KG = { min: 1000, max: 4000 } as const;
+export const EV_SHARE_MAX_PERCENT = 100;
+/**
+ * The car every space takes unless the visitor says otherwise: 5.0 m long and 1.9 m wide without
+ * mirrors, the standard version of every system's data sheet (a large saloon or estate).
+ */
+export const DESIGN_CAR = { lengthM: 5.0, widthM: 1.9 } as const;
+/**
+ * The SUV the selector designs for when a visitor asks for SUVs: a large SUV (BMW X5, Audi Q7,
+ * Mercedes GLE, VW Touareg) is 1.7–1.9 m tall with a margin and weighs 2.2–2.6 t, an electric one
+ * 2.5–2.8 t. 2.0 m and 2600 kg cover the large SUVs and the lighter electric ones (the heaviest
+ * electric SUVs need a heavy-duty version: decision 0026). A system whose SUV version stays below
+ * either figure cannot take "only SUVs", and takes only the lighter ones in a mixed car park. The
+ * visitor may state other figures (the form's empty fields mean these).
+ */
+export const DESIGN_SUV = { heightM: 2.0, weightKg: 2600 } as const;
 /** Cars leaving (or arriving) in the busiest hour: 2000 is two lanes of a large public car park at full flow. */
 export const PEAK_CARS_PER_HOUR_MAX = 2000;
 /** Metre values are kept to the centimetre, so a shared link reads back exactly. */
@@ -42,7 +67,12 @@ export const selectorFields = [
   "plotWidthM",
   "heightAboveM",
   "depthBelowM",
+  "carLengthM",
+  "carWidthM",
   "suvSharePercent",
+  "suvHeightM",
+  "suvWeightKg",
+  "evSharePercent",
   "peakCarsPerHour",
   "peakArrivalsPerHour",
   "independentAccess",
@@ -61,7 +91,12 @@ export const selectorParamNames = {
   plotWidthM: "width",
   heightAboveM: "height",
   depthBelowM: "depth",
+  carLengthM: "carlength",
+  carWidthM: "carwidth",
   suvSharePercent: "suv",
+  suvHeightM: "suvheight",
+  suvWeightKg: "suvweight",
+  evSharePercent: "ev",
   peakCarsPerHour: "peak",
   peakArrivalsPerHour: "arrivals",
   independentAccess: "independent",
@@ -93,6 +128,12 @@ export const selectorErrorKeys = [
   /** Both the height above and the depth below are 0: nothing can be built (shown on the height field). */
   "heightOrDepthRequired",
   "suvShareRange",
+  /** The design car's length, width, the large cars' height or weight outside their range. */
+  "carLengthRange",
+  "carWidthRange",
+  "suvHeightRange",
+  "suvWeightRange",
+  "evShareRange",
   "peakRange",
   /** The independent-access checkbox carries a value that is neither on nor off. */
   "choiceInvalid",

@@ -2,7 +2,7 @@ import type { ParkingSystem } from "~/content/parking-systems/systems";
 import {
   COST_PER_SPACE_EUR,
   DEPENDENT_SHUFFLE_S,
-  DESIGN_SUV,
+  EV_CHARGING_KW,
   DRIVER_DWELL_ARRIVAL_S,
   DRIVER_DWELL_DEPARTURE_S,
   MAX_UTILISATION,
@@ -16,6 +16,7 @@ import type { SelectorInput } from "./input";
 import { buildLayout, type Grid, type ProposalLayout } from "./site-plan";
 import { levelPitches, round, type LevelPlan } from "./levels";
 import type { Reason } from "./reasons";
+import { powerSupply, takesLargeCars, type PowerSupply } from "./vehicles";
 
 /** The figures of one system's proposal on the visitor's site. */
 export type SystemFigures = {
@@ -47,8 +48,10 @@ export type SystemFigures = {
   /** Clear height above ground and pit depth the proposal needs, for the design car. */
   clearHeightM: number;
   pitDepthM: number;
-  /** Width of one platform or bay (across the car). */
+  /** Width of one platform, pallet or lift cab (across the car), for the design car. */
   platformWidthM: number;
+  /** The power supply: drives and chargers, in all and per installation. */
+  power: PowerSupply;
   /** Cost per space in euro (ranges, basis in ./figures.ts). */
   costPerSpaceEur: { equipment: readonly [number, number]; withCivilWorks: readonly [number, number] };
   /** Plan area of modules and driveways, and the built volume (that area × built height and depth). */
@@ -121,15 +124,6 @@ export function peakQueue(
   };
 }
 
-/** Whether the system's SUV version takes the design SUV (figures.ts). */
-export function takesDesignSuv(system: ParkingSystem): boolean {
-  return (
-    system.suvCapable &&
-    (system.suvMaxCarHeightM ?? 0) >= DESIGN_SUV.heightM &&
-    (system.suvMaxCarWeightKg ?? 0) >= DESIGN_SUV.weightKg
-  );
-}
-
 /** The figures, drawing and reasons of the chosen layout of a fitting system. */
 export function describeProposal(
   system: ParkingSystem,
@@ -137,6 +131,7 @@ export function describeProposal(
   input: SelectorInput,
   c: Candidate,
   maxCapacityOnPlot: number,
+  platformWidthM: number,
 ): { figures: SystemFigures; layout: ProposalLayout; reasons: Reason[]; penalties: number } {
   const layout = buildLayout(
     system,
@@ -172,7 +167,8 @@ export function describeProposal(
     meetsPeak: c.meetsPeak,
     clearHeightM: Math.max(c.plan.heightAboveM, c.plan.clearHeightM),
     pitDepthM: c.plan.depthBelowM,
-    platformWidthM: system.moduleWidthM,
+    platformWidthM,
+    power: powerSupply(system, input, c.machines, installations),
     costPerSpaceEur: COST_PER_SPACE_EUR[system.costBand],
     footprintM2,
     // A rising frame needs its clear height kept free: it counts in the volume.
@@ -230,13 +226,38 @@ export function describeProposal(
         suvLevelHeightM: pitch.suvM,
       },
     });
-  if (input.suvSharePercent > 0 && !takesDesignSuv(system)) {
+  if (input.suvSharePercent > 0 && !takesLargeCars(system, input)) {
     penalties++;
     reasons.push({
       code: "suvLimited",
-      values: { maxWeightKg: system.suvMaxCarWeightKg ?? system.maxCarWeightKg, designWeightKg: DESIGN_SUV.weightKg },
+      values: {
+        maxHeightM: system.suvMaxCarHeightM ?? system.maxCarHeightM,
+        maxWeightKg: system.suvMaxCarWeightKg ?? system.maxCarWeightKg,
+        designHeightM: input.suvHeightM,
+        designWeightKg: input.suvWeightKg,
+      },
     });
   }
+  reasons.push({
+    code: "platformFor",
+    values: { platformWidthM, carLengthM: input.carLengthM, carWidthM: input.carWidthM },
+  });
+  const power = figuresOut.power;
+  reasons.push(
+    power.evSpaces > 0
+      ? {
+          code: "powerWithCharging",
+          values: {
+            totalKw: power.totalKw,
+            perInstallationKw: power.perInstallationKw,
+            driveKw: power.driveKw,
+            chargingKw: power.chargingKw,
+            evSpaces: power.evSpaces,
+            chargerKw: EV_CHARGING_KW,
+          },
+        }
+      : { code: "power", values: { totalKw: power.totalKw, perInstallationKw: power.perInstallationKw } },
+  );
   if (figures.drivewayDepthM > 0) reasons.push({ code: "needsDriveway", values: { depthM: figures.drivewayDepthM } });
   if (figures.entryLevelHeightM > input.heightAboveM)
     reasons.push({ code: "needsEntryBuilding", values: { heightM: figures.entryLevelHeightM } });

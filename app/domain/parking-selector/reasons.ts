@@ -45,11 +45,25 @@ export type ReasonValues = {
   useMatch: Record<string, never>;
   /** Cost per space in euro: equipment, and with the share of civil works. */
   costPerSpace: { equipmentMin: number; equipmentMax: number; totalMin: number; totalMax: number };
+  /** The platform (pallet, cab) width for the design car. */
+  platformFor: { platformWidthM: number; carLengthM: number; carWidthM: number };
+  /** The power supply of the drives, in all and per installation (kW). */
+  power: { totalKw: number; perInstallationKw: number };
+  /** The same with chargers in the electric cars' spaces. */
+  powerWithCharging: {
+    totalKw: number;
+    perInstallationKw: number;
+    driveKw: number;
+    chargingKw: number;
+    evSpaces: number;
+    /** One charger's power. */
+    chargerKw: number;
+  };
 
   // What ranks a fitting system lower.
   useMismatch: Record<string, never>;
-  /** Mixed car park: the SUV version takes only the lighter SUVs. */
-  suvLimited: { maxWeightKg: number; designWeightKg: number };
+  /** Mixed car park: the SUV version takes only the smaller or lighter of the large cars. */
+  suvLimited: { maxHeightM: number; maxWeightKg: number; designHeightM: number; designWeightKg: number };
   retrofitPit: { depthM: number };
   retrofitStructure: Record<string, never>;
 
@@ -78,6 +92,10 @@ export type ReasonValues = {
   /** A public car park: strangers cannot be asked to move each other's cars. */
   strangersNeedIndependentAccess: Record<string, never>;
   suvNotSupported: { maxHeightM: number; maxWeightKg: number; designHeightM: number; designWeightKg: number };
+  /** The design car is longer than the system's long version takes. */
+  carTooLong: { carLengthM: number; maxLengthM: number };
+  /** The design car is wider than the system's widest platform takes. */
+  carTooWide: { carWidthM: number; maxWidthM: number };
 };
 
 export type ReasonCode = keyof ReasonValues;
@@ -108,6 +126,9 @@ export const reasonKinds = {
   needsEntryBuilding: "penalty",
   useMatch: "positive",
   costPerSpace: "note",
+  platformFor: "note",
+  power: "note",
+  powerWithCharging: "note",
   useMismatch: "penalty",
   suvLimited: "penalty",
   retrofitPit: "penalty",
@@ -124,6 +145,8 @@ export const reasonKinds = {
   independentAccessMissing: "exclusion",
   strangersNeedIndependentAccess: "exclusion",
   suvNotSupported: "exclusion",
+  carTooLong: "exclusion",
+  carTooWide: "exclusion",
 } as const satisfies Record<ReasonCode, ReasonKind>;
 
 /** Every reason code: the translation keys of the selector's sentences. */
@@ -146,6 +169,9 @@ export const reasonCodes = [
   "needsEntryBuilding",
   "useMatch",
   "costPerSpace",
+  "platformFor",
+  "power",
+  "powerWithCharging",
   "useMismatch",
   "suvLimited",
   "retrofitPit",
@@ -162,6 +188,8 @@ export const reasonCodes = [
   "independentAccessMissing",
   "strangersNeedIndependentAccess",
   "suvNotSupported",
+  "carTooLong",
+  "carTooWide",
 ] as const satisfies readonly ReasonCode[];
 
 /** Compile-time check that the list names every code of ReasonValues. */

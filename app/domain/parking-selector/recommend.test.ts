@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parkingSystemIds, parkingSystems, type ParkingSystemId } from "~/content/parking-systems/systems";
-import type { SelectorInput } from "./input";
+import { NEUTRAL_SELECTOR_INPUT, type SelectorInput } from "./input";
 import { recommend, type Recommendation } from "./recommend";
 import type { ReasonCode } from "./reasons";
 
@@ -27,13 +27,7 @@ const at = (
   depthBelowM: number,
   other: Partial<SelectorInput> = {},
 ) => ({ spaces, plotLengthM, plotWidthM, heightAboveM, depthBelowM, ...other });
-const neutral = {
-  suvSharePercent: 0,
-  peakCarsPerHour: 0,
-  peakArrivalsPerHour: 0,
-  independentAccess: false,
-  project: "new",
-} as const;
+const neutral = NEUTRAL_SELECTOR_INPUT;
 /** A 20-space residential garage; each case changes what it is about. */
 const base: SelectorInput = { buildingType: "residential", ...neutral, ...at(20, 30, 20, 6, 0) };
 

@@ -24,18 +24,23 @@ export function countBeforeNoun(count: number, lang: Language): string {
 }
 
 /**
- * A reason's numbers written for its sentence: metres (names ending in M) with the language's
- * decimal sign, seconds rounded, counts with the language's grouping; each count also as
- * `<name>Of`, written to stand before a noun (countBeforeNoun).
+ * A reason's numbers written for its sentence: metres (names ending in M) and kilowatts (Kw) with
+ * the language's decimal sign, seconds rounded, counts with the language's grouping; each count
+ * also as `<name>Of`, written to stand before a noun (countBeforeNoun).
  */
 export function reasonValues(reason: Reason, lang: Language): Record<string, string> {
   const metres = new Intl.NumberFormat(intlLocale[lang], { maximumFractionDigits: 2 });
+  const kilowatts = new Intl.NumberFormat(intlLocale[lang], { maximumFractionDigits: 1 });
   const whole = new Intl.NumberFormat(intlLocale[lang], { maximumFractionDigits: 0 });
   const values: Record<string, string> = {};
   for (const [name, value] of Object.entries(reason.values)) {
     if (typeof value !== "number") continue;
-    values[name] = name.endsWith("M") ? metres.format(value) : whole.format(value);
-    if (!name.endsWith("M")) values[`${name}Of`] = countBeforeNoun(value, lang);
+    if (name.endsWith("M")) values[name] = metres.format(value);
+    else if (name.endsWith("Kw")) values[name] = kilowatts.format(value);
+    else {
+      values[name] = whole.format(value);
+      values[`${name}Of`] = countBeforeNoun(value, lang);
+    }
   }
   return values;
 }
@@ -60,6 +65,11 @@ export function quoteSummary(input: SelectorInput, systemName: string, lang: Lan
     height: number.format(input.heightAboveM),
     depth: number.format(input.depthBelowM),
     suv: number.format(input.suvSharePercent),
+    carLength: number.format(input.carLengthM),
+    carWidth: number.format(input.carWidthM),
+    suvHeight: number.format(input.suvHeightM),
+    suvWeight: number.format(input.suvWeightKg),
+    ev: number.format(input.evSharePercent),
     peak: number.format(input.peakCarsPerHour),
     peakOf: countBeforeNoun(input.peakCarsPerHour, lang),
     arrivals: number.format(input.peakArrivalsPerHour),
@@ -75,6 +85,7 @@ export function proposalFacts(f: SystemFigures, lang: Language, t: TFn<"selector
   const number = new Intl.NumberFormat(intlLocale[lang], { maximumFractionDigits: 2 });
   const metres = (value: number) => t("result.metres", { value: number.format(value) });
   const seconds = (value: number) => t("result.retrievalValue", { seconds: number.format(Math.round(value)) });
+  const kilowatts = new Intl.NumberFormat(intlLocale[lang], { maximumFractionDigits: 1 });
   const facts: [string, string][] = [
     [t("result.capacity"), t("result.capacityValue", { capacityOf: countBeforeNoun(f.capacity, lang) })],
     [t("result.levels"), t("result.levelsValue", { levels: f.levels, above: f.levelsAbove, below: f.levelsBelow })],
@@ -83,6 +94,7 @@ export function proposalFacts(f: SystemFigures, lang: Language, t: TFn<"selector
     [t("result.clearHeight"), metres(f.clearHeightM)],
     [t("result.pitDepth"), metres(f.pitDepthM)],
     [t("result.platformWidth"), metres(f.platformWidthM)],
+    [t("result.power"), t("result.kilowatts", { value: kilowatts.format(f.power.perInstallationKw) })],
     [t("result.transferBays"), number.format(f.transferBays)],
     [t("result.retrieval"), seconds(f.avgRetrievalS)],
     [t("result.throughput"), number.format(f.throughputCarsPerHour)],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { recommend } from "~/domain/parking-selector/recommend";
+import { NEUTRAL_SELECTOR_INPUT } from "~/domain/parking-selector/input";
 import { loader } from "./parking-selector-api";
 
 const call = (query: string) =>
@@ -16,6 +17,7 @@ describe("GET /api/parking-selector", () => {
       model: { waitBoundS: number };
     };
     const page = recommend({
+      ...NEUTRAL_SELECTOR_INPUT,
       buildingType: "office",
       spaces: 112,
       plotLengthM: 80,

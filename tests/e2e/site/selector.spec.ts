@@ -15,7 +15,7 @@ const languages = [
 
 type Texts = (typeof languages)[number]["texts"];
 
-/** An office on a 30 × 20 m plot: 80 spaces, 15 m of height, a fifth SUVs, 40 cars at peak. */
+/** An office on a 30 × 20 m plot: 80 spaces, 15 m of height, a fifth SUVs, a quarter electric, 40 cars at peak. */
 async function describeSite(page: Page, t: Texts, decimal: string) {
   await page.getByLabel(t.form.buildingType).selectOption("office");
   await page.getByLabel(t.form.spaces).fill("80");
@@ -23,6 +23,7 @@ async function describeSite(page: Page, t: Texts, decimal: string) {
   await page.getByLabel(t.form.plotWidth).fill("20");
   await page.getByLabel(t.form.heightAbove).fill("15");
   await page.getByLabel(t.form.suvShare).fill("20");
+  await page.getByLabel(t.form.evShare).fill("25");
   await page.getByLabel(t.form.peak).fill("40");
 }
 
@@ -53,10 +54,14 @@ for (const { lang, prefix, texts: t } of languages) {
     // No button pressed: the page follows the typing.
     await expect(page).toHaveURL(/spaces=80/);
     await expect(page).toHaveURL(/peak=40/);
+    await expect(page).toHaveURL(/ev=25/);
     await expect(page.getByTestId("selector-ranked").locator(":scope > li").first()).toHaveAttribute("data-rank", "1");
     const answer = await ranking(page);
     expect(answer.ranked.length).toBeGreaterThan(0);
     expect(answer.ranked.length + answer.excluded.length).toBe(9);
+    // The best proposal states the power supply its drives and the electric cars' chargers need.
+    const first = page.getByTestId("selector-ranked").locator(":scope > li").first();
+    await expect(first.getByText(t.result.power, { exact: true })).toBeVisible();
     // The best system is drawn, named in the drawing's heading, with a top view and a section.
     const best = answer.ranked[0]! as keyof typeof names;
     const drawing = page.getByTestId("selector-drawing");
@@ -151,6 +156,7 @@ for (const { lang, prefix, texts: t } of languages) {
       await page.getByLabel(t.form.heightAbove).fill("0");
       await page.getByLabel(t.form.depthBelow).fill("0");
       await page.getByLabel(t.form.suvShare).fill("150");
+      await page.getByLabel(t.form.carWidth).fill("3");
       await page.getByLabel(t.form.peak).fill("99999");
       await page.getByRole("button", { name: t.form.submit }).click();
       for (const message of [
@@ -159,6 +165,7 @@ for (const { lang, prefix, texts: t } of languages) {
         t.errors.numberInvalid,
         t.errors.heightOrDepthRequired,
         t.errors.suvShareRange,
+        t.errors.carWidthRange,
         t.errors.peakRange,
       ]) {
         await expect(page.getByText(message, { exact: true })).toBeVisible();
@@ -167,6 +174,7 @@ for (const { lang, prefix, texts: t } of languages) {
       await expect(page.getByLabel(t.form.plotLength)).toHaveValue("-12");
       await expect(page.getByLabel(t.form.plotWidth)).toHaveValue("twenty");
       await expect(page.getByLabel(t.form.plotWidth)).toHaveAttribute("aria-invalid", "true");
+      await expect(page.getByLabel(t.form.carWidth)).toHaveValue("3");
       await expect(page.getByText(t.result.invalid)).toBeVisible();
       await expect(page.getByTestId("selector-ranked")).toHaveCount(0);
       await context.close();
