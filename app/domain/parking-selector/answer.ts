@@ -55,6 +55,7 @@ export function answerJson(input: SelectorInput, recommendation: Recommendation)
       serviceTimeS: s.figures.serviceTimeS,
       utilisation: s.figures.utilisation,
       waitP95S: s.figures.waitP95S,
+      queue: s.figures.queue,
       meetsPeak: s.figures.meetsPeak,
       costPerSpaceEur: s.figures.costPerSpaceEur,
       footprintM2: s.figures.footprintM2,

@@ -315,6 +315,8 @@ export const WAIT_PERCENTILE = 0.95;
  */
 export const SERVICE_TIME_VARIATION = 0.25;
 export const PEAK_WAIT_BOUND_S = 300;
+/** A car waiting to enter takes its length and about a metre to the car in front. */
+export const QUEUE_GAP_M = 1;
 
 /**
  * Cost per space in euro, by the table's cost band: the equipment alone, and with its share of the

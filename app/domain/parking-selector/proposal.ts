@@ -7,11 +7,12 @@ import {
   DRIVER_DWELL_DEPARTURE_S,
   MAX_UTILISATION,
   PEAK_WAIT_BOUND_S,
+  QUEUE_GAP_M,
   SERVICE_TIME_VARIATION,
   WAIT_PERCENTILE,
   type SelectorFigures,
 } from "./figures";
-import { waitPercentileS } from "./queue";
+import { queueLengthPercentile, waitPercentileS } from "./queue";
 import type { SelectorInput } from "./input";
 import { buildLayout, type Grid, type ProposalLayout } from "./site-plan";
 import { levelPitches, round, type LevelPlan } from "./levels";
@@ -44,6 +45,11 @@ export type SystemFigures = {
   utilisation: number | null;
   /** The wait before a movement starts that 95 % stay under (M/M/c); null without a peak. */
   waitP95S: number | null;
+  /**
+   * Arriving cars that wait in front of each entry (each machine's, or the shared lifts' one),
+   * 95 % of the time no more, and the lane they take; null without arrivals in the peak.
+   */
+  queue: { entries: number; carsP95: number; laneM: number } | null;
   meetsPeak: boolean;
   /** Clear height above ground and pit depth the proposal needs, for the design car. */
   clearHeightM: number;
@@ -79,6 +85,8 @@ export type PeakQueue = {
   serviceTimeS: number;
   utilisation: number;
   waitP95S: number;
+  /** Arriving cars waiting in front of one queue's entry that 95 % of the time is not exceeded. */
+  carsWaitingP95: number;
   throughputCarsPerHour: number;
   meetsPeak: boolean;
 };
@@ -114,11 +122,18 @@ export function peakQueue(
     movementsPerHour > 0
       ? waitPercentileS(servers, perQueuePerS, serviceS, WAIT_PERCENTILE, SERVICE_TIME_VARIATION)
       : 0;
+  // Departing drivers wait on foot; of the movements queued, the arrivals' share wait in their cars.
+  const queuedP95 =
+    movementsPerHour > 0
+      ? queueLengthPercentile(servers, perQueuePerS, serviceS, WAIT_PERCENTILE, SERVICE_TIME_VARIATION)
+      : 0;
+  const carsWaitingP95 = arrivals > 0 ? Math.ceil((queuedP95 * arrivals) / movementsPerHour) : 0;
   return {
     movementsPerHour,
     serviceTimeS: Math.round(serviceS),
     utilisation,
     waitP95S,
+    carsWaitingP95,
     throughputCarsPerHour: Math.floor((layout.machines * MAX_UTILISATION * 3600) / serviceS),
     meetsPeak: movementsPerHour === 0 || (utilisation <= MAX_UTILISATION && waitP95S <= PEAK_WAIT_BOUND_S),
   };
@@ -164,6 +179,14 @@ export function describeProposal(
     serviceTimeS: c.queue.serviceTimeS,
     utilisation: peak > 0 ? Math.round(c.queue.utilisation * 100) / 100 : null,
     waitP95S: peak > 0 ? Math.round(c.queue.waitP95S) : null,
+    queue:
+      input.peakArrivalsPerHour > 0 && Number.isFinite(c.queue.carsWaitingP95)
+        ? {
+            entries: figures.machines === "sharedLifts" ? 1 : c.machines,
+            carsP95: c.queue.carsWaitingP95,
+            laneM: round(c.queue.carsWaitingP95 * (input.carLengthM + QUEUE_GAP_M)),
+          }
+        : null,
     meetsPeak: c.meetsPeak,
     clearHeightM: Math.max(c.plan.heightAboveM, c.plan.clearHeightM),
     pitDepthM: c.plan.depthBelowM,
@@ -204,6 +227,12 @@ export function describeProposal(
       code: "peakQueue",
       values: { waitP95S: Math.round(c.queue.waitP95S), boundS: PEAK_WAIT_BOUND_S, serviceS: c.queue.serviceTimeS },
     });
+    const queue = figuresOut.queue;
+    if (queue && queue.carsP95 > 0)
+      reasons.push({
+        code: "queueSpace",
+        values: { cars: queue.carsP95, entries: queue.entries, laneM: queue.laneM },
+      });
   } else {
     reasons.push({
       code: "throughput",

@@ -38,3 +38,24 @@ export function waitPercentileS(
   const allenCunneen = (1 + serviceVariation) / 2;
   return (allenCunneen * Math.log(waits / tail)) / (servers / serviceS - arrivalsPerS);
 }
+
+/**
+ * The number of movements waiting in the queue that `percentile` of the time is not exceeded:
+ * for M/M/c, P(Nq > n) = C · ρ^(n+1), with ρ = load / servers; the count is scaled by the same
+ * Allen–Cunneen factor as the wait, and rounded up. Infinity when the load reaches the capacity.
+ */
+export function queueLengthPercentile(
+  servers: number,
+  arrivalsPerS: number,
+  serviceS: number,
+  percentile: number,
+  serviceVariation: number,
+): number {
+  const load = arrivalsPerS * serviceS;
+  if (load >= servers) return Number.POSITIVE_INFINITY;
+  const waits = erlangC(servers, load);
+  const tail = 1 - percentile;
+  if (waits <= tail) return 0;
+  const waiting = Math.log(tail / waits) / Math.log(load / servers) - 1;
+  return Math.ceil(Math.max(0, waiting) * ((1 + serviceVariation) / 2) - 1e-9);
+}

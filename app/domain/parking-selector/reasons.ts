@@ -28,6 +28,8 @@ export type ReasonValues = {
   retrievalTime: { averageS: number };
   /** 95 % of the peak's movements wait at most `waitP95S` (M/M/c), within the bound; each takes `serviceS`. */
   peakQueue: { waitP95S: number; boundS: number; serviceS: number };
+  /** Room for arriving cars to wait in front of each entry, 95 % of the time enough. */
+  queueSpace: { cars: number; entries: number; laneM: number };
   /** The peak's movements (arrivals and departures) keep each machine under the planning utilisation. */
   peakMet: { peakCarsPerHour: number; machines: number; utilisationPercent: number; maxUtilisationPercent: number };
   /** No peak was stated: what the system hands out per hour. */
@@ -116,6 +118,7 @@ export const reasonKinds = {
   severalInstallations: "note",
   retrievalTime: "note",
   peakQueue: "positive",
+  queueSpace: "note",
   peakMet: "positive",
   throughput: "note",
   independentAccess: "positive",
@@ -159,6 +162,7 @@ export const reasonCodes = [
   "severalInstallations",
   "retrievalTime",
   "peakQueue",
+  "queueSpace",
   "peakMet",
   "throughput",
   "independentAccess",

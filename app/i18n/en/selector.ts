@@ -143,6 +143,8 @@ const selector = {
     retrievalTime: "Average retrieval about {{averageS}} s.",
     peakQueue:
       "95% of drivers wait at most {{waitP95S}} s before their movement starts (bound {{boundS}} s; M/M/c queue, each movement {{serviceS}} s with the driver's time).",
+    queueSpace:
+      "Room for cars waiting to enter: {{cars}} at each entry, {{laneM}} m of lane (entries: {{entries}}); enough 95% of the time in the peak.",
     peakMet:
       "Meets your peak of {{peakCarsPerHour}} movements an hour: each of the {{machines}} machines busy {{utilisationPercent}}% of the hour (planning keeps it under {{maxUtilisationPercent}}%).",
     throughput: "Handles about {{throughputCarsPerHour}} cars per hour (machines in parallel: {{machines}}).",

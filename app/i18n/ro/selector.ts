@@ -147,6 +147,8 @@ const selector: Translation<typeof en> = {
     retrievalTime: "Returnare în medie în circa {{averageS}} s.",
     peakQueue:
       "95% dintre șoferi așteaptă cel mult {{waitP95S}} s până începe manevra lor (limita: {{boundS}} s; coadă M/M/c, fiecare manevră {{serviceS}} s cu timpul șoferului).",
+    queueSpace:
+      "Loc pentru mașinile care așteaptă să intre: {{cars}} la fiecare intrare, {{laneM}} m de bandă (intrări: {{entries}}); suficient în 95% din timp la vârf.",
     peakMet:
       "Acoperă vârful dvs. de {{peakCarsPerHourOf}} manevre pe oră: fiecare dintre cele {{machines}} mașini de manevră este ocupată {{utilisationPercent}}% din oră (în proiectare se păstrează sub {{maxUtilisationPercent}}%).",
     throughput: "Servește circa {{throughputCarsPerHour}} mașini pe oră (mașini de manevră în paralel: {{machines}}).",
