@@ -5,6 +5,8 @@
  * recommendation engine all read them), the query-string names and the error keys.
  */
 
+import { SPACES_RANGE } from "~/domain/quote/spaces-range";
+
 /** The kinds of building a visitor can choose. "public": a public or municipal car park. */
 export const selectorBuildingTypes = ["residential", "office", "hotel", "retail", "public", "industrial"] as const;
 export type SelectorBuildingType = (typeof selectorBuildingTypes)[number];
@@ -14,12 +16,12 @@ export const selectorProjects = ["new", "retrofit"] as const;
 export type SelectorProject = (typeof selectorProjects)[number];
 
 /**
- * Spaces the form accepts: from a single private space; a project takes as many installations of
- * a system as it needs (each within the system's own limits). Above 2000 the answer would only be
- * "many installations", so the form refuses it as a typing mistake.
+ * Spaces the form accepts: the quote's range (a configuration's spaces must reach a quote), from
+ * a single private space; a project takes as many installations of a system as it needs (each
+ * within the system's own limits). Above 2000 the answer would only be "many installations".
  */
-export const SELECTOR_MIN_SPACES = 1;
-export const SELECTOR_MAX_SPACES = 2000;
+export const SELECTOR_MIN_SPACES = SPACES_RANGE.min;
+export const SELECTOR_MAX_SPACES = SPACES_RANGE.max;
 
 /** The plot's sides, in metres: at least 1 m (anything smaller is a typing mistake), at most 500 m. */
 export const PLOT_MIN_M = 1;

@@ -46,6 +46,12 @@ describe("enquiry form schemas (the same in the browser and on the server)", () 
     expect(fieldErrors(quoteRequestSchema.safeParse({ ...quote, spaces: "0" }).error!.issues)).toEqual({
       spaces: "invalidSpaces",
     });
+    // 2,000 spaces is a large public car park; 99,999 is a typing mistake.
+    expect(quoteRequestSchema.safeParse({ ...quote, spaces: "2000" }).success).toBe(true);
+    for (const spaces of ["2001", "99999"])
+      expect(fieldErrors(quoteRequestSchema.safeParse({ ...quote, spaces }).error!.issues)).toEqual({
+        spaces: "invalidSpaces",
+      });
     expect(fieldErrors(quoteRequestSchema.safeParse({ ...quote, name: "x".repeat(121) }).error!.issues)).toEqual({
       name: "tooLong",
     });

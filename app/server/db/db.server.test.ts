@@ -72,6 +72,7 @@ describe.each(databases)("database on $name", (target) => {
         "0025_intra_community_supply",
         "0026_contact_client_details",
         "0027_not_subject_to_vat",
+        "0028_spaces_range",
       ]);
       expect(await migrateToLatest(db)).toEqual([]);
       const tables = await sql<{
