@@ -131,6 +131,9 @@ export function describeEvent(event: Pick<RecordEvent, "action" | "detail">): Re
         values[name] = t(`${vocabulary}.${value}`);
       else if (moneyDetails.has(name) && Number.isFinite(Number(value))) values[name] = format.money(Number(value));
       else if (dayDetails.has(name) && typeof value === "string") values[name] = format.date(value);
+      // The changed fields by their column names on screen, never as the code spells them.
+      else if (name === "fields" && Array.isArray(value))
+        values[name] = value.map((field) => t(`columns.${String(field)}`, { defaultValue: String(field) })).join(", ");
       else values[name] = detailText(value);
     }
     return t(`events.${event.action}`, { ...values, defaultValue: event.action });

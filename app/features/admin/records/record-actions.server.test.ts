@@ -204,6 +204,15 @@ describe.each(databases)("staff actions on $name", (target) => {
     });
   });
 
+  it("names the changed fields as the screen labels them, in each language, never as the code does", () => {
+    const edited = { action: "edited", detail: { fields: ["closeDate", "affiliateCode"] } };
+    expect(describeEvent(edited)).toEqual({
+      en: "Details changed: Close date, Affiliate code",
+      ro: expect.stringMatching(/^Detalii modificate: [^,]*dat[^,]*, [^,]*afiliat/i),
+    });
+    expect(describeEvent(edited).ro).not.toMatch(/closeDate|affiliateCode/);
+  });
+
   it("marks a pending invoice paid with today's date, and refuses a draft or a second time", async () => {
     const toRow = (i: (typeof invoiceSample)[number], id: string) => ({
       id,
