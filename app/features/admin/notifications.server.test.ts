@@ -7,7 +7,12 @@ import { migratedDatabase, testDatabases } from "../../../tests/support/database
 import { adminPermissions } from "~/domain/account/permissions";
 import { createInvoice, markInvoiceSent, markOverdueInvoices } from "~/entities/invoice/actions.server";
 import type { Database } from "~/server/db/schema";
-import { markNotificationsRead, notificationsFor } from "./notifications.server";
+import {
+  markNotificationOpened,
+  markNotificationsRead,
+  notificationPage,
+  notificationsFor,
+} from "./notifications.server";
 
 const databases = testDatabases();
 const everything = [...adminPermissions];
@@ -82,5 +87,23 @@ describe.each(databases)("notifications on $name", (target) => {
       .values(quoteRequestRow({ name: "Second Quote" }))
       .execute();
     expect((await notificationsFor(db, "admin-a", everything)).unread).toBe(1);
+
+    // Opening one from the bell reads that one only, for that administrator only.
+    const before = await notificationsFor(db, "admin-b", everything);
+    const message = before.items.find((n) => n.title === "Mihai Message")!;
+    expect(message.openHref).toBe(`/admin/notifications?open=${message.id}`);
+    expect(await notificationPage(db, everything, message.id)).toBe(message.href);
+    await markNotificationOpened(db, "admin-b", message.id);
+    await markNotificationOpened(db, "admin-b", message.id);
+    const after = await notificationsFor(db, "admin-b", everything);
+    expect(after.unread).toBe(before.unread - 1);
+    expect(after.items.filter((n) => n.unread).map((n) => n.title)).not.toContain("Mihai Message");
+    // The newest, the second quote, is still unread.
+    expect(after.items[0]!.unread).toBe(true);
+    expect((await notificationsFor(db, "admin-a", everything)).unread).toBe(1);
+    // Only a notification the administrator may open has a page: another kind, an unknown id, none.
+    const overdue = before.items.find((n) => n.href.startsWith("/admin/invoices"))!;
+    expect(await notificationPage(db, ["crm.read"], overdue.id)).toBeNull();
+    expect(await notificationPage(db, everything, 999_999)).toBeNull();
   });
 });

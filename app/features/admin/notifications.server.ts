@@ -19,7 +19,9 @@ export const NOTIFICATION_LIST_SIZE = 8;
 
 export type Notification = {
   id: number;
+  /** The record's page; `openHref` opens it through the bell, marking the notification read. */
   href: string;
+  openHref: string;
   /** The record's name: the lead's title, the contact's name, the invoice's number and client. */
   title: string;
   text: { en: string; ro: string };
@@ -50,6 +52,8 @@ export async function notificationsFor(
     .where("user_id", "=", userId)
     .executeTakeFirst();
   const since = seen ? new Date(seen.seen_at) : new Date(0);
+  // Opened one by one since: read too.
+  const opened = db.selectFrom("admin_notification_opened").select("event_id").where("user_id", "=", userId);
   const [rows, count] = await Promise.all([
     db
       .selectFrom("record_events")
@@ -64,8 +68,22 @@ export async function notificationsFor(
       .select(sql<number>`count(*)::int`.as("n"))
       .where(sql<boolean>`(${notifying})`)
       .where("at", ">", since)
+      .where("id", "not in", opened)
       .executeTakeFirstOrThrow(),
   ]);
+  const openedIds = new Set(
+    rows.length === 0
+      ? []
+      : (
+          await opened
+            .where(
+              "event_id",
+              "in",
+              rows.map((row) => row.id),
+            )
+            .execute()
+        ).map((row) => row.event_id),
+  );
   const titles = await recordTitles(
     db,
     rows.map((row) => ({ entity: row.entity, id: row.record_id })),
@@ -75,10 +93,11 @@ export async function notificationsFor(
     items: rows.map(toEvent).map((event) => ({
       id: event.id,
       title: titles.get(`${event.entity}:${event.recordId}`) ?? event.recordId,
-      href: `/admin/${kinds.find((k) => k.entity === event.entity)!.screen}/${encodeURIComponent(event.recordId)}`,
+      href: notificationHref(kinds.find((k) => k.entity === event.entity)!.screen, event.recordId),
+      openHref: notificationLink(event.id),
       text: describeEvent(event),
       at: event.at,
-      unread: new Date(event.at) > since,
+      unread: new Date(event.at) > since && !openedIds.has(event.id),
     })),
   };
 }
@@ -102,6 +121,36 @@ async function recordTitles(db: Kysely<Database>, records: { entity: string; id:
   }
   return titles;
 }
+
+/** The record's page of a notification the administrator may open, or null for any other id. */
+export async function notificationPage(
+  db: Kysely<Database>,
+  permissions: readonly AdminPermission[],
+  eventId: number,
+): Promise<string | null> {
+  const event = await db
+    .selectFrom("record_events")
+    .select(["entity", "action", "record_id"])
+    .where("id", "=", eventId)
+    .executeTakeFirst();
+  const kind = NOTIFYING.find((k) => k.entity === event?.entity && k.action === event?.action);
+  if (!event || !kind || !mayUse(permissions, { screen: kind.screen })) return null;
+  return notificationHref(kind.screen, event.record_id);
+}
+
+/** Marks one notification (of Live Mode's data) read for this administrator. */
+export async function markNotificationOpened(db: Kysely<Database>, userId: string, eventId: number): Promise<void> {
+  await db
+    .insertInto("admin_notification_opened")
+    .values({ user_id: userId, event_id: eventId })
+    .onConflict((conflict) => conflict.columns(["user_id", "event_id"]).doNothing())
+    .execute();
+}
+
+/** The page a notification's link opens: through openNotification, which marks it read first. */
+export const notificationLink = (eventId: number) => `/admin/notifications?open=${eventId}`;
+
+const notificationHref = (screen: string, recordId: string) => `/admin/${screen}/${encodeURIComponent(recordId)}`;
 
 /** Marks everything that arrived until now as read for this administrator. */
 export async function markNotificationsRead(db: Kysely<Database>, userId: string): Promise<void> {

@@ -73,6 +73,7 @@ describe.each(databases)("database on $name", (target) => {
         "0026_contact_client_details",
         "0027_not_subject_to_vat",
         "0028_spaces_range",
+        "0029_notification_opened",
       ]);
       expect(await migrateToLatest(db)).toEqual([]);
       const tables = await sql<{

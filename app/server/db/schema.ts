@@ -86,6 +86,13 @@ export interface NotificationReadTable {
   seen_at: Timestamp;
 }
 
+/** A notification an administrator opened (read, whatever its time). */
+export interface NotificationOpenedTable {
+  user_id: string;
+  event_id: number;
+  opened_at: Generated<Timestamp>;
+}
+
 /**
  * The back-office's record tables. The entities that own them declare them (app/entities/tables.ts
  * adds its tables to this interface), so the infrastructure knows the whole database's shape without
@@ -96,6 +103,7 @@ export interface RecordTables {}
 
 export interface Database extends RecordTables {
   admin_notification_reads: NotificationReadTable;
+  admin_notification_opened: NotificationOpenedTable;
   user: UserTable;
   session: SessionTable;
   profiles: ProfileTable;

@@ -4,7 +4,7 @@ import { sendQuoteRequest } from "../../support/enquiries";
 import { uniqueEmail } from "../../support/outbox";
 
 /** The top bar's bell: what reached the company since the administrator last looked. */
-test("a quote request rings the bell; its notification opens the lead; Mark all as read clears the count", async ({
+test("quote requests ring the bell; a notification opened is read; Mark all as read clears the count", async ({
   adminPage: page,
   browser,
 }) => {
@@ -37,12 +37,20 @@ test("a quote request rings the bell; its notification opens the lead; Mark all 
     spaces: "77",
     details: "Office car park.",
   });
+  await sendQuoteRequest(page, {
+    name: `${name} Later`,
+    email: uniqueEmail("bell-later"),
+    phone: "+40 733 444 558",
+    projectType: "residential",
+    spaces: "33",
+    details: "Flats.",
+  });
 
   await page.goto("/admin");
-  await expect(page.getByTestId("notifications-count")).toHaveText("1");
-  await expect(bell).toHaveAccessibleName(en.shell.notificationsUnread.replace("{{count}}", "1"));
+  await expect(page.getByTestId("notifications-count")).toHaveText("2");
+  await expect(bell).toHaveAccessibleName(en.shell.notificationsUnread.replace("{{count}}", "2"));
   await bell.click();
-  const item = page.getByTestId("notification").first();
+  const item = page.getByTestId("notification").nth(1);
   await expect(item).toContainText("Commercial project, 77 spaces");
   await expect(item).toContainText(en.events.received);
   await expect(item).toContainText(en.shell.unreadMark);
@@ -55,9 +63,13 @@ test("a quote request rings the bell; its notification opens the lead; Mark all 
   await expect(page).toHaveURL(/\/admin\/leads\/[^/]+$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Commercial project, 77 spaces");
 
-  // Opening it does not mark it read; Mark all as read does, for this administrator.
+  // Opening it marks it read (and it alone); Mark all as read reads the rest, for this administrator.
+  await expect(page.getByTestId("notifications-count")).toHaveText("1");
+  await page.reload();
   await expect(page.getByTestId("notifications-count")).toHaveText("1");
   await bell.click();
+  await expect(page.getByTestId("notification").first()).toContainText(en.shell.unreadMark);
+  await expect(page.getByTestId("notification").nth(1)).not.toContainText(en.shell.unreadMark);
   await markAllRead();
   await page.reload();
   await expect(page.getByTestId("notifications-count")).toHaveCount(0);

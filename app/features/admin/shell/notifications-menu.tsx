@@ -60,7 +60,7 @@ export function NotificationsMenu({ className }: { className: string }) {
             {items.map((item) => (
               <li key={item.id}>
                 <Link
-                  to={item.href}
+                  to={item.openHref}
                   onClick={close}
                   className="block rounded-md px-2 py-2 text-sm hover:bg-slate-50"
                   data-testid="notification"
