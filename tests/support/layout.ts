@@ -6,7 +6,8 @@ export const LAYOUT_WIDTHS = [390, 768, 1024, 1280] as const;
 /**
  * What a visitor would see as broken text on the page as it is now laid out: a button's, a
  * link-button's or a badge's text spilling out of it, a short label (three words or fewer) wrapped
- * onto a second line, a control cut off at the screen's edge, or a page that scrolls sideways.
+ * onto a second line, a control cut off at the screen's edge, a text field too narrow to read
+ * (under 64 px), or a page that scrolls sideways.
  * Returns one line per fault, naming the element and the width.
  */
 export async function textLayoutFaults(page: Page): Promise<string[]> {
@@ -84,6 +85,20 @@ export async function textLayoutFaults(page: Page): Promise<string[]> {
       if (label.split(" ").length <= 3 && rows > 1) faults.push(`${name}: a short label wraps onto ${rows} lines`);
       if ((box.right > viewport + 1 || box.left < -1) && !scrollsSideways(control))
         faults.push(`${name}: cut off at the screen's edge`);
+    }
+    // A text field squeezed too narrow to read what is typed in it (under 4 rem).
+    for (const field of Array.from(
+      document.querySelectorAll<HTMLElement>(
+        "input:not([type=checkbox]):not([type=radio]):not([type=hidden]):not([type=submit]), select, textarea",
+      ),
+    )) {
+      if (hidden(field)) continue;
+      const box = field.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || getComputedStyle(field).visibility === "hidden") continue;
+      if (box.width < 64) {
+        const name = field.getAttribute("name") ?? field.id;
+        faults.push(`${field.tagName.toLowerCase()} "${name}": only ${Math.round(box.width)} px wide`);
+      }
     }
     return faults;
   });

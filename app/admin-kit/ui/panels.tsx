@@ -62,7 +62,7 @@ export function StatCard({
         ) : null}
       </div>
       <p
-        className="mt-2 text-2xl font-bold tracking-tight text-slate-900"
+        className="mt-2 text-xl font-bold tracking-tight [overflow-wrap:anywhere] text-slate-900 xl:text-2xl"
         data-testid={testId ? `${testId}-value` : undefined}
       >
         {value}

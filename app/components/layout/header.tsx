@@ -73,14 +73,15 @@ export function Header() {
       >
         {t("skipToContent")}
       </a>
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 sm:gap-3 sm:px-4">
         <Link
           to={localePath("/", lang)}
           className="flex shrink-0 items-center gap-2 font-bold whitespace-nowrap text-brand-900"
           aria-label={t("header.logoLabel")}
         >
           <LogoMark />
-          <span className="text-lg">{t("meta.siteName")}</span>
+          {/* On the narrowest phones the mark alone, so that the quote button stays in the bar. */}
+          <span className="text-base max-[379px]:sr-only sm:text-lg">{t("meta.siteName")}</span>
         </Link>
         {/* The full bar needs about 1250 px in Romanian with an administrator signed in: below
             1280 px the links fold into the menu, and only the quote button stays in view. */}
@@ -104,9 +105,8 @@ export function Header() {
           <QuoteLink className={buttonClass("accent", "sm")}>{t("header.getQuote")}</QuoteLink>
         </div>
         <div className="flex items-center gap-2 xl:hidden">
-          <span className="hidden sm:contents">
-            <QuoteLink className={buttonClass("accent", "sm")}>{t("header.getQuote")}</QuoteLink>
-          </span>
+          {/* Asking for a quote is one tap away on every screen, not only inside the menu. */}
+          <QuoteLink className={buttonClass("accent", "sm")}>{t("header.getQuote")}</QuoteLink>
           <button
             ref={toggleRef}
             type="button"

@@ -1,9 +1,11 @@
-import { useCallback, useId, useRef, useState, type ReactNode } from "react";
+import { useCallback, useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { useDismiss } from "~/lib/use-dismiss";
 
 /**
  * A round button showing someone's initials that opens a menu under it; Escape or a click
- * outside closes it. The menu's items get `close` to call when one is chosen.
+ * outside closes it. The menu's items get `close` to call when one is chosen. The menu ends at
+ * the button's right edge, or starts at its left edge where that would leave the screen (the
+ * button wrapped to the start of a phone's menu row).
  */
 export function InitialsMenu({
   initials,
@@ -23,6 +25,13 @@ export function InitialsMenu({
   const ref = useRef<HTMLDivElement>(null);
   const close = useCallback(() => setOpen(false), []);
   useDismiss(ref, open, close);
+  const menu = useRef<HTMLDivElement>(null);
+  const [alignStart, setAlignStart] = useState(false);
+  useLayoutEffect(() => {
+    if (!open || !ref.current || !menu.current) return;
+    const button = ref.current.getBoundingClientRect();
+    setAlignStart(button.right - menu.current.offsetWidth < 0);
+  }, [open]);
   return (
     <div ref={ref} className="relative">
       <button
@@ -38,9 +47,10 @@ export function InitialsMenu({
         {initials || "?"}
       </button>
       <div
+        ref={menu}
         id={menuId}
         hidden={!open}
-        className={`absolute right-0 z-40 mt-2 rounded-lg border border-slate-200 bg-white p-1 shadow-lg ${widthClass}`}
+        className={`absolute ${alignStart ? "left-0" : "right-0"} z-40 mt-2 rounded-lg border border-slate-200 bg-white p-1 shadow-lg ${widthClass}`}
       >
         {children(close)}
       </div>

@@ -18,8 +18,11 @@ import type { FieldSpec, RecordActionResult } from "~/admin-kit/contracts";
 import { formValues } from "~/admin-kit/records/form-values";
 import { lineRowsOf, MAX_INVOICE_LINES, typedLinesTotals } from "./create";
 
-/** The line table's columns from the small breakpoint up: description, quantity, unit price. */
-const LINE_COLUMNS = "gap-2 sm:grid-cols-[minmax(0,1fr)_6rem_6.5rem_9rem]";
+/**
+ * The line table's columns where the form is wide enough beside the sidebar (a laptop): description,
+ * quantity, unit, unit price. Narrower, each line is a card of labelled fields.
+ */
+const LINE_COLUMNS = "gap-2 lg:grid-cols-[minmax(0,1fr)_6rem_6.5rem_9rem]";
 
 /**
  * A new invoice: the client, the dates and up to twenty lines. The running subtotal, VAT and
@@ -164,7 +167,7 @@ export function InvoiceForm({
           </p>
         ) : null}
         {/* Column headings for the eye on wider screens; each input keeps its own label ("Line 2: quantity"). */}
-        <div aria-hidden="true" className={`hidden text-sm font-medium text-slate-800 sm:grid ${LINE_COLUMNS}`}>
+        <div aria-hidden="true" className={`hidden text-sm font-medium text-slate-800 lg:grid ${LINE_COLUMNS}`}>
           <span>{t("actions.invoice.description")}</span>
           <span>{t("actions.invoice.quantity")}</span>
           <span>{t("actions.invoice.unit")}</span>
@@ -183,7 +186,7 @@ export function InvoiceForm({
                 id={`${id}-${row}-${f}`}
                 name={name(f)}
                 label={label}
-                labelClassName="block text-xs font-medium text-slate-700 sm:sr-only"
+                labelClassName="block text-xs font-medium text-slate-700 lg:sr-only"
                 defaultValue={initial[name(f)] ?? ""}
                 error={error(name(f))}
                 autoComplete="off"
@@ -193,7 +196,7 @@ export function InvoiceForm({
             return (
               <li
                 key={row}
-                className={`grid gap-2 rounded-md border border-slate-200 p-3 sm:border-0 sm:p-0 ${LINE_COLUMNS}`}
+                className={`grid gap-2 rounded-md border border-slate-200 p-3 lg:border-0 lg:p-0 ${LINE_COLUMNS}`}
                 data-testid="invoice-line"
               >
                 {line("description", t("actions.invoice.lineDescription", { n }), { maxLength: 300 })}
@@ -202,7 +205,7 @@ export function InvoiceForm({
                   maxLength: numberInputLength("quantity"),
                 })}
                 <div className="min-w-0 space-y-1">
-                  <label htmlFor={`${id}-${row}-unit`} className="block text-xs font-medium text-slate-700 sm:sr-only">
+                  <label htmlFor={`${id}-${row}-unit`} className="block text-xs font-medium text-slate-700 lg:sr-only">
                     {t("actions.invoice.lineUnit", { n })}
                   </label>
                   <select

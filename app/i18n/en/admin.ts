@@ -5,6 +5,7 @@ const admin = {
   meta: { title: "Admin Panel" },
   shell: {
     title: "Admin Panel",
+    skipToContent: "Skip to the screen's content",
     demoMode: "Demo Mode",
     liveMode: "Live Mode",
     disableDemo: "Disable Demo",

@@ -8,6 +8,7 @@ const admin: Translation<typeof en> = {
   meta: { title: "Panou de administrare" },
   shell: {
     title: "Panou de administrare",
+    skipToContent: "Salt la conținutul ecranului",
     demoMode: "Mod demo",
     liveMode: "Mod live",
     disableDemo: "Dezactivează demo",

@@ -1,7 +1,7 @@
 import { contactSample } from "../../../app/entities/contact/sample";
 import en from "../../../app/i18n/en/admin";
 import ro from "../../../app/i18n/ro/admin";
-import { expect, setAdminLanguage, test } from "../../support/admin";
+import { expect, modeStored, setAdminLanguage, test } from "../../support/admin";
 
 /** Every admin screen: its URL, its title key, and how many summary cards it shows. */
 const screens = [
@@ -136,6 +136,46 @@ test("on a phone the sidebar is a sliding panel that closes when a screen is cho
   await expect(page).toHaveURL(/\/admin\/invoices$/);
   await expect(panel).toBeHidden();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.invoices.title);
+});
+
+test("on a phone the top bar has one menu button, the mode's badge that toggles it, and search", async ({
+  adminPage: page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto("/admin");
+  await expect(page.getByRole("button", { name: en.shell.toggleSidebar })).toBeHidden();
+  await expect(page.getByRole("button", { name: en.shell.openMenu })).toBeVisible();
+  // The badge says the mode and is the toggle: pressing it switches to Live Mode.
+  const toggle = page.getByTestId("admin-mode-phone");
+  await expect(toggle).toBeVisible();
+  await expect(toggle).toHaveAccessibleName(`${en.shell.demoMode} ${en.shell.disableDemo}`);
+  await toggle.click();
+  await expect(toggle).toHaveAccessibleName(`${en.shell.liveMode} ${en.shell.enableDemo}`);
+  await modeStored(page, "live");
+  // Search opens the search page, whose form finds records.
+  await page.getByRole("link", { name: en.shell.searchTitle }).click();
+  await expect(page).toHaveURL(/\/admin\/search$/);
+  await expect(page.getByRole("search").getByRole("searchbox")).toBeVisible();
+  // Back on a tablet, the same bar has the sidebar's toggle instead, and the badge beside its button.
+  await page.setViewportSize({ width: 768, height: 900 });
+  await expect(page.getByRole("button", { name: en.shell.openMenu })).toBeHidden();
+  await expect(page.getByRole("button", { name: en.shell.toggleSidebar })).toBeVisible();
+  await expect(page.getByTestId("admin-mode")).toHaveText(en.shell.liveMode);
+});
+
+test("the first Tab reaches a skip link that moves the focus to the screen, past the sidebar", async ({
+  adminPage: page,
+}) => {
+  await page.goto("/admin/leads");
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: en.shell.skipToContent });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("main#main")).toBeFocused();
+  // The next Tab lands inside the screen, not in the sidebar.
+  await page.keyboard.press("Tab");
+  expect(await page.evaluate(() => document.activeElement?.closest("main") !== null)).toBe(true);
 });
 
 test("a button with no behaviour yet says so instead of looking broken", async ({ adminPage: page }) => {

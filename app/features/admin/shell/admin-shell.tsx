@@ -62,6 +62,13 @@ export function AdminShell({
 
   return (
     <div className="flex min-h-screen bg-slate-50">
+      {/* The first Tab: past the sidebar's links to the screen itself. */}
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-slate-900 focus:shadow"
+      >
+        {t("shell.skipToContent")}
+      </a>
       <aside
         data-testid="admin-sidebar"
         data-state={collapsed ? "collapsed" : "expanded"}

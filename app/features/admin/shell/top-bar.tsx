@@ -1,4 +1,4 @@
-import { LogOut, Menu, PanelLeft, ExternalLink } from "lucide-react";
+import { LogOut, Menu, PanelLeft, ExternalLink, Search } from "lucide-react";
 import { Link, useFetcher, useLocation } from "react-router";
 import { useLanguage, useT } from "~/i18n/language";
 import { useAdmin } from "~/domain/account/auth-context";
@@ -10,8 +10,9 @@ import { Badge } from "~/admin-kit/ui/badge";
 import { NotificationsMenu } from "./notifications-menu";
 import { AdminSearch } from "./admin-search";
 
+/** An icon's button; its display (inline-flex) is given where it shows, so that `hidden` can win. */
 const iconButton =
-  "inline-flex size-9 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600";
+  "size-9 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600";
 
 /** The top bar: title, Demo/Live badge and toggle, EN/RO, search, notifications, user menu. */
 export function TopBar({
@@ -33,6 +34,9 @@ export function TopBar({
   const pendingMode = modeFetcher.formData?.get("mode");
   const shownMode: AdminMode = pendingMode === "live" || pendingMode === "demo" ? pendingMode : mode;
   const nextLang = lang === "en" ? "ro" : "en";
+  const modeName = shownMode === "demo" ? t("shell.demoMode") : t("shell.liveMode");
+  // The toggle's label says what it does ("Disable Demo": Demo Mode is on).
+  const toggleLabel = shownMode === "demo" ? t("shell.disableDemo") : t("shell.enableDemo");
 
   return (
     <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-slate-200 bg-white px-3 sm:px-4">
@@ -48,30 +52,51 @@ export function TopBar({
       </button>
       <button
         type="button"
-        className={`${iconButton} md:hidden`}
+        className={`${iconButton} inline-flex md:hidden`}
         onClick={onOpenMobile}
         aria-label={t("shell.openMenu")}
       >
         <Menu aria-hidden="true" className="size-5" />
       </button>
-      {/* On a phone the bar keeps the controls; the title is the page's own heading below. */}
-      <p className="hidden min-w-0 truncate font-bold text-slate-900 sm:block">{t("shell.title")}</p>
-      {/* On a phone the toggle's own label says the mode ("Disable Demo": Demo Mode is on). */}
+      {/* The sidebar names the panel from a tablet up; the bar does too where it has room. */}
+      <p className="hidden min-w-0 shrink-0 font-bold whitespace-nowrap text-slate-900 xl:block">{t("shell.title")}</p>
       <span className="hidden sm:contents">
         <Badge tone={shownMode === "demo" ? "yellow" : "green"} testId="admin-mode">
-          {shownMode === "demo" ? t("shell.demoMode") : t("shell.liveMode")}
+          {modeName}
         </Badge>
       </span>
-      <modeFetcher.Form method="post" action="/admin/preferences">
+      <modeFetcher.Form method="post" action="/admin/preferences" className="shrink-0">
         <input type="hidden" name="mode" value={shownMode === "demo" ? "live" : "demo"} />
         <input type="hidden" name="redirectTo" value={here} />
-        <button type="submit" className={buttonClass("outline", "sm", "h-8")} title={t("shell.modeHint")}>
-          {shownMode === "demo" ? t("shell.disableDemo") : t("shell.enableDemo")}
+        {/* On a phone the mode's badge is the toggle itself: no room for both. */}
+        <button
+          type="submit"
+          className="rounded-full sm:hidden"
+          title={t("shell.modeHint")}
+          data-testid="admin-mode-phone"
+        >
+          <Badge tone={shownMode === "demo" ? "yellow" : "green"}>{modeName}</Badge>
+          <span className="sr-only"> {toggleLabel}</span>
         </button>
+        {/* (A wrapper hides it: the button's own inline-flex would beat a `hidden` beside it.) */}
+        <span className="hidden sm:contents">
+          <button type="submit" className={buttonClass("outline", "sm", "h-8")} title={t("shell.modeHint")}>
+            {toggleLabel}
+          </button>
+        </span>
       </modeFetcher.Form>
 
       <div className="ml-auto flex items-center gap-1 sm:gap-2">
         <AdminSearch />
+        {/* Below the search box's width, the search page (it works without JavaScript too). */}
+        <Link
+          to="/admin/search"
+          className={`${iconButton} inline-flex lg:hidden`}
+          aria-label={t("shell.searchTitle")}
+          title={t("shell.searchTitle")}
+        >
+          <Search aria-hidden="true" className="size-5" />
+        </Link>
         <langFetcher.Form method="post" action="/admin/preferences">
           <input type="hidden" name="lang" value={nextLang} />
           <input type="hidden" name="redirectTo" value={here} />
@@ -84,7 +109,7 @@ export function TopBar({
             {nextLang.toUpperCase()}
           </button>
         </langFetcher.Form>
-        <NotificationsMenu className={`${iconButton} relative`} />
+        <NotificationsMenu className={`${iconButton} relative inline-flex`} />
         <AdminUserMenu />
       </div>
     </header>
