@@ -7,7 +7,7 @@ import { useLanguage, useT } from "~/i18n/language";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
 import { cn } from "~/lib/cn";
-import { isSystemActor } from "~/domain/admin/actors";
+import { actorKey } from "~/domain/admin/actors";
 import { TEXT_LIMITS } from "~/domain/field-limits";
 import { errorPlaceholders } from "./error-text";
 import { NUMBER_LIMITS, numberInputLength, type NumberKind } from "~/domain/number-limits";
@@ -235,6 +235,10 @@ export function NoteForm({ result }: { result: RecordActionResult | undefined })
 /** The record's history: who did what, and when, newest first. */
 export function History({ entries }: { entries: HistoryEntry[] }) {
   const t = useT("admin");
+  const actorName = (name: string) => {
+    const key = actorKey(name);
+    return key ? t(key) : name;
+  };
   const { lang } = useLanguage();
   const format = useAdminFormat();
   return (
@@ -247,8 +251,7 @@ export function History({ entries }: { entries: HistoryEntry[] }) {
             <li key={entry.id} className="py-3">
               <p className="text-sm font-medium text-slate-900">{entry.text[lang]}</p>
               <p className="text-xs text-slate-600">
-                {isSystemActor(entry.by) ? t("activity.system") : entry.by} ·{" "}
-                <time dateTime={entry.at}>{format.dateTime(entry.at)}</time>
+                {actorName(entry.by)} · <time dateTime={entry.at}>{format.dateTime(entry.at)}</time>
               </p>
             </li>
           ))}

@@ -31,6 +31,7 @@ export async function actOnLead(db: Kysely<Database>, actor: Actor, id: string, 
         priority?: Lead["priority"];
         assigned_to?: Lead["assignedTo"];
         value?: number;
+        probability?: number;
       },
       event: string,
       detail: Record<string, unknown>,
@@ -57,6 +58,12 @@ export async function actOnLead(db: Kysely<Database>, actor: Actor, id: string, 
       case "value":
         if (lead.value === action.value) throw new ActionRefused("unchanged");
         return update({ value: action.value }, "value", { value: action.value.toFixed(2) });
+      case "probability":
+        if (lead.probability === action.probability) throw new ActionRefused("unchanged");
+        return update({ probability: action.probability }, "probability", {
+          from: lead.probability,
+          to: action.probability,
+        });
       case "convert":
         return convert(trx, actor, lead);
     }
@@ -126,7 +133,13 @@ async function convert(trx: Transaction<Database>, actor: Actor, lead: LiveLead)
     .executeTakeFirstOrThrow();
   await trx
     .updateTable("leads")
-    .set({ converted_at: new Date(), contact_id: contactId, opportunity_id: opportunity.id, last_activity: day })
+    .set({
+      status: member(leadStatuses, "Converted"),
+      converted_at: new Date(),
+      contact_id: contactId,
+      opportunity_id: opportunity.id,
+      last_activity: day,
+    })
     .where("id", "=", lead.id)
     .execute();
   await recordEvent(trx, actor, "lead", lead.id, "converted", { contactId, opportunityId: opportunity.id });

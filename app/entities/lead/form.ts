@@ -10,12 +10,13 @@ import {
   longText,
   noteInput,
   optional,
+  wholePercent,
   requiredLine,
 } from "~/domain/admin/form-inputs";
 import { leadSources, systemTypes, teamMembers } from "~/domain/admin/schema";
 import type { FieldSpec } from "~/admin-kit/contracts";
 import type { TFn } from "~/i18n/language";
-import { leadPriorities, leadStatuses, type Lead } from "./schema";
+import { leadOpenStatuses, leadPriorities, type Lead } from "./schema";
 
 /** A lead's details as staff enter them by hand (a phone call, a fair) or correct them. */
 export const leadDetailsSchema = z.object({
@@ -114,7 +115,8 @@ export function leadFormValues(lead: Lead): Record<string, string> {
  * translations (`actions.errors.*`), shown next to the form that was sent.
  */
 export const leadActionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("status"), status: z.enum(leadStatuses, "invalidChoice") }),
+  z.object({ intent: z.literal("status"), status: z.enum(leadOpenStatuses, "invalidChoice") }),
+  z.object({ intent: z.literal("probability"), probability: wholePercent }),
   z.object({ intent: z.literal("priority"), priority: z.enum(leadPriorities, "invalidChoice") }),
   z.object({ intent: z.literal("assign"), assignedTo: z.union([z.enum(teamMembers), z.literal("")], "invalidChoice") }),
   z.object({ intent: z.literal("value"), value: amount }),

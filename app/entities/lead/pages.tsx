@@ -1,7 +1,7 @@
 import { Form, Link, useActionData } from "react-router";
 import { teamMembers } from "~/domain/admin/schema";
 import { leadPriorityTone, leadStatusTone } from "./rules";
-import { leadPriorities, leadStatuses } from "./schema";
+import { leadOpenStatuses, leadPriorities } from "./schema";
 import { useT } from "~/i18n/language";
 import { buttonClass, WRAPPING_LABEL } from "~/components/ui/button";
 import { useAdminFormat, joinParts } from "~/admin-kit/format";
@@ -112,7 +112,7 @@ function LeadPage() {
                   name="status"
                   label={t("actions.lead.status")}
                   defaultValue={lead.status}
-                  options={leadStatuses.map((s) => ({ value: s, label: t(`status.lead.${s}`) }))}
+                  options={leadOpenStatuses.map((s) => ({ value: s, label: t(`status.lead.${s}`) }))}
                   submitLabel={t("actions.change")}
                   result={result}
                 />
@@ -143,6 +143,15 @@ function LeadPage() {
                   number="amount"
                   label={t("actions.lead.value")}
                   defaultValue={lead.value === null ? "" : String(lead.value)}
+                  submitLabel={t("actions.save")}
+                  result={result}
+                />
+                <ChangeForm
+                  intent="probability"
+                  name="probability"
+                  number="wholePercent"
+                  label={t("actions.lead.probability")}
+                  defaultValue={String(lead.probability)}
                   submitLabel={t("actions.save")}
                   result={result}
                 />

@@ -16,6 +16,7 @@ export const leadStatusTone: Record<LeadStatus, Tone> = {
   "Proposal Sent": "yellow",
   Negotiating: "orange",
   "Demo Scheduled": "gray",
+  Converted: "green",
 };
 
 export const leadPriorityTone: Record<LeadPriority, Tone> = { High: "red", Medium: "yellow", Low: "gray" };

@@ -55,7 +55,8 @@ export const leadSample: Lead[] = [
     phone: "+40 721 448 063",
     value: 36000,
     probability: 20,
-    status: "Contacted",
+    // Converted into the opportunity that names this lead (app/entities/opportunity/sample.ts).
+    status: "Converted",
     priority: "Low",
     source: "website",
     systemType: "simple",

@@ -2,8 +2,11 @@ import { z } from "~/lib/zod";
 import { storedEmail, storedText } from "../../domain/fields";
 import { amount, isoDate, leadSource, systemType, teamMember, wholePercent } from "../../domain/admin/schema";
 
-/** Lead status and priority vocabularies, defined once. */
-export const leadStatuses = [
+/**
+ * Lead status and priority vocabularies, defined once. Staff set the open statuses; "Converted"
+ * is set by the conversion into a contact and an opportunity, and by nothing else.
+ */
+export const leadOpenStatuses = [
   "New",
   "Contacted",
   "Qualified",
@@ -11,6 +14,7 @@ export const leadStatuses = [
   "Negotiating",
   "Demo Scheduled",
 ] as const;
+export const leadStatuses = [...leadOpenStatuses, "Converted"] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
 export const leadPriorities = ["High", "Medium", "Low"] as const;
 export type LeadPriority = (typeof leadPriorities)[number];

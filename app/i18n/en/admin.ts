@@ -504,6 +504,7 @@ const admin = {
       "Proposal Sent": "Proposal Sent",
       Negotiating: "Negotiating",
       "Demo Scheduled": "Demo Scheduled",
+      Converted: "Converted",
     },
     priority: { High: "High", Medium: "Medium", Low: "Low" },
     stage: {
@@ -544,6 +545,7 @@ const admin = {
     liveOnly: "Records open in Live Mode: sample records have no page of their own.",
     lead: {
       title: "Title",
+      probability: "Probability (%)",
       contactName: "Contact person",
       systemType: "Parking system",
       description: "Description",

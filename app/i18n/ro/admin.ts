@@ -516,6 +516,7 @@ const admin: Translation<typeof en> = {
       "Proposal Sent": "Ofertă trimisă",
       Negotiating: "În negociere",
       "Demo Scheduled": "Demo programat",
+      Converted: "Convertit",
     },
     priority: { High: "Ridicată", Medium: "Medie", Low: "Scăzută" },
     stage: {
@@ -556,6 +557,7 @@ const admin: Translation<typeof en> = {
     liveOnly: "Înregistrările se deschid în modul live: cele demonstrative nu au pagină proprie.",
     lead: {
       title: "Titlu",
+      probability: "Probabilitate (%)",
       contactName: "Persoană de contact",
       systemType: "Sistem de parcare",
       description: "Descriere",

@@ -74,6 +74,7 @@ describe.each(databases)("database on $name", (target) => {
         "0027_not_subject_to_vat",
         "0028_spaces_range",
         "0029_notification_opened",
+        "0030_lead_converted_and_titles",
       ]);
       expect(await migrateToLatest(db)).toEqual([]);
       const tables = await sql<{

@@ -76,6 +76,16 @@ test("a quote request becomes a live lead that staff qualify, convert and win", 
   await value.getByRole("button", { name: en.actions.save }).click();
   await expect(page.getByTestId("lead-value")).toHaveText("€185,000.00");
 
+  // A quote request arrives at 10%; staff set their own estimate.
+  const probability = page.getByRole("form", { name: en.actions.lead.probability });
+  await expect(probability.getByLabel(en.actions.lead.probability)).toHaveValue("10");
+  await probability.getByLabel(en.actions.lead.probability).fill("140");
+  await probability.getByRole("button", { name: en.actions.save }).click();
+  await expect(probability.getByRole("alert")).toBeVisible();
+  await probability.getByLabel(en.actions.lead.probability).fill("35");
+  await probability.getByRole("button", { name: en.actions.save }).click();
+  await expect(history.locator("li").first()).toContainText("Probability changed from 10% to 35%");
+
   const owner = page.getByRole("form", { name: en.actions.lead.assignedTo });
   await owner.getByLabel(en.actions.lead.assignedTo).selectOption("Elena Ionescu");
   await owner.getByRole("button", { name: en.actions.change }).click();
@@ -92,6 +102,8 @@ test("a quote request becomes a live lead that staff qualify, convert and win", 
     /Converted into contact CT-\d{4}-\d{3,} and opportunity OPP-\d{4}-\d{3,}/,
   );
   await expect(page.getByRole("form", { name: en.actions.lead.status })).toHaveCount(0);
+  // Its status says so, here and in the list (the filter finds it there).
+  await expect(page.getByText(en.status.lead.Converted, { exact: true }).first()).toBeVisible();
 
   await page.getByRole("link", { name: /^OPP-/ }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Industrial project, 64 spaces" })).toBeVisible();

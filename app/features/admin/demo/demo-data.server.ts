@@ -49,10 +49,17 @@ function activityRows(): Row[] {
   }));
 }
 
+/** A sample lead; a converted one with its conversion's day and the opportunity that names it. */
+function leadRow(lead: (typeof leadSample)[number]): Row {
+  if (lead.status !== "Converted") return rowOf(lead);
+  const opportunity = opportunitySample.find((o) => o.leadId === lead.id);
+  return { ...rowOf(lead), converted_at: lead.lastActivity, opportunity_id: opportunity?.id ?? null };
+}
+
 function sampleRows(): Record<(typeof DEMO_TABLES)[number], Row[]> {
   return {
     contacts: contactSample.map(rowOf),
-    leads: leadSample.map(rowOf),
+    leads: leadSample.map(leadRow),
     opportunities: opportunitySample.map(rowOf),
     invoices: invoiceSample.map(rowOf),
     invoice_payments: invoicePaymentSample.map(rowOf),

@@ -33,7 +33,9 @@ const everything = () => true;
  * invoice's VAT and total, and the cards and the dashboard's pending figure that sum them, were
  * computed again too. Later the Pending figures (the invoice list's card and the dashboard's) became
  * what those invoices still owe, less their payments and credit notes: 112,400.00 less (so the
- * dashboard's trend of it changed too). Nothing else changed.
+ * dashboard's trend of it changed too). When a lead's conversion got a status of its own, the
+ * sample lead converted into an opportunity (LD-2026-008, Contacted at the capture) became
+ * Converted, and the Contacted and Converted filters were computed again. Nothing else changed.
  */
 const captured = JSON.parse(readFileSync(new URL("./demo-figures.json", import.meta.url), "utf8")) as {
   lists: Record<string, { cards: unknown; matching: number; pageCount: number; rows: unknown[] }>;

@@ -4,7 +4,7 @@ import { useLanguage, useT } from "~/i18n/language";
 import { useAdminFormat, joinParts } from "~/admin-kit/format";
 import { EmptyState } from "~/admin-kit/ui/panels";
 import { recordIcons } from "../shell/nav";
-import { isSystemActor } from "~/domain/admin/actors";
+import { actorKey } from "~/domain/admin/actors";
 
 /** A hand-written activity's icon; a change to a record shows its kind's (the sidebar's). */
 const activityIcon: Record<ActivityType, LucideIcon> = {
@@ -19,6 +19,10 @@ const activityIcon: Record<ActivityType, LucideIcon> = {
 /** Recent activity rows: what happened, to whom, by whom and when. */
 export function ActivityList({ activities, testId }: { activities: Activity[]; testId?: string }) {
   const t = useT("admin");
+  const actorName = (name: string) => {
+    const key = actorKey(name);
+    return key ? t(key) : name;
+  };
   const { lang } = useLanguage();
   const format = useAdminFormat();
   if (activities.length === 0) return <EmptyState>{t("common.noData")}</EmptyState>;
@@ -34,11 +38,7 @@ export function ActivityList({ activities, testId }: { activities: Activity[]; t
             <div className="min-w-0 flex-1">
               <p className="text-sm font-medium text-slate-900">{activity.title[lang]}</p>
               <p className="text-xs text-slate-600">
-                {joinParts(
-                  t(`activity.${activity.type}`),
-                  activity.subject,
-                  isSystemActor(activity.by) ? t("activity.system") : activity.by,
-                )}
+                {joinParts(t(`activity.${activity.type}`), activity.subject, actorName(activity.by))}
               </p>
             </div>
             <time dateTime={activity.at} className="shrink-0 text-xs text-slate-500">

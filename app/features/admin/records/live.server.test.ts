@@ -20,6 +20,19 @@ describe.each(databases)("live records on $name", (target) => {
   let db!: Kysely<Database>;
   migratedDatabase(target, (opened) => (db = opened));
 
+  it("titles a quote request's lead in its language, with Romanian's \"de\" and both languages' singular", async () => {
+    const title = async (lang: string, type: string, spaces: number) =>
+      (await sql<{ t: string }>`select lead_title(${lang}, ${type}, ${spaces}) as t`.execute(db)).rows[0]!.t;
+    expect(await title("en", "commercial", 1)).toBe("Commercial project, 1 space");
+    expect(await title("en", "industrial", 30)).toBe("Industrial project, 30 spaces");
+    expect(await title("ro", "residential", 1)).toBe("Proiect rezidențial, 1 loc");
+    expect(await title("ro", "commercial", 12)).toBe("Proiect comercial, 12 locuri");
+    expect(await title("ro", "industrial", 20)).toBe("Proiect industrial, 20 de locuri");
+    expect(await title("ro", "residential", 101)).toBe("Proiect rezidențial, 101 locuri");
+    expect(await title("ro", "residential", 200)).toBe("Proiect rezidențial, 200 de locuri");
+    expect(await title("ro", "residential", 1119)).toBe("Proiect rezidențial, 1119 locuri");
+  });
+
   it("turns a quote request into a New lead with no value, and a contact message and a new account into contacts", async () => {
     const quote = await db
       .insertInto("quote_requests")
@@ -44,7 +57,8 @@ describe.each(databases)("live records on $name", (target) => {
       .where("quote_request_id", "=", quote.id)
       .executeTakeFirstOrThrow();
     expect(lead).toMatchObject({
-      title: "Residential project, 48 spaces",
+      // Titled in the language the visitor wrote in.
+      title: "Proiect rezidențial, 48 de locuri",
       contact_name: "Ioana Marin",
       company: "Rezidențial Nord SRL",
       email: "ioana@rezidential.ro",
