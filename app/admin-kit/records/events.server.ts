@@ -155,6 +155,9 @@ const activityTypeOf = (event: Pick<RecordEvent, "entity" | "action">): Activity
  */
 const loggedActivity = activitySchema.pick({ type: true, title: true, subject: true });
 
+/** The affiliate's copies of its commissions' events (app/entities/commission/actions.server.ts). */
+const AFFILIATE_MIRRORS = ["commissionEarned", "commissionWithdrawn", "commissionPaid"];
+
 /** The screen whose records each kind of event concerns: an event is shown only to those who may read that screen. */
 const screenOfEntity: Record<string, AdminScreenName> = Object.fromEntries(
   recordEntities.map((entity) => [entity, recordKinds[entity].screen]),
@@ -206,8 +209,9 @@ export async function recentActivities(
           : sql<boolean>`false`,
       ]),
     )
-    // A commission paid is one activity: the affiliate's own history notes it too, the feeds once.
-    .where((eb) => eb.not(eb.and([eb("entity", "=", "affiliate"), eb("action", "=", "commissionPaid")])))
+    // A commission earned, withdrawn or paid is one activity: the affiliate's own history notes it
+    // too (a line of its own, for its page), the feeds once.
+    .where((eb) => eb.not(eb.and([eb("entity", "=", "affiliate"), eb("action", "in", AFFILIATE_MIRRORS)])))
     .orderBy("at", "desc")
     .orderBy("id", "desc")
     .limit(limit)

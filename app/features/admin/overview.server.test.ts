@@ -247,13 +247,20 @@ describe.each(databases)("overview figures on $name", (target) => {
     // Paying it notes it on the affiliate's history too: the feed lists the payment once.
     await recordEvent(db, actor, "affiliate", "AFF-001", "commissionPaid", { paidDate: today, value: 100 });
     await recordEvent(db, actor, "campaign", "CMP-2026-001", "edited", { fields: ["budget"] });
+    // A commission earned is noted on the affiliate's history too: the feed lists it once, as the commission.
+    await recordEvent(db, actor, "commission", "COM-2026-002", "commissionEarned", { value: 50 });
+    await recordEvent(db, actor, "affiliate", "AFF-001", "commissionEarned", {
+      commissionId: "COM-2026-002",
+      value: 50,
+    });
     const { activities } = await dashboardFigures(db, today, everything);
-    expect(activities.slice(0, 5).map((a) => a.type)).toEqual([
-      "campaign",
-      "payment",
-      "affiliate",
-      "installation",
-      "socialPost",
+    expect(activities.slice(0, 6).map((a) => [a.type, a.subject])).toEqual([
+      ["commission", "COM-2026-002"],
+      ["campaign", "CMP-2026-001"],
+      ["payment", "COM-2026-001"],
+      ["affiliate", "AFF-001"],
+      ["installation", "INS-2026-001"],
+      ["socialPost", "SP-2026-001"],
     ]);
     await db.deleteFrom("record_events").execute();
   });
