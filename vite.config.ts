@@ -24,6 +24,9 @@ function clientChunk(id: string): string | undefined {
   // bring Zod, which only the forms that use it should load. The two enquiry forms share one chunk
   // (the quote page shows both); the limits they check stay out of the pages without a form.
   if (/\/app\/components\/site\/(enquiry|quote)-form\.tsx$/.test(id)) return "quote-form";
+  // The spaces' range (a few bytes) is the quote form's and the selector's: in the chunk every page
+  // loads, so that the selector does not load the quote form's chunk to read it.
+  if (/\/app\/domain\/quote\/spaces-range\.ts$/.test(id)) return "app";
   if (PAGE_SPECIFIC.test(id)) return undefined;
   if (/\/app\/(components|lib|i18n|content)\//.test(id) && !id.endsWith("/app/lib/zod.ts")) return "app";
   // The root route's component and who is signed in: every page has them.
