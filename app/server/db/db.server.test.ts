@@ -75,6 +75,7 @@ describe.each(databases)("database on $name", (target) => {
         "0028_spaces_range",
         "0029_notification_opened",
         "0030_lead_converted_and_titles",
+        "0031_staff_are_not_contacts",
       ]);
       expect(await migrateToLatest(db)).toEqual([]);
       const tables = await sql<{

@@ -164,6 +164,29 @@ describe.each(databases)("live records on $name", (target) => {
     });
   });
 
+  it("an account made an administrator is staff: its registration's contact goes, a worked-on one stays", async () => {
+    const register = (id: string, email: string) =>
+      db
+        .insertInto("user")
+        .values({ id, name: id, email, emailVerified: true, image: null, createdAt: new Date(), updatedAt: new Date() })
+        .execute();
+    const contactOf = (id: string) =>
+      db.selectFrom("contacts").select(["id", "status"]).where("origin_id", "=", id).executeTakeFirst();
+    await register("staff-new", "staff.new@example.ro");
+    await register("staff-customer", "staff.customer@example.ro");
+    expect(await contactOf("staff-new")).toBeDefined();
+    // Someone worked on the second one: it is a customer too.
+    await db
+      .updateTable("contacts")
+      .set({ status: "Active Customer" })
+      .where("origin_id", "=", "staff-customer")
+      .execute();
+    for (const id of ["staff-new", "staff-customer"])
+      await db.insertInto("admin_profiles").values({ user_id: id, role: "admin", permissions: "{}" }).execute();
+    expect(await contactOf("staff-new")).toBeUndefined();
+    expect(await contactOf("staff-customer")).toMatchObject({ status: "Active Customer" });
+  });
+
   it("searches, filters and pages a list in the database, with cards over every matching row", async () => {
     // Enough contacts for two pages: the samples, then generated ones at one company.
     // (Ids of their own: the table numbers new contacts CT-<year>-001 onwards.)
