@@ -16,3 +16,14 @@ export function assetsOf(html: string): { js: string[]; css: string[] } {
   for (const m of html.matchAll(/<link[^>]+href="(\/assets\/[^"]+\.css)"[^>]+rel="stylesheet"/g)) css.add(m[1]!);
   return { js: [...js], css: [...css] };
 }
+
+/**
+ * The first-load JavaScript a public page may send, brotli KiB, over `base` (100): sign-in 10 KiB
+ * more (its forms' rules), the parking-system selector 2 KiB more (its form asks the site, the
+ * street's side and the design car, and its result is interactive; measured at Lighthouse 100).
+ */
+export function jsBudgetKb(path: string, base = 100): number {
+  if (/^(\/ro)?\/auth$/.test(path)) return base + 10;
+  if (/^(\/ro)?\/parking-selector$/.test(path)) return base + 2;
+  return base;
+}

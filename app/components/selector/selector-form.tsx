@@ -5,6 +5,7 @@ import {
   selectorBuildingTypes,
   selectorParamNames,
   selectorProjects,
+  selectorStreetSides,
   type SelectorErrorKey,
   type SelectorField,
 } from "~/domain/parking-selector/limits";
@@ -50,6 +51,7 @@ export function SelectorForm({ values, errors }: { values: SelectorValues; error
   const hints: Partial<Record<SelectorField, string>> = {
     heightAboveM: t("form.heightHint"),
     depthBelowM: t("form.depthHint"),
+    streetSide: t("form.streetSideHint"),
     carLengthM: t("form.carLengthHint"),
     carWidthM: t("form.carWidthHint"),
     suvHeightM: t("form.suvHeightHint"),
@@ -96,6 +98,15 @@ export function SelectorForm({ values, errors }: { values: SelectorValues; error
         {number("plotLengthM", t("form.plotLength"), "decimal")}
         {number("plotWidthM", t("form.plotWidth"), "decimal")}
       </div>
+      <Row label={t("form.streetSide")} name="streetSide" error={errors.streetSide} hint={hints.streetSide}>
+        <select {...field("streetSide")} defaultValue={values.streetSide || "any"} className={inputClass}>
+          {selectorStreetSides.map((side) => (
+            <option key={side} value={side}>
+              {t(`form.streetSides.${side}`)}
+            </option>
+          ))}
+        </select>
+      </Row>
       {number("heightAboveM", t("form.heightAbove"), "decimal")}
       {number("depthBelowM", t("form.depthBelow"), "decimal")}
       <fieldset className="space-y-3">

@@ -6,6 +6,7 @@ import { recommend, type Recommendation } from "~/domain/parking-selector/recomm
 import type { QuotePrefill } from "~/domain/quote/prefill";
 import { countBeforeNoun, quoteSummary } from "~/domain/parking-selector/sentences";
 import { intlLocale } from "~/lib/format";
+import { selectorStreetSides } from "~/domain/parking-selector/limits";
 import { serverT } from "~/i18n/translations.server";
 import type { Language } from "~/i18n/types";
 import { z } from "~/lib/zod";
@@ -40,6 +41,8 @@ export const storedConfigurationSchema = z.object({
     spaces: z.number(),
     plotLengthM: z.number(),
     plotWidthM: z.number(),
+    // Stored before the street's side was asked for: either.
+    streetSide: z.string().default("any"),
     heightAboveM: z.number(),
     depthBelowM: z.number(),
     // Stored before the design car was asked for: the usual car and large car.
@@ -131,12 +134,17 @@ export function describeConfiguration(
     return known ? names[known].name : id;
   };
   const number = new Intl.NumberFormat(intlLocale[lang], { maximumFractionDigits: 2 });
+  const streetSideLabel = (side: string) => {
+    const known = selectorStreetSides.find((s) => s === side);
+    return known ? t(`form.streetSides.${known}`) : side;
+  };
   const spaces = (count: number) => t("result.capacityValue", { capacityOf: countBeforeNoun(count, lang) });
   const facts: [string, string][] = [
     [t("form.buildingType"), t(`form.buildingTypes.${c.input.buildingType}`)],
     [t("form.spaces"), number.format(c.input.spaces)],
     [t("form.plotLength"), number.format(c.input.plotLengthM)],
     [t("form.plotWidth"), number.format(c.input.plotWidthM)],
+    [t("form.streetSide"), streetSideLabel(c.input.streetSide)],
     [t("form.heightAbove"), number.format(c.input.heightAboveM)],
     [t("form.depthBelow"), number.format(c.input.depthBelowM)],
     [t("form.carLength"), number.format(c.input.carLengthM)],

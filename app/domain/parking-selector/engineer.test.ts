@@ -154,6 +154,24 @@ describe("the engineer's must-hold cases", () => {
   });
 });
 
+describe("the street's side: cars come in across it", () => {
+  it("40 flats on a 40 × 12 m plot: stackers fit from a short side, not from a long one", () => {
+    // Two-car stackers, 5.3 m deep and 2.6 m wide, 3.6 m of height (two cars each). The first row
+    // faces the street; the second stands behind it facing an aisle of its own (5.3 + 5.3 + 6 m).
+    // From a long side: 12 m deep holds one row only, 15 units along 40 m = 30 cars. From a short
+    // side: 4 units across 12 m, and along 40 m a row, a row with its aisle, a row, a row with its
+    // aisle, a row (38.5 m): 5 rows of 4 = 20 units = 40 cars.
+    const from = (street: "long" | "short") => recommend({ ...site(40, 40, 12, 3.6, 0), streetSide: street });
+    expect(fitting(from("short"), "duplicator")!.figures).toMatchObject({ modules: 20, capacity: 40 });
+    expect(fitting(from("long"), "duplicator")).toBeUndefined();
+    expect(codesOf(from("long"), "duplicator")).toContain("notEnoughCapacity");
+    // Left to the selector, it takes the side that holds them.
+    expect(fitting(recommend(site(40, 40, 12, 3.6, 0)), "duplicator")!.layout.module.orientation).toBe(
+      "alongPlotLength",
+    );
+  });
+});
+
 describe("the design car: length, width, height, weight, electric cars", () => {
   it("a 2.0 m wide car gets 2.4 m platforms on a stacker, and the wider units hold fewer per row", () => {
     // A drive-on platform is 2.30 m wide for a 1.90 m car: the driver gets out on it. A car 10 cm

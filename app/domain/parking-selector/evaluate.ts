@@ -101,7 +101,7 @@ export function evaluateSystem(standard: ParkingSystem, asked: SelectorInput): E
     });
   }
 
-  const usable = grids(system, figures, plot).filter((grid) => gridModules(grid) > 0);
+  const usable = grids(system, figures, plot, input.streetSide).filter((grid) => gridModules(grid) > 0);
   if (usable.length === 0) {
     exclusions.push({
       code: "tooSmallFootprint",

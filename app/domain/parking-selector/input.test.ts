@@ -86,6 +86,7 @@ describe("parseSelectorInput: the visitor's text to an input", () => {
     ["no building type", { type: "" }, "buildingType", "buildingTypeRequired"],
     ["a checkbox value neither on nor off", { independent: "maybe" }, "independentAccess", "choiceInvalid"],
     ["an unknown project", { project: "demolition" }, "project", "projectInvalid"],
+    ["a street on a diagonal", { street: "diagonal" }, "streetSide", "streetInvalid"],
     ["neither height nor depth", { height: "0", depth: "0" }, "heightAboveM", "heightOrDepthRequired"],
     ["height and depth left empty", { height: "", depth: "" }, "heightAboveM", "heightOrDepthRequired"],
   ];

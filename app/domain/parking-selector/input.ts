@@ -21,10 +21,12 @@ import {
   selectorFields,
   selectorParamNames,
   selectorProjects,
+  selectorStreetSides,
   type SelectorBuildingType,
   type SelectorErrorKey,
   type SelectorField,
   type SelectorProject,
+  type SelectorStreetSide,
 } from "./limits";
 
 /**
@@ -40,6 +42,8 @@ export type SelectorInput = {
   /** The plot (or the part of a building) the car park may take, in metres, to the centimetre. */
   plotLengthM: number;
   plotWidthM: number;
+  /** The side of the plot the street runs along, which cars cross to come in. */
+  streetSide: SelectorStreetSide;
   /** Height allowed above ground; 0 = nothing above ground but the entry. */
   heightAboveM: number;
   /** Depth allowed below ground; 0 = nothing below ground. */
@@ -76,6 +80,7 @@ export const defaultSelectorValues: SelectorValues = {
   spaces: "",
   plotLengthM: "",
   plotWidthM: "",
+  streetSide: "any",
   heightAboveM: "",
   depthBelowM: "",
   carLengthM: "",
@@ -181,6 +186,7 @@ export const selectorFieldSchemas = {
     max: PLOT_MAX_M,
     unit: "m",
   }),
+  streetSide: choiceField(selectorStreetSides, "any", "streetInvalid"),
   heightAboveM: numberField({ range: "heightRange", min: 0, max: HEIGHT_ABOVE_MAX_M, unit: "m" }),
   depthBelowM: numberField({ range: "depthRange", min: 0, max: DEPTH_BELOW_MAX_M, unit: "m" }),
   carLengthM: numberField({ range: "carLengthRange", ...CAR_LENGTH_RANGE_M, fallback: DESIGN_CAR.lengthM, unit: "m" }),
@@ -267,6 +273,7 @@ export function parseSelectorInput(source: SelectorSource): SelectorParseResult 
 
 /** The optional fields' neutral values: a shareable link leaves them out. */
 export const NEUTRAL_SELECTOR_INPUT = {
+  streetSide: "any",
   heightAboveM: 0,
   depthBelowM: 0,
   carLengthM: DESIGN_CAR.lengthM,

@@ -16,6 +16,13 @@ export const selectorProjects = ["new", "retrofit"] as const;
 export type SelectorProject = (typeof selectorProjects)[number];
 
 /**
+ * Which of the plot's sides the street (or the yard, or the existing garage's aisle) runs along:
+ * cars come in across that side. "any": the selector picks the side that holds the most.
+ */
+export const selectorStreetSides = ["any", "long", "short"] as const;
+export type SelectorStreetSide = (typeof selectorStreetSides)[number];
+
+/**
  * Spaces the form accepts: the quote's range (a configuration's spaces must reach a quote), from
  * a single private space; a project takes as many installations of a system as it needs (each
  * within the system's own limits). Above 2000 the answer would only be "many installations".
@@ -67,6 +74,7 @@ export const selectorFields = [
   "spaces",
   "plotLengthM",
   "plotWidthM",
+  "streetSide",
   "heightAboveM",
   "depthBelowM",
   "carLengthM",
@@ -91,6 +99,7 @@ export const selectorParamNames = {
   spaces: "spaces",
   plotLengthM: "length",
   plotWidthM: "width",
+  streetSide: "street",
   heightAboveM: "height",
   depthBelowM: "depth",
   carLengthM: "carlength",
@@ -123,6 +132,8 @@ export const selectorErrorKeys = [
   "lengthRange",
   "widthRequired",
   "widthRange",
+  /** A street side that is none of selectorStreetSides (a hand-edited link). */
+  "streetInvalid",
   /** Height above ground outside 0..HEIGHT_ABOVE_MAX_M. */
   "heightRange",
   /** Depth below ground outside 0..DEPTH_BELOW_MAX_M. */

@@ -1,5 +1,6 @@
 import type { ParkingSystem, ParkingSystemId } from "~/content/parking-systems/systems";
 import type { SelectorFigures } from "./figures";
+import type { SelectorStreetSide } from "./limits";
 import { round, type LevelPlan, type ProposalLevel } from "./levels";
 
 /**
@@ -64,11 +65,19 @@ export function grids(
   system: ParkingSystem,
   figures: SelectorFigures,
   plot: { lengthM: number; widthM: number },
+  streetSide: SelectorStreetSide = "any",
 ): Grid[] {
+  // Cars cross the street's side: along the plot's length when the street runs along a short
+  // side, across it when it runs along a long one. A square plot's sides are alike.
+  const square = plot.lengthM === plot.widthM;
   const orientations: ModuleOrientation[] =
-    system.moduleLengthM === system.moduleWidthM || plot.lengthM === plot.widthM
+    !square && streetSide === "short"
       ? ["alongPlotLength"]
-      : ["alongPlotLength", "acrossPlotLength"];
+      : !square && streetSide === "long"
+        ? ["acrossPlotLength"]
+        : system.moduleLengthM === system.moduleWidthM || square
+          ? ["alongPlotLength"]
+          : ["alongPlotLength", "acrossPlotLength"];
   return orientations.map((orientation) => {
     const plotDeepM = orientation === "alongPlotLength" ? plot.lengthM : plot.widthM;
     const plotWideM = orientation === "alongPlotLength" ? plot.widthM : plot.lengthM;

@@ -27,6 +27,13 @@ const selector = {
     spaces: "Parking spaces needed",
     plotLength: "Plot or basement length (m)",
     plotWidth: "Plot or basement width (m)",
+    streetSide: "Cars come in from",
+    streetSides: {
+      any: "Either side (the selector chooses)",
+      long: "A long side of the plot",
+      short: "A short side of the plot",
+    },
+    streetSideHint: "The street, yard or garage aisle the cars arrive along.",
     heightAbove: "Clear height allowed above the parking floor (m)",
     heightHint:
       "The height allowed above ground, or an existing basement's clear height under beams and ducts; 0 if nothing may stand above ground.",
@@ -64,6 +71,7 @@ const selector = {
     lengthRange: "Enter a length between 1 and 500 m.",
     widthRequired: "Enter the width in metres.",
     widthRange: "Enter a width between 1 and 500 m.",
+    streetInvalid: "Choose one of the sides in the list.",
     heightRange: "Enter a height between 0 and 100 m.",
     depthRange: "Enter a depth between 0 and 50 m.",
     heightOrDepthRequired: "Allow some height above ground or some depth below it.",

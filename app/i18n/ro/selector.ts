@@ -29,6 +29,13 @@ const selector: Translation<typeof en> = {
     spaces: "Locuri de parcare necesare",
     plotLength: "Lungimea terenului sau a subsolului (m)",
     plotWidth: "Lățimea terenului sau a subsolului (m)",
+    streetSide: "Mașinile intră dinspre",
+    streetSides: {
+      any: "Oricare latură (alege selectorul)",
+      long: "O latură lungă a terenului",
+      short: "O latură scurtă a terenului",
+    },
+    streetSideHint: "Strada, curtea sau culoarul garajului pe care sosesc mașinile.",
     heightAbove: "Înălțimea liberă permisă deasupra pardoselii parcării (m)",
     heightHint:
       "Înălțimea permisă deasupra solului sau înălțimea liberă a unui subsol existent, sub grinzi și conducte; 0 dacă nu se poate construi deasupra solului.",
@@ -66,6 +73,7 @@ const selector: Translation<typeof en> = {
     lengthRange: "Introduceți o lungime între 1 și 500 m.",
     widthRequired: "Introduceți lățimea în metri.",
     widthRange: "Introduceți o lățime între 1 și 500 m.",
+    streetInvalid: "Alegeți una dintre laturile din listă.",
     heightRange: "Introduceți o înălțime între 0 și 100 m.",
     depthRange: "Introduceți o adâncime între 0 și 50 m.",
     heightOrDepthRequired: "Permiteți o înălțime deasupra solului sau o adâncime sub sol.",
