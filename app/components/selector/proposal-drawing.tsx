@@ -158,6 +158,9 @@ function TopView({
       {layout.driveways.map((driveway, index) => (
         <rect key={index} {...box(driveway)} fill={`url(#${hatchId})`} stroke={colours.faint} data-driveway="" />
       ))}
+      {layout.columns.map((column, index) => (
+        <rect key={index} {...box(column)} fill={colours.ink} data-column="" />
+      ))}
       {layout.modules.map((module, index) => (
         <g key={index}>
           <rect {...box(module)} fill={colours.module} stroke={colours.line} strokeWidth={1} data-module="" />

@@ -52,6 +52,7 @@ export function SelectorForm({ values, errors }: { values: SelectorValues; error
     heightAboveM: t("form.heightHint"),
     depthBelowM: t("form.depthHint"),
     streetSide: t("form.streetSideHint"),
+    columnSpacingM: t("form.columnSpacingHint"),
     carLengthM: t("form.carLengthHint"),
     carWidthM: t("form.carWidthHint"),
     suvHeightM: t("form.suvHeightHint"),
@@ -109,6 +110,7 @@ export function SelectorForm({ values, errors }: { values: SelectorValues; error
       </Row>
       {number("heightAboveM", t("form.heightAbove"), "decimal")}
       {number("depthBelowM", t("form.depthBelow"), "decimal")}
+      {number("columnSpacingM", t("form.columnSpacing"), "decimal")}
       <fieldset className="space-y-3">
         <legend className="text-sm font-semibold text-slate-900">{t("form.carsHeading")}</legend>
         <div className="grid grid-cols-2 gap-3">

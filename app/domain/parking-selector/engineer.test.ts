@@ -172,6 +172,33 @@ describe("the street's side: cars come in across it", () => {
   });
 });
 
+describe("an existing basement's columns", () => {
+  it("stackers stand between the columns: a 25.2 m wall holds 9 units, with columns every 8.1 m only 6", () => {
+    // Units 2.6 m wide. Without columns, 25.2 / 2.6 = 9 side by side. Columns 0.5 m thick every
+    // 8.1 m leave 7.6 m between them: two units a bay (three need 7.8 m), three bays = 6 units;
+    // every 8.4 m leaves 7.9 m: three units a bay, 9 again.
+    const at = (columnSpacingM: number, spaces: number) =>
+      fitting(
+        recommend({ ...site(spaces, 25.2, 6, 3.6, 0), streetSide: "long", columnSpacingM, project: "retrofit" }),
+        "duplicator",
+      );
+    expect(at(0, 18)!.figures).toMatchObject({ modules: 9, capacity: 18 });
+    expect(at(8.4, 18)!.figures).toMatchObject({ modules: 9, capacity: 18 });
+    expect(at(8.1, 18)).toBeUndefined();
+    const between = at(8.1, 12)!;
+    expect(between.figures.modules).toBe(6);
+    // Drawn between the columns: no unit overlaps a column, and the columns are drawn.
+    const { layout } = between;
+    expect(layout.columns.length).toBeGreaterThan(0);
+    const overlaps = (a: { x: number; y: number; sizeX: number; sizeY: number }, b: typeof a) =>
+      a.x < b.x + b.sizeX - 1e-9 &&
+      b.x < a.x + a.sizeX - 1e-9 &&
+      a.y < b.y + b.sizeY - 1e-9 &&
+      b.y < a.y + a.sizeY - 1e-9;
+    for (const unit of layout.modules) for (const column of layout.columns) expect(overlaps(unit, column)).toBe(false);
+  });
+});
+
 describe("the design car: length, width, height, weight, electric cars", () => {
   it("a 2.0 m wide car gets 2.4 m platforms on a stacker, and the wider units hold fewer per row", () => {
     // A drive-on platform is 2.30 m wide for a 1.90 m car: the driver gets out on it. A car 10 cm

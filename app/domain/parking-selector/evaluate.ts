@@ -101,7 +101,9 @@ export function evaluateSystem(standard: ParkingSystem, asked: SelectorInput): E
     });
   }
 
-  const usable = grids(system, figures, plot, input.streetSide).filter((grid) => gridModules(grid) > 0);
+  const usable = grids(system, figures, plot, input.streetSide, input.columnSpacingM).filter(
+    (grid) => gridModules(grid) > 0,
+  );
   if (usable.length === 0) {
     exclusions.push({
       code: "tooSmallFootprint",
@@ -155,7 +157,7 @@ export function evaluateSystem(standard: ParkingSystem, asked: SelectorInput): E
     if (!plan) return null;
     const machines = machinesFor(system, figures, modules, arrangement.rows, plan.levels, input);
     const queue = peakQueue(system, figures, input, { modules, rows: arrangement.rows, machines, levels: plan.levels });
-    const extent = arrangementExtent(system, figures, arrangement);
+    const extent = arrangementExtent(system, figures, arrangement, grid);
     return {
       grid,
       arrangement,

@@ -57,6 +57,9 @@ export type SelectorFigures = {
   section: "stacker" | "lift" | "carousel";
 };
 
+/** An existing basement's column, across the rows (0.5 m square: a usual reinforced-concrete column). */
+export const COLUMN_WIDTH_M = 0.5;
+
 /** The usual aisle for perpendicular stalls 2.5 m wide; about what a stacker's driver needs. */
 export const DRIVEWAY_DEPTH_M = 6;
 /** Clear height of an automated system's entry cabin with its doors and the lift's headroom. */

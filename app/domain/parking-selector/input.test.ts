@@ -87,6 +87,8 @@ describe("parseSelectorInput: the visitor's text to an input", () => {
     ["a checkbox value neither on nor off", { independent: "maybe" }, "independentAccess", "choiceInvalid"],
     ["an unknown project", { project: "demolition" }, "project", "projectInvalid"],
     ["a street on a diagonal", { street: "diagonal" }, "streetSide", "streetInvalid"],
+    ["columns 1 m apart", { columns: "1" }, "columnSpacingM", "columnSpacingRange"],
+    ["columns 40 m apart", { columns: "40" }, "columnSpacingM", "columnSpacingRange"],
     ["neither height nor depth", { height: "0", depth: "0" }, "heightAboveM", "heightOrDepthRequired"],
     ["height and depth left empty", { height: "", depth: "" }, "heightAboveM", "heightOrDepthRequired"],
   ];

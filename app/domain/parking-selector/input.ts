@@ -1,6 +1,7 @@
 import { z } from "~/lib/zod";
 import {
   CAR_LENGTH_RANGE_M,
+  COLUMN_SPACING_RANGE_M,
   CAR_WIDTH_RANGE_M,
   DEPTH_BELOW_MAX_M,
   DESIGN_CAR,
@@ -48,6 +49,8 @@ export type SelectorInput = {
   heightAboveM: number;
   /** Depth allowed below ground; 0 = nothing below ground. */
   depthBelowM: number;
+  /** An existing basement's columns across the rows, centre to centre; 0 = none. */
+  columnSpacingM: number;
   /** The longest and the widest car (without mirrors) any space must take. */
   carLengthM: number;
   carWidthM: number;
@@ -83,6 +86,7 @@ export const defaultSelectorValues: SelectorValues = {
   streetSide: "any",
   heightAboveM: "",
   depthBelowM: "",
+  columnSpacingM: "",
   carLengthM: "",
   carWidthM: "",
   suvSharePercent: "0",
@@ -100,6 +104,8 @@ type NumberRule = {
   required?: SelectorErrorKey;
   /** What an empty optional field means: 0 unless stated (the design car's usual size). */
   fallback?: number;
+  /** 0 is allowed besides min..max (none: no columns). */
+  orZero?: boolean;
   range: SelectorErrorKey;
   min: number;
   max: number;
@@ -125,6 +131,7 @@ function readNumber(raw: string, rule: NumberRule): number | SelectorErrorKey {
   if (rule.whole && !WHOLE.test(text)) return "wholeNumber";
   const factor = 10 ** (rule.whole ? 0 : METRE_DECIMALS);
   const value = Math.round(Number(text.replace(",", ".")) * factor) / factor;
+  if (rule.orZero && value === 0) return 0;
   if (value < rule.min || value > rule.max) return rule.range;
   return value + 0; // no -0
 }
@@ -189,6 +196,7 @@ export const selectorFieldSchemas = {
   streetSide: choiceField(selectorStreetSides, "any", "streetInvalid"),
   heightAboveM: numberField({ range: "heightRange", min: 0, max: HEIGHT_ABOVE_MAX_M, unit: "m" }),
   depthBelowM: numberField({ range: "depthRange", min: 0, max: DEPTH_BELOW_MAX_M, unit: "m" }),
+  columnSpacingM: numberField({ range: "columnSpacingRange", ...COLUMN_SPACING_RANGE_M, orZero: true, unit: "m" }),
   carLengthM: numberField({ range: "carLengthRange", ...CAR_LENGTH_RANGE_M, fallback: DESIGN_CAR.lengthM, unit: "m" }),
   carWidthM: numberField({ range: "carWidthRange", ...CAR_WIDTH_RANGE_M, fallback: DESIGN_CAR.widthM, unit: "m" }),
   suvSharePercent: numberField({ range: "suvShareRange", min: 0, max: SUV_SHARE_MAX_PERCENT, whole: true, unit: "%" }),
@@ -276,6 +284,7 @@ export const NEUTRAL_SELECTOR_INPUT = {
   streetSide: "any",
   heightAboveM: 0,
   depthBelowM: 0,
+  columnSpacingM: 0,
   carLengthM: DESIGN_CAR.lengthM,
   carWidthM: DESIGN_CAR.widthM,
   suvSharePercent: 0,

@@ -49,6 +49,8 @@ export const CAR_WIDTH_RANGE_M = { min: 1.4, max: 2.5 } as const;
 export const SUV_HEIGHT_RANGE_M = { min: 1.4, max: 2.5 } as const;
 export const SUV_WEIGHT_RANGE_KG = { min: 1000, max: 4000 } as const;
 export const EV_SHARE_MAX_PERCENT = 100;
+/** An existing basement's column spacing across the rows, centre to centre: 0 (none) or 3 to 20 m. */
+export const COLUMN_SPACING_RANGE_M = { min: 3, max: 20 } as const;
 /**
  * The car every space takes unless the visitor says otherwise: 5.0 m long and 1.9 m wide without
  * mirrors, the standard version of every system's data sheet (a large saloon or estate).
@@ -77,6 +79,7 @@ export const selectorFields = [
   "streetSide",
   "heightAboveM",
   "depthBelowM",
+  "columnSpacingM",
   "carLengthM",
   "carWidthM",
   "suvSharePercent",
@@ -102,6 +105,7 @@ export const selectorParamNames = {
   streetSide: "street",
   heightAboveM: "height",
   depthBelowM: "depth",
+  columnSpacingM: "columns",
   carLengthM: "carlength",
   carWidthM: "carwidth",
   suvSharePercent: "suv",
@@ -141,6 +145,8 @@ export const selectorErrorKeys = [
   /** Both the height above and the depth below are 0: nothing can be built (shown on the height field). */
   "heightOrDepthRequired",
   "suvShareRange",
+  /** A column spacing that is neither 0 nor 3 to 20 m. */
+  "columnSpacingRange",
   /** The design car's length, width, the large cars' height or weight outside their range. */
   "carLengthRange",
   "carWidthRange",

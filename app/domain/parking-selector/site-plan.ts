@@ -1,5 +1,5 @@
 import type { ParkingSystem, ParkingSystemId } from "~/content/parking-systems/systems";
-import type { SelectorFigures } from "./figures";
+import { COLUMN_WIDTH_M, type SelectorFigures } from "./figures";
 import type { SelectorStreetSide } from "./limits";
 import { round, type LevelPlan, type ProposalLevel } from "./levels";
 
@@ -22,6 +22,8 @@ export type ProposalLayout = {
   modules: (PlanRect & { row: number; column: number })[];
   /** Aisles inside the plot in front of inner rows (the first row faces the approach outside it). */
   driveways: PlanRect[];
+  /** An existing basement's columns the modules stand between, at the rows' front and back lines. */
+  columns: PlanRect[];
   /** Where cars come in: a point on the plot's edge and the direction they drive into the plot. */
   entry: { x: number; y: number; direction: "+x" | "+y" };
   /** Storeys from the lowest up (entry floor included), and the counts of parking levels. */
@@ -42,7 +44,30 @@ export type Grid = {
   /** Plot extent along the module's length and its width. */
   plotDeepM: number;
   plotWideM: number;
+  /** Where each module across the rows starts (between an existing basement's columns). */
+  wideAt: readonly number[];
+  /** Centre-to-centre spacing of the columns across the rows; 0 = none. */
+  columnSpacingM: number;
 };
+
+/**
+ * Where modules `moduleWidthM` wide stand side by side across `plotWideM`: edge to edge, or, in a
+ * basement with columns every `spacingM` (centre to centre, COLUMN_WIDTH_M thick, the first on
+ * the plot's edge line), as many as fit between each pair of columns and in the last bay.
+ */
+export function wideOffsets(plotWideM: number, moduleWidthM: number, spacingM: number): number[] {
+  const offsets: number[] = [];
+  if (spacingM <= 0) {
+    for (let at = 0; at + moduleWidthM <= plotWideM + 1e-9; at += moduleWidthM) offsets.push(round(at));
+    return offsets;
+  }
+  const half = COLUMN_WIDTH_M / 2;
+  for (let bay = 0; bay * spacingM + half < plotWideM; bay++) {
+    const end = Math.min((bay + 1) * spacingM - half, plotWideM);
+    for (let at = bay * spacingM + half; at + moduleWidthM <= end + 1e-9; at += moduleWidthM) offsets.push(round(at));
+  }
+  return offsets;
+}
 
 /**
  * Rows along the car's direction that fit in `depth`. The first row faces the approach at the
@@ -66,6 +91,7 @@ export function grids(
   figures: SelectorFigures,
   plot: { lengthM: number; widthM: number },
   streetSide: SelectorStreetSide = "any",
+  columnSpacingM = 0,
 ): Grid[] {
   // Cars cross the street's side: along the plot's length when the street runs along a short
   // side, across it when it runs along a long one. A square plot's sides are alike.
@@ -82,8 +108,11 @@ export function grids(
     const plotDeepM = orientation === "alongPlotLength" ? plot.lengthM : plot.widthM;
     const plotWideM = orientation === "alongPlotLength" ? plot.widthM : plot.lengthM;
     const deep = rowsInDepth(plotDeepM, system.moduleLengthM, figures.drivewayDepthM);
-    const wide = Math.floor(plotWideM / system.moduleWidthM + 1e-9);
-    return { orientation, deep, wide, plotDeepM, plotWideM };
+    // Columns stand between modules side by side; a system whose rows run along the car (the
+    // aisle stacker) has its own structure across them.
+    const spacing = figures.rowAxis === "width" ? columnSpacingM : 0;
+    const wideAt = wideOffsets(plotWideM, system.moduleWidthM, spacing);
+    return { orientation, deep, wide: wideAt.length, plotDeepM, plotWideM, wideAt, columnSpacingM: spacing };
   });
 }
 
@@ -119,13 +148,20 @@ export function arrangementExtent(
   system: ParkingSystem,
   figures: SelectorFigures,
   arrangement: { rows: number; perRow: number },
+  grid?: Grid,
 ): { deepM: number; wideM: number } {
   const deepRows = figures.rowAxis === "width" ? arrangement.rows : arrangement.perRow;
   const wideColumns = figures.rowAxis === "width" ? arrangement.perRow : arrangement.rows;
   return {
     deepM: round(rowOffset(deepRows, system.moduleLengthM, figures.drivewayDepthM)),
-    wideM: round(wideColumns * system.moduleWidthM),
+    wideM: round(wideEnd(grid, wideColumns, system.moduleWidthM)),
   };
+}
+
+/** Where `columns` modules side by side end: after the last one's place on the grid. */
+function wideEnd(grid: Grid | undefined, columns: number, moduleWidthM: number): number {
+  const last = grid?.wideAt[columns - 1];
+  return last === undefined ? columns * moduleWidthM : last + moduleWidthM;
 }
 
 /** Modules that fit on the grid at most. */
@@ -160,11 +196,12 @@ export function buildLayout(
     // Rows across the car: row index counts along the car; rows along the car: the reverse.
     const row = figures.rowAxis === "width" ? rowIndex : inRow;
     const column = figures.rowAxis === "width" ? inRow : rowIndex;
-    placed.push({ ...rect(rowOffset(row, lengthM, aisle), column * widthM, lengthM, widthM), row, column });
+    const wideAt = grid.wideAt[column] ?? column * widthM;
+    placed.push({ ...rect(rowOffset(row, lengthM, aisle), wideAt, lengthM, widthM), row, column });
   }
   const deepRows = Math.max(...placed.map((m) => m.row)) + 1;
   const wideColumns = Math.max(...placed.map((m) => m.column)) + 1;
-  const wideExtent = wideColumns * widthM;
+  const wideExtent = wideEnd(grid, wideColumns, widthM);
 
   const driveways: PlanRect[] = [];
   if (aisle > 0) {
@@ -174,6 +211,18 @@ export function buildLayout(
     }
   }
   const deepExtent = rowOffset(deepRows, lengthM, aisle);
+  // The basement's columns the modules stand between: on the rows' front and back lines.
+  const columns: PlanRect[] = [];
+  if (grid.columnSpacingM > 0) {
+    const half = COLUMN_WIDTH_M / 2;
+    for (let line = 0; line * grid.columnSpacingM <= wideExtent + 1e-9; line++) {
+      const centre = line * grid.columnSpacingM;
+      // (The first stands on the plot's edge line: its inner half is inside the plot.)
+      const from = Math.max(0, centre - half);
+      for (const deepAt of [0, deepExtent - COLUMN_WIDTH_M])
+        columns.push(rect(deepAt, from, COLUMN_WIDTH_M, centre + half - from));
+    }
+  }
   // Cars come in from the approach along the plot's edge, in front of the first row.
   const entryAt = rect(0, wideExtent / 2, 0, 0);
   const direction: "+x" | "+y" = along ? "+x" : "+y";
@@ -185,6 +234,7 @@ export function buildLayout(
     module: { lengthM, widthM, carsPerLevel: system.carsPerModulePerLevel, orientation: grid.orientation },
     modules: placed,
     driveways,
+    columns,
     entry: { x: entryAt.x, y: entryAt.y, direction },
     levels: plan.list,
     levelsAbove: plan.above,
