@@ -17,11 +17,27 @@ export function erlangC(servers: number, offeredLoad: number): number {
   return b / (1 - rho + rho * b);
 }
 
+/** A queue's peak as the percentile formulas take it; the shared part of both. */
+type Queue = { servers: number; arrivalsPerS: number; serviceS: number; percentile: number; serviceVariation: number };
+
+/**
+ * `beyond(load, waits, tail)`, the M/M/c percentile scaled by the Allen–Cunneen factor, or
+ * Infinity when the load reaches the servers' capacity (the queue grows for as long as the peak
+ * lasts), or 0 when fewer than the percentile's tail wait at all.
+ */
+function percentileOf(q: Queue, beyond: (load: number, waits: number, tail: number) => number): number {
+  const load = q.arrivalsPerS * q.serviceS;
+  if (load >= q.servers) return Number.POSITIVE_INFINITY;
+  const waits = erlangC(q.servers, load);
+  const tail = 1 - q.percentile;
+  if (waits <= tail) return 0;
+  return beyond(load, waits, tail) * ((1 + q.serviceVariation) / 2);
+}
+
 /**
  * The wait in the queue (before the movement starts) that `percentile` of the movements stay
  * under, in seconds: for M/M/c, P(W > t) = C · e^(−(c/s − λ)·t); the tail is stretched by the
- * Allen–Cunneen factor for less variable service (`serviceVariation` = cs²). Infinity when the
- * load reaches the servers' capacity: the queue then grows for as long as the peak lasts.
+ * Allen–Cunneen factor for less variable service (`serviceVariation` = cs²).
  */
 export function waitPercentileS(
   servers: number,
@@ -30,19 +46,16 @@ export function waitPercentileS(
   percentile: number,
   serviceVariation: number,
 ): number {
-  const load = arrivalsPerS * serviceS;
-  if (load >= servers) return Number.POSITIVE_INFINITY;
-  const waits = erlangC(servers, load);
-  const tail = 1 - percentile;
-  if (waits <= tail) return 0;
-  const allenCunneen = (1 + serviceVariation) / 2;
-  return (allenCunneen * Math.log(waits / tail)) / (servers / serviceS - arrivalsPerS);
+  return percentileOf(
+    { servers, arrivalsPerS, serviceS, percentile, serviceVariation },
+    (_, waits, tail) => Math.log(waits / tail) / (servers / serviceS - arrivalsPerS),
+  );
 }
 
 /**
  * The number of movements waiting in the queue that `percentile` of the time is not exceeded:
- * for M/M/c, P(Nq > n) = C · ρ^(n+1), with ρ = load / servers; the count is scaled by the same
- * Allen–Cunneen factor as the wait, and rounded up. Infinity when the load reaches the capacity.
+ * for M/M/c, P(Nq > n) = C · ρ^(n+1), with ρ = load / servers; scaled by the same Allen–Cunneen
+ * factor as the wait, and rounded up.
  */
 export function queueLengthPercentile(
   servers: number,
@@ -51,11 +64,8 @@ export function queueLengthPercentile(
   percentile: number,
   serviceVariation: number,
 ): number {
-  const load = arrivalsPerS * serviceS;
-  if (load >= servers) return Number.POSITIVE_INFINITY;
-  const waits = erlangC(servers, load);
-  const tail = 1 - percentile;
-  if (waits <= tail) return 0;
-  const waiting = Math.log(tail / waits) / Math.log(load / servers) - 1;
-  return Math.ceil(Math.max(0, waiting) * ((1 + serviceVariation) / 2) - 1e-9);
+  const waiting = percentileOf({ servers, arrivalsPerS, serviceS, percentile, serviceVariation }, (load, waits, tail) =>
+    Math.max(0, Math.log(tail / waits) / Math.log(load / servers) - 1),
+  );
+  return Number.isFinite(waiting) ? Math.max(0, Math.ceil(waiting - 1e-9)) : waiting;
 }
