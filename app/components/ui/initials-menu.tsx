@@ -39,7 +39,7 @@ export function InitialsMenu({
         aria-haspopup="true"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={label}
+        aria-label={`${initials || "?"}: ${label}`}
         onClick={() => setOpen((v) => !v)}
         className="flex size-9 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         data-testid={testId}

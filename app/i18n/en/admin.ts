@@ -539,7 +539,7 @@ const admin = {
     note: "Add a note",
     addNote: "Add note",
     history: "Activity",
-    open: "Open {{name}}",
+    open: "View {{name}}",
     back: "Back to the list",
     notFound: "This record does not exist, or it was deleted.",
     liveOnly: "Records open in Live Mode: sample records have no page of their own.",

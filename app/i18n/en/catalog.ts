@@ -8,7 +8,7 @@ const catalog = {
   title: "Product catalogue",
   subtitle: "Our parking systems, from 2+ vehicles up to 1000 spaces, in the language of your team.",
   download: "Download PDF",
-  downloadLabel: "Download the catalogue in {{language}} (PDF)",
+  downloadLabel: "Download PDF: the catalogue in {{language}}",
   fileInfo: "{{pages}} pages · {{size}}",
   stats: {
     label: "The catalogue in figures",

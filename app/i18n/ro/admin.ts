@@ -551,7 +551,7 @@ const admin: Translation<typeof en> = {
     note: "Adaugă o notă",
     addNote: "Adaugă nota",
     history: "Activitate",
-    open: "Deschide {{name}}",
+    open: "Vezi {{name}}",
     back: "Înapoi la listă",
     notFound: "Această înregistrare nu există sau a fost ștearsă.",
     liveOnly: "Înregistrările se deschid în modul live: cele demonstrative nu au pagină proprie.",

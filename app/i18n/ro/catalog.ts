@@ -11,7 +11,7 @@ const catalog: Translation<typeof en> = {
   title: "Catalog de produse",
   subtitle: "Sistemele noastre de parcare, de la 2+ vehicule până la 1000 de locuri, în limba echipei dumneavoastră.",
   download: "Descarcă PDF",
-  downloadLabel: "Descarcă catalogul în {{language}} (PDF)",
+  downloadLabel: "Descarcă PDF: catalogul în {{language}}",
   fileInfo: "Pagini: {{pages}} · {{size}}",
   stats: {
     label: "Catalogul în cifre",

@@ -103,7 +103,8 @@ export function TopBar({
           <button
             type="submit"
             lang={nextLang}
-            aria-label={t("shell.switchLanguageLabel")}
+            // The name starts with what the button shows (RO, EN), as speech control users say it.
+            aria-label={`${nextLang.toUpperCase()}: ${t("shell.switchLanguageLabel")}`}
             className={buttonClass("ghost", "sm", "h-9 font-bold")}
           >
             {nextLang.toUpperCase()}
