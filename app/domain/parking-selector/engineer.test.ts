@@ -154,6 +154,23 @@ describe("the engineer's must-hold cases", () => {
   });
 });
 
+describe("installations and their machines", () => {
+  it.each([
+    [
+      "112 office spaces in a basement",
+      { ...site(112, 80, 40, 3.65, 0), buildingType: "office" as const, peakCarsPerHour: 20 },
+    ],
+    ["60 flats, 3 levels", { ...site(60, 40, 30, 6, 0), independentAccess: true }],
+    ["1,000 public spaces", { ...site(1000, 100, 60, 30, 12), buildingType: "public" as const }],
+  ])("%s: every installation has a machine of its own (a power unit, a crane, a lift)", (_, input) => {
+    // An installation is a separate machine room and structure: two installations cannot share one
+    // puzzle grid's power unit or one aisle's crane.
+    const r = recommend(input);
+    expect(r.ranked.length).toBeGreaterThan(0);
+    for (const s of r.ranked) expect(s.figures.machines, s.systemId).toBeGreaterThanOrEqual(s.figures.installations);
+  });
+});
+
 describe("the street's side: cars come in across it", () => {
   it("40 flats on a 40 × 12 m plot: stackers fit from a short side, not from a long one", () => {
     // Two-car stackers, 5.3 m deep and 2.6 m wide, 3.6 m of height (two cars each). The first row
@@ -242,6 +259,19 @@ describe("the design car: length, width, height, weight, electric cars", () => {
     // The same cars at 2,500 kg fit the stacker's heavy-duty version.
     const lighter = recommend({ ...site(20, 40, 30, 12, 6), suvSharePercent: 100, suvWeightKg: 2500 });
     expect(fitting(lighter, "duplicator")).toBeDefined();
+  });
+
+  it("a taller level is as tall as the large cars need: 1.60 m cars fit the 3.65 m basement, 2.0 m ones do not", () => {
+    // A two-car stacker for 1.55 m cars has 1.75 m levels; one level for a 1.60 m car is 5 cm
+    // taller (1.80 m): 3.55 m for both, within 3.65 m. For a 2.0 m car it is 2.20 m: 3.95 m.
+    const basement = { ...site(112, 80, 40, 3.65, 0), buildingType: "office" as const, project: "retrofit" as const };
+    const low = fitting(
+      recommend({ ...basement, suvSharePercent: 30, suvHeightM: 1.6, suvWeightKg: 2100 }),
+      "duplicator",
+    );
+    expect(low?.figures).toMatchObject({ levels: 2, capacity: 112 });
+    expect(low!.layout.levels.filter((l) => l.kind === "parking").map((l) => l.heightM)).toEqual([1.8, 1.75]);
+    expect(fitting(recommend({ ...basement, suvSharePercent: 30, suvHeightM: 2 }), "duplicator")).toBeUndefined();
   });
 
   it("large cars no taller or heavier than the standard car need no SUV levels", () => {

@@ -10,7 +10,7 @@ import {
 import type { SelectorInput } from "./input";
 import { arrangementExtent, arrangements, gridModules, grids, type Grid, type ProposalLayout } from "./site-plan";
 import { levelPitches, levelPlans, mostLevelsPossible, planLevels, round } from "./levels";
-import { describeProposal, peakQueue, type Candidate, type SystemFigures } from "./proposal";
+import { describeProposal, installationsOf, peakQueue, type Candidate, type SystemFigures } from "./proposal";
 import type { Reason } from "./reasons";
 import { sizedForCars, standardTakesLargeCars, takesLargeCars } from "./vehicles";
 
@@ -116,7 +116,7 @@ export function evaluateSystem(standard: ParkingSystem, asked: SelectorInput): E
       },
     });
   }
-  const pitch = levelPitches(system);
+  const pitch = levelPitches(system, input.suvHeightM);
   const plans = levelPlans(system, figures, input);
   if (plans.length === 0) {
     const levelsPossible = mostLevelsPossible(system, figures, input);
@@ -155,7 +155,12 @@ export function evaluateSystem(standard: ParkingSystem, asked: SelectorInput): E
   const candidateOf = (grid: Grid, modules: number, arrangement: { rows: number; perRow: number }) => {
     const plan = plans.find((p) => capacityOf(system, modules, arrangement.rows, p.levels) >= spaces);
     if (!plan) return null;
-    const machines = machinesFor(system, figures, modules, arrangement.rows, plan.levels, input);
+    // Every installation has its own machine at least (a puzzle grid's power unit, an aisle's crane).
+    const installations = installationsOf(system, modules, capacityOf(system, modules, arrangement.rows, plan.levels));
+    const machines = Math.max(
+      installations,
+      machinesFor(system, figures, modules, arrangement.rows, plan.levels, input),
+    );
     const queue = peakQueue(system, figures, input, { modules, rows: arrangement.rows, machines, levels: plan.levels });
     const extent = arrangementExtent(system, figures, arrangement, grid);
     return {

@@ -30,11 +30,20 @@ export type LevelPlan = {
 
 const EPSILON = 1e-9;
 
-/** Level pitch of the standard version and of the SUV version (taller by the SUV's extra car height). */
-export function levelPitches(system: ParkingSystem): { standardM: number; suvM: number } {
-  const extra =
-    system.suvCapable && system.suvMaxCarHeightM !== null ? system.suvMaxCarHeightM - system.maxCarHeightM : 0;
-  return { standardM: system.heightPerLevelM, suvM: round(system.heightPerLevelM + Math.max(0, extra)) };
+/**
+ * Level pitch of the standard version and of the taller levels for the large cars: taller by what
+ * the large car stands above the standard car (up to the SUV version's car), as stackers and
+ * puzzles are sold in steps of a few centimetres of car height. Without a stated height, the SUV
+ * version's.
+ */
+export function levelPitches(system: ParkingSystem, suvHeightM?: number): { standardM: number; suvM: number } {
+  const tallest =
+    system.suvCapable && system.suvMaxCarHeightM !== null ? system.suvMaxCarHeightM : system.maxCarHeightM;
+  const car = Math.min(suvHeightM ?? tallest, tallest);
+  return {
+    standardM: system.heightPerLevelM,
+    suvM: round(system.heightPerLevelM + Math.max(0, car - system.maxCarHeightM)),
+  };
 }
 
 /**
@@ -53,7 +62,7 @@ export function suvLevelsFor(
   return Math.min(levels, Math.max(1, Math.ceil((levels * suvSharePercent) / 100)));
 }
 
-type Allowed = { heightAboveM: number; depthBelowM: number; suvSharePercent: number };
+type Allowed = { heightAboveM: number; depthBelowM: number; suvSharePercent: number; suvHeightM?: number };
 
 /**
  * Where `levels` parking levels go within the allowed height and depth, or null. Levels stay above
@@ -70,7 +79,7 @@ export function planLevels(
 ): LevelPlan | null {
   const maxAbove = system.aboveGround ? figures.maxLevelsAbove : 0;
   const maxBelow = system.belowGround ? figures.maxLevelsBelow : 0;
-  const pitch = levelPitches(system);
+  const pitch = levelPitches(system, allowed.suvHeightM);
   const suv = suvLevelsFor(levels, allowed.suvSharePercent, system, figures);
   const stack = (count: number, suvCount: number) => suvCount * pitch.suvM + (count - suvCount) * pitch.standardM;
   const fewestBelow = Math.max(figures.minLevelsBelow, levels - maxAbove);

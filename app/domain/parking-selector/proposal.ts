@@ -139,6 +139,11 @@ export function peakQueue(
   };
 }
 
+/** Installations `modules` modules holding `capacity` cars form: each within the system's own size. */
+export function installationsOf(system: ParkingSystem, modules: number, capacity: number): number {
+  return Math.max(Math.ceil(modules / system.maxModules), Math.ceil(capacity / system.capacityMaxSpaces));
+}
+
 /** The figures, drawing and reasons of the chosen layout of a fitting system. */
 export function describeProposal(
   system: ParkingSystem,
@@ -158,10 +163,7 @@ export function describeProposal(
     c.plan,
   );
   const peak = c.queue.movementsPerHour;
-  const installations = Math.max(
-    Math.ceil(c.modules / system.maxModules),
-    Math.ceil(c.capacity / system.capacityMaxSpaces),
-  );
+  const installations = installationsOf(system, c.modules, c.capacity);
   const footprintM2 = round(layout.overall.lengthM * layout.overall.widthM);
   const figuresOut: SystemFigures = {
     capacity: c.capacity,
@@ -197,7 +199,7 @@ export function describeProposal(
     // A rising frame needs its clear height kept free: it counts in the volume.
     volumeM3: Math.round(footprintM2 * (Math.max(c.plan.heightAboveM, c.plan.clearHeightM) + c.plan.depthBelowM)),
   };
-  const pitch = levelPitches(system);
+  const pitch = levelPitches(system, input.suvHeightM);
   const reasons: Reason[] = [
     {
       code: "fitsCapacity",
