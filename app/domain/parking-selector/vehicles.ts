@@ -74,13 +74,18 @@ export function takesLargeCars(
   );
 }
 
-/** The power supply a proposal needs, in kW at 400 V: the drives, and charging for the electric cars. */
+/**
+ * The connected load a proposal brings, in kW at 400 V: the drives (per installation too: each has
+ * its own supply), and the chargers of the electric cars' spaces, which usually hang on a board of
+ * their own whose load management shares them out.
+ */
 export type PowerSupply = {
   driveKw: number;
   /** Spaces with a charger: the electric cars' share of the spaces asked for, rounded up. */
   evSpaces: number;
   chargingKw: number;
   totalKw: number;
+  /** The drives' connected load of one installation. */
   perInstallationKw: number;
 };
 
@@ -96,5 +101,5 @@ export function powerSupply(
   const evSpaces = Math.ceil((input.spaces * input.evSharePercent) / 100);
   const chargingKw = kw(evSpaces * EV_CHARGING_KW);
   const totalKw = kw(driveKw + chargingKw);
-  return { driveKw, evSpaces, chargingKw, totalKw, perInstallationKw: kw(totalKw / Math.max(1, installations)) };
+  return { driveKw, evSpaces, chargingKw, totalKw, perInstallationKw: kw(driveKw / Math.max(1, installations)) };
 }

@@ -45,12 +45,12 @@ const selector = {
     carLength: "Longest car (m)",
     carLengthHint: "Empty: 5.0 m, a large saloon or estate.",
     carWidth: "Widest car, without mirrors (m)",
-    carWidthHint: "Empty: 1.9 m. The widest SUVs are 2.0 m.",
+    carWidthHint: "Empty: 1.9 m. Large SUVs are 2.0–2.1 m wide.",
     suvShare: "Share of large cars (SUVs, %)",
     suvHeight: "Large cars' height (m)",
-    suvHeightHint: "Empty: 2.0 m.",
+    suvHeightHint: "Empty: 2.0 m. Most SUVs are 1.65–1.80 m tall.",
     suvWeight: "Large cars' weight (kg)",
-    suvWeightHint: "Empty: 2,600 kg. Electric SUVs weigh up to 2,800 kg.",
+    suvWeightHint: "Empty: 2,600 kg. Electric SUVs weigh 2,500–3,100 kg.",
     evShare: "Share of electric cars charging in their space (%)",
     peak: "Cars leaving in the busiest hour",
     peakHint: "0 or empty if you do not know it.",
@@ -108,7 +108,7 @@ const selector = {
     clearHeight: "Clear height needed",
     pitDepth: "Pit or depth needed",
     platformWidth: "Platform width",
-    power: "Power supply per installation",
+    power: "Drives' connected load per installation",
     kilowatts: "{{value}} kW",
     transferBays: "Transfer bays",
     utilisation: "Peak use of each machine",
@@ -144,7 +144,7 @@ const selector = {
     nothingFits:
       "Nothing fits as described: allow a larger footprint, more height or depth, or fewer spaces, or ask us: a custom design may still work.",
     rampedGarage:
-      "For comparison, a conventional car park with ramps on this plot: about {{capacityOf}} spaces on {{levels}} levels ({{levelsAbove}} at or above ground, {{levelsBelow}} below), {{areaPerSpaceM2}} m² of floor per space.",
+      "For comparison, a conventional car park with ramps on this plot: about {{capacityOf}} spaces (levels: {{levels}}; at or above ground: {{levelsAbove}}, below: {{levelsBelow}}), {{areaPerSpaceM2}} m² of floor per space.",
     rampedGarageSurface:
       "For comparison, ramps between levels need a plot of at least {{minWidthM}} × {{minLengthM}} m: on this plot a surface car park holds {{capacityOf}} spaces.",
     mostSpacesOnSite:
@@ -153,11 +153,11 @@ const selector = {
     severalInstallations: "Built as {{installations}} installations side by side.",
     retrievalTime: "Average retrieval about {{averageS}} s.",
     peakQueue:
-      "95% of drivers wait at most {{waitP95S}} s before their movement starts (bound {{boundS}} s; M/M/c queue, each movement {{serviceS}} s with the driver's time).",
+      "95% of drivers wait at most {{waitP95S}} s before their movement starts (bound {{boundS}} s; M/G/c queue, each movement {{serviceS}} s with the driver's time).",
     queueSpace:
       "Room for cars waiting to enter: {{cars}} at each entry, {{laneM}} m of lane (entries: {{entries}}); enough 95% of the time in the peak.",
     peakMet:
-      "Meets your peak of {{peakCarsPerHour}} movements an hour: each of the {{machines}} machines busy {{utilisationPercent}}% of the hour (planning keeps it under {{maxUtilisationPercent}}%).",
+      "Meets your peak of {{peakCarsPerHour}} movements an hour: each machine (machines: {{machines}}) busy {{utilisationPercent}}% of the hour (planning keeps it under {{maxUtilisationPercent}}%).",
     throughput: "Handles about {{throughputCarsPerHour}} cars per hour (machines in parallel: {{machines}}).",
     independentAccess: "Every car comes out without moving another.",
     dependentAccess:
@@ -176,15 +176,18 @@ const selector = {
     suvLimited:
       "Its SUV version takes cars up to {{maxHeightM}} m and {{maxWeightKg}} kg: not all of your large cars ({{designHeightM}} m, {{designWeightKg}} kg).",
     platformFor: "Platforms {{platformWidthM}} m wide, for cars up to {{carLengthM}} m long and {{carWidthM}} m wide.",
-    power: "Power supply at 400 V: about {{totalKw}} kW for the drives ({{perInstallationKw}} kW per installation).",
+    power: "Connected load at 400 V: about {{totalKw}} kW for the drives ({{perInstallationKw}} kW per installation).",
     powerWithCharging:
-      "Power supply at 400 V: about {{totalKw}} kW ({{perInstallationKw}} kW per installation): drives {{driveKw}} kW, chargers {{evSpaces}} × {{chargerKw}} kW = {{chargingKw}} kW.",
+      "Connected load at 400 V: drives about {{driveKw}} kW ({{perInstallationKw}} kW per installation); chargers {{evSpaces}} × {{chargerKw}} kW = {{chargingKw}} kW, on a board of their own whose load management shares them out.",
     carTooLong: "Takes cars up to {{maxLengthM}} m long, even in its long version: not {{carLengthM}} m.",
     carTooWide: "Its widest platform takes cars up to {{maxWidthM}} m wide: not {{carWidthM}} m.",
     retrofitPit: "Needs a pit {{depthM}} m deep: harder in an existing building.",
     retrofitStructure: "Needs its own shaft and structure: harder in an existing building.",
     tooSmallFootprint:
       "The plot ({{plotLengthM}} × {{plotWidthM}} m) is smaller than one module needs ({{neededLengthM}} × {{neededWidthM}} m).",
+    columnsTooClose: "Its modules need {{neededM}} m between column centres; the columns stand {{spacingM}} m apart.",
+    streetSideTooShort:
+      "Cars come in across the street's side: the plot is not {{neededM}} m deep that way. From another side it would fit.",
     notEnoughLevels: "Levels the height and depth allow: {{levelsPossible}}; it needs at least {{minLevels}}.",
     aboveGroundOnly: "It is built above ground only.",
     needsPit: "It needs a pit at least {{pitDepthM}} m deep.",
@@ -195,7 +198,9 @@ const selector = {
       "Holds at most {{capacity}} cars here (modules: {{modules}}, levels: {{levels}}): fewer than the {{spaces}} you need.",
     belowSystemMinimum: "{{spaces}} spaces are fewer than it is built for (from {{minSpaces}}).",
     peakNotMet:
-      "Cannot take your peak of {{peakCarsPerHour}} movements an hour: at best {{machines}} machines would be busy {{utilisationPercent}}% of the hour (planning keeps it under {{maxUtilisationPercent}}%, about {{throughputCarsPerHour}} an hour), or drivers would queue too long.",
+      "Cannot take your peak of {{peakCarsPerHour}} movements an hour: with the most machines it can have here ({{machines}}), each is busy {{utilisationPercent}}% of the hour and 95% of drivers would wait up to {{waitP95S}} s (planning keeps it under {{maxUtilisationPercent}}% and {{boundS}} s).",
+    peakOverCapacity:
+      "Cannot take your peak of {{peakCarsPerHour}} movements an hour: its machines ({{machines}}) move about {{throughputCarsPerHour}} an hour at {{maxUtilisationPercent}}% use; the queue would never clear.",
     strangersNeedIndependentAccess:
       "In a public car park nobody can be asked to move a stranger's car: every space needs independent access.",
     independentAccessMissing: "A car may have to wait for another to be moved: you asked for independent access.",

@@ -47,12 +47,12 @@ const selector: Translation<typeof en> = {
     carLength: "Cea mai lungă mașină (m)",
     carLengthHint: "Gol: 5,0 m, o berlină sau un break mare.",
     carWidth: "Cea mai lată mașină, fără oglinzi (m)",
-    carWidthHint: "Gol: 1,9 m. Cele mai late SUV-uri au 2,0 m.",
+    carWidthHint: "Gol: 1,9 m. SUV-urile mari au 2,0–2,1 m lățime.",
     suvShare: "Ponderea mașinilor mari (SUV, %)",
     suvHeight: "Înălțimea mașinilor mari (m)",
-    suvHeightHint: "Gol: 2,0 m.",
+    suvHeightHint: "Gol: 2,0 m. Majoritatea SUV-urilor au 1,65–1,80 m înălțime.",
     suvWeight: "Masa mașinilor mari (kg)",
-    suvWeightHint: "Gol: 2.600 kg. SUV-urile electrice cântăresc până la 2.800 kg.",
+    suvWeightHint: "Gol: 2.600 kg. SUV-urile electrice cântăresc 2.500–3.100 kg.",
     evShare: "Ponderea mașinilor electrice încărcate pe loc (%)",
     peak: "Mașini care pleacă în ora cea mai aglomerată",
     arrivals: "Mașini care sosesc în aceeași oră",
@@ -111,7 +111,7 @@ const selector: Translation<typeof en> = {
     clearHeight: "Înălțime liberă necesară",
     pitDepth: "Groapă sau adâncime necesară",
     platformWidth: "Lățimea platformei",
-    power: "Alimentare electrică pe instalație",
+    power: "Putere instalată a acționărilor pe instalație",
     kilowatts: "{{value}} kW",
     transferBays: "Cabine de transfer",
     utilisation: "Utilizarea fiecărei mașini la vârf",
@@ -147,7 +147,7 @@ const selector: Translation<typeof en> = {
     nothingFits:
       "Nimic nu se potrivește așa cum este descris: măriți suprafața, înălțimea sau adâncimea, reduceți locurile sau întrebați-ne: o soluție la comandă poate funcționa.",
     rampedGarage:
-      "Pentru comparație, o parcare clasică cu rampe pe acest teren: circa {{capacityOf}} locuri pe {{levels}} niveluri ({{levelsAbove}} la sol sau deasupra, {{levelsBelow}} sub sol), {{areaPerSpaceM2}} m² de pardoseală pe loc.",
+      "Pentru comparație, o parcare clasică cu rampe pe acest teren: circa {{capacityOf}} locuri (niveluri: {{levels}}; la sol sau deasupra: {{levelsAbove}}, sub sol: {{levelsBelow}}), {{areaPerSpaceM2}} m² de pardoseală pe loc.",
     rampedGarageSurface:
       "Pentru comparație, rampele dintre niveluri cer un teren de cel puțin {{minWidthM}} × {{minLengthM}} m: pe acest teren o parcare la sol are {{capacityOf}} locuri.",
     mostSpacesOnSite:
@@ -157,12 +157,12 @@ const selector: Translation<typeof en> = {
     severalInstallations: "Construit ca {{installationsOf}} instalații alăturate.",
     retrievalTime: "Returnare în medie în circa {{averageS}} s.",
     peakQueue:
-      "95% dintre șoferi așteaptă cel mult {{waitP95S}} s până începe manevra lor (limita: {{boundS}} s; coadă M/M/c, fiecare manevră {{serviceS}} s cu timpul șoferului).",
+      "95% dintre șoferi așteaptă cel mult {{waitP95S}} s până începe manevra lor (limita: {{boundS}} s; coadă M/G/c, fiecare manevră {{serviceS}} s cu timpul șoferului).",
     queueSpace:
       "Loc pentru mașinile care așteaptă să intre: {{cars}} la fiecare intrare, {{laneM}} m de bandă (intrări: {{entries}}); suficient în 95% din timp la vârf.",
     peakMet:
-      "Acoperă vârful dvs. de {{peakCarsPerHourOf}} manevre pe oră: fiecare dintre cele {{machines}} mașini de manevră este ocupată {{utilisationPercent}}% din oră (în proiectare se păstrează sub {{maxUtilisationPercent}}%).",
-    throughput: "Servește circa {{throughputCarsPerHour}} mașini pe oră (mașini de manevră în paralel: {{machines}}).",
+      "Acoperă vârful dvs. de {{peakCarsPerHourOf}} manevre pe oră: fiecare utilaj (utilaje: {{machines}}) este ocupat {{utilisationPercent}}% din oră (în proiectare se păstrează sub {{maxUtilisationPercent}}%).",
+    throughput: "Servește circa {{throughputCarsPerHour}} mașini pe oră (utilaje în paralel: {{machines}}).",
     independentAccess: "Fiecare mașină iese fără a muta alta.",
     dependentAccess:
       "Mașina de jos trebuie să plece înainte ca cea de sus să coboare: pentru locuri folosite de o familie sau de angajați.",
@@ -181,9 +181,9 @@ const selector: Translation<typeof en> = {
       "Versiunea pentru SUV primește mașini de până la {{maxHeightM}} m și {{maxWeightKg}} kg: nu toate mașinile dvs. mari ({{designHeightM}} m, {{designWeightKg}} kg).",
     platformFor:
       "Platforme late de {{platformWidthM}} m, pentru mașini de până la {{carLengthM}} m lungime și {{carWidthM}} m lățime.",
-    power: "Alimentare la 400 V: circa {{totalKw}} kW pentru acționări ({{perInstallationKw}} kW pe instalație).",
+    power: "Putere instalată la 400 V: circa {{totalKw}} kW pentru acționări ({{perInstallationKw}} kW pe instalație).",
     powerWithCharging:
-      "Alimentare la 400 V: circa {{totalKw}} kW ({{perInstallationKw}} kW pe instalație): acționări {{driveKw}} kW, încărcătoare {{evSpaces}} × {{chargerKw}} kW = {{chargingKw}} kW.",
+      "Putere instalată la 400 V: acționări circa {{driveKw}} kW ({{perInstallationKw}} kW pe instalație); încărcătoare {{evSpaces}} × {{chargerKw}} kW = {{chargingKw}} kW, pe un tablou propriu al cărui management de sarcină le împarte puterea.",
     carTooLong:
       "Primește mașini de până la {{maxLengthM}} m lungime, chiar în versiunea lungă: nu de {{carLengthM}} m.",
     carTooWide: "Cea mai lată platformă primește mașini de până la {{maxWidthM}} m lățime: nu de {{carWidthM}} m.",
@@ -191,6 +191,9 @@ const selector: Translation<typeof en> = {
     retrofitStructure: "Are nevoie de puț și structură proprii: mai greu într-o clădire existentă.",
     tooSmallFootprint:
       "Terenul ({{plotLengthM}} × {{plotWidthM}} m) este mai mic decât cere un modul ({{neededLengthM}} × {{neededWidthM}} m).",
+    columnsTooClose: "Modulele sale au nevoie de {{neededM}} m interax între stâlpi; stâlpii sunt la {{spacingM}} m.",
+    streetSideTooShort:
+      "Mașinile intră peste latura dinspre stradă: în acea direcție terenul nu are {{neededM}} m adâncime. Dinspre altă latură ar încăpea.",
     notEnoughLevels:
       "Niveluri permise de înălțime și adâncime: {{levelsPossible}}; are nevoie de cel puțin {{minLevels}}.",
     aboveGroundOnly: "Se construiește numai deasupra solului.",
@@ -203,7 +206,9 @@ const selector: Translation<typeof en> = {
     belowSystemMinimum:
       "{{spacesOf}} locuri sunt mai puține decât cele pentru care este construit (de la {{minSpaces}}).",
     peakNotMet:
-      "Nu poate prelua vârful dvs. de {{peakCarsPerHourOf}} manevre pe oră: în cel mai bun caz, cele {{machines}} mașini de manevră ar fi ocupate {{utilisationPercent}}% din oră (în proiectare sub {{maxUtilisationPercent}}%, circa {{throughputCarsPerHour}} pe oră) sau șoferii ar aștepta prea mult.",
+      "Nu poate prelua vârful dvs. de {{peakCarsPerHourOf}} manevre pe oră: cu cele mai multe utilaje posibile aici ({{machines}}), fiecare este ocupat {{utilisationPercent}}% din oră, iar 95% dintre șoferi ar aștepta până la {{waitP95S}} s (în proiectare sub {{maxUtilisationPercent}}% și {{boundS}} s).",
+    peakOverCapacity:
+      "Nu poate prelua vârful dvs. de {{peakCarsPerHourOf}} manevre pe oră: utilajele sale ({{machines}}) mută circa {{throughputCarsPerHour}} pe oră la {{maxUtilisationPercent}}% utilizare; coada nu s-ar goli niciodată.",
     strangersNeedIndependentAccess:
       "Într-o parcare publică nimeni nu poate fi rugat să mute mașina unui străin: fiecare loc are nevoie de acces independent.",
     independentAccessMissing: "O mașină poate aștepta mutarea alteia: ați cerut acces independent.",
