@@ -69,6 +69,8 @@ export function Dimension({
           <line x1={x2} y1={y2 - tick} x2={x2} y2={y2 + tick} />
         </>
       )}
+      {/* Left of a vertical line, the text runs up along it: the margin there is narrow, and a
+          phone's larger text would run out of the drawing. */}
       <text
         x={vertical ? midX + side * 8 * scale : midX}
         y={vertical ? midY : midY + (side > 0 ? 15 : -7) * scale}
@@ -76,8 +78,9 @@ export function Dimension({
         stroke="none"
         fontSize={n(12 * scale)}
         fontFamily={FONT}
-        textAnchor={vertical ? (side > 0 ? "start" : "end") : "middle"}
-        dominantBaseline={vertical ? "middle" : "auto"}
+        textAnchor={vertical && side > 0 ? "start" : "middle"}
+        dominantBaseline={vertical && side > 0 ? "middle" : "auto"}
+        transform={vertical && side < 0 ? `rotate(-90 ${n(midX + side * 8 * scale)} ${n(midY)})` : undefined}
       >
         {text}
       </text>

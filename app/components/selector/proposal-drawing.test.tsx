@@ -77,6 +77,25 @@ describe("ProposalDrawing (server-rendered SVG)", () => {
     expect(result.ranked.find((s) => s.systemId === "multiSlot")!.figures.modules).toBe(4);
   });
 
+  it("an existing basement's columns are drawn; a dimension left of the plot runs up its line", () => {
+    // 112 office spaces in an 80 × 40 m basement, columns every 8.1 m: one row of stackers along
+    // the street's side, so the installation's depth (21.9 m) is dimensioned left of the plot,
+    // where the margin is narrow: its text is turned to run along the line.
+    const { proposal, markup } = draw({
+      ...base,
+      buildingType: "office",
+      spaces: 112,
+      plotLengthM: 80,
+      plotWidthM: 40,
+      heightAboveM: 3.65,
+      columnSpacingM: 8.1,
+      project: "retrofit",
+    });
+    expect(count(markup, /data-column=""/g)).toBe(proposal.layout.columns.length);
+    expect(proposal.layout.columns.length).toBeGreaterThan(0);
+    expect(markup).toMatch(/transform="rotate\(-90 [\d.]+ [\d.]+\)"[^>]*>21,9 m</);
+  });
+
   it("is an accessible image named by its title and description, with the caller's texts", () => {
     const { markup } = draw(base);
     expect(markup).toMatch(/^<svg[^>]*role="img"/);
