@@ -87,13 +87,14 @@ describe("the engineer's must-hold cases", () => {
 
   it("arriving cars get room to wait in front of the entry, sized from the queue", () => {
     // One shaft: a lift cycle of 3600 / 35 = 103 s plus 60 s of the driver in the bay, 163 s a
-    // car. 7 arrivals an hour load it 32 % (M/M/1): a car is queued with probability 0.32² = 10 %,
-    // two with 0.32³ = 3 %; so room for one car (5 m and a metre) covers 95 % of the peak (the
-    // steadier service's (1 + 0.25) / 2 only shortens the queue).
+    // car. 7 arrivals an hour, but the busiest quarter hour brings them at 7 / 0.7 = 10 an hour,
+    // loading the lift 45 % (M/M/1): more than one car is queued with probability 0.45³ = 9 %,
+    // more than two with 0.45⁴ = 4 %. Scaled for the steadier service ((1 + 0.25) / 2 of the
+    // 1.8 cars the exponential tail gives: 1.1), room for two cars, 12 m (5 m and a metre each).
     const r = recommend({ ...site(90, 40, 40, 24, 24), buildingType: "public", peakArrivalsPerHour: 7 });
     const shaft = fitting(r, "circularForklift")!;
     expect(shaft.figures.modules).toBe(1);
-    expect(shaft.figures.queue).toEqual({ entries: 1, carsP95: 1, laneM: 6 });
+    expect(shaft.figures.queue).toEqual({ entries: 1, carsP95: 2, laneM: 12 });
     expect(shaft.reasons.map((x) => x.code)).toContain("queueSpace");
     // Drivers collecting their cars wait on foot: a peak of departures needs no queue lane.
     const leaving = recommend({ ...site(90, 40, 40, 24, 24), buildingType: "public", peakCarsPerHour: 7 });

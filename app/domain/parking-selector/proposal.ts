@@ -6,6 +6,7 @@ import {
   DRIVER_DWELL_ARRIVAL_S,
   DRIVER_DWELL_DEPARTURE_S,
   MAX_UTILISATION,
+  PEAK_HOUR_FACTOR,
   PEAK_WAIT_BOUND_S,
   QUEUE_GAP_M,
   SERVICE_TIME_VARIATION,
@@ -123,10 +124,15 @@ export function peakQueue(
       ? waitPercentileS(servers, perQueuePerS, serviceS, WAIT_PERCENTILE, SERVICE_TIME_VARIATION)
       : 0;
   // Departing drivers wait on foot; of the movements queued, the arrivals' share wait in their cars.
+  // Room to queue is sized on the busiest quarter hour, which brings more than a quarter of the
+  // hour's movements (PEAK_HOUR_FACTOR); where that outruns the machines, the queue grows through it.
+  const quarterPerS = perQueuePerS / PEAK_HOUR_FACTOR;
   const queuedP95 =
-    movementsPerHour > 0
-      ? queueLengthPercentile(servers, perQueuePerS, serviceS, WAIT_PERCENTILE, SERVICE_TIME_VARIATION)
-      : 0;
+    movementsPerHour === 0
+      ? 0
+      : quarterPerS * serviceS < servers
+        ? queueLengthPercentile(servers, quarterPerS, serviceS, WAIT_PERCENTILE, SERVICE_TIME_VARIATION)
+        : Math.ceil((quarterPerS - servers / serviceS) * 900);
   const carsWaitingP95 = arrivals > 0 ? Math.ceil((queuedP95 * arrivals) / movementsPerHour) : 0;
   return {
     movementsPerHour,
