@@ -55,6 +55,8 @@ export type SelectorFigures = {
   retrofitStructure: boolean;
   /** How the section is drawn: platforms on posts, levels beside a lift, or a carousel. */
   section: "stacker" | "lift" | "carousel";
+  /** The driver rides in the car (the car lift): in the bay only to drive in and out, not to leave it. */
+  driverRides?: boolean;
 };
 
 /** An existing basement's column, across the rows (0.5 m square: a usual reinforced-concrete column). */
@@ -219,6 +221,7 @@ export const selectorFigures = {
     prefersBelowGround: false,
     retrofitStructure: true,
     section: "lift",
+    driverRides: true,
   },
 } as const satisfies Record<ParkingSystemId, SelectorFigures>;
 
@@ -302,6 +305,8 @@ export const buildingTypeUses: Record<SelectorBuildingType, readonly BuildingUse
  */
 export const DRIVER_DWELL_ARRIVAL_S = 60;
 export const DRIVER_DWELL_DEPARTURE_S = 45;
+/** A driver who rides in the car lift: driving into the cab and out at the other floor. [ind] */
+export const DRIVER_RIDING_S = 25;
 /**
  * A dependent stacker: to take out an upper car, the car below is driven out and parked back
  * afterwards (two short drives and a platform cycle more), about two minutes of the unit's time.

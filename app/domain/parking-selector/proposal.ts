@@ -5,6 +5,7 @@ import {
   EV_CHARGING_KW,
   DRIVER_DWELL_ARRIVAL_S,
   DRIVER_DWELL_DEPARTURE_S,
+  DRIVER_RIDING_S,
   MAX_UTILISATION,
   PEAK_HOUR_FACTOR,
   PEAK_WAIT_BOUND_S,
@@ -108,8 +109,9 @@ export function peakQueue(
 ): PeakQueue {
   const cycleS = 3600 / system.peakThroughputCarsPerHour;
   const shuffleS = figures.dependent ? ((layout.levels - 1) / layout.levels) * (DEPENDENT_SHUFFLE_S + cycleS) : 0;
-  const inS = cycleS + DRIVER_DWELL_ARRIVAL_S + shuffleS;
-  const outS = cycleS + DRIVER_DWELL_DEPARTURE_S + shuffleS;
+  const rides = figures.driverRides === true;
+  const inS = cycleS + (rides ? DRIVER_RIDING_S : DRIVER_DWELL_ARRIVAL_S) + shuffleS;
+  const outS = cycleS + (rides ? DRIVER_RIDING_S : DRIVER_DWELL_DEPARTURE_S) + shuffleS;
   const arrivals = input.peakArrivalsPerHour;
   const departures = input.peakCarsPerHour;
   const movementsPerHour = arrivals + departures;
