@@ -330,6 +330,8 @@ export const PEAK_WAIT_BOUND_S = 300;
  * entries is sized on that quarter hour; whether the peak is met, on the hour. [ind]
  */
 export const PEAK_HOUR_FACTOR = 0.7;
+/** More installations than this in one project rank lower: each brings its entry, machine and upkeep. [ind] */
+export const MANY_INSTALLATIONS = 10;
 /** A car waiting to enter takes its length and about a metre to the car in front. */
 export const QUEUE_GAP_M = 1;
 

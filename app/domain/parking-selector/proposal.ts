@@ -10,6 +10,7 @@ import {
   PEAK_HOUR_FACTOR,
   PEAK_WAIT_BOUND_S,
   QUEUE_GAP_M,
+  MANY_INSTALLATIONS,
   SERVICE_TIME_VARIATION,
   WAIT_PERCENTILE,
   type SelectorFigures,
@@ -253,6 +254,12 @@ export function describeProposal(
     system.independentAccess ? { code: "independentAccess", values: {} } : { code: "dependentAccess", values: {} },
   );
   let penalties = 0;
+  // Dozens of small installations, each with its entry, machine and upkeep, rank after a few large
+  // ones: a large car park is built as one or a few.
+  if (installations > MANY_INSTALLATIONS) {
+    penalties++;
+    reasons.push({ code: "manyInstallations", values: { installations, most: MANY_INSTALLATIONS } });
+  }
   if (c.plan.suvLevels > 0 && c.plan.suvLevels === c.plan.levels)
     reasons.push({ code: "suvAllLevels", values: { levels: c.plan.levels, levelHeightM: pitch.suvM } });
   else if (c.plan.suvLevels > 0)

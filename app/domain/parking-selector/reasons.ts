@@ -66,6 +66,8 @@ export type ReasonValues = {
   useMismatch: Record<string, never>;
   /** Mixed car park: the SUV version takes only the smaller or lighter of the large cars. */
   suvLimited: { maxHeightM: number; maxWeightKg: number; designHeightM: number; designWeightKg: number };
+  /** More than `most` installations: each has its own entry, machine and upkeep. */
+  manyInstallations: { installations: number; most: number };
   retrofitPit: { depthM: number };
   retrofitStructure: Record<string, never>;
 
@@ -149,6 +151,7 @@ export const reasonKinds = {
   powerWithCharging: "note",
   useMismatch: "penalty",
   suvLimited: "penalty",
+  manyInstallations: "penalty",
   retrofitPit: "penalty",
   retrofitStructure: "penalty",
   tooSmallFootprint: "exclusion",
@@ -196,6 +199,7 @@ export const reasonCodes = [
   "powerWithCharging",
   "useMismatch",
   "suvLimited",
+  "manyInstallations",
   "retrofitPit",
   "retrofitStructure",
   "tooSmallFootprint",

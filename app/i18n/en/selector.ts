@@ -181,6 +181,8 @@ const selector = {
       "Connected load at 400 V: drives about {{driveKw}} kW ({{perInstallationKw}} kW per installation); chargers {{evSpaces}} × {{chargerKw}} kW = {{chargingKw}} kW, on a board of their own whose load management shares them out.",
     carTooLong: "Takes cars up to {{maxLengthM}} m long, even in its long version: not {{carLengthM}} m.",
     carTooWide: "Its widest platform takes cars up to {{maxWidthM}} m wide: not {{carWidthM}} m.",
+    manyInstallations:
+      "Built as {{installations}} separate installations, each with its own entry, machine and upkeep: a car park this size is usually one or a few (ranked after those at {{most}} or fewer).",
     retrofitPit: "Needs a pit {{depthM}} m deep: harder in an existing building.",
     retrofitStructure: "Needs its own shaft and structure: harder in an existing building.",
     tooSmallFootprint:

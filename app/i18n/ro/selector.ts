@@ -187,6 +187,8 @@ const selector: Translation<typeof en> = {
     carTooLong:
       "Primește mașini de până la {{maxLengthM}} m lungime, chiar în versiunea lungă: nu de {{carLengthM}} m.",
     carTooWide: "Cea mai lată platformă primește mașini de până la {{maxWidthM}} m lățime: nu de {{carWidthM}} m.",
+    manyInstallations:
+      "Construit ca {{installationsOf}} instalații separate, fiecare cu intrarea, utilajul și întreținerea ei: o parcare de această mărime este de obicei una sau câteva (după cele cu cel mult {{most}}).",
     retrofitPit: "Are nevoie de o groapă de {{depthM}} m: mai greu într-o clădire existentă.",
     retrofitStructure: "Are nevoie de puț și structură proprii: mai greu într-o clădire existentă.",
     tooSmallFootprint:
