@@ -148,7 +148,7 @@ export function arrangementExtent(
   system: ParkingSystem,
   figures: SelectorFigures,
   arrangement: { rows: number; perRow: number },
-  grid?: Grid,
+  grid: Grid,
 ): { deepM: number; wideM: number } {
   const deepRows = figures.rowAxis === "width" ? arrangement.rows : arrangement.perRow;
   const wideColumns = figures.rowAxis === "width" ? arrangement.perRow : arrangement.rows;
@@ -159,9 +159,8 @@ export function arrangementExtent(
 }
 
 /** Where `columns` modules side by side end: after the last one's place on the grid. */
-function wideEnd(grid: Grid | undefined, columns: number, moduleWidthM: number): number {
-  const last = grid?.wideAt[columns - 1];
-  return last === undefined ? columns * moduleWidthM : last + moduleWidthM;
+function wideEnd(grid: Grid, columns: number, moduleWidthM: number): number {
+  return (grid.wideAt[columns - 1] ?? 0) + moduleWidthM;
 }
 
 /** Modules that fit on the grid at most. */
