@@ -11,12 +11,8 @@ import {
 
 describe("language paths", () => {
   it("reads the language from the URL: Romanian only under /ro", () => {
-    expect(languageOfPath("/")).toBe("en");
-    expect(languageOfPath("/services")).toBe("en");
-    expect(languageOfPath("/ro")).toBe("ro");
-    expect(languageOfPath("/ro/services")).toBe("ro");
-    expect(languageOfPath("/robots.txt")).toBe("en");
-    expect(languageOfPath("/roads")).toBe("en");
+    for (const path of ["/ro", "/ro/services"]) expect(languageOfPath(path), path).toBe("ro");
+    for (const path of ["/", "/services", "/robots.txt", "/roads"]) expect(languageOfPath(path), path).toBe("en");
   });
 
   it("strips and adds the prefix", () => {

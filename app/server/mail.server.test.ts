@@ -2,27 +2,12 @@ import { mkdtempSync, readdirSync, readFileSync, statSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { testSmtpServer, type ReceivedMail } from "./smtp.test-support";
 
-/** A local SMTP server that really speaks SMTP and keeps what it receives. */
-const received: { from: string; to: string[]; data: string }[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ["STARTTLS"],
-  onData(stream, session, callback) {
-    let data = "";
-    stream.on("data", (chunk: Buffer) => (data += chunk.toString("utf8")));
-    stream.on("end", () => {
-      received.push({
-        from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-        to: session.envelope.rcptTo.map((r) => r.address),
-        data,
-      });
-      callback();
-    });
-  },
-});
+/** What the local SMTP server received. */
+const received: ReceivedMail[] = [];
+const smtp = testSmtpServer((mail) => received.push(mail));
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));

@@ -35,12 +35,6 @@ const base: SelectorInput = {
   plotLengthM: 30,
   plotWidthM: 20,
   heightAboveM: 6,
-  depthBelowM: 0,
-  suvSharePercent: 0,
-  peakCarsPerHour: 0,
-  peakArrivalsPerHour: 0,
-  independentAccess: false,
-  project: "new",
 };
 
 describe("ProposalDrawing (server-rendered SVG)", () => {

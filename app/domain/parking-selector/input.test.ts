@@ -163,17 +163,8 @@ describe("selectorSearchParams: a short, canonical, shareable link", () => {
     project: "retrofit",
   };
 
-  /** The same site with every optional figure at its neutral value. */
-  const plain: SelectorInput = {
-    ...input,
-    heightAboveM: 3.5,
-    depthBelowM: 0,
-    suvSharePercent: 0,
-    peakCarsPerHour: 0,
-    peakArrivalsPerHour: 0,
-    independentAccess: false,
-    project: "new",
-  };
+  /** The same site with every optional figure at its neutral value (and a height, as it then has no depth). */
+  const plain: SelectorInput = { ...input, ...NEUTRAL_SELECTOR_INPUT, heightAboveM: 3.5 };
 
   it("writes the fields in a fixed order, dots for decimals, leaving neutral values out", () => {
     expect(selectorSearchParams(input).toString()).toBe(

@@ -18,16 +18,23 @@ const client = {
 /** What the client's taxation reads as. */
 const rateRead = { exchangeRate: 5.0912, exchangeRateDate: "2026-11-24", vatCategory: "standard" };
 
+type TypedLine = { description?: string; quantity?: string; unit?: string; unitPrice?: string };
+/** The form's fields of the lines typed in it, by row number: `items.0.description` and so on. */
+const typedLines = (rows: Record<number, TypedLine>): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(rows).flatMap(([row, line]) =>
+      Object.entries(line).map(([field, value]) => [`items.${row}.${field}`, value]),
+    ),
+  );
+
 describe("the new-invoice form", () => {
   it("reads the filled lines (skipping empty rows, a decimal comma allowed) into an invoice", () => {
     const read = readInvoiceForm({
       ...client,
-      "items.0.description": "Platform P1",
-      "items.0.quantity": "2",
-      "items.0.unitPrice": "12 500,50",
-      "items.2.description": "Installation",
-      "items.2.quantity": "1",
-      "items.2.unitPrice": "3000",
+      ...typedLines({
+        0: { description: "Platform P1", quantity: "2", unitPrice: "12 500,50" },
+        2: { description: "Installation", quantity: "1", unitPrice: "3000" },
+      }),
       rows: "3",
     });
     expect(read).toEqual({
@@ -46,14 +53,10 @@ describe("the new-invoice form", () => {
   it("bills a quantity to the thousandth in its unit (7.5 hours), each line's total to the cent", () => {
     const read = readInvoiceForm({
       ...client,
-      "items.0.description": "Service visit",
-      "items.0.quantity": "7,5",
-      "items.0.unit": "hour",
-      "items.0.unitPrice": "85.50",
-      "items.1.description": "Cable",
-      "items.1.quantity": "12.345",
-      "items.1.unit": "metre",
-      "items.1.unitPrice": "10.01",
+      ...typedLines({
+        0: { description: "Service visit", quantity: "7,5", unit: "hour", unitPrice: "85.50" },
+        1: { description: "Cable", quantity: "12.345", unit: "metre", unitPrice: "10.01" },
+      }),
     });
     expect(read.ok && read.invoice.items).toEqual([
       { description: "Service visit", quantity: 7.5, unit: "hour", unitPrice: 85.5 },
@@ -63,12 +66,10 @@ describe("the new-invoice form", () => {
     expect(
       typedLinesTotals({
         ...client,
-        "items.0.description": "a",
-        "items.0.quantity": "7,5",
-        "items.0.unitPrice": "85.50",
-        "items.1.description": "b",
-        "items.1.quantity": "12.345",
-        "items.1.unitPrice": "10.01",
+        ...typedLines({
+          0: { description: "a", quantity: "7,5", unitPrice: "85.50" },
+          1: { description: "b", quantity: "12.345", unitPrice: "10.01" },
+        }),
       }).amount,
     ).toBe(764.82);
   });
@@ -78,10 +79,8 @@ describe("the new-invoice form", () => {
       ...client,
       clientEmail: "not-an-address",
       dueDate: "2026-11-01",
-      "items.1.description": "Maintenance",
       // A thousandth is the finest quantity: 7.5 hours are billed, 1.2345 pieces are not.
-      "items.1.quantity": "1.2345",
-      "items.1.unitPrice": "abc",
+      ...typedLines({ 1: { description: "Maintenance", quantity: "1.2345", unitPrice: "abc" } }),
     });
     expect(read).toEqual({
       ok: false,
@@ -155,12 +154,10 @@ describe("the new-invoice form", () => {
   it("refuses a line whose quantity or unit price is past its range, so no invoice overflows what is stored", () => {
     const read = readInvoiceForm({
       ...client,
-      "items.0.description": "Platform",
-      "items.0.quantity": "1000001",
-      "items.0.unitPrice": "100000000",
-      "items.1.description": "Lift",
-      "items.1.quantity": "0x10",
-      "items.1.unitPrice": "1e3",
+      ...typedLines({
+        0: { description: "Platform", quantity: "1000001", unitPrice: "100000000" },
+        1: { description: "Lift", quantity: "0x10", unitPrice: "1e3" },
+      }),
     });
     expect(read).toEqual({
       ok: false,
@@ -213,9 +210,7 @@ describe("the new-invoice form", () => {
       description: "",
       issueDate: "2025-08-05",
       dueDate: "2025-09-04",
-      "items.0.description": "Platform",
-      "items.0.quantity": "1",
-      "items.0.unitPrice": "1000",
+      ...typedLines({ 0: { description: "Platform", quantity: "1", unitPrice: "1000" } }),
     };
     const without = readInvoiceForm({ ...form, deliveryDate: "" });
     expect(without.ok && without.invoice.deliveryDate).toBeUndefined();

@@ -13,6 +13,7 @@ import { cancelInvoice, createInvoice, markInvoiceSent, markOverdueInvoices } fr
 import { paymentsOf, recordPayment, reversePayment } from "./payments.server";
 import { paidSoFar } from "./payments";
 import { findInvoice } from "./find.server";
+import type { NewInvoiceInput } from "./create";
 import { creditNotesOf, issueCreditNote } from "./credit-notes.server";
 import { sendInvoice } from "./send.server";
 import { efacturaXml } from "./efactura.server";
@@ -38,6 +39,18 @@ describe.each(databases)("an invoice's life on $name", (target) => {
   const status = async (id: string) =>
     (await db.selectFrom("invoices").select(["status", "paid_date"]).where("id", "=", id).executeTakeFirstOrThrow())
       .status;
+  /** An invoice issued on 5 January 2026 (the lines given, or the yearly maintenance), the company's details set. */
+  const issuedInJanuary = async (items: NewInvoiceInput["items"] = newInvoice("2026-02-04").items) => {
+    await saveCompanySettings(db, actor, companySample);
+    const id = await createInvoice(db, actor, {
+      ...newInvoice("2026-02-04"),
+      issueDate: "2026-01-05",
+      exchangeRateDate: "2026-01-04",
+      items,
+    });
+    await markInvoiceSent(db, actor, id);
+    return id;
+  };
 
   it("is issued only once the company's details are set, and keeps them as they were when issued", async () => {
     const id = await createInvoice(db, actor, newInvoice("2032-02-09"));
@@ -115,17 +128,10 @@ describe.each(databases)("an invoice's life on $name", (target) => {
   });
 
   it("credits part of an issued invoice in its own series, never more than is left; what is owed follows", async () => {
-    await saveCompanySettings(db, actor, companySample);
-    const id = await createInvoice(db, actor, {
-      ...newInvoice("2026-02-04"),
-      issueDate: "2026-01-05",
-      exchangeRateDate: "2026-01-04",
-      items: [
-        { description: "Platform", quantity: 2, unitPrice: 10000 },
-        { description: "Service visit", quantity: 7.5, unit: "hour", unitPrice: 80 },
-      ],
-    });
-    await markInvoiceSent(db, actor, id);
+    const id = await issuedInJanuary([
+      { description: "Platform", quantity: 2, unitPrice: 10000 },
+      { description: "Service visit", quantity: 7.5, unit: "hour", unitPrice: 80 },
+    ]);
     // 20,600 at 21%: 24,926.00. One platform back and 2.5 hours: 10,200 at 21% = 12,342.00.
     const first = await issueCreditNote(db, actor, id, {
       reason: "One platform returned",
@@ -173,14 +179,8 @@ describe.each(databases)("an invoice's life on $name", (target) => {
   });
 
   it("takes partial payments until they add up; refuses more than is owed or a day to come; a reversal reopens it", async () => {
-    await saveCompanySettings(db, actor, companySample);
     // 4,800 at 21%: 5,808.00 owed.
-    const id = await createInvoice(db, actor, {
-      ...newInvoice("2026-02-04"),
-      issueDate: "2026-01-05",
-      exchangeRateDate: "2026-01-04",
-    });
-    await markInvoiceSent(db, actor, id);
+    const id = await issuedInJanuary();
     const pay = (amount: number, paidOn = "2026-01-20") =>
       recordPayment(db, actor, id, { paidOn, amount, method: "bankTransfer", reference: "OP 17" });
     expect(await refusal(pay(5808.01))).toBe("amount: paymentOverOwed");

@@ -44,6 +44,22 @@ async function textOf(pdf: Buffer): Promise<string> {
 }
 const plain = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, " ");
 
+/** A credit note of 27 November 2026 taking back `quantity` of the invoice's transport line at `taxRate`. */
+function transportCredited(id: string, reason: string, quantity: number, taxRate: number) {
+  const transport = items[2]!;
+  return {
+    id,
+    invoiceId: invoice.id,
+    issueDate: "2026-11-27",
+    reason,
+    items: [{ ...transport, line: 2, quantity, total: lineTotal({ quantity, unitPrice: transport.unitPrice }) }],
+    taxRate,
+    ...invoiceTotals([{ quantity, unitPrice: transport.unitPrice }], taxRate),
+    createdBy: "Elena Ionescu",
+    createdAt: "2026-11-27T10:00:00.000Z",
+  };
+}
+
 describe("the invoice PDF", () => {
   it("prints the seller's tax code with RO only when VAT-registered, and VAT on cash basis when it applies", async () => {
     const plainSeller = await textOf(
@@ -114,17 +130,7 @@ describe("the invoice PDF", () => {
   });
 
   it("a credit note without VAT states its VAT as 0, not as -0", () => {
-    const note = {
-      id: "CN-2026-005",
-      invoiceId: invoice.id,
-      issueDate: "2026-11-27",
-      reason: "Export order cancelled",
-      items: [{ ...items[2]!, line: 2, quantity: 1, total: 99.99 }],
-      taxRate: 0,
-      ...invoiceTotals([{ quantity: 1, unitPrice: 99.99 }], 0),
-      createdBy: "Elena Ionescu",
-      createdAt: "2026-11-27T10:00:00.000Z",
-    };
+    const note = transportCredited("CN-2026-005", "Export order cancelled", 1, 0);
     const document = creditNoteDocument(invoice, note);
     expect(Object.is(document.taxAmount, 0)).toBe(true);
     expect(adminFormat("ro").money(document.taxAmount)).toBe(adminFormat("ro").money(0));
@@ -132,17 +138,7 @@ describe("the invoice PDF", () => {
   });
 
   it("prints a credit note: its number, the invoice it corrects, the reason, every amount negative", async () => {
-    const note = {
-      id: "CN-2026-004",
-      invoiceId: invoice.id,
-      issueDate: "2026-11-27",
-      reason: "Transport charged twice",
-      items: [{ ...items[2]!, line: 2, quantity: 3, total: 299.97 }],
-      taxRate: 21,
-      ...invoiceTotals([{ quantity: 3, unitPrice: 99.99 }], 21),
-      createdBy: "Elena Ionescu",
-      createdAt: "2026-11-27T10:00:00.000Z",
-    };
+    const note = transportCredited("CN-2026-004", "Transport charged twice", 3, 21);
     const text = await textOf(await invoicePdf(creditNoteDocument(invoice, note), companySample, "ro", invoice));
     const money = adminFormat("ro").money;
     // 299.97 at 21%: 62.99 VAT, 362.96 in all, credited.

@@ -11,21 +11,9 @@ describe("leadSample", () => {
   });
 
   it("uses every status, priority and system type", () => {
-    for (const status of leadStatuses)
-      expect(
-        leadSample.some((l) => l.status === status),
-        status,
-      ).toBe(true);
-    for (const priority of leadPriorities)
-      expect(
-        leadSample.some((l) => l.priority === priority),
-        priority,
-      ).toBe(true);
-    for (const type of systemTypes)
-      expect(
-        leadSample.some((l) => l.systemType === type),
-        type,
-      ).toBe(true);
+    expect(leadSample.map((l) => l.status)).toEqual(expect.arrayContaining([...leadStatuses]));
+    expect(leadSample.map((l) => l.priority)).toEqual(expect.arrayContaining([...leadPriorities]));
+    expect(leadSample.map((l) => l.systemType)).toEqual(expect.arrayContaining([...systemTypes]));
   });
 
   it("spreads probabilities over the four colour bands", () => {

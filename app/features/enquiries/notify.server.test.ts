@@ -3,25 +3,15 @@ import { createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
-import { SMTPServer } from "smtp-server";
+import type { SMTPServer } from "smtp-server";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { testDatabases } from "../../../tests/support/databases";
+import { testSmtpServer } from "~/server/smtp.test-support";
 
-/** A local SMTP server that really speaks SMTP; each test starts its own when it says so. */
+/** What the local SMTP server received; each test starts its own server when it says so. */
 const received: string[] = [];
 function startSmtp(port: number): Promise<SMTPServer> {
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    onData(stream, _session, callback) {
-      let data = "";
-      stream.on("data", (chunk: Buffer) => (data += chunk.toString("utf8")));
-      stream.on("end", () => {
-        received.push(data);
-        callback();
-      });
-    },
-  });
+  const smtp = testSmtpServer((mail) => received.push(mail.data));
   return new Promise((resolve) => smtp.listen(port, "127.0.0.1", () => resolve(smtp)));
 }
 

@@ -46,6 +46,12 @@ describe.each(databases)("the largest numbers, on $name", (target) => {
   migratedDatabase(target, (opened) => (db = opened));
   const posts = 3;
   const invoices = 3;
+  /** Posts a staff form: read by the form's own schema, then stored by its action. */
+  const posted = <T, R>(
+    store: (db: Kysely<Database>, by: typeof actor, form: T) => Promise<R>,
+    schema: { parse: (form: unknown) => T },
+    form: Record<string, string>,
+  ) => store(db, actor, schema.parse(form));
 
   it("are stored from every form, and every screen still reads and sums them", async () => {
     const amount = largest("amount");
@@ -71,63 +77,51 @@ describe.each(databases)("the largest numbers, on $name", (target) => {
       }),
     );
     for (let n = 0; n < 3; n++) {
-      const id = await createLead(
-        db,
-        actor,
-        newLeadSchema.parse({
-          title: `Largest lead ${n}`,
-          contactName: "Max Value",
-          company: "",
-          email: `lead${n}@example.ro`,
-          phone: "",
-          source: "phone",
-          priority: "High",
-          value: "1",
-          assignedTo: "",
-          systemType: "",
-          expectedCloseDate: "",
-          description: "",
-        }),
-      );
+      const id = await posted(createLead, newLeadSchema, {
+        title: `Largest lead ${n}`,
+        contactName: "Max Value",
+        company: "",
+        email: `lead${n}@example.ro`,
+        phone: "",
+        source: "phone",
+        priority: "High",
+        value: "1",
+        assignedTo: "",
+        systemType: "",
+        expectedCloseDate: "",
+        description: "",
+      });
       await actOnLead(db, actor, id, leadActionSchema.parse({ intent: "value", value: `${amount},00` }));
     }
-    const affiliateId = await createAffiliate(
-      db,
-      actor,
-      newAffiliateSchema.parse({
-        name: "Max Partners",
-        affiliateCode: "MAX2030",
-        contactName: "Max Value",
-        email: "max@partners.ro",
-        phone: "0722000000",
-        commissionRate: "100",
-        status: "Active",
-        category: "consultancy",
-        address: "Cluj",
-        description: "",
-      }),
-    );
+    const affiliateId = await posted(createAffiliate, newAffiliateSchema, {
+      name: "Max Partners",
+      affiliateCode: "MAX2030",
+      contactName: "Max Value",
+      email: "max@partners.ro",
+      phone: "0722000000",
+      commissionRate: "100",
+      status: "Active",
+      category: "consultancy",
+      address: "Cluj",
+      description: "",
+    });
     // An affiliate whose long history of deals has reached the old column's largest value.
     await sql`update affiliates set total_sales = ${MONEY_COLUMN_MAX}, total_earnings = ${MONEY_COLUMN_MAX} where id = ${affiliateId}`.execute(
       db,
     );
     for (let n = 0; n < 2; n++) {
-      const id = await createOpportunity(
-        db,
-        actor,
-        newOpportunitySchema.parse({
-          name: `Largest deal ${n}`,
-          contactId,
-          stage: "Negotiation",
-          probability: "100",
-          value: amount,
-          closeDate: "",
-          systemType: "",
-          assignedTo: "",
-          affiliateCode: "MAX2030",
-          description: "",
-        }),
-      );
+      const id = await posted(createOpportunity, newOpportunitySchema, {
+        name: `Largest deal ${n}`,
+        contactId,
+        stage: "Negotiation",
+        probability: "100",
+        value: amount,
+        closeDate: "",
+        systemType: "",
+        assignedTo: "",
+        affiliateCode: "MAX2030",
+        description: "",
+      });
       await moveOpportunity(db, actor, id, "Closed Won");
     }
     expect(await findAffiliate(db, affiliateId)).toMatchObject({
@@ -135,23 +129,19 @@ describe.each(databases)("the largest numbers, on $name", (target) => {
     });
 
     // A campaign at the largest budget and figures.
-    await createCampaign(
-      db,
-      actor,
-      campaignFormSchema.parse({
-        name: "Largest campaign",
-        description: "",
-        platform: "LinkedIn",
-        status: "Active",
-        scheduledDate: "2026-11-01",
-        budget: amount,
-        spent: amount,
-        reach: count,
-        engagement: "100",
-        clicks: count,
-        conversions: count,
-      }),
-    );
+    await posted(createCampaign, campaignFormSchema, {
+      name: "Largest campaign",
+      description: "",
+      platform: "LinkedIn",
+      status: "Active",
+      scheduledDate: "2026-11-01",
+      budget: amount,
+      spent: amount,
+      reach: count,
+      engagement: "100",
+      clicks: count,
+      conversions: count,
+    });
 
     // Published posts with the largest engagement figures: three of them add up past any 32-bit integer.
     const figures = engagementFormSchema.parse({
@@ -162,17 +152,13 @@ describe.each(databases)("the largest numbers, on $name", (target) => {
       clicks: count,
     });
     for (let n = 0; n < posts; n++) {
-      const id = await createSocialPost(
-        db,
-        actor,
-        socialPostFormSchema.parse({
-          content: `Largest post ${n}`,
-          platform: "LinkedIn",
-          status: "Draft",
-          scheduledDate: "2026-11-01T10:00",
-          campaignId: "",
-        }),
-      );
+      const id = await posted(createSocialPost, socialPostFormSchema, {
+        content: `Largest post ${n}`,
+        platform: "LinkedIn",
+        status: "Draft",
+        scheduledDate: "2026-11-01T10:00",
+        campaignId: "",
+      });
       await publishSocialPost(db, actor, id);
       await recordEngagement(db, actor, id, figures);
       expect((await findSocialPost(db, id)).engagementData.likes).toBe(NUMBER_LIMITS.count.max);
