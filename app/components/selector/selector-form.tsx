@@ -68,6 +68,26 @@ export function SelectorForm({ values, errors }: { values: SelectorValues; error
       <input {...field(name)} defaultValue={values[name]} inputMode={mode} autoComplete="off" className={inputClass} />
     </Row>
   );
+  // A choice from a list, each option with its translated text; `placeholder` heads the list as
+  // the empty choice when the field has no default.
+  const choice = (
+    name: SelectorField,
+    label: string,
+    selected: string,
+    options: readonly (readonly [value: string, text: string])[],
+    placeholder?: string,
+  ) => (
+    <Row label={label} name={name} error={errors[name]} hint={hints[name]}>
+      <select {...field(name)} defaultValue={selected} className={inputClass}>
+        {placeholder ? <option value="">{placeholder}</option> : null}
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </Row>
+  );
   return (
     <Form
       ref={formRef}
@@ -84,30 +104,24 @@ export function SelectorForm({ values, errors }: { values: SelectorValues; error
       <h2 id="selector-form-heading" className="text-xl font-bold text-slate-900">
         {t("formHeading")}
       </h2>
-      <Row label={t("form.buildingType")} name="buildingType" error={errors.buildingType}>
-        <select {...field("buildingType")} defaultValue={values.buildingType} className={inputClass}>
-          <option value="">{t("form.selectBuildingType")}</option>
-          {selectorBuildingTypes.map((type) => (
-            <option key={type} value={type}>
-              {t(`form.buildingTypes.${type}`)}
-            </option>
-          ))}
-        </select>
-      </Row>
+      {choice(
+        "buildingType",
+        t("form.buildingType"),
+        values.buildingType,
+        selectorBuildingTypes.map((type) => [type, t(`form.buildingTypes.${type}`)]),
+        t("form.selectBuildingType"),
+      )}
       {number("spaces", t("form.spaces"), "numeric")}
       <div className="grid grid-cols-2 gap-3">
         {number("plotLengthM", t("form.plotLength"), "decimal")}
         {number("plotWidthM", t("form.plotWidth"), "decimal")}
       </div>
-      <Row label={t("form.streetSide")} name="streetSide" error={errors.streetSide} hint={hints.streetSide}>
-        <select {...field("streetSide")} defaultValue={values.streetSide || "any"} className={inputClass}>
-          {selectorStreetSides.map((side) => (
-            <option key={side} value={side}>
-              {t(`form.streetSides.${side}`)}
-            </option>
-          ))}
-        </select>
-      </Row>
+      {choice(
+        "streetSide",
+        t("form.streetSide"),
+        values.streetSide || "any",
+        selectorStreetSides.map((side) => [side, t(`form.streetSides.${side}`)]),
+      )}
       {number("heightAboveM", t("form.heightAbove"), "decimal")}
       {number("depthBelowM", t("form.depthBelow"), "decimal")}
       {number("columnSpacingM", t("form.columnSpacing"), "decimal")}

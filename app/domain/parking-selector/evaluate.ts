@@ -14,7 +14,7 @@ import { arrangementExtent, arrangements, gridModules, grids, type Grid, type Pr
 import { levelPitches, levelPlans, mostLevelsPossible, planLevels, round } from "./levels";
 import { describeProposal, installationsOf, peakQueue, type Candidate, type SystemFigures } from "./proposal";
 import type { Reason } from "./reasons";
-import { sizedForCars, standardTakesLargeCars, takesLargeCars } from "./vehicles";
+import { largeCarLimits, sizedForCars, standardTakesLargeCars, takesLargeCars } from "./vehicles";
 
 /** One system on the site: its proposal, or why it does not fit. */
 export type Evaluation =
@@ -91,17 +91,8 @@ export function evaluateSystem(standard: ParkingSystem, asked: SelectorInput): E
     exclusions.push({ code: "independentAccessMissing", values: {} });
   else if (strangersShare.includes(input.buildingType) && !system.independentAccess)
     exclusions.push({ code: "strangersNeedIndependentAccess", values: {} });
-  if (suvSharePercent >= 100 && !takesLargeCars(system, input)) {
-    exclusions.push({
-      code: "suvNotSupported",
-      values: {
-        maxHeightM: system.suvMaxCarHeightM ?? system.maxCarHeightM,
-        maxWeightKg: system.suvMaxCarWeightKg ?? system.maxCarWeightKg,
-        designHeightM: input.suvHeightM,
-        designWeightKg: input.suvWeightKg,
-      },
-    });
-  }
+  if (suvSharePercent >= 100 && !takesLargeCars(system, input))
+    exclusions.push({ code: "suvNotSupported", values: largeCarLimits(system, input) });
 
   const usable = grids(system, figures, plot, input.streetSide, input.columnSpacingM).filter(
     (grid) => gridModules(grid) > 0,

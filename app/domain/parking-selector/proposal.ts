@@ -20,7 +20,7 @@ import type { SelectorInput } from "./input";
 import { buildLayout, type Grid, type ProposalLayout } from "./site-plan";
 import { levelPitches, round, type LevelPlan } from "./levels";
 import type { Reason } from "./reasons";
-import { powerSupply, takesLargeCars, type PowerSupply } from "./vehicles";
+import { largeCarLimits, powerSupply, takesLargeCars, type PowerSupply } from "./vehicles";
 
 /** The figures of one system's proposal on the visitor's site. */
 export type SystemFigures = {
@@ -274,15 +274,7 @@ export function describeProposal(
     });
   if (input.suvSharePercent > 0 && !takesLargeCars(system, input)) {
     penalties++;
-    reasons.push({
-      code: "suvLimited",
-      values: {
-        maxHeightM: system.suvMaxCarHeightM ?? system.maxCarHeightM,
-        maxWeightKg: system.suvMaxCarWeightKg ?? system.maxCarWeightKg,
-        designHeightM: input.suvHeightM,
-        designWeightKg: input.suvWeightKg,
-      },
-    });
+    reasons.push({ code: "suvLimited", values: largeCarLimits(system, input) });
   }
   reasons.push({
     code: "platformFor",

@@ -17,21 +17,30 @@ export function erlangC(servers: number, offeredLoad: number): number {
   return b / (1 - rho + rho * b);
 }
 
-/** A queue's peak as the percentile formulas take it; the shared part of both. */
-type Queue = { servers: number; arrivalsPerS: number; serviceS: number; percentile: number; serviceVariation: number };
+/** A queue's peak, as both percentile formulas take it. */
+type QueuePeak = [
+  servers: number,
+  arrivalsPerS: number,
+  serviceS: number,
+  percentile: number,
+  serviceVariation: number,
+];
 
 /**
  * `beyond(load, waits, tail)`, the M/M/c percentile scaled by the Allen–Cunneen factor, or
  * Infinity when the load reaches the servers' capacity (the queue grows for as long as the peak
  * lasts), or 0 when fewer than the percentile's tail wait at all.
  */
-function percentileOf(q: Queue, beyond: (load: number, waits: number, tail: number) => number): number {
-  const load = q.arrivalsPerS * q.serviceS;
-  if (load >= q.servers) return Number.POSITIVE_INFINITY;
-  const waits = erlangC(q.servers, load);
-  const tail = 1 - q.percentile;
+function percentileOf(
+  [servers, arrivalsPerS, serviceS, percentile, serviceVariation]: QueuePeak,
+  beyond: (load: number, waits: number, tail: number) => number,
+): number {
+  const load = arrivalsPerS * serviceS;
+  if (load >= servers) return Number.POSITIVE_INFINITY;
+  const waits = erlangC(servers, load);
+  const tail = 1 - percentile;
   if (waits <= tail) return 0;
-  return beyond(load, waits, tail) * ((1 + q.serviceVariation) / 2);
+  return beyond(load, waits, tail) * ((1 + serviceVariation) / 2);
 }
 
 /**
@@ -39,17 +48,9 @@ function percentileOf(q: Queue, beyond: (load: number, waits: number, tail: numb
  * under, in seconds: for M/M/c, P(W > t) = C · e^(−(c/s − λ)·t); the tail is stretched by the
  * Allen–Cunneen factor for less variable service (`serviceVariation` = cs²).
  */
-export function waitPercentileS(
-  servers: number,
-  arrivalsPerS: number,
-  serviceS: number,
-  percentile: number,
-  serviceVariation: number,
-): number {
-  return percentileOf(
-    { servers, arrivalsPerS, serviceS, percentile, serviceVariation },
-    (_, waits, tail) => Math.log(waits / tail) / (servers / serviceS - arrivalsPerS),
-  );
+export function waitPercentileS(...peak: QueuePeak): number {
+  const [servers, arrivalsPerS, serviceS] = peak;
+  return percentileOf(peak, (_, waits, tail) => Math.log(waits / tail) / (servers / serviceS - arrivalsPerS));
 }
 
 /**
@@ -57,14 +58,9 @@ export function waitPercentileS(
  * for M/M/c, P(Nq > n) = C · ρ^(n+1), with ρ = load / servers; scaled by the same Allen–Cunneen
  * factor as the wait, and rounded up.
  */
-export function queueLengthPercentile(
-  servers: number,
-  arrivalsPerS: number,
-  serviceS: number,
-  percentile: number,
-  serviceVariation: number,
-): number {
-  const waiting = percentileOf({ servers, arrivalsPerS, serviceS, percentile, serviceVariation }, (load, waits, tail) =>
+export function queueLengthPercentile(...peak: QueuePeak): number {
+  const [servers] = peak;
+  const waiting = percentileOf(peak, (load, waits, tail) =>
     Math.max(0, Math.log(tail / waits) / Math.log(load / servers) - 1),
   );
   return Number.isFinite(waiting) ? Math.max(0, Math.ceil(waiting - 1e-9)) : waiting;

@@ -65,7 +65,7 @@ export type ReasonValues = {
   // What ranks a fitting system lower.
   useMismatch: Record<string, never>;
   /** Mixed car park: the SUV version takes only the smaller or lighter of the large cars. */
-  suvLimited: { maxHeightM: number; maxWeightKg: number; designHeightM: number; designWeightKg: number };
+  suvLimited: LargeCarLimits;
   /** More than `most` installations: each has its own entry, machine and upkeep. */
   manyInstallations: { installations: number; most: number };
   retrofitPit: { depthM: number };
@@ -85,24 +85,13 @@ export type ReasonValues = {
   notEnoughCapacity: { spaces: number; capacity: number; modules: number; levels: number };
   belowSystemMinimum: { spaces: number; minSpaces: number };
   /** Even the busiest layout keeps a machine too busy or the queue too long. */
-  peakNotMet: {
-    peakCarsPerHour: number;
-    throughputCarsPerHour: number;
-    machines: number;
-    utilisationPercent: number;
-    maxUtilisationPercent: number;
+  peakNotMet: PeakLoad & {
     /** The wait 95 % of drivers stay under, and its bound. */
     waitP95S: number;
     boundS: number;
   };
   /** The peak is more than the machines can move at all: the queue never clears. */
-  peakOverCapacity: {
-    peakCarsPerHour: number;
-    throughputCarsPerHour: number;
-    machines: number;
-    utilisationPercent: number;
-    maxUtilisationPercent: number;
-  };
+  peakOverCapacity: PeakLoad;
   /** The clear height the system's fewest levels need above ground, with the depth allowed. */
   needsClearHeight: { heightM: number };
   /** The same for a pit stacker, whose frame rises to bring the pit car up. */
@@ -110,11 +99,26 @@ export type ReasonValues = {
   independentAccessMissing: Record<string, never>;
   /** A public car park: strangers cannot be asked to move each other's cars. */
   strangersNeedIndependentAccess: Record<string, never>;
-  suvNotSupported: { maxHeightM: number; maxWeightKg: number; designHeightM: number; designWeightKg: number };
+  suvNotSupported: LargeCarLimits;
   /** The design car is longer than the system's long version takes. */
   carTooLong: { carLengthM: number; maxLengthM: number };
   /** The design car is wider than the system's widest platform takes. */
   carTooWide: { carWidthM: number; maxWidthM: number };
+};
+
+/**
+ * The largest car a system takes (its SUV version's height and weight, else its standard
+ * version's), beside the large car asked for.
+ */
+export type LargeCarLimits = { maxHeightM: number; maxWeightKg: number; designHeightM: number; designWeightKg: number };
+
+/** The peak against what the machines move, as both reasons a peak excludes a system show it. */
+type PeakLoad = {
+  peakCarsPerHour: number;
+  throughputCarsPerHour: number;
+  machines: number;
+  utilisationPercent: number;
+  maxUtilisationPercent: number;
 };
 
 export type ReasonCode = keyof ReasonValues;
@@ -126,6 +130,7 @@ export type Reason = { [C in ReasonCode]: { code: C; values: ReasonValues[C] } }
  */
 export type ReasonKind = "note" | "positive" | "penalty" | "exclusion";
 
+/** Every reason code (a translation key of the selector's sentences) and how the page marks it. */
 export const reasonKinds = {
   nothingFits: "note",
   mostSpacesOnSite: "note",
@@ -172,59 +177,6 @@ export const reasonKinds = {
   carTooLong: "exclusion",
   carTooWide: "exclusion",
 } as const satisfies Record<ReasonCode, ReasonKind>;
-
-/** Every reason code: the translation keys of the selector's sentences. */
-export const reasonCodes = [
-  "nothingFits",
-  "mostSpacesOnSite",
-  "rampedGarage",
-  "rampedGarageSurface",
-  "fitsCapacity",
-  "severalInstallations",
-  "retrievalTime",
-  "peakQueue",
-  "queueSpace",
-  "peakMet",
-  "throughput",
-  "independentAccess",
-  "dependentAccess",
-  "suvAllLevels",
-  "suvSomeLevels",
-  "needsDriveway",
-  "needsEntryBuilding",
-  "useMatch",
-  "costPerSpace",
-  "platformFor",
-  "power",
-  "powerWithCharging",
-  "useMismatch",
-  "suvLimited",
-  "manyInstallations",
-  "retrofitPit",
-  "retrofitStructure",
-  "tooSmallFootprint",
-  "columnsTooClose",
-  "streetSideTooShort",
-  "notEnoughLevels",
-  "aboveGroundOnly",
-  "needsPit",
-  "needsClearHeight",
-  "needsRaisedFrameHeight",
-  "notEnoughCapacity",
-  "belowSystemMinimum",
-  "peakNotMet",
-  "peakOverCapacity",
-  "independentAccessMissing",
-  "strangersNeedIndependentAccess",
-  "suvNotSupported",
-  "carTooLong",
-  "carTooWide",
-] as const satisfies readonly ReasonCode[];
-
-/** Compile-time check that the list names every code of ReasonValues. */
-export type ReasonCodesComplete = Exclude<ReasonCode, (typeof reasonCodes)[number]> extends never ? true : never;
-const reasonCodesComplete: ReasonCodesComplete = true;
-void reasonCodesComplete;
 
 /** A reason as a page shows it: its code, how to mark it, and its sentence in the page's language. */
 export type ShownReason = { code: ReasonCode; kind: ReasonKind; text: string };

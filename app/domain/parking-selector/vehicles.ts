@@ -2,7 +2,7 @@ import type { ParkingSystem } from "~/content/parking-systems/systems";
 import { EV_CHARGING_KW, vehicleFigures, type SelectorFigures } from "./figures";
 import type { SelectorInput } from "./input";
 import { round } from "./levels";
-import type { Reason } from "./reasons";
+import type { LargeCarLimits, Reason } from "./reasons";
 
 /** Rounding noise of metres read to the centimetre. */
 const EPSILON = 1e-9;
@@ -72,6 +72,19 @@ export function takesLargeCars(
       (system.suvMaxCarHeightM ?? 0) + EPSILON >= input.suvHeightM &&
       (system.suvMaxCarWeightKg ?? 0) >= input.suvWeightKg)
   );
+}
+
+/** What the selector tells a visitor whose large cars the system takes only in part, or not at all. */
+export function largeCarLimits(
+  system: ParkingSystem,
+  input: Pick<SelectorInput, "suvHeightM" | "suvWeightKg">,
+): LargeCarLimits {
+  return {
+    maxHeightM: system.suvMaxCarHeightM ?? system.maxCarHeightM,
+    maxWeightKg: system.suvMaxCarWeightKg ?? system.maxCarWeightKg,
+    designHeightM: input.suvHeightM,
+    designWeightKg: input.suvWeightKg,
+  };
 }
 
 /**
