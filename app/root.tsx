@@ -32,6 +32,7 @@ import { issueFormToken } from "./server/form-token.server";
 import { isAdminPath, readAdminPreferences } from "./admin-kit/preferences.server";
 import { ErrorPage } from "./components/site/error-page";
 import { legalIdentity } from "./features/site/legal-identity.server";
+import { localBusinessJsonLd } from "./content/local-business.server";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -49,6 +50,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     isAdmin: isAdministrator(current.admin),
   };
   const namespaces = user || flash ? (["common", "auth"] as const) : (["common"] as const);
+  const siteUrl = getEnv().SITE_URL;
+  const legal = await legalIdentity();
   const body = {
     lang,
     user,
@@ -56,9 +59,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     // Formatted on the server: the browser's first Intl call costs more than the page's render.
     openingHours: openingHoursLines(lang, serverT(lang, "common")("hours.closed")),
     consent: readConsent(readCookie(request, CONSENT_COOKIE)),
-    siteUrl: getEnv().SITE_URL,
+    siteUrl,
     // The company's legal details as Settings hold them (kept in memory: no query per page).
-    legal: await legalIdentity(),
+    legal,
+    business: localBusinessJsonLd(siteUrl, legal),
     // The enquiry forms' time trap: when this page was served, signed (see form-token.server.ts).
     formToken: issueFormToken(),
     translations: bundlesFor(lang, namespaces),

@@ -1,5 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
+import { contentIdentity } from "~/domain/company/legal-identity";
+import { localBusinessJsonLd } from "./local-business.server";
 import { absoluteUrl, seoMeta } from "./seo";
 
 const base = {
@@ -16,7 +18,8 @@ function find(tags: MetaDescriptor[], predicate: (t: Record<string, unknown>) =>
 
 describe("seoMeta", () => {
   it("gives canonical, hreflang en/ro/x-default, social tags and LocalBusiness JSON-LD", () => {
-    const tags = seoMeta({ ...base, lang: "ro", path: "/services" });
+    const business = localBusinessJsonLd(base.siteUrl, contentIdentity);
+    const tags = seoMeta({ ...base, business, lang: "ro", path: "/services" });
     expect(find(tags, (t) => "title" in t)[0]?.title).toBe("Services | Autoparc Systems");
     expect(find(tags, (t) => t.rel === "canonical")[0]?.href).toBe("https://example.ro/ro/services");
     const alternates = find(tags, (t) => t.rel === "alternate").map((t) => [t.hrefLang, t.href]);

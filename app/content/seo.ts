@@ -1,7 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import { company, schemaOrgDays } from "~/content/company";
+import { company } from "~/content/company";
 import type { Language } from "~/i18n/types";
-import { contentIdentity, type LegalIdentity } from "~/domain/company/legal-identity";
 import { localePath, stripLanguage } from "../lib/paths";
 
 export type PageSeo = { title: string; description: string; keywords: string };
@@ -16,8 +15,8 @@ type SeoInput = PageSeo & {
   noindex?: boolean;
   type?: "website" | "article";
   extraJsonLd?: Record<string, unknown>[];
-  /** The company's legal identity (Settings), for the structured data. */
-  legal?: LegalIdentity;
+  /** The company as structured data (`localBusinessJsonLd`, made on the server). */
+  business?: Record<string, unknown>;
 };
 
 const ogLocale: Record<Language, string> = { en: "en_GB", ro: "ro_RO" };
@@ -25,41 +24,6 @@ const ogLocale: Record<Language, string> = { en: "en_GB", ro: "ro_RO" };
 export function absoluteUrl(siteUrl: string, path: string, lang: Language): string {
   const p = localePath(path, lang);
   return `${siteUrl}${p === "/" ? "/" : p}`;
-}
-
-export function localBusinessJsonLd(siteUrl: string, legal: LegalIdentity = contentIdentity): Record<string, unknown> {
-  return {
-    "@context": "https://schema.org",
-    "@type": "LocalBusiness",
-    "@id": `${siteUrl}/#business`,
-    name: company.name,
-    legalName: legal.legalName,
-    // Stated once Settings hold them: the tax code is the VAT number when it starts with RO.
-    ...(legal.taxCode ? { taxID: legal.taxCode } : {}),
-    ...(legal.taxCode.startsWith("RO") ? { vatID: legal.taxCode } : {}),
-    url: `${siteUrl}/`,
-    logo: `${siteUrl}/favicon.svg`,
-    image: `${siteUrl}/favicon.svg`,
-    telephone: company.phone,
-    email: company.email,
-    foundingDate: String(company.foundedYear),
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: company.address.street,
-      addressLocality: company.address.locality,
-      addressRegion: company.address.region,
-      postalCode: company.address.postalCode,
-      addressCountry: company.address.countryCode,
-    },
-    geo: { "@type": "GeoCoordinates", latitude: company.geo.latitude, longitude: company.geo.longitude },
-    openingHoursSpecification: company.openingHours.map((h) => ({
-      "@type": "OpeningHoursSpecification",
-      dayOfWeek: h.days.map((d) => schemaOrgDays[d]),
-      opens: h.opens,
-      closes: h.closes,
-    })),
-    areaServed: ["RO", "EU"],
-  };
 }
 
 /** Every public page's head: title, description, keywords, canonical, hreflang, social tags, JSON-LD. */
@@ -89,7 +53,7 @@ export function seoMeta(input: SeoInput): MetaDescriptor[] {
     { name: "twitter:card", content: "summary" },
     { name: "twitter:title", content: fullTitle },
     { name: "twitter:description", content: description },
-    { "script:ld+json": localBusinessJsonLd(siteUrl, input.legal) },
+    ...(input.business ? [{ "script:ld+json": input.business }] : []),
     ...(input.extraJsonLd ?? []).map((data) => ({ "script:ld+json": data })),
   ];
 }
@@ -98,7 +62,7 @@ type MetaMatch = { id: string; loaderData?: unknown } | undefined;
 type RootData = {
   siteUrl: string;
   lang: Language;
-  legal?: LegalIdentity;
+  business?: Record<string, unknown>;
   translations: { common?: { meta: { siteName: string } } };
 };
 
@@ -128,7 +92,7 @@ export function pageMeta(
     ...args.loaderData.seo,
     ...extra,
     siteUrl: root.siteUrl,
-    legal: root.legal,
+    business: root.business,
     siteName: root.translations.common?.meta.siteName ?? company.name,
     lang: root.lang,
     path: stripLanguage(args.location.pathname),
