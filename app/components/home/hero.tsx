@@ -4,6 +4,7 @@ import { heroStats } from "~/content/stats";
 import { useLanguage, useT } from "~/i18n/language";
 import { localePath } from "~/lib/paths";
 import { buttonClass } from "~/components/ui/button";
+import { ButtonLink } from "~/components/site/button-link";
 import { CountUp, CountUpGroup } from "./count-up";
 
 const VideoDialog = lazy(() => import("./video-dialog"));
@@ -28,9 +29,9 @@ export function Hero() {
           </h1>
           <p className="mt-5 text-lg text-slate-200">{t("hero.subtitle")}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link to={localePath("/blog", lang)} className={buttonClass("accent", "lg")}>
+            <ButtonLink to="/blog" variant="accent" size="lg">
               {t("hero.cta")}
-            </Link>
+            </ButtonLink>
             <button
               type="button"
               className={buttonClass("onDark", "lg")}

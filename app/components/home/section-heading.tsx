@@ -1,3 +1,5 @@
+import type { ReactNode } from "react";
+
 export function SectionHeading({
   id,
   title,
@@ -16,6 +18,30 @@ export function SectionHeading({
       </h2>
       {subtitle ? <p className={`mt-3 text-lg ${dark ? "text-slate-200" : "text-slate-600"}`}>{subtitle}</p> : null}
     </div>
+  );
+}
+
+/** A section of the home page: its anchor (`#id`), its heading, then its content, in the page's column. */
+export function HomeSection({
+  id,
+  title,
+  subtitle,
+  className,
+  children,
+}: {
+  id: string;
+  title: string;
+  subtitle?: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className={className}>
+      <div className="mx-auto max-w-6xl px-4">
+        <SectionHeading id={`${id}-title`} title={title} subtitle={subtitle} />
+        {children}
+      </div>
+    </section>
   );
 }
 

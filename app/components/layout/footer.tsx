@@ -16,12 +16,6 @@ export function Footer() {
   const legal = useLegalIdentity();
   const to = (path: string) => localePath(path, lang);
   const year = new Date().getFullYear();
-  // The footer's placeholder links have no target yet: shown, but not presented as links.
-  const placeholder = (label: string) => (
-    <span className="cursor-default text-slate-400" title={t("footer.placeholderNote")}>
-      {label}
-    </span>
-  );
 
   return (
     <footer className="bg-brand-900 text-slate-200">
@@ -58,52 +52,33 @@ export function Footer() {
             ))}
           </address>
         </div>
-        <FooterGroup title={t("footer.servicesTitle")}>
-          <li>
-            <Link className={linkClass} to={to("/services/automated")}>
-              {t("footer.services.automated")}
-            </Link>
-          </li>
-          <li>
-            <Link className={linkClass} to={to("/services/semi-automatic")}>
-              {t("footer.services.semiAutomatic")}
-            </Link>
-          </li>
-          <li>
-            <Link className={linkClass} to={to("/services/maintenance")}>
-              {t("footer.services.maintenance")}
-            </Link>
-          </li>
-          <li>
-            <Link className={linkClass} to={to("/services/consultation")}>
-              {t("footer.services.consultation")}
-            </Link>
-          </li>
-        </FooterGroup>
-        <FooterGroup title={t("footer.companyTitle")}>
-          <li>
-            <Link className={linkClass} to={to("/about")}>
-              {t("footer.company.about")}
-            </Link>
-          </li>
-          <li>
-            <Link className={linkClass} to={to("/#projects")}>
-              {t("footer.company.projects")}
-            </Link>
-          </li>
-          <li>{placeholder(t("footer.company.careers"))}</li>
-          <li>{placeholder(t("footer.company.news"))}</li>
-        </FooterGroup>
-        <FooterGroup title={t("footer.supportTitle")}>
-          <li>
-            <Link className={linkClass} to={to("/contact")}>
-              {t("footer.support.contact")}
-            </Link>
-          </li>
-          <li>{placeholder(t("footer.support.documentation"))}</li>
-          <li>{placeholder(t("footer.support.faq"))}</li>
-          <li>{placeholder(t("footer.support.warranty"))}</li>
-        </FooterGroup>
+        <FooterGroup
+          title={t("footer.servicesTitle")}
+          links={[
+            { label: t("footer.services.automated"), to: to("/services/automated") },
+            { label: t("footer.services.semiAutomatic"), to: to("/services/semi-automatic") },
+            { label: t("footer.services.maintenance"), to: to("/services/maintenance") },
+            { label: t("footer.services.consultation"), to: to("/services/consultation") },
+          ]}
+        />
+        <FooterGroup
+          title={t("footer.companyTitle")}
+          links={[
+            { label: t("footer.company.about"), to: to("/about") },
+            { label: t("footer.company.projects"), to: to("/#projects") },
+            { label: t("footer.company.careers") },
+            { label: t("footer.company.news") },
+          ]}
+        />
+        <FooterGroup
+          title={t("footer.supportTitle")}
+          links={[
+            { label: t("footer.support.contact"), to: to("/contact") },
+            { label: t("footer.support.documentation") },
+            { label: t("footer.support.faq") },
+            { label: t("footer.support.warranty") },
+          ]}
+        />
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 md:flex-row md:items-center md:justify-between">
@@ -158,11 +133,27 @@ function backToTop(event: React.MouseEvent<HTMLAnchorElement>) {
   document.getElementById("top")?.focus({ preventScroll: true });
 }
 
-function FooterGroup({ title, children }: { title: string; children: React.ReactNode }) {
+/** A column of links; one without `to` has no target yet: shown, but not presented as a link. */
+function FooterGroup({ title, links }: { title: string; links: readonly { label: string; to?: string }[] }) {
+  const t = useT("common");
   return (
     <div>
       <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
-      <ul className="mt-3 space-y-2 text-sm">{children}</ul>
+      <ul className="mt-3 space-y-2 text-sm">
+        {links.map(({ label, to }) => (
+          <li key={label}>
+            {to ? (
+              <Link className={linkClass} to={to}>
+                {label}
+              </Link>
+            ) : (
+              <span className="cursor-default text-slate-400" title={t("footer.placeholderNote")}>
+                {label}
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

@@ -24,6 +24,25 @@ export function Notice({ tone, testId, children }: { tone: keyof typeof tones; t
   );
 }
 
+/** The e-mail address field of the sign-in and account forms. */
+export function EmailField({ id, defaultValue, className }: { id: string; defaultValue?: string; className?: string }) {
+  const t = useT("auth");
+  return (
+    <Field id={id} label={t("fields.email")} requiredLabel="" className={className}>
+      <Input id={id} name="email" type="email" autoComplete="email" defaultValue={defaultValue} />
+    </Field>
+  );
+}
+
+/** A sign-in or account form's main button: full width, disabled and saying so while the form is sent. */
+export function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
+  return (
+    <button type="submit" disabled={busy} className={buttonClass("primary", "lg", "w-full")}>
+      {busy ? busyLabel : label}
+    </button>
+  );
+}
+
 /** "Send the link again": the address when this page knows it, a field for it when it does not. */
 export function ResendLink({ email, busy }: { email: string; busy: boolean }) {
   const t = useT("auth");
@@ -37,13 +56,7 @@ export function ResendLink({ email, busy }: { email: string; busy: boolean }) {
     >
       <input type="hidden" name="intent" value="resend" />
       <p className="text-slate-700">{t("resend.text")}</p>
-      {email ? (
-        <input type="hidden" name="email" value={email} />
-      ) : (
-        <Field id={`${id}-email`} label={t("fields.email")} requiredLabel="" className="mt-3">
-          <Input id={`${id}-email`} name="email" type="email" autoComplete="email" />
-        </Field>
-      )}
+      {email ? <input type="hidden" name="email" value={email} /> : <EmailField id={`${id}-email`} className="mt-3" />}
       <button type="submit" disabled={busy} className={buttonClass("outline", "md", "mt-3")}>
         {busy ? t("resend.sending") : t("resend.submit")}
       </button>

@@ -1,5 +1,19 @@
 import type { CatalogLanguage } from "~/content/catalog";
 
+/** The three bands of a tricolour on the 30 × 20 flag: side by side, or one above the other. */
+const bands = {
+  vertical: [
+    { width: "10", height: "20" },
+    { x: "10", width: "10", height: "20" },
+    { x: "20", width: "10", height: "20" },
+  ],
+  horizontal: [
+    { width: "30", height: "6.67" },
+    { y: "6.67", width: "30", height: "6.67" },
+    { y: "13.33", width: "30", height: "6.67" },
+  ],
+} as const;
+
 /** Small SVG flags (3:2), decorative: the language is written beside each. */
 export function Flag({ code, className }: { code: CatalogLanguage; className?: string }) {
   const props = {
@@ -10,31 +24,24 @@ export function Flag({ code, className }: { code: CatalogLanguage; className?: s
     "aria-hidden": true as const,
     focusable: "false" as const,
   };
-  const vertical = (a: string, b: string, c: string) => (
+  const tricolour = (direction: keyof typeof bands, colours: readonly [string, string, string]) => (
     <svg {...props}>
-      <rect width="10" height="20" fill={a} />
-      <rect x="10" width="10" height="20" fill={b} />
-      <rect x="20" width="10" height="20" fill={c} />
-    </svg>
-  );
-  const horizontal = (a: string, b: string, c: string) => (
-    <svg {...props}>
-      <rect width="30" height="6.67" fill={a} />
-      <rect y="6.67" width="30" height="6.67" fill={b} />
-      <rect y="13.33" width="30" height="6.67" fill={c} />
+      {bands[direction].map((band, i) => (
+        <rect key={i} {...band} fill={colours[i]} />
+      ))}
     </svg>
   );
   switch (code) {
     case "ro":
-      return vertical("#002B7F", "#FCD116", "#CE1126");
+      return tricolour("vertical", ["#002B7F", "#FCD116", "#CE1126"]);
     case "fr":
-      return vertical("#002395", "#FFFFFF", "#ED2939");
+      return tricolour("vertical", ["#002395", "#FFFFFF", "#ED2939"]);
     case "it":
-      return vertical("#009246", "#FFFFFF", "#CE2B37");
+      return tricolour("vertical", ["#009246", "#FFFFFF", "#CE2B37"]);
     case "de":
-      return horizontal("#000000", "#DD0000", "#FFCE00");
+      return tricolour("horizontal", ["#000000", "#DD0000", "#FFCE00"]);
     case "ru":
-      return horizontal("#FFFFFF", "#0039A6", "#D52B1E");
+      return tricolour("horizontal", ["#FFFFFF", "#0039A6", "#D52B1E"]);
     case "en":
       return (
         <svg {...props}>

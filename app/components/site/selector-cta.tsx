@@ -1,12 +1,9 @@
-import { Link } from "react-router";
-import { useLanguage, useT } from "~/i18n/language";
-import { localePath } from "~/lib/paths";
-import { buttonClass } from "~/components/ui/button";
+import { useT } from "~/i18n/language";
+import { ButtonLink } from "./button-link";
 
 /** The invitation to the parking-system selector, on the services and drawings pages. */
 export function SelectorCta() {
   const t = useT("common");
-  const { lang } = useLanguage();
   return (
     <section aria-labelledby="selector-cta" className="px-4 py-12">
       <div className="mx-auto flex max-w-6xl flex-col items-start gap-4 rounded-xl border border-brand-600/20 bg-brand-50 p-6 md:flex-row md:items-center md:justify-between">
@@ -16,9 +13,9 @@ export function SelectorCta() {
           </h2>
           <p className="mt-1 max-w-2xl text-slate-700">{t("selectorCta.text")}</p>
         </div>
-        <Link to={localePath("/parking-selector", lang)} className={buttonClass("primary", "md", "shrink-0")}>
+        <ButtonLink to="/parking-selector" variant="primary" size="md" className="shrink-0">
           {t("selectorCta.link")}
-        </Link>
+        </ButtonLink>
       </div>
     </section>
   );

@@ -3,6 +3,7 @@
  * kind of source beside each. Conventions and caveats (typical published values, recalled without
  * access to the brochures, to be reviewed with the company's own data) are in ./systems.ts.
  */
+import { standardCar } from "./standard-cars";
 import type { ParkingSystem } from "./types";
 
 export const semiAutomaticSystems = {
@@ -21,13 +22,7 @@ export const semiAutomaticSystems = {
     maxLevels: 3,
     aboveGround: true,
     belowGround: false,
-    maxCarLengthM: 5.0,
-    maxCarWidthM: 1.9,
-    maxCarHeightM: 1.55,
-    maxCarWeightKg: 2000,
-    suvCapable: true,
-    suvMaxCarHeightM: 2.0,
-    suvMaxCarWeightKg: 2600,
+    ...standardCar,
     avgRetrievalTimeS: 45,
     peakThroughputCarsPerHour: 30,
     independentAccess: false,
@@ -54,13 +49,7 @@ export const semiAutomaticSystems = {
     maxLevels: 5,
     aboveGround: true,
     belowGround: true,
-    maxCarLengthM: 5.0,
-    maxCarWidthM: 1.9,
-    maxCarHeightM: 1.55,
-    maxCarWeightKg: 2000,
-    suvCapable: true,
-    suvMaxCarHeightM: 2.0,
-    suvMaxCarWeightKg: 2600,
+    ...standardCar,
     avgRetrievalTimeS: 80,
     peakThroughputCarsPerHour: 30,
     independentAccess: true,
@@ -87,13 +76,7 @@ export const semiAutomaticSystems = {
     maxLevels: 3,
     aboveGround: true,
     belowGround: true,
-    maxCarLengthM: 5.0,
-    maxCarWidthM: 1.9,
-    maxCarHeightM: 1.55,
-    maxCarWeightKg: 2000,
-    suvCapable: true,
-    suvMaxCarHeightM: 2.0,
-    suvMaxCarWeightKg: 2600,
+    ...standardCar,
     avgRetrievalTimeS: 50,
     peakThroughputCarsPerHour: 30,
     independentAccess: true,

@@ -4,7 +4,7 @@ import type { Route } from "./+types/account";
 import { profileSchema } from "~/domain/account/profile";
 import { useLanguage, useT } from "~/i18n/language";
 import { localePath } from "~/lib/paths";
-import { pageData } from "~/i18n/page.server";
+import { accountPageData } from "./account-pages.server";
 import { pageMeta } from "~/content/seo";
 import { getDb } from "~/server/db/db.server";
 import { getCurrentUser, requireUser } from "~/server/session.server";
@@ -17,11 +17,7 @@ import { PageErrorBoundary } from "~/components/site/page-error-boundary";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const page = pageData(request, "auth", ({ t }) => ({
-    title: t("account.metaTitle"),
-    description: t("account.subtitle"),
-    keywords: "",
-  }));
+  const page = accountPageData(request, "account.metaTitle", "account.subtitle");
   return data(
     { ...page, profile: { fullName: user.fullName, email: user.email } },
     { headers: { "Cache-Control": "private, no-store" } },

@@ -2,7 +2,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/auth-forgot";
 import { forgotSchema } from "~/domain/account/schema";
 import { useLanguage, useT } from "~/i18n/language";
-import { pageData } from "~/i18n/page.server";
+import { accountPageData } from "./account-pages.server";
 import { localePath, routeLanguage } from "~/lib/paths";
 import { pageMeta } from "~/content/seo";
 import { getAuth } from "~/server/auth.server";
@@ -10,17 +10,12 @@ import { getDb } from "~/server/db/db.server";
 import { getEnv } from "~/server/env.server";
 import { log } from "~/server/log.server";
 import { accountLimits, hitRateLimit, mailLimitKey } from "~/server/rate-limit.server";
-import { buttonClass } from "~/components/ui/button";
-import { Field, Input } from "~/components/ui/field";
 import type { FormResult } from "~/domain/form-result";
 import { PageErrorBoundary } from "~/components/site/page-error-boundary";
+import { EmailField, SubmitButton } from "~/components/site/auth-parts";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return pageData(request, "auth", ({ t }) => ({
-    title: t("forgot.metaTitle"),
-    description: t("forgot.text"),
-    keywords: "",
-  }));
+  return accountPageData(request, "forgot.metaTitle", "forgot.text");
 }
 
 type Result = FormResult<"invalidEmail" | "rateLimited" | "mailLimited">;
@@ -94,18 +89,8 @@ export default function Forgot({ actionData }: Route.ComponentProps) {
                 )}
               </p>
             ) : null}
-            <Field id="forgot-email" label={t("fields.email")} requiredLabel="">
-              <Input
-                id="forgot-email"
-                name="email"
-                type="email"
-                autoComplete="email"
-                defaultValue={result?.values?.email ?? ""}
-              />
-            </Field>
-            <button type="submit" disabled={sending} className={buttonClass("primary", "lg", "w-full")}>
-              {sending ? t("forgot.sending") : t("forgot.submit")}
-            </button>
+            <EmailField id="forgot-email" defaultValue={result?.values?.email ?? ""} />
+            <SubmitButton busy={sending} label={t("forgot.submit")} busyLabel={t("forgot.sending")} />
           </Form>
         )}
         <Link

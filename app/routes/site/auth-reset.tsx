@@ -1,8 +1,8 @@
-import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { data, Form, redirect, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/auth-reset";
 import { firstError, resetSchema } from "~/domain/account/schema";
-import { useLanguage, useT } from "~/i18n/language";
-import { pageData } from "~/i18n/page.server";
+import { useT } from "~/i18n/language";
+import { accountPageData } from "./account-pages.server";
 import { localePath, routeLanguage } from "~/lib/paths";
 import { pageMeta } from "~/content/seo";
 import { getAuth } from "~/server/auth.server";
@@ -10,17 +10,14 @@ import { getDb } from "~/server/db/db.server";
 import { flashCookie } from "~/server/flash.server";
 import { deviceCookie, knownDevice } from "~/server/known-device.server";
 import { resetLinkOwner } from "~/server/reset-links.server";
-import { buttonClass } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/field";
 import type { FormResult } from "~/domain/form-result";
 import { PageErrorBoundary } from "~/components/site/page-error-boundary";
+import { SubmitButton } from "~/components/site/auth-parts";
+import { ButtonLink } from "~/components/site/button-link";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return pageData(request, "auth", ({ t }) => ({
-    title: t("reset.metaTitle"),
-    description: t("reset.title"),
-    keywords: "",
-  }));
+  return accountPageData(request, "reset.metaTitle", "reset.title");
 }
 
 type Result = FormResult<"invalidPassword" | "passwordMismatch" | "invalidLink">;
@@ -60,7 +57,6 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, { noindex: true
 
 export default function Reset({ actionData }: Route.ComponentProps) {
   const t = useT("auth");
-  const { lang } = useLanguage();
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
   const saving = useNavigation().state === "submitting";
@@ -86,14 +82,12 @@ export default function Reset({ actionData }: Route.ComponentProps) {
             <Field id="reset-confirm" label={t("reset.confirmPassword")} requiredLabel="">
               <Input id="reset-confirm" name="confirmPassword" type="password" autoComplete="new-password" />
             </Field>
-            <button type="submit" disabled={saving} className={buttonClass("primary", "lg", "w-full")}>
-              {saving ? t("reset.saving") : t("reset.submit")}
-            </button>
+            <SubmitButton busy={saving} label={t("reset.submit")} busyLabel={t("reset.saving")} />
           </Form>
         ) : (
-          <Link to={localePath("/auth/forgot", lang)} className={buttonClass("primary", "md", "mt-6")}>
+          <ButtonLink to="/auth/forgot" variant="primary" size="md" className="mt-6">
             {t("reset.askAgain")}
-          </Link>
+          </ButtonLink>
         )}
       </div>
     </section>

@@ -9,14 +9,13 @@ import { localePath } from "~/lib/paths";
 import { pageMeta } from "~/content/seo";
 import { getCurrentUser } from "~/server/session.server";
 import { flashCookie, readFlashMessage } from "~/server/flash.server";
-import { buttonClass } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/field";
 import { toast } from "~/components/ui/toast";
 import { TEXT_LIMITS } from "~/domain/field-limits";
 import { PageErrorBoundary } from "~/components/site/page-error-boundary";
 import { authAction } from "./auth-action.server";
 import { adminReturnPath } from "~/admin-kit/preferences.server";
-import { Notice, ResendLink } from "~/components/site/auth-parts";
+import { EmailField, Notice, ResendLink, SubmitButton } from "~/components/site/auth-parts";
 
 /** How the mailed verification link ended, when it led here (better-auth appends `error` on failure). */
 export type Verification = "verified" | "failed" | null;
@@ -185,16 +184,7 @@ export default function AuthPage({ actionData, loaderData }: Route.ComponentProp
             <Form key="signin" method="post" noValidate className="space-y-4" onSubmit={(e) => validate(e, "signin")}>
               <input type="hidden" name="intent" value="signin" />
               {loaderData.next ? <input type="hidden" name="redirectTo" value={loaderData.next} /> : null}
-              <Field id={`${id}-email`} label={t("fields.email")} requiredLabel="">
-                <Input
-                  id={`${id}-email`}
-                  name="email"
-                  type="email"
-                  autoComplete="email"
-                  defaultValue={signInEmail}
-                  key={`signin-${signInEmail}`}
-                />
-              </Field>
+              <EmailField id={`${id}-email`} defaultValue={signInEmail} key={`signin-${signInEmail}`} />
               <Field id={`${id}-password`} label={t("fields.password")} requiredLabel="">
                 <Input
                   id={`${id}-password`}
@@ -214,13 +204,7 @@ export default function AuthPage({ actionData, loaderData }: Route.ComponentProp
                 </Link>
                 {toggle}
               </div>
-              <button
-                type="submit"
-                disabled={submitting === "signin"}
-                className={buttonClass("primary", "lg", "w-full")}
-              >
-                {submitting === "signin" ? t("signingIn") : t("submitSignIn")}
-              </button>
+              <SubmitButton busy={submitting === "signin"} label={t("submitSignIn")} busyLabel={t("signingIn")} />
             </Form>
           ) : (
             <Form key="signup" method="post" noValidate className="space-y-4" onSubmit={(e) => validate(e, "signup")}>
@@ -234,15 +218,7 @@ export default function AuthPage({ actionData, loaderData }: Route.ComponentProp
                   defaultValue={result?.values?.fullName}
                 />
               </Field>
-              <Field id={`${id}-email2`} label={t("fields.email")} requiredLabel="">
-                <Input
-                  id={`${id}-email2`}
-                  name="email"
-                  type="email"
-                  autoComplete="email"
-                  defaultValue={result?.values?.email}
-                />
-              </Field>
+              <EmailField id={`${id}-email2`} defaultValue={result?.values?.email} />
               <Field id={`${id}-password2`} label={t("fields.password")} requiredLabel="">
                 <Input id={`${id}-password2`} name="password" type={passwordType} autoComplete="new-password" />
               </Field>
@@ -250,13 +226,7 @@ export default function AuthPage({ actionData, loaderData }: Route.ComponentProp
                 <Input id={`${id}-confirm`} name="confirmPassword" type={passwordType} autoComplete="new-password" />
               </Field>
               <div className="flex justify-end">{toggle}</div>
-              <button
-                type="submit"
-                disabled={submitting === "signup"}
-                className={buttonClass("primary", "lg", "w-full")}
-              >
-                {submitting === "signup" ? t("creatingAccount") : t("submitSignUp")}
-              </button>
+              <SubmitButton busy={submitting === "signup"} label={t("submitSignUp")} busyLabel={t("creatingAccount")} />
             </Form>
           )}
         </div>

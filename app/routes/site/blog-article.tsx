@@ -8,8 +8,9 @@ import { serverT } from "~/i18n/translations.server";
 import { formatDate } from "~/lib/format";
 import { localePath } from "~/lib/paths";
 import { absoluteUrl, pageMeta } from "~/content/seo";
-import { buttonClass } from "~/components/ui/button";
 import { PageErrorBoundary } from "~/components/site/page-error-boundary";
+import { ButtonLink } from "~/components/site/button-link";
+import { TagList } from "~/components/site/tag-list";
 import { RichText } from "~/components/site/rich-text";
 import { ShareButton } from "~/components/site/share-button";
 
@@ -77,9 +78,9 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
         <h1 className="text-3xl font-bold text-slate-900">{t("notFound.title")}</h1>
         <p className="mt-3 text-slate-600">{t("notFound.text")}</p>
-        <Link to={localePath("/blog", lang)} className={buttonClass("primary", "lg", "mt-8")}>
+        <ButtonLink to="/blog" variant="primary" size="lg" className="mt-8">
           {t("backToBlog")}
-        </Link>
+        </ButtonLink>
       </div>
     );
   }
@@ -114,23 +115,17 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
         <div className="mt-8">
           <RichText source={article.content} />
         </div>
-        <ul className="mt-8 flex flex-wrap gap-2" aria-label={t("tags")}>
-          {article.tags.map((tag) => (
-            <li key={tag} className="rounded bg-slate-100 px-2.5 py-1 text-sm text-slate-700">
-              #{tag}
-            </li>
-          ))}
-        </ul>
+        <TagList tags={article.tags} label={t("tags")} size="large" />
         <div className="mt-10 rounded-2xl bg-slate-50 p-6">
           <h2 className="text-xl font-bold text-slate-900">{t("ctaTitle")}</h2>
           <p className="mt-1 text-slate-600">{t("ctaText")}</p>
           <div className="mt-4 flex flex-wrap gap-3">
-            <Link to={localePath("/contact", lang)} className={buttonClass("accent", "md")}>
+            <ButtonLink to="/contact" variant="accent" size="md">
               {t("getStarted")}
-            </Link>
-            <Link to={localePath("/blog", lang)} className={buttonClass("outline", "md")}>
+            </ButtonLink>
+            <ButtonLink to="/blog" variant="outline" size="md">
               {t("backToBlog")}
-            </Link>
+            </ButtonLink>
           </div>
         </div>
       </div>

@@ -11,6 +11,8 @@ import { pageMeta } from "~/content/seo";
 import { buttonClass } from "~/components/ui/button";
 import { PageHero } from "~/components/site/page-hero";
 import { PageErrorBoundary } from "~/components/site/page-error-boundary";
+import { CardImage } from "~/components/site/card-image";
+import { TagList } from "~/components/site/tag-list";
 
 /** The category filter lives in the URL (?category=), so a filtered list can be linked and reloaded. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -65,14 +67,13 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
                     data-testid="article-card"
                     className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
                   >
-                    <img
+                    <CardImage
                       src={article.image}
                       alt={article.title}
                       width={800}
                       height={450}
-                      loading={index === 0 ? "eager" : "lazy"}
-                      decoding="async"
-                      className="h-auto w-full bg-brand-50"
+                      eager={index === 0}
+                      className="bg-brand-50"
                     />
                     <div className="flex flex-1 flex-col p-5">
                       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
@@ -89,13 +90,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
                       </h2>
                       <p className="mt-2 flex-1 text-slate-600">{article.excerpt}</p>
                       <p className="mt-4 text-sm text-slate-700">{t("by", { author: article.author })}</p>
-                      <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={t("tags")}>
-                        {article.tags.map((tag) => (
-                          <li key={tag} className="rounded bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
-                            #{tag}
-                          </li>
-                        ))}
-                      </ul>
+                      <TagList tags={article.tags} label={t("tags")} />
                       <Link
                         to={href}
                         className="mt-4 font-semibold text-brand-700 hover:underline"

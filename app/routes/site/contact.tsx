@@ -2,7 +2,7 @@ import type { Route } from "./+types/contact";
 import { company } from "~/content/company";
 import { useLanguage, useT } from "~/i18n/language";
 import { pageData } from "~/i18n/page.server";
-import { submitEnquiry } from "~/features/enquiries/submit.server";
+import { enquiryAction } from "./enquiry-action.server";
 import { localePath } from "~/lib/paths";
 import { pageMeta } from "~/content/seo";
 import { ConsentFrame } from "~/components/site/consent-frame";
@@ -21,9 +21,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 /** The message form posts here (with or without JavaScript). */
-export async function action({ request, context }: Route.ActionArgs) {
-  return submitEnquiry({ table: "contact_messages", form: "contact" }, await request.formData(), context);
-}
+export const action = enquiryAction({ table: "contact_messages", form: "contact" });
 
 /** The contact page: address, phone, e-mail, hours, a message form without phone, and a 450 px map. */
 export default function Contact({ actionData }: Route.ComponentProps) {

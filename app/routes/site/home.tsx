@@ -1,6 +1,6 @@
 import type { Route } from "./+types/home";
 import { pageData } from "~/i18n/page.server";
-import { submitEnquiry } from "~/features/enquiries/submit.server";
+import { enquiryAction } from "./enquiry-action.server";
 import { pageMeta } from "~/content/seo";
 import { Hero } from "~/components/home/hero";
 import { ProjectsSection } from "~/components/home/projects-section";
@@ -20,9 +20,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 /** The home page's contact section posts here (with or without JavaScript). */
-export async function action({ request, context }: Route.ActionArgs) {
-  return submitEnquiry({ table: "contact_messages", form: "home" }, await request.formData(), context);
-}
+export const action = enquiryAction({ table: "contact_messages", form: "home" });
 
 /** Home: hero, services, projects, about, contact, in that order. */
 export default function Home() {

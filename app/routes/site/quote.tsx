@@ -1,17 +1,15 @@
 import { useCallback } from "react";
-import { Link } from "react-router";
 import type { Route } from "./+types/quote";
-import { useLanguage, useT } from "~/i18n/language";
+import { useT } from "~/i18n/language";
 import { pageData } from "~/i18n/page.server";
-import { localePath } from "~/lib/paths";
 import { pageMeta } from "~/content/seo";
-import { buttonClass } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
 import { PageErrorBoundary } from "~/components/site/page-error-boundary";
+import { ButtonLink } from "~/components/site/button-link";
 import { PageHero } from "~/components/site/page-hero";
 import { QuoteForm } from "~/components/site/quote-form";
 import { SentNotice } from "~/components/site/enquiry-form";
-import { submitEnquiry } from "~/features/enquiries/submit.server";
+import { enquiryAction } from "./enquiry-action.server";
 import { selectorPrefill } from "~/domain/parking-selector/configuration.server";
 import { CONFIGURATION_FIELD } from "~/domain/quote/prefill";
 
@@ -31,13 +29,10 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return submitEnquiry({ table: "quote_requests", form: "quote" }, await request.formData(), context);
-}
+export const action = enquiryAction({ table: "quote_requests", form: "quote" });
 
 export default function QuotePage({ actionData, loaderData }: Route.ComponentProps) {
   const t = useT("common");
-  const { lang } = useLanguage();
   const onSent = useCallback(
     (form: HTMLFormElement) => {
       form.reset();
@@ -57,12 +52,12 @@ export default function QuotePage({ actionData, loaderData }: Route.ComponentPro
               text={`${t("quote.success")} ${t("quote.successDescription")}`}
             >
               <p className="mt-3 flex flex-wrap gap-3">
-                <Link to={localePath("/quote", lang)} className={buttonClass("outline", "sm")}>
+                <ButtonLink to="/quote" variant="outline" size="sm">
                   {t("quotePage.another")}
-                </Link>
-                <Link to={localePath("/", lang)} className={buttonClass("ghost", "sm")}>
+                </ButtonLink>
+                <ButtonLink to="/" variant="ghost" size="sm">
                   {t("quotePage.backHome")}
-                </Link>
+                </ButtonLink>
               </p>
             </SentNotice>
           ) : (

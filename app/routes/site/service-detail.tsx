@@ -1,17 +1,16 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/service-detail";
 import { serviceBullets, serviceBySlug } from "~/content/services";
-import { useLanguage, useT } from "~/i18n/language";
+import { useT } from "~/i18n/language";
 import { pageData } from "~/i18n/page.server";
 import { serverT } from "~/i18n/translations.server";
-import { localePath } from "~/lib/paths";
 import { pageMeta } from "~/content/seo";
-import { buttonClass } from "~/components/ui/button";
 import { CheckIcon } from "~/components/home/section-heading";
 import { ErrorPage } from "~/components/site/error-page";
 import { PageHero } from "~/components/site/page-hero";
 import { SelectorCta } from "~/components/site/selector-cta";
 import { PageErrorBoundary } from "~/components/site/page-error-boundary";
+import { ButtonLink } from "~/components/site/button-link";
 
 export function loader({ request, params }: Route.LoaderArgs) {
   const service = serviceBySlug(params.slug);
@@ -35,7 +34,6 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, { noindex: !arg
 
 export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
   const t = useT("services");
-  const { lang } = useLanguage();
   const { service } = loaderData;
   if (!service) return <ErrorPage status={404} />;
   const k = service.key;
@@ -55,12 +53,12 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
             <div className="mt-8 flex flex-wrap gap-3">
-              <Link to={localePath("/#projects", lang)} className={buttonClass("primary", "lg")}>
+              <ButtonLink to="/#projects" variant="primary" size="lg">
                 {t("seeExamples")}
-              </Link>
-              <Link to={localePath("/services", lang)} className={buttonClass("outline", "lg")}>
+              </ButtonLink>
+              <ButtonLink to="/services" variant="outline" size="lg">
                 {t("backToServices")}
-              </Link>
+              </ButtonLink>
             </div>
           </div>
         </div>

@@ -9,6 +9,8 @@ import { buttonClass } from "~/components/ui/button";
 import { PageHero } from "~/components/site/page-hero";
 import { SelectorCta } from "~/components/site/selector-cta";
 import { PageErrorBoundary } from "~/components/site/page-error-boundary";
+import { ButtonLink } from "~/components/site/button-link";
+import { CardImage } from "~/components/site/card-image";
 
 export function loader({ request }: Route.LoaderArgs) {
   return pageData(request, "services");
@@ -62,15 +64,7 @@ export default function Services() {
               <li key={item.key}>
                 <figure className="overflow-hidden rounded-xl border border-slate-200 bg-white">
                   {/* The caption below names the drawing. */}
-                  <img
-                    src={item.src}
-                    alt=""
-                    width={800}
-                    height={560}
-                    loading={index === 0 ? "eager" : "lazy"}
-                    decoding="async"
-                    className="h-auto w-full"
-                  />
+                  <CardImage src={item.src} alt="" width={800} height={560} eager={index === 0} />
                   <figcaption className="border-t border-slate-200 px-4 py-3 text-sm font-medium text-slate-800">
                     {t(`drawings.${item.key}`)}
                   </figcaption>
@@ -78,9 +72,9 @@ export default function Services() {
               </li>
             ))}
           </ul>
-          <Link to={localePath("/technical-drawings", lang)} className={buttonClass("primary", "lg", "mt-8")}>
+          <ButtonLink to="/technical-drawings" variant="primary" size="lg" className="mt-8">
             {t("drawings.button")}
-          </Link>
+          </ButtonLink>
         </div>
       </section>
     </>
