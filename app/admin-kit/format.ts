@@ -1,5 +1,6 @@
 import { useMemo } from "react";
-import { useLanguage } from "~/i18n/language";
+import { useLanguage, useT } from "~/i18n/language";
+import { actorKey } from "~/domain/admin/actors";
 import type { Language } from "~/i18n/types";
 import { intlLocale } from "~/lib/format";
 
@@ -93,4 +94,13 @@ export function useCountryName(): (code: string) => string {
     const names = new Intl.DisplayNames([lang], { type: "region" });
     return (code: string) => names.of(code) ?? code;
   }, [lang]);
+}
+
+/** Who did something, as the admin reads it: the system and the website in its language, staff by name. */
+export function useActorName(): (name: string) => string {
+  const t = useT("admin");
+  return (name) => {
+    const key = actorKey(name);
+    return key ? t(key) : name;
+  };
 }

@@ -34,6 +34,17 @@ export function adminTitle(screen: AdminScreen, key: string): string {
   return `${screen.t(key)} | ${screen.t("shell.title")}`;
 }
 
+/** A screen's loader: the administrator checked, the tab's title from `titleKey`, and what `read` finds. */
+export async function titledScreen<T extends object>(
+  request: Request,
+  access: AdminAccess,
+  titleKey: string,
+  read: (screen: AdminScreen) => Promise<T>,
+): Promise<T & { title: string }> {
+  const screen = await adminScreen(request, access);
+  return { title: adminTitle(screen, titleKey), ...(await read(screen)) };
+}
+
 /** The day periods count from: the samples' own "today" in Demo Mode, the real one in Live Mode. */
 export function adminToday(mode: AdminMode): string {
   return mode === "demo" ? DEMO_TODAY : officeDay(new Date());

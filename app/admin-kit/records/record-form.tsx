@@ -1,12 +1,10 @@
 import { useId, type ReactNode } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { inputClass } from "~/components/ui/field";
-import { cn } from "~/lib/cn";
 import { useT } from "~/i18n/language";
 import { Panel } from "../ui/panels";
-import { FormField } from "./form-field";
-import { ActionMessage, useActionErrorText, useMayChange } from "./record-ui";
+import { Labelled } from "./form-field";
+import { ActionMessage, useActionErrorText, useBusy, useFormAnswer, useMayChange } from "./record-ui";
 import type { RecordActionResult } from "../contracts";
 import type { FieldSpec } from "../contracts";
 
@@ -36,8 +34,7 @@ export function RecordForm({
   const id = useId();
   const errorText = useActionErrorText();
   const mayChange = useMayChange();
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  const busy = useBusy(intent);
   const returned = result && !result.ok && result.form === intent ? result : undefined;
   const value = (name: string) => returned?.values?.[name] ?? values[name] ?? "";
   return (
@@ -95,62 +92,61 @@ export function SpecField({
   value: string;
   error: string | undefined;
 }) {
-  if (field.kind !== "select" && field.kind !== "textarea")
-    return (
-      <div className="min-w-0 space-y-1">
-        <FormField
-          id={id}
-          name={field.name}
-          label={field.label}
-          type={field.kind === "number" ? "text" : field.kind}
-          inputMode={field.kind === "number" ? field.inputMode : undefined}
-          required={field.required}
-          maxLength={field.maxLength}
-          autoComplete="off"
-          defaultValue={value}
-          error={error}
-        />
-        {field.hint ? <p className="text-xs text-slate-600">{field.hint}</p> : null}
-      </div>
-    );
-  const control = {
-    id,
-    name: field.name,
-    defaultValue: value,
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": error ? `${id}-error` : undefined,
-    className: inputClass,
-  };
+  const common = { defaultValue: value, name: field.name, required: field.required, maxLength: field.maxLength };
   return (
-    <div className={cn("min-w-0 space-y-1", field.kind === "textarea" && "sm:col-span-2")}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {field.label}
-        {field.required ? (
-          <span className="text-red-700" aria-hidden="true">
-            {" "}
-            *
-          </span>
-        ) : null}
-      </label>
-      {field.kind !== "textarea" ? (
-        <select {...control}>
-          {field.options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      ) : (
-        <textarea {...control} rows={field.rows ?? 3} maxLength={field.maxLength} required={field.required} />
-      )}
-      {field.hint ? <p className="text-xs text-slate-600">{field.hint}</p> : null}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Labelled
+      id={id}
+      label={field.label}
+      required={field.required}
+      hint={field.hint}
+      error={error}
+      className={field.kind === "textarea" ? "sm:col-span-2" : undefined}
+      control={(control) =>
+        field.kind === "select" ? (
+          <select {...control} name={field.name} defaultValue={value}>
+            {field.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        ) : field.kind === "textarea" ? (
+          <textarea {...control} {...common} rows={field.rows ?? 3} />
+        ) : (
+          <input
+            {...control}
+            {...common}
+            type={field.kind === "number" ? "text" : field.kind}
+            inputMode={field.kind === "number" ? field.inputMode : undefined}
+            autoComplete="off"
+          />
+        )
+      }
+    />
   );
+}
+
+/**
+ * A hand-laid staff form's answer (`useFormAnswer`) and its fields drawn from their specs: each
+ * holding what was typed, else `defaults`' value, else `start`, with its error.
+ */
+export function useSpecFields(
+  result: RecordActionResult | undefined,
+  intent: string,
+  defaults: Record<string, string> = {},
+) {
+  const id = useId();
+  const answer = useFormAnswer(result, intent);
+  const field = (spec: FieldSpec, start = "") => (
+    <SpecField
+      key={spec.name}
+      field={spec}
+      id={`${id}-${spec.name}`}
+      value={answer.value(spec.name, defaults[spec.name] ?? start)}
+      error={answer.error(spec.name)}
+    />
+  );
+  return { ...answer, id, field };
 }
 
 /** A record page's "Edit details" panel: the record's form, holding what is stored, saved with "Save". */

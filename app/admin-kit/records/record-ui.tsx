@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link, useActionData, useNavigation } from "react-router";
 import { mayUse, type AdminScreenName } from "~/domain/account/permissions";
 import { useRouteAccess } from "../route-handle";
 import { useAdmin } from "~/domain/account/auth-context";
@@ -7,13 +7,13 @@ import { useLanguage, useT } from "~/i18n/language";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
 import { cn } from "~/lib/cn";
-import { actorKey } from "~/domain/admin/actors";
 import { TEXT_LIMITS } from "~/domain/field-limits";
 import { errorPlaceholders } from "./error-text";
 import { NUMBER_LIMITS, numberInputLength, type NumberKind } from "~/domain/number-limits";
-import { useAdminFormat } from "../format";
+import { useActorName, useAdminFormat } from "../format";
 import { EmptyState, PageHeader, Panel } from "../ui/panels";
 import type { RecordActionResult } from "../contracts";
+import { Labelled } from "./form-field";
 
 export type HistoryEntry = { id: number; text: { en: string; ro: string }; by: string; at: string };
 
@@ -123,32 +123,59 @@ const FIXED_ON: Partial<Record<string, { to: string; label: "nav.settings" }>> =
   efacturaSellerAddress: { to: "/admin/settings", label: "nav.settings" },
 };
 
-function useBusy(intent: string) {
+/** A small form's foot: the answer to its last post (the `id` its field points to), and its button. */
+export function SubmitRow({
+  result,
+  intent,
+  id,
+  label,
+  busy,
+}: {
+  result: RecordActionResult | undefined;
+  intent: string;
+  id: string;
+  label: string;
+  busy: boolean;
+}) {
+  return (
+    <div className="flex items-center justify-between gap-3">
+      <ActionMessage result={result} intent={intent} id={id} />
+      <button type="submit" className={buttonClass("outline", "sm", "ml-auto shrink-0")} disabled={busy}>
+        {label}
+      </button>
+    </div>
+  );
+}
+
+/** Whether the page's form that posts `intent` is on its way. */
+export function useBusy(intent: string) {
   const navigation = useNavigation();
   return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
 }
 
-/** One change as a small form: a labelled select (or input) and its button; works without JavaScript. */
+/**
+ * One change on a record's page as a small form: a labelled select (or input) named `name` (the
+ * intent's name unless said) and its button, answered by the page's action; works without JavaScript.
+ */
 export function ChangeForm({
   intent,
-  name,
+  name = intent,
   label,
   defaultValue,
   options,
   submitLabel,
-  result,
   number,
 }: {
   intent: string;
-  name: string;
+  name?: string;
   label: string;
   defaultValue: string;
   options?: { value: string; label: string }[];
   submitLabel: string;
-  result: RecordActionResult | undefined;
   /** The kind of number the input takes (its keyboard and length); without options, an amount. */
   number?: NumberKind;
 }) {
+  const result = useActionData<RecordActionResult>();
   const mayChange = useMayChange();
   const id = useId();
   const busy = useBusy(intent);
@@ -210,24 +237,22 @@ export function NoteForm({ result }: { result: RecordActionResult | undefined })
   return (
     <Form method="post" className="space-y-2" key={result?.ok && result.form === "note" ? Math.random() : "note"}>
       <input type="hidden" name="intent" value="note" />
-      <label htmlFor={id} className="block text-xs font-semibold text-slate-600">
-        {t("actions.note")}
-      </label>
-      <textarea
+      <Labelled
         id={id}
-        name="note"
-        rows={3}
-        maxLength={TEXT_LIMITS.note}
-        defaultValue={failed ? result.values?.note : ""}
-        className={inputClass}
-        aria-describedby={`${id}-message`}
+        label={t("actions.note")}
+        look="panel"
+        describedBy={`${id}-message`}
+        control={(control) => (
+          <textarea
+            {...control}
+            name="note"
+            rows={3}
+            maxLength={TEXT_LIMITS.note}
+            defaultValue={failed ? result.values?.note : ""}
+          />
+        )}
       />
-      <div className="flex items-center justify-between gap-3">
-        <ActionMessage result={result} intent="note" id={`${id}-message`} />
-        <button type="submit" className={buttonClass("outline", "sm", "ml-auto")} disabled={busy}>
-          {t("actions.addNote")}
-        </button>
-      </div>
+      <SubmitRow result={result} intent="note" id={`${id}-message`} label={t("actions.addNote")} busy={busy} />
     </Form>
   );
 }
@@ -235,10 +260,7 @@ export function NoteForm({ result }: { result: RecordActionResult | undefined })
 /** The record's history: who did what, and when, newest first. */
 export function History({ entries }: { entries: HistoryEntry[] }) {
   const t = useT("admin");
-  const actorName = (name: string) => {
-    const key = actorKey(name);
-    return key ? t(key) : name;
-  };
+  const actorName = useActorName();
   const { lang } = useLanguage();
   const format = useAdminFormat();
   return (

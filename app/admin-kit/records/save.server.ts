@@ -1,4 +1,4 @@
-import type { Transaction } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import { rowOf } from "~/lib/case";
 import type { Database } from "~/server/db/schema";
 import { recordKinds } from "~/domain/admin/record-kinds";
@@ -52,4 +52,29 @@ export async function updateRecord(
   const names = changed.map(([field]) => field);
   await recordEvent(trx, actor, entity, id, event, { fields: names });
   return names;
+}
+
+/** Saves a record's details from its form. */
+export type RecordEditor<I> = (db: Kysely<Database>, actor: Actor, id: string, input: I) => Promise<void>;
+
+/**
+ * A kind's "save its details" action. In one transaction the record is found and locked, `fields`
+ * checks the form against it (refusing with `ActionRefused`) and answers what to store (the form as
+ * it is by default), the fields that changed are saved and noted, and `then` does what follows.
+ */
+export function recordEditor<R extends object, I extends object = object>(
+  entity: RecordEntity,
+  find: (trx: Transaction<Database>, id: string, lock: true) => Promise<R>,
+  steps: {
+    fields?: (trx: Transaction<Database>, input: I, before: R) => Promise<object> | object;
+    then?: (trx: Transaction<Database>, id: string) => Promise<unknown>;
+  } = {},
+) {
+  return (db: Kysely<Database>, actor: Actor, id: string, input: I): ReturnType<RecordEditor<I>> =>
+    db.transaction().execute(async (trx) => {
+      const before = await find(trx, id, true);
+      const fields = steps.fields ? await steps.fields(trx, input, before) : input;
+      await updateRecord(trx, actor, entity, id, before, fields);
+      await steps.then?.(trx, id);
+    });
 }

@@ -4,7 +4,7 @@ import { recordEvent, type Actor } from "~/admin-kit/records/events.server";
 import { today } from "~/admin-kit/records/find.server";
 import { ActionRefused } from "~/admin-kit/contracts";
 import { findAffiliate, findAffiliateByCode } from "./find.server";
-import { insertRecord, updateRecord } from "~/admin-kit/records/save.server";
+import { insertRecord, recordEditor, type RecordEditor } from "~/admin-kit/records/save.server";
 import type { AffiliateDetails, NewAffiliate } from "./form";
 
 /** PostgreSQL's "unique_violation": two affiliates given one code at the same moment. */
@@ -39,17 +39,7 @@ export async function createAffiliate(db: Kysely<Database>, actor: Actor, affili
   }
 }
 
-export async function editAffiliate(
-  db: Kysely<Database>,
-  actor: Actor,
-  id: string,
-  details: AffiliateDetails,
-): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const affiliate = await findAffiliate(trx, id, true);
-    await updateRecord(trx, actor, "affiliate", id, affiliate, { ...details });
-  });
-}
+export const editAffiliate: RecordEditor<AffiliateDetails> = recordEditor("affiliate", findAffiliate);
 
 /** Removes an affiliate that never earned a commission; one that did stays (set it Inactive instead). */
 export async function deleteAffiliate(db: Kysely<Database>, actor: Actor, id: string): Promise<void> {

@@ -4,7 +4,7 @@ import { recordEvent, type Actor } from "~/admin-kit/records/events.server";
 import { today } from "~/admin-kit/records/find.server";
 import { ActionRefused } from "~/admin-kit/contracts";
 import { findCampaign } from "./find.server";
-import { insertRecord, updateRecord } from "~/admin-kit/records/save.server";
+import { insertRecord, recordEditor, type RecordEditor } from "~/admin-kit/records/save.server";
 import type { CampaignForm } from "./form";
 
 /** The day a campaign went live: the first time it is Active. */
@@ -36,21 +36,12 @@ export async function createCampaign(db: Kysely<Database>, actor: Actor, campaig
   );
 }
 
-export async function editCampaign(
-  db: Kysely<Database>,
-  actor: Actor,
-  id: string,
-  campaign: CampaignForm,
-): Promise<void> {
-  checkBudget(campaign);
-  await db.transaction().execute(async (trx) => {
-    const before = await findCampaign(trx, id, true);
-    await updateRecord(trx, actor, "campaign", id, before, {
-      ...campaign,
-      publishedDate: publishedDateOf(campaign, before.publishedDate),
-    });
-  });
-}
+export const editCampaign: RecordEditor<CampaignForm> = recordEditor("campaign", findCampaign, {
+  fields: (_, campaign: CampaignForm, before) => {
+    checkBudget(campaign);
+    return { ...campaign, publishedDate: publishedDateOf(campaign, before.publishedDate) };
+  },
+});
 
 /** Removes a campaign; its posts stay, still naming it. */
 export async function deleteCampaign(db: Kysely<Database>, actor: Actor, id: string): Promise<void> {

@@ -15,18 +15,13 @@ export function campaignCard(c: Campaign, { t, format }: CardTools): CardContent
     body: (
       <>
         <p className="text-slate-700">{c.description}</p>
-        <div>
-          <div className="mb-1 flex justify-between gap-2 text-xs text-slate-600">
-            <span>{t("campaigns.spent", { spent: format.money(c.spent), budget: format.money(c.budget) })}</span>
-            <span className="font-semibold text-slate-900">{format.percent(progress)}</span>
-          </div>
-          <Progress
-            value={progress}
-            tone={progress >= 100 ? "red" : "blue"}
-            label={t("campaigns.budgetUsed")}
-            valueText={format.percent(progress)}
-          />
-        </div>
+        <Progress
+          value={progress}
+          tone={progress >= 100 ? "red" : "blue"}
+          label={t("campaigns.budgetUsed")}
+          valueText={format.percent(progress)}
+          caption={t("campaigns.spent", { spent: format.money(c.spent), budget: format.money(c.budget) })}
+        />
         <Facts
           items={[
             [t("campaigns.reach"), format.number(c.reach)],

@@ -5,7 +5,7 @@ import { useT } from "~/i18n/language";
 import { useActionErrorText, useMayChange } from "~/admin-kit/records/record-ui";
 import type { RecordActionResult } from "~/admin-kit/contracts";
 import { useId } from "react";
-import { inputClass } from "~/components/ui/field";
+import { FormField } from "~/admin-kit/records/form-field";
 import { officeDay } from "~/domain/admin/dates";
 import { TEXT_LIMITS } from "~/domain/field-limits";
 import { useAdminFormat } from "~/admin-kit/format";
@@ -47,32 +47,24 @@ export function ProcessPaymentForm({ id, pending, amount }: { id: string; pendin
       <input type="hidden" name="intent" value="pay" />
       <input type="hidden" name="id" value={id} />
       <div className="grid grid-cols-2 gap-2">
-        <div className="min-w-0 space-y-1">
-          <label htmlFor={`${fieldId}-day`} className="block text-xs font-medium text-slate-700">
-            {t("commissions.paymentDate")}
-          </label>
-          <input
-            id={`${fieldId}-day`}
-            name="paidOn"
-            type="date"
-            required
-            defaultValue={returned?.values?.paidOn ?? officeDay(new Date())}
-            className={inputClass}
-          />
-        </div>
-        <div className="min-w-0 space-y-1">
-          <label htmlFor={`${fieldId}-reference`} className="block text-xs font-medium text-slate-700">
-            {t("commissions.paymentReference")}
-          </label>
-          <input
-            id={`${fieldId}-reference`}
-            name="reference"
-            maxLength={TEXT_LIMITS.paymentReference}
-            autoComplete="off"
-            defaultValue={returned?.values?.reference ?? ""}
-            className={inputClass}
-          />
-        </div>
+        <FormField
+          id={`${fieldId}-day`}
+          label={t("commissions.paymentDate")}
+          look="panel"
+          name="paidOn"
+          type="date"
+          required
+          defaultValue={returned?.values?.paidOn ?? officeDay(new Date())}
+        />
+        <FormField
+          id={`${fieldId}-reference`}
+          label={t("commissions.paymentReference")}
+          look="panel"
+          name="reference"
+          maxLength={TEXT_LIMITS.paymentReference}
+          autoComplete="off"
+          defaultValue={returned?.values?.reference ?? ""}
+        />
       </div>
       <button type="submit" className={buttonClass("primary", "md", "w-full")} disabled={busy}>
         <CreditCard aria-hidden="true" className="size-4" />

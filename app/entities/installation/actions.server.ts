@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from "kysely";
 import type { Database } from "~/server/db/schema";
 import { recordEvent, type Actor } from "~/admin-kit/records/events.server";
 import { today } from "~/admin-kit/records/find.server";
-import { insertRecord, updateRecord } from "~/admin-kit/records/save.server";
+import { insertRecord, recordEditor, type RecordEditor } from "~/admin-kit/records/save.server";
 import { namedContact } from "../contact/find.server";
 import { findInstallation } from "./find.server";
 import type { InstallationForm } from "./form";
@@ -29,18 +29,12 @@ export async function createInstallation(db: Kysely<Database>, actor: Actor, inp
   });
 }
 
-export async function editInstallation(
-  db: Kysely<Database>,
-  actor: Actor,
-  id: string,
-  input: InstallationForm,
-): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const before = await findInstallation(trx, id, true);
+export const editInstallation: RecordEditor<InstallationForm> = recordEditor("installation", findInstallation, {
+  fields: async (trx, input: InstallationForm, before) => {
     await checkContact(trx, input.contactId, before.contactId);
-    await updateRecord(trx, actor, "installation", id, before, input);
-  });
-}
+    return input;
+  },
+});
 
 export async function deleteInstallation(db: Kysely<Database>, actor: Actor, id: string): Promise<void> {
   await db.transaction().execute(async (trx) => {

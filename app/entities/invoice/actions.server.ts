@@ -12,7 +12,7 @@ import { invoiceVatRate, newInvoiceSchema, type NewInvoiceInput } from "./create
 import { nextInvoiceNumber } from "./numbers.server";
 import { member, members } from "~/domain/admin/vocabulary";
 import { BECOME_OVERDUE, canCancel, canEditLines, canMarkSent, invoiceTotals, lineTotal } from "./rules";
-import { updateRecord } from "~/admin-kit/records/save.server";
+import { insertRecord, updateRecord } from "~/admin-kit/records/save.server";
 import { invoiceStatuses } from "./schema";
 
 /**
@@ -109,49 +109,36 @@ export async function markOverdueInvoices(db: Kysely<Database>, day: string = to
 }
 
 /**
- * Stores a new draft invoice: its lines with their totals, the subtotal, VAT and total computed
- * here (never taken from the form), and the next number of its year, all in one transaction.
+ * A draft's stored fields from its form: its lines with their totals, and the VAT rate, subtotal,
+ * VAT and total computed here, never taken from the form. The rate is the one of the draft's
+ * delivery (or issue) day as it now stands: a draft is not issued yet.
+ */
+function draftFields(input: NewInvoiceInput) {
+  const { items: lines, deliveryDate, exchangeRate, exchangeRateDate, ...invoice } = newInvoiceSchema.parse(input);
+  const items = lines.map((item) => ({ ...item, total: lineTotal(item) }));
+  const taxRate = invoiceVatRate({ ...invoice, deliveryDate });
+  return {
+    ...invoice,
+    deliveryDate: deliveryDate ?? null,
+    exchangeRate: exchangeRate ?? null,
+    exchangeRateDate: exchangeRateDate ?? null,
+    items,
+    taxRate,
+    ...invoiceTotals(items, taxRate),
+  };
+}
+
+/**
+ * Stores a new draft invoice (`draftFields`) under the next number of its year, in one transaction.
  * Returns the invoice's number, which is also its id.
  */
 export async function createInvoice(db: Kysely<Database>, actor: Actor, input: NewInvoiceInput): Promise<string> {
-  const invoice = newInvoiceSchema.parse(input);
-  const items = invoice.items.map((item) => ({ ...item, total: lineTotal(item) }));
-  const taxRate = invoiceVatRate(invoice);
-  const totals = invoiceTotals(items, taxRate);
+  const invoice = draftFields(input);
   return db.transaction().execute(async (trx) => {
     const number = await nextInvoiceNumber(trx, invoice.issueDate);
-    await trx
-      .insertInto("invoices")
-      .values({
-        id: number,
-        invoice_number: number,
-        client_name: invoice.clientName,
-        client_email: invoice.clientEmail,
-        client_address: invoice.clientAddress,
-        client_country: invoice.clientCountry,
-        client_tax_code: invoice.clientTaxCode,
-        client_trade_register: invoice.clientTradeRegister,
-        language: invoice.language,
-        vat_category: invoice.vatCategory,
-        tax_rate: taxRate,
-        exchange_rate: invoice.exchangeRate ?? null,
-        exchange_rate_date: invoice.exchangeRateDate ?? null,
-        amount: totals.amount,
-        tax_amount: totals.taxAmount,
-        total_amount: totals.totalAmount,
-        currency: CURRENCY,
-        status: member(invoiceStatuses, "Draft"),
-        issue_date: invoice.issueDate,
-        delivery_date: invoice.deliveryDate ?? null,
-        due_date: invoice.dueDate,
-        paid_date: null,
-        description: invoice.description,
-        items: JSON.stringify(items),
-        created_by: actor.name,
-      })
-      .execute();
-    await recordEvent(trx, actor, "invoice", number, "invoiceCreated", { value: totals.totalAmount });
-    return number;
+    const draft = { ...invoice, id: number, invoiceNumber: number, status: member(invoiceStatuses, "Draft") };
+    const fields = { ...draft, currency: CURRENCY, paidDate: null, createdBy: actor.name };
+    return insertRecord(trx, actor, "invoice", fields, "invoiceCreated", { value: invoice.totalAmount });
   });
 }
 
@@ -165,34 +152,10 @@ export async function updateInvoiceDraft(
   id: string,
   input: NewInvoiceInput,
 ): Promise<void> {
-  const invoice = newInvoiceSchema.parse(input);
-  const items = invoice.items.map((item) => ({ ...item, total: lineTotal(item) }));
+  const fields = draftFields(input);
   await db.transaction().execute(async (trx) => {
     const before = await findInvoice(trx, id, true);
     if (!canEditLines(before)) throw new ActionRefused("linesFixed");
-    // The rate of the draft's delivery (or issue) day as it now stands: a draft is not issued yet.
-    const taxRate = invoiceVatRate(invoice);
-    const totals = invoiceTotals(items, taxRate);
-    await updateRecord(trx, actor, "invoice", id, before, {
-      clientName: invoice.clientName,
-      clientEmail: invoice.clientEmail,
-      clientAddress: invoice.clientAddress,
-      clientCountry: invoice.clientCountry,
-      clientTaxCode: invoice.clientTaxCode,
-      clientTradeRegister: invoice.clientTradeRegister,
-      language: invoice.language,
-      vatCategory: invoice.vatCategory,
-      exchangeRate: invoice.exchangeRate ?? null,
-      exchangeRateDate: invoice.exchangeRateDate ?? null,
-      description: invoice.description,
-      issueDate: invoice.issueDate,
-      deliveryDate: invoice.deliveryDate ?? null,
-      dueDate: invoice.dueDate,
-      items,
-      taxRate,
-      amount: totals.amount,
-      taxAmount: totals.taxAmount,
-      totalAmount: totals.totalAmount,
-    });
+    await updateRecord(trx, actor, "invoice", id, before, fields);
   });
 }

@@ -1,14 +1,13 @@
-import { useId } from "react";
 import { Form } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { inputClass } from "~/components/ui/field";
 import { useT } from "~/i18n/language";
 import { languages } from "~/i18n/types";
 import { numberInputLength, readNumber } from "~/domain/number-limits";
 import { TEXT_LIMITS } from "~/domain/field-limits";
 import { useAdminFormat } from "~/admin-kit/format";
 import { FormField } from "~/admin-kit/records/form-field";
-import { ActionMessage, useFormAnswer } from "~/admin-kit/records/record-ui";
+import { ActionMessage } from "~/admin-kit/records/record-ui";
+import { useSpecFields } from "~/admin-kit/records/record-form";
 import { Panel } from "~/admin-kit/ui/panels";
 import type { RecordActionResult } from "~/admin-kit/contracts";
 import { creditableQuantities, creditNoteFigures, type CreditNote } from "./credit-notes";
@@ -87,8 +86,7 @@ function IssueCreditNoteForm({
 }) {
   const t = useT("admin");
   const format = useAdminFormat();
-  const id = useId();
-  const { returned, error } = useFormAnswer(result, "creditNote");
+  const { returned, error, field, id } = useSpecFields(result, "creditNote");
   return (
     <Form
       method="post"
@@ -111,31 +109,14 @@ function IssueCreditNoteForm({
     >
       <input type="hidden" name="intent" value="creditNote" />
       <h3 className="text-sm font-semibold text-slate-900">{t("actions.invoice.issueCreditNote")}</h3>
-      <div className="space-y-1">
-        <label htmlFor={`${id}-reason`} className="block text-sm font-medium text-slate-800">
-          {t("actions.invoice.creditReason")}
-          <span className="text-red-700" aria-hidden="true">
-            {" "}
-            *
-          </span>
-        </label>
-        <textarea
-          id={`${id}-reason`}
-          name="reason"
-          rows={2}
-          required
-          maxLength={TEXT_LIMITS.note}
-          defaultValue={returned?.values?.reason ?? ""}
-          aria-invalid={error("reason") ? true : undefined}
-          aria-describedby={error("reason") ? `${id}-reason-error` : undefined}
-          className={inputClass}
-        />
-        {error("reason") ? (
-          <p id={`${id}-reason-error`} className="text-sm text-red-700">
-            {error("reason")}
-          </p>
-        ) : null}
-      </div>
+      {field({
+        name: "reason",
+        label: t("actions.invoice.creditReason"),
+        kind: "textarea",
+        rows: 2,
+        required: true,
+        maxLength: TEXT_LIMITS.note,
+      })}
       <label className="flex items-center gap-2 text-sm text-slate-800">
         <input type="checkbox" name="whole" defaultChecked={returned?.values?.whole === "on"} className="size-4" />
         {t("actions.invoice.creditWhole")}

@@ -2,19 +2,18 @@ import { invoiceUnits } from "./schema";
 import { vatCategories } from "~/domain/vat";
 import { clientDetailsFields } from "../contact/client-details";
 import { useCountryName } from "~/admin-kit/format";
-import { useId, useState, type FormEvent } from "react";
-import { Form, useNavigation } from "react-router";
+import { useState, type FormEvent } from "react";
+import { Form } from "react-router";
 import { TEXT_LIMITS } from "~/domain/field-limits";
 import { numberInputLength } from "~/domain/number-limits";
 import { useT } from "~/i18n/language";
 import { languages } from "~/i18n/types";
 import { buttonClass } from "~/components/ui/button";
-import { inputClass } from "~/components/ui/field";
 import { useAdminFormat } from "~/admin-kit/format";
-import { FormField } from "~/admin-kit/records/form-field";
-import { ActionMessage, useFormAnswer } from "~/admin-kit/records/record-ui";
-import { SpecField } from "~/admin-kit/records/record-form";
-import type { FieldSpec, RecordActionResult } from "~/admin-kit/contracts";
+import { FormField, Labelled } from "~/admin-kit/records/form-field";
+import { ActionMessage, useBusy } from "~/admin-kit/records/record-ui";
+import { useSpecFields } from "~/admin-kit/records/record-form";
+import type { RecordActionResult } from "~/admin-kit/contracts";
 import { formValues } from "~/admin-kit/records/form-values";
 import { lineRowsOf, MAX_INVOICE_LINES, typedLinesTotals } from "./create";
 
@@ -23,6 +22,8 @@ import { lineRowsOf, MAX_INVOICE_LINES, typedLinesTotals } from "./create";
  * quantity, unit, unit price. Narrower, each line is a card of labelled fields.
  */
 const LINE_COLUMNS = "gap-2 lg:grid-cols-[minmax(0,1fr)_6rem_6.5rem_9rem]";
+/** A line's labels: over each field of a card, said only to screen readers above the table's headings. */
+const LINE_LABEL_CLASS = "block text-xs font-medium text-slate-700 lg:sr-only";
 
 /**
  * A new invoice: the client, the dates and up to twenty lines. The running subtotal, VAT and
@@ -43,10 +44,9 @@ export function InvoiceForm({
   const t = useT("admin");
   const format = useAdminFormat();
   const countryName = useCountryName();
-  const id = useId();
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
-  const { returned, error } = useFormAnswer(result, "save");
+  const busy = useBusy("save");
+  // Client fields are drawn as every staff form draws its fields.
+  const { returned, error, field: spec, id } = useSpecFields(result, "save", defaults);
   const initial: Record<string, string> = returned?.values ?? defaults;
   // A saved draft remounts the form with what was stored.
   const formKey = result?.ok ? JSON.stringify(defaults) : "form";
@@ -66,16 +66,6 @@ export function InvoiceForm({
       error={error(name)}
       autoComplete="off"
       {...props}
-    />
-  );
-  /** A client field drawn as every staff form draws its fields, starting from `start` when the form holds nothing. */
-  const spec = (field: FieldSpec, start = "") => (
-    <SpecField
-      key={field.name}
-      field={field}
-      id={`${id}-${field.name}`}
-      value={initial[field.name] ?? start}
-      error={error(field.name)}
     />
   );
   const addLine = (event: FormEvent<HTMLButtonElement>) => {
@@ -143,21 +133,14 @@ export function InvoiceForm({
         </div>
         {field("exchangeRateDate", t("actions.invoice.exchangeRateDate"), { type: "date", required: true })}
       </div>
-      <div className="space-y-1">
-        <label htmlFor={`${id}-description`} className="block text-sm font-medium text-slate-800">
-          {t("actions.invoice.description")}
-        </label>
-        <textarea
-          id={`${id}-description`}
-          name="description"
-          rows={2}
-          maxLength={500}
-          defaultValue={initial.description ?? ""}
-          aria-invalid={error("description") ? true : undefined}
-          className={inputClass}
-        />
-        {error("description") ? <p className="text-sm text-red-700">{error("description")}</p> : null}
-      </div>
+      <Labelled
+        id={`${id}-description`}
+        label={t("actions.invoice.description")}
+        error={error("description")}
+        control={(control) => (
+          <textarea {...control} name="description" rows={2} maxLength={500} defaultValue={initial.description ?? ""} />
+        )}
+      />
       <fieldset className="min-w-0 space-y-3">
         <legend className="text-sm font-semibold text-slate-900">{t("actions.invoice.lines")}</legend>
         <p className="text-xs text-slate-600">{t("actions.invoice.linesHint")}</p>
@@ -186,7 +169,7 @@ export function InvoiceForm({
                 id={`${id}-${row}-${f}`}
                 name={name(f)}
                 label={label}
-                labelClassName="block text-xs font-medium text-slate-700 lg:sr-only"
+                labelClassName={LINE_LABEL_CLASS}
                 defaultValue={initial[name(f)] ?? ""}
                 error={error(name(f))}
                 autoComplete="off"
@@ -204,23 +187,20 @@ export function InvoiceForm({
                   inputMode: "decimal",
                   maxLength: numberInputLength("quantity"),
                 })}
-                <div className="min-w-0 space-y-1">
-                  <label htmlFor={`${id}-${row}-unit`} className="block text-xs font-medium text-slate-700 lg:sr-only">
-                    {t("actions.invoice.lineUnit", { n })}
-                  </label>
-                  <select
-                    id={`${id}-${row}-unit`}
-                    name={name("unit")}
-                    defaultValue={initial[name("unit")] ?? "piece"}
-                    className={inputClass}
-                  >
-                    {invoiceUnits.map((unit) => (
-                      <option key={unit} value={unit}>
-                        {t(`invoiceUnit.${unit}`)}
-                      </option>
-                    ))}
-                  </select>
-                </div>
+                <Labelled
+                  id={`${id}-${row}-unit`}
+                  label={t("actions.invoice.lineUnit", { n })}
+                  labelClassName={LINE_LABEL_CLASS}
+                  control={(control) => (
+                    <select {...control} name={name("unit")} defaultValue={initial[name("unit")] ?? "piece"}>
+                      {invoiceUnits.map((unit) => (
+                        <option key={unit} value={unit}>
+                          {t(`invoiceUnit.${unit}`)}
+                        </option>
+                      ))}
+                    </select>
+                  )}
+                />
                 {line("unitPrice", t("actions.invoice.lineUnitPrice", { n }), {
                   inputMode: "decimal",
                   maxLength: numberInputLength("unitPrice"),

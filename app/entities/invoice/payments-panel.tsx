@@ -1,13 +1,13 @@
 import { useId } from "react";
 import { Form } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { inputClass } from "~/components/ui/field";
 import { useT } from "~/i18n/language";
 import { readNumber, numberInputLength } from "~/domain/number-limits";
 import { TEXT_LIMITS } from "~/domain/field-limits";
 import { useAdminFormat } from "~/admin-kit/format";
-import { SpecField } from "~/admin-kit/records/record-form";
-import { ActionMessage, Detail, useActionErrorText, useFormAnswer } from "~/admin-kit/records/record-ui";
+import { useSpecFields } from "~/admin-kit/records/record-form";
+import { Labelled } from "~/admin-kit/records/form-field";
+import { ActionMessage, Detail, useActionErrorText } from "~/admin-kit/records/record-ui";
 import { Panel } from "~/admin-kit/ui/panels";
 import type { RecordActionResult } from "~/admin-kit/contracts";
 import { paymentMethods, type InvoicePayment } from "./payments";
@@ -106,8 +106,7 @@ function RecordPaymentForm({
 }) {
   const t = useT("admin");
   const format = useAdminFormat();
-  const id = useId();
-  const { returned, error, value } = useFormAnswer(result, "payment");
+  const { returned, field } = useSpecFields(result, "payment");
   return (
     <Form
       method="post"
@@ -128,27 +127,20 @@ function RecordPaymentForm({
       <input type="hidden" name="intent" value="payment" />
       <h3 className="text-sm font-semibold text-slate-900">{t("actions.invoice.recordPayment")}</h3>
       <div className="grid gap-3 sm:grid-cols-2">
-        <SpecField
-          field={{ name: "paidOn", label: t("actions.invoice.paymentDate"), kind: "date", required: true }}
-          id={`${id}-paidOn`}
-          value={value("paidOn", today)}
-          error={error("paidOn")}
-        />
-        <SpecField
-          field={{
+        {field({ name: "paidOn", label: t("actions.invoice.paymentDate"), kind: "date", required: true }, today)}
+        {field(
+          {
             name: "amount",
             label: t("actions.invoice.paymentAmount"),
             kind: "number",
             inputMode: "decimal",
             required: true,
             maxLength: numberInputLength("payment"),
-          }}
-          id={`${id}-amount`}
-          value={value("amount", owed.toFixed(2))}
-          error={error("amount")}
-        />
-        <SpecField
-          field={{
+          },
+          owed.toFixed(2),
+        )}
+        {field(
+          {
             name: "method",
             label: t("actions.invoice.paymentMethod"),
             kind: "select",
@@ -156,22 +148,15 @@ function RecordPaymentForm({
               value: method,
               label: t(`actions.invoice.paymentMethodOption.${method}`),
             })),
-          }}
-          id={`${id}-method`}
-          value={value("method", "bankTransfer")}
-          error={error("method")}
-        />
-        <SpecField
-          field={{
-            name: "reference",
-            label: t("actions.invoice.paymentReference"),
-            kind: "text",
-            maxLength: TEXT_LIMITS.paymentReference,
-          }}
-          id={`${id}-reference`}
-          value={value("reference", "")}
-          error={error("reference")}
-        />
+          },
+          "bankTransfer",
+        )}
+        {field({
+          name: "reference",
+          label: t("actions.invoice.paymentReference"),
+          kind: "text",
+          maxLength: TEXT_LIMITS.paymentReference,
+        })}
       </div>
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" className={buttonClass("primary", "md")}>
@@ -209,24 +194,21 @@ function ReverseForm({ payment, result }: { payment: InvoicePayment; result: Rec
       >
         <input type="hidden" name="intent" value="reversePayment" />
         <input type="hidden" name="paymentId" value={payment.id} />
-        <label htmlFor={id} className="block text-xs font-semibold text-slate-600">
-          {t("actions.invoice.reversalReason")}
-        </label>
-        <textarea
+        <Labelled
           id={id}
-          name="reason"
-          rows={2}
-          maxLength={TEXT_LIMITS.note}
-          defaultValue={returned?.values?.reason ?? ""}
-          aria-invalid={reasonError ? true : undefined}
-          aria-describedby={reasonError ? `${id}-error` : undefined}
-          className={inputClass}
+          label={t("actions.invoice.reversalReason")}
+          look="panel"
+          error={reasonError}
+          control={(control) => (
+            <textarea
+              {...control}
+              name="reason"
+              rows={2}
+              maxLength={TEXT_LIMITS.note}
+              defaultValue={returned?.values?.reason ?? ""}
+            />
+          )}
         />
-        {reasonError ? (
-          <p id={`${id}-error`} className="text-sm text-red-700">
-            {reasonError}
-          </p>
-        ) : null}
         <button type="submit" className={buttonClass("outline", "sm", "border-red-300 text-red-700 hover:bg-red-50")}>
           {t("actions.invoice.reversePayment")}
         </button>

@@ -4,7 +4,7 @@ import { isConverted } from "./rules";
 import { leadStatuses, type Lead } from "./schema";
 import type { LeadDetails, NewLead } from "./form";
 import { member } from "~/domain/admin/vocabulary";
-import { insertRecord, updateRecord } from "~/admin-kit/records/save.server";
+import { insertRecord, recordEditor, type RecordEditor } from "~/admin-kit/records/save.server";
 import type { Database } from "~/server/db/schema";
 import { recordEvent, type Actor } from "~/admin-kit/records/events.server";
 import { today } from "~/admin-kit/records/find.server";
@@ -171,11 +171,10 @@ export async function createLead(db: Kysely<Database>, actor: Actor, lead: NewLe
 }
 
 /** Corrects a lead's details; a converted lead takes notes only. */
-export async function editLead(db: Kysely<Database>, actor: Actor, id: string, details: LeadDetails): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const lead = await findLead(trx, id, true);
+export const editLead: RecordEditor<LeadDetails> = recordEditor("lead", findLead, {
+  fields: (_, details: LeadDetails, lead) => {
     if (isConverted(lead)) throw new ActionRefused("converted");
-    await updateRecord(trx, actor, "lead", id, lead, { ...details });
-    await trx.updateTable("leads").set({ last_activity: today() }).where("id", "=", id).execute();
-  });
-}
+    return details;
+  },
+  then: (trx, id) => trx.updateTable("leads").set({ last_activity: today() }).where("id", "=", id).execute(),
+});

@@ -6,6 +6,22 @@ import { Facts } from "~/admin-kit/ui/record-card";
 import type { Lead } from "./schema";
 import type { CardContent, CardTools } from "~/admin-kit/contracts";
 
+/** A lead's or deal's chance of closing, as a bar coloured by `probabilityTone`. */
+export function ProbabilityBar({
+  probability,
+  label,
+  format,
+}: {
+  probability: number;
+  label: string;
+  format: CardTools["format"];
+}) {
+  const text = format.percent(probability);
+  return (
+    <Progress value={probability} tone={probabilityTone(probability)} label={label} valueText={text} caption={label} />
+  );
+}
+
 /** One lead as a card of its back-office list. */
 export function leadCard(lead: Lead, { t, format }: CardTools): CardContent {
   return {
@@ -29,18 +45,7 @@ export function leadCard(lead: Lead, { t, format }: CardTools): CardContent {
             [t("contacts.source"), t(`source.${lead.source}`)],
           ]}
         />
-        <div>
-          <div className="mb-1 flex justify-between text-xs text-slate-600">
-            <span>{t("leads.probability")}</span>
-            <span className="font-semibold text-slate-900">{format.percent(lead.probability)}</span>
-          </div>
-          <Progress
-            value={lead.probability}
-            tone={probabilityTone(lead.probability)}
-            label={t("leads.probability")}
-            valueText={format.percent(lead.probability)}
-          />
-        </div>
+        <ProbabilityBar probability={lead.probability} label={t("leads.probability")} format={format} />
       </>
     ),
   };

@@ -109,21 +109,17 @@ function LeadPage() {
               <div className="space-y-4">
                 <ChangeForm
                   intent="status"
-                  name="status"
                   label={t("actions.lead.status")}
                   defaultValue={lead.status}
                   options={leadOpenStatuses.map((s) => ({ value: s, label: t(`status.lead.${s}`) }))}
                   submitLabel={t("actions.change")}
-                  result={result}
                 />
                 <ChangeForm
                   intent="priority"
-                  name="priority"
                   label={t("actions.lead.priority")}
                   defaultValue={lead.priority}
                   options={leadPriorities.map((p) => ({ value: p, label: t(`status.priority.${p}`) }))}
                   submitLabel={t("actions.change")}
-                  result={result}
                 />
                 <ChangeForm
                   intent="assign"
@@ -135,25 +131,20 @@ function LeadPage() {
                     ...teamMembers.map((m) => ({ value: m, label: m })),
                   ]}
                   submitLabel={t("actions.change")}
-                  result={result}
                 />
                 <ChangeForm
                   intent="value"
-                  name="value"
                   number="amount"
                   label={t("actions.lead.value")}
                   defaultValue={lead.value === null ? "" : String(lead.value)}
                   submitLabel={t("actions.save")}
-                  result={result}
                 />
                 <ChangeForm
                   intent="probability"
-                  name="probability"
                   number="wholePercent"
                   label={t("actions.lead.probability")}
                   defaultValue={String(lead.probability)}
                   submitLabel={t("actions.save")}
-                  result={result}
                 />
                 <MayChange>
                   <Form method="post" className="space-y-2 border-t border-slate-100 pt-4">

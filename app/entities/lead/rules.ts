@@ -1,13 +1,9 @@
-import type { Tone } from "../../domain/admin/tone";
+import { toneOfScore, type Tone } from "../../domain/admin/tone";
 import type { LeadPriority, LeadStatus } from "./schema";
 
 /** Probability colours: 75 or more green, 50 or more yellow, 25 or more orange, lower red. */
-export function probabilityTone(probability: number): Tone {
-  if (probability >= 75) return "green";
-  if (probability >= 50) return "yellow";
-  if (probability >= 25) return "orange";
-  return "red";
-}
+export const probabilityTone = (probability: number): Tone =>
+  toneOfScore(probability, { green: 75, yellow: 50, orange: 25 }, "red");
 
 export const leadStatusTone: Record<LeadStatus, Tone> = {
   New: "blue",

@@ -10,7 +10,7 @@ import { findAffiliateByCode } from "~/entities/affiliate/find.server";
 import { namedContact } from "~/entities/contact/find.server";
 import { findOpportunity, type LiveOpportunity } from "./find.server";
 import { earnCommission, withdrawCommission } from "../commission/actions.server";
-import { insertRecord, updateRecord } from "~/admin-kit/records/save.server";
+import { insertRecord, recordEditor, type RecordEditor } from "~/admin-kit/records/save.server";
 import type { NewOpportunity, OpportunityDetails } from "./form";
 import { stageProbability } from "./rules";
 import { recordEvent, type Actor } from "~/admin-kit/records/events.server";
@@ -145,17 +145,11 @@ export async function createOpportunity(db: Kysely<Database>, actor: Actor, inpu
 }
 
 /** Corrects an open opportunity's details; a closed one is reopened first. */
-export async function editOpportunity(
-  db: Kysely<Database>,
-  actor: Actor,
-  id: string,
-  details: OpportunityDetails,
-): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const opportunity = await findOpportunity(trx, id, true);
+export const editOpportunity: RecordEditor<OpportunityDetails> = recordEditor("opportunity", findOpportunity, {
+  fields: async (trx, details: OpportunityDetails, opportunity) => {
     if (!isOpen(opportunity)) throw new ActionRefused("closedStage");
     await checkAffiliate(trx, details.affiliateCode, opportunity.affiliateCode);
-    await updateRecord(trx, actor, "opportunity", id, opportunity, { ...details });
-    await trx.updateTable("opportunities").set({ last_activity: today() }).where("id", "=", id).execute();
-  });
-}
+    return details;
+  },
+  then: (trx, id) => trx.updateTable("opportunities").set({ last_activity: today() }).where("id", "=", id).execute(),
+});

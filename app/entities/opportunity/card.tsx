@@ -1,9 +1,8 @@
 import { Trophy } from "lucide-react";
 import { isOpen, isWon, opportunityStageTone } from "./rules";
-import { probabilityTone } from "~/entities/lead/rules";
+import { ProbabilityBar } from "~/entities/lead/card";
 import { joinParts } from "~/admin-kit/format";
 import { Badge } from "~/admin-kit/ui/badge";
-import { Progress } from "~/admin-kit/ui/progress";
 import { Facts } from "~/admin-kit/ui/record-card";
 import type { Opportunity } from "./schema";
 import type { CardContent, CardTools } from "~/admin-kit/contracts";
@@ -44,18 +43,7 @@ export function opportunityCard(o: Opportunity, { t, format }: CardTools): CardC
           </p>
         ) : null}
         {isOpen(o) ? (
-          <div>
-            <div className="mb-1 flex justify-between text-xs text-slate-600">
-              <span>{t("opportunities.probability")}</span>
-              <span className="font-semibold text-slate-900">{format.percent(o.probability)}</span>
-            </div>
-            <Progress
-              value={o.probability}
-              tone={probabilityTone(o.probability)}
-              label={t("opportunities.probability")}
-              valueText={format.percent(o.probability)}
-            />
-          </div>
+          <ProbabilityBar probability={o.probability} label={t("opportunities.probability")} format={format} />
         ) : null}
       </>
     ),

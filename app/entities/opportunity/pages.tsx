@@ -105,21 +105,17 @@ function OpportunityPage() {
             <div className="space-y-4">
               <ChangeForm
                 intent="stage"
-                name="stage"
                 label={t("actions.opportunity.stage")}
                 defaultValue={o.stage}
                 options={opportunityStages.map((s) => ({ value: s, label: t(`status.stage.${s}`) }))}
                 submitLabel={t("actions.opportunity.move")}
-                result={result}
               />
               <ChangeForm
                 intent="probability"
-                name="probability"
                 number="wholePercent"
                 label={t("actions.opportunity.probability")}
                 defaultValue={String(o.probability)}
                 submitLabel={t("actions.opportunity.setProbability")}
-                result={result}
               />
             </div>
           ) : (

@@ -6,7 +6,7 @@ import { today } from "~/admin-kit/records/find.server";
 import { ActionRefused } from "~/admin-kit/contracts";
 import { findCampaign } from "~/entities/campaign/find.server";
 import { findSocialPost } from "./find.server";
-import { insertRecord, updateRecord } from "~/admin-kit/records/save.server";
+import { insertRecord, recordEditor, updateRecord, type RecordEditor } from "~/admin-kit/records/save.server";
 import type { EngagementForm, SocialPostForm } from "./form";
 import { showsEngagement } from "./rules";
 import { socialPostStatuses } from "./schema";
@@ -43,16 +43,12 @@ export async function createSocialPost(db: Kysely<Database>, actor: Actor, post:
 }
 
 /** Rewrites or reschedules a post not yet published; a published one is what its readers saw, and stays. */
-export async function editSocialPost(db: Kysely<Database>, actor: Actor, id: string, post: SocialPostForm) {
-  await db.transaction().execute(async (trx) => {
-    const before = await findSocialPost(trx, id, true);
+export const editSocialPost: RecordEditor<SocialPostForm> = recordEditor("socialPost", findSocialPost, {
+  fields: async (trx, post: SocialPostForm, before) => {
     if (showsEngagement(before)) throw new ActionRefused("published");
-    await updateRecord(trx, actor, "socialPost", id, before, {
-      ...post,
-      ...(await campaignOf(trx, post.campaignId)),
-    });
-  });
-}
+    return { ...post, ...(await campaignOf(trx, post.campaignId)) };
+  },
+});
 
 /** Publishes a draft or scheduled post now; publishing twice is refused. */
 export async function publishSocialPost(db: Kysely<Database>, actor: Actor, id: string) {

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from "kysely";
+import { sql, type ExpressionBuilder, type Kysely } from "kysely";
 import { serverT } from "~/i18n/translations.server";
 import type { Database } from "~/server/db/schema";
 import { getDb } from "~/server/db/db.server";
@@ -13,6 +13,13 @@ const tables: readonly EnquiryTable[] = ["quote_requests", "contact_messages"];
 
 /** A failed notification waits this long before the next attempt; attempts stop after MAX. */
 const RETRY_AFTER_SECONDS = 30;
+
+/** An enquiry whose notification was never tried, or last tried long enough ago to try again. */
+const dueForAttempt = (eb: ExpressionBuilder<Database, EnquiryTable>) =>
+  eb.or([
+    eb("last_attempt_at", "is", null),
+    eb("last_attempt_at", "<", sql<Date>`now() - make_interval(secs => ${RETRY_AFTER_SECONDS})`),
+  ]);
 const MAX_ATTEMPTS = 20;
 
 function salesAddress(): string {
@@ -83,12 +90,7 @@ export async function notifyEnquiry(table: EnquiryTable, id: number, db?: Kysely
     .set({ notify_attempts: sql<number>`notify_attempts + 1`, last_attempt_at: sql<Date>`now()` })
     .where("id", "=", id)
     .where("notified_at", "is", null)
-    .where((eb) =>
-      eb.or([
-        eb("last_attempt_at", "is", null),
-        eb("last_attempt_at", "<", sql<Date>`now() - make_interval(secs => ${RETRY_AFTER_SECONDS})`),
-      ]),
-    )
+    .where(dueForAttempt)
     .returningAll()
     .executeTakeFirst();
   if (!claimed) return false;
@@ -129,12 +131,7 @@ export async function retryPendingNotifications(db?: Kysely<Database>): Promise<
       .select("id")
       .where("notified_at", "is", null)
       .where("notify_attempts", "<", MAX_ATTEMPTS)
-      .where((eb) =>
-        eb.or([
-          eb("last_attempt_at", "is", null),
-          eb("last_attempt_at", "<", sql<Date>`now() - make_interval(secs => ${RETRY_AFTER_SECONDS})`),
-        ]),
-      )
+      .where(dueForAttempt)
       .orderBy("created_at")
       .limit(50)
       .execute();

@@ -10,7 +10,7 @@ import { useAdminFormat } from "~/admin-kit/format";
 import { adminMeta } from "~/features/admin/meta";
 import { ActivityList } from "~/features/admin/overview/activity-list";
 import { analyticsData } from "~/features/admin/overview.server";
-import { adminScreen, adminTitle } from "~/admin-kit/screen.server";
+import { titledScreen } from "~/admin-kit/screen.server";
 import { EmptyState, PageHeader, Panel, StatCards, type CardSpecs } from "~/admin-kit/ui/panels";
 
 export const handle = adminRoute("analytics");
@@ -18,13 +18,11 @@ export const handle = adminRoute("analytics");
 const periodSchema = z.enum(analyticsPeriods).catch(DEFAULT_ANALYTICS_PERIOD);
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const screen = await adminScreen(request, handle.adminAccess);
   const period = periodSchema.parse(new URL(request.url).searchParams.get("period") ?? undefined);
-  return {
-    title: adminTitle(screen, "analytics.title"),
+  return titledScreen(request, handle.adminAccess, "analytics.title", async (screen) => ({
     period,
     ...(await analyticsData(screen, period)),
-  };
+  }));
 }
 
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data);

@@ -7,7 +7,7 @@ import { useT } from "~/i18n/language";
 import { useAdminFormat, joinParts } from "~/admin-kit/format";
 import { adminMeta } from "~/features/admin/meta";
 import { ActivityList } from "~/features/admin/overview/activity-list";
-import { adminScreen, adminTitle } from "~/admin-kit/screen.server";
+import { titledScreen } from "~/admin-kit/screen.server";
 import { Badge } from "~/admin-kit/ui/badge";
 import { ShortList } from "~/admin-kit/ui/short-list";
 import { QuickActions } from "~/admin-kit/ui/quick-actions";
@@ -15,10 +15,8 @@ import { PageHeader, Panel, StatCards, type CardSpecs } from "~/admin-kit/ui/pan
 
 export const handle = adminRoute("crm");
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const screen = await adminScreen(request, handle.adminAccess);
-  return { title: adminTitle(screen, "crm.title"), ...(await crmData(screen)) };
-}
+export const loader = ({ request }: Route.LoaderArgs) =>
+  titledScreen(request, handle.adminAccess, "crm.title", crmData);
 
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data);
 

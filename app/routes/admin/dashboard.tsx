@@ -19,17 +19,15 @@ import { useT } from "~/i18n/language";
 import { useAdminFormat } from "~/admin-kit/format";
 import { adminMeta } from "~/features/admin/meta";
 import { ActivityList } from "~/features/admin/overview/activity-list";
-import { adminScreen, adminTitle } from "~/admin-kit/screen.server";
+import { titledScreen } from "~/admin-kit/screen.server";
 import { PageHeader, Panel, StatCard, StatGrid } from "~/admin-kit/ui/panels";
 import { QuickActions } from "~/admin-kit/ui/quick-actions";
 import { TrendLine } from "~/admin-kit/ui/trend";
 
 export const handle = adminRoute("dashboard");
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const screen = await adminScreen(request, handle.adminAccess);
-  return { title: adminTitle(screen, "dashboard.title"), ...(await dashboardData(screen)) };
-}
+export const loader = ({ request }: Route.LoaderArgs) =>
+  titledScreen(request, handle.adminAccess, "dashboard.title", dashboardData);
 
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data);
 

@@ -8,7 +8,7 @@ import { useT } from "~/i18n/language";
 import { useAdminFormat, joinParts } from "~/admin-kit/format";
 import { adminMeta } from "~/features/admin/meta";
 import { erpData } from "~/features/admin/overview.server";
-import { adminScreen, adminTitle } from "~/admin-kit/screen.server";
+import { titledScreen } from "~/admin-kit/screen.server";
 import { Badge } from "~/admin-kit/ui/badge";
 import { ShortList } from "~/admin-kit/ui/short-list";
 import { QuickActions } from "~/admin-kit/ui/quick-actions";
@@ -16,10 +16,8 @@ import { PageHeader, Panel, StatCards, type CardSpecs } from "~/admin-kit/ui/pan
 
 export const handle = adminRoute("erp");
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const screen = await adminScreen(request, handle.adminAccess);
-  return { title: adminTitle(screen, "erp.title"), ...(await erpData(screen)) };
-}
+export const loader = ({ request }: Route.LoaderArgs) =>
+  titledScreen(request, handle.adminAccess, "erp.title", erpData);
 
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data);
 

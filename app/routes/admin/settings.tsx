@@ -4,7 +4,7 @@ import type { Route } from "./+types/settings";
 import { useT } from "~/i18n/language";
 import { adminMeta } from "~/features/admin/meta";
 import { readAdminData } from "~/features/admin/data.server";
-import { adminScreen, adminTitle } from "~/admin-kit/screen.server";
+import { titledScreen } from "~/admin-kit/screen.server";
 import { postReadBy, recordAction } from "~/admin-kit/records/record-action.server";
 import { RecordForm } from "~/admin-kit/records/record-form";
 import { useMayChange } from "~/admin-kit/records/record-ui";
@@ -16,13 +16,10 @@ import { readCompanySettings, saveCompanySettings } from "~/entities/company/set
 
 export const handle = adminRoute("settings");
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const screen = await adminScreen(request, handle.adminAccess);
-  return {
-    title: adminTitle(screen, "settings.title"),
+export const loader = ({ request }: Route.LoaderArgs) =>
+  titledScreen(request, handle.adminAccess, "settings.title", async (screen) => ({
     settings: await readAdminData(screen.prefs.mode, readCompanySettings),
-  };
-}
+  }));
 
 /** The company's details saved (an administrator who manages administrators, in Live Mode). */
 export async function action({ request }: Route.ActionArgs) {

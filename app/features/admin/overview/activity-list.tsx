@@ -1,10 +1,9 @@
 import { Calendar, Mail, Phone, StickyNote, Wallet, type LucideIcon } from "lucide-react";
 import type { Activity, ActivityType } from "~/admin-kit/activity/schema";
 import { useLanguage, useT } from "~/i18n/language";
-import { useAdminFormat, joinParts } from "~/admin-kit/format";
+import { useActorName, useAdminFormat, joinParts } from "~/admin-kit/format";
 import { EmptyState } from "~/admin-kit/ui/panels";
 import { recordIcons } from "../shell/nav";
-import { actorKey } from "~/domain/admin/actors";
 
 /** A hand-written activity's icon; a change to a record shows its kind's (the sidebar's). */
 const activityIcon: Record<ActivityType, LucideIcon> = {
@@ -19,10 +18,7 @@ const activityIcon: Record<ActivityType, LucideIcon> = {
 /** Recent activity rows: what happened, to whom, by whom and when. */
 export function ActivityList({ activities, testId }: { activities: Activity[]; testId?: string }) {
   const t = useT("admin");
-  const actorName = (name: string) => {
-    const key = actorKey(name);
-    return key ? t(key) : name;
-  };
+  const actorName = useActorName();
   const { lang } = useLanguage();
   const format = useAdminFormat();
   if (activities.length === 0) return <EmptyState>{t("common.noData")}</EmptyState>;
