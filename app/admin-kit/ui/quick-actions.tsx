@@ -6,13 +6,20 @@ import { InertButton } from "./inert-button";
 import type { AdminScreenName } from "~/domain/account/permissions";
 
 /**
- * A panel's shortcut: its icon and label, and the page it opens (none yet: it says it is not
- * available). A form of a `screen` the administrator may not post is left out; a page without a
+ * A panel's shortcut: its icon and label, and the page it opens: the form that adds a record of the
+ * screen it `creates`, a page of a `screen`, or another page (none yet: it says it is not
+ * available). A form of a screen the administrator may not post is left out; a page without a
  * screen (a report) is for whoever reads the panel.
  */
 export type QuickAction = { icon: LucideIcon; label: string } & (
-  { href: string; screen?: AdminScreenName } | { href?: undefined; screen?: undefined }
+  | { creates: AdminScreenName; href?: undefined; screen?: undefined }
+  | { href: string; screen?: AdminScreenName; creates?: undefined }
+  | { href?: undefined; screen?: undefined; creates?: undefined }
 );
+
+/** Where a shortcut leads and the screen whose forms it needs. */
+const target = ({ creates, href, screen }: QuickAction) =>
+  creates ? { href: `/admin/${creates}/new`, screen: creates } : { href, screen };
 
 /** The quick actions of the dashboard, CRM and ERP panels, laid out by `className`, each button by `itemClassName`. */
 export function QuickActions({
@@ -28,6 +35,7 @@ export function QuickActions({
   return (
     <div className={className}>
       {actions
+        .map((action) => ({ ...action, ...target(action) }))
         .filter(({ screen }) => !screen || mayPost(screen))
         .map(({ icon: Icon, label, href }) => {
           const content = (

@@ -32,43 +32,27 @@ const text = (el: El | undefined, path: string) => one(el, path)?.textContent?.t
 const num = (el: El | undefined, path: string) => Number(text(el, path));
 const cents = (n: number) => Math.round(n * 100);
 
+/**
+ * The part of an invoice's and a credit note's sequence (UBL 2.1) the two share: from the note to
+ * the totals, between the type code (and an invoice's due date) and the lines.
+ */
+const DOCUMENT_BODY = [
+  "Note",
+  "DocumentCurrencyCode",
+  "TaxCurrencyCode",
+  "BillingReference",
+  "AccountingSupplierParty",
+  "AccountingCustomerParty",
+  "Delivery",
+  "PaymentMeans",
+  "TaxTotal",
+  "LegalMonetaryTotal",
+];
+
 /** The order of the UBL 2.1 schema's sequences, for the elements our documents use. */
 const SEQUENCES: Record<string, string[]> = {
-  Invoice: [
-    "CustomizationID",
-    "ID",
-    "IssueDate",
-    "DueDate",
-    "InvoiceTypeCode",
-    "Note",
-    "DocumentCurrencyCode",
-    "TaxCurrencyCode",
-    "BillingReference",
-    "AccountingSupplierParty",
-    "AccountingCustomerParty",
-    "Delivery",
-    "PaymentMeans",
-    "TaxTotal",
-    "LegalMonetaryTotal",
-    "InvoiceLine",
-  ],
-  CreditNote: [
-    "CustomizationID",
-    "ID",
-    "IssueDate",
-    "CreditNoteTypeCode",
-    "Note",
-    "DocumentCurrencyCode",
-    "TaxCurrencyCode",
-    "BillingReference",
-    "AccountingSupplierParty",
-    "AccountingCustomerParty",
-    "Delivery",
-    "PaymentMeans",
-    "TaxTotal",
-    "LegalMonetaryTotal",
-    "CreditNoteLine",
-  ],
+  Invoice: ["CustomizationID", "ID", "IssueDate", "DueDate", "InvoiceTypeCode", ...DOCUMENT_BODY, "InvoiceLine"],
+  CreditNote: ["CustomizationID", "ID", "IssueDate", "CreditNoteTypeCode", ...DOCUMENT_BODY, "CreditNoteLine"],
   Party: ["PostalAddress", "PartyTaxScheme", "PartyLegalEntity", "Contact"],
   PostalAddress: ["StreetName", "CityName", "PostalZone", "CountrySubentity", "Country"],
   Contact: ["Telephone", "ElectronicMail"],

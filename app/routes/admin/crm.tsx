@@ -56,8 +56,8 @@ export default function CrmPanel({ loaderData }: Route.ComponentProps) {
         <QuickActions
           className="grid gap-2 sm:grid-cols-2 xl:grid-cols-4"
           actions={[
-            { icon: UserPlus, label: t("crm.addContact"), href: "/admin/contacts/new", screen: "contacts" },
-            { icon: Target, label: t("crm.addLead"), href: "/admin/leads/new", screen: "leads" },
+            { icon: UserPlus, label: t("crm.addContact"), creates: "contacts" },
+            { icon: Target, label: t("crm.addLead"), creates: "leads" },
             { icon: CalendarPlus, label: t("crm.scheduleMeeting") },
             { icon: Mail, label: t("crm.sendEmail") },
           ]}

@@ -80,14 +80,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             className="grid gap-2"
             itemClassName="justify-start"
             actions={[
-              { icon: UserPlus, label: t("dashboard.newContact"), href: "/admin/contacts/new", screen: "contacts" },
-              { icon: FilePlus, label: t("dashboard.createInvoice"), href: "/admin/invoices/new", screen: "invoices" },
-              {
-                icon: CalendarPlus,
-                label: t("dashboard.scheduleCampaign"),
-                href: "/admin/campaigns/new",
-                screen: "campaigns",
-              },
+              { icon: UserPlus, label: t("dashboard.newContact"), creates: "contacts" },
+              { icon: FilePlus, label: t("dashboard.createInvoice"), creates: "invoices" },
+              { icon: CalendarPlus, label: t("dashboard.scheduleCampaign"), creates: "campaigns" },
             ]}
           />
         </Panel>

@@ -12,6 +12,7 @@ import { PageHeader, Panel } from "~/admin-kit/ui/panels";
 import { periodOf, readReportPeriod, recentPeriods } from "~/domain/admin/report-period";
 import { financialReport } from "~/features/admin/report/report.server";
 import { receivableAges, reportSummary } from "~/features/admin/report/report";
+import { ReportTable } from "~/features/admin/report/report-table";
 import { reportPeriodLabel } from "~/features/admin/report/period-label";
 
 export const handle = adminRoute("erp");
@@ -52,9 +53,6 @@ export default function FinancialReportPage({ loaderData }: Route.ComponentProps
     ["quarter", "report.quarters"],
     ["year", "report.years"],
   ] as const;
-  const th = "py-2 pr-3 text-left font-semibold";
-  const thRight = "py-2 pl-3 text-right font-semibold whitespace-nowrap";
-  const tdRight = "py-2 pl-3 text-right whitespace-nowrap";
   return (
     <>
       <PageHeader title={t("report.title")} subtitle={t("report.subtitle")} />
@@ -112,81 +110,66 @@ export default function FinancialReportPage({ loaderData }: Route.ComponentProps
       </dl>
       <div className="mt-6 grid gap-6 xl:grid-cols-2">
         <Panel title={t("report.vatByRate")}>
-          <div className="overflow-x-auto">
-            <table className="w-full text-sm" data-testid="report-vat">
-              <thead className="text-xs text-slate-500">
-                <tr>
-                  <th className={th}>{t("report.vatCategory")}</th>
-                  <th className={thRight}>{t("report.rate")}</th>
-                  <th className={thRight}>{t("report.taxable")}</th>
-                  <th className={thRight}>{t("report.vat")}</th>
-                  <th className={thRight}>{t("report.vatLei")}</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {report.vat.map((row) => (
-                  <tr key={`${row.category}-${row.rate}`}>
-                    <td className="py-2 pr-3">{t(`report.category.${row.category}`)}</td>
-                    <td className={tdRight}>{format.number(row.rate)}</td>
-                    <td className={tdRight}>{format.money(row.taxable)}</td>
-                    <td className={tdRight}>{format.money(row.vat)}</td>
-                    <td className={tdRight}>{format.lei(row.vatLei)}</td>
-                  </tr>
-                ))}
-                {report.vat.length ? (
-                  <tr className="font-semibold">
-                    <td className="py-2 pr-3">{t("report.total")}</td>
-                    <td />
-                    <td />
-                    <td className={tdRight}>{format.money(report.vatTotal)}</td>
-                    <td className={tdRight} data-testid="report-vat-lei">
-                      {format.lei(report.vatTotalLei)}
-                    </td>
-                  </tr>
-                ) : null}
-              </tbody>
-            </table>
-          </div>
-          {report.vat.length ? null : <p className="mt-2 text-sm text-slate-600">{t("report.noFigures")}</p>}
+          <ReportTable
+            testId="report-vat"
+            headings={[
+              t("report.vatCategory"),
+              t("report.rate"),
+              t("report.taxable"),
+              t("report.vat"),
+              t("report.vatLei"),
+            ]}
+            rows={report.vat.map((row) => ({
+              key: `${row.category}-${row.rate}`,
+              name: t(`report.category.${row.category}`),
+              figures: [
+                format.number(row.rate),
+                format.money(row.taxable),
+                format.money(row.vat),
+                format.lei(row.vatLei),
+              ],
+            }))}
+            total={
+              report.vat.length
+                ? {
+                    key: "total",
+                    name: t("report.total"),
+                    figures: [
+                      null,
+                      null,
+                      format.money(report.vatTotal),
+                      <span key="lei" data-testid="report-vat-lei">
+                        {format.lei(report.vatTotalLei)}
+                      </span>,
+                    ],
+                  }
+                : undefined
+            }
+            empty={t("report.noFigures")}
+          />
         </Panel>
         <Panel title={t("report.receivablesAsOf", { date: format.date(report.asOf) })}>
-          <table className="w-full text-sm" data-testid="report-receivables">
-            <tbody className="divide-y divide-slate-100">
-              {receivableAges.map((age) => (
-                <tr key={age}>
-                  <td className="py-2 pr-3">{t(`report.ages.${age}`)}</td>
-                  <td className={tdRight}>{format.money(report.receivables[age])}</td>
-                </tr>
-              ))}
-              <tr className="font-semibold">
-                <td className="py-2 pr-3">{t("report.total")}</td>
-                <td className={tdRight}>{format.money(report.receivables.total)}</td>
-              </tr>
-            </tbody>
-          </table>
+          <ReportTable
+            testId="report-receivables"
+            rows={receivableAges.map((age) => ({
+              key: age,
+              name: t(`report.ages.${age}`),
+              figures: [format.money(report.receivables[age])],
+            }))}
+            total={{ key: "total", name: t("report.total"), figures: [format.money(report.receivables.total)] }}
+          />
         </Panel>
         <Panel title={t("report.topClients")}>
-          <div className="overflow-x-auto">
-            <table className="w-full text-sm" data-testid="report-clients">
-              <thead className="text-xs text-slate-500">
-                <tr>
-                  <th className={th}>{t("report.client")}</th>
-                  <th className={thRight}>{t("report.invoices")}</th>
-                  <th className={thRight}>{t("report.netRevenue")}</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {report.topClients.map((client) => (
-                  <tr key={client.name}>
-                    <td className="py-2 pr-3">{client.name}</td>
-                    <td className={tdRight}>{format.number(client.invoices)}</td>
-                    <td className={tdRight}>{format.money(client.revenue)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          {report.topClients.length ? null : <p className="mt-2 text-sm text-slate-600">{t("report.noFigures")}</p>}
+          <ReportTable
+            testId="report-clients"
+            headings={[t("report.client"), t("report.invoices"), t("report.netRevenue")]}
+            rows={report.topClients.map((client) => ({
+              key: client.name,
+              name: client.name,
+              figures: [format.number(client.invoices), format.money(client.revenue)],
+            }))}
+            empty={t("report.noFigures")}
+          />
         </Panel>
       </div>
     </>

@@ -84,8 +84,8 @@ export default function ErpPanel({ loaderData }: Route.ComponentProps) {
         <QuickActions
           className="grid gap-2 sm:grid-cols-2 xl:grid-cols-4"
           actions={[
-            { icon: FilePlus, label: t("erp.createInvoice"), href: "/admin/invoices/new", screen: "invoices" },
-            { icon: UserPlus, label: t("erp.addAffiliate"), href: "/admin/affiliates/new", screen: "affiliates" },
+            { icon: FilePlus, label: t("erp.createInvoice"), creates: "invoices" },
+            { icon: UserPlus, label: t("erp.addAffiliate"), creates: "affiliates" },
             {
               icon: CreditCard,
               label: t("erp.processCommissions"),

@@ -24,6 +24,12 @@ import { axisTicks } from "./ticks";
 
 const SHARE_COLOURS = ["#174c87", "#0ea5e9", "#f59e0b", "#10b981", "#8b5cf6", "#ef4444"];
 
+/** An axis whose marks are `ticks`, from nought to the last. */
+const scale = (ticks: number[]) => ({ tick: { fontSize: 12 }, ticks, domain: [0, ticks.at(-1)!], interval: 0 });
+
+/** A count drawn as a line on the right-hand axis. */
+const COUNT_LINE = { yAxisId: "count", type: "monotone", strokeWidth: 2 } as const;
+
 export function MonthlyChart({ data }: { data: MonthPoint[] }) {
   const t = useT("admin");
   const format = useAdminFormat();
@@ -35,25 +41,8 @@ export function MonthlyChart({ data }: { data: MonthPoint[] }) {
       <ComposedChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
         <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
         <XAxis dataKey="label" tick={{ fontSize: 12 }} />
-        <YAxis
-          yAxisId="money"
-          tick={{ fontSize: 12 }}
-          ticks={moneyTicks}
-          domain={[0, moneyTicks.at(-1)!]}
-          interval={0}
-          tickFormatter={format.compactMoney}
-          width={64}
-        />
-        <YAxis
-          yAxisId="count"
-          orientation="right"
-          tick={{ fontSize: 12 }}
-          ticks={countTicks}
-          domain={[0, countTicks.at(-1)!]}
-          interval={0}
-          tickFormatter={format.number}
-          width={32}
-        />
+        <YAxis yAxisId="money" {...scale(moneyTicks)} tickFormatter={format.compactMoney} width={64} />
+        <YAxis yAxisId="count" orientation="right" {...scale(countTicks)} tickFormatter={format.number} width={32} />
         <Tooltip
           formatter={(value, name) =>
             name === t("analytics.revenue") ? format.money(Number(value)) : format.number(Number(value))
@@ -61,22 +50,8 @@ export function MonthlyChart({ data }: { data: MonthPoint[] }) {
         />
         <Legend />
         <Bar yAxisId="money" dataKey="revenue" name={t("analytics.revenue")} fill="#174c87" radius={[4, 4, 0, 0]} />
-        <Line
-          yAxisId="count"
-          type="monotone"
-          dataKey="leads"
-          name={t("analytics.leads")}
-          stroke="#f59e0b"
-          strokeWidth={2}
-        />
-        <Line
-          yAxisId="count"
-          type="monotone"
-          dataKey="conversions"
-          name={t("analytics.conversions")}
-          stroke="#10b981"
-          strokeWidth={2}
-        />
+        <Line {...COUNT_LINE} dataKey="leads" name={t("analytics.leads")} stroke="#f59e0b" />
+        <Line {...COUNT_LINE} dataKey="conversions" name={t("analytics.conversions")} stroke="#10b981" />
       </ComposedChart>
     </ResponsiveContainer>
   );
