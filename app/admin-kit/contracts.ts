@@ -9,6 +9,7 @@ import type { FormResult } from "~/domain/form-result";
 import type { TFn } from "~/i18n/language";
 import type { AdminFormat } from "./format";
 import type { CardSpecs } from "./ui/panels";
+import type { RecordEntity } from "~/domain/admin/record-kinds";
 
 /**
  * A select of a list: its URL name (its label is `<section>.<name>`), the key of its "all" option
@@ -23,6 +24,8 @@ export type SelectSpec = { name: string; all: string; values: readonly string[];
  * page yet), and its create action (a label key, and the form's address once there is one).
  */
 export type ListView = {
+  /** The kind of record listed. */
+  entity: RecordEntity;
   section: string;
   cards: CardSpecs;
   selects: readonly SelectSpec[];

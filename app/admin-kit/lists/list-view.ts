@@ -1,4 +1,4 @@
-import type { ListView } from "../contracts";
+import type { ListView, SelectSpec } from "../contracts";
 import { recordKinds, type RecordEntity } from "~/domain/admin/record-kinds";
 
 /**
@@ -13,8 +13,14 @@ export function recordListView(
   const { screen, pages } = recordKinds[entity];
   const path = `/admin/${screen}`;
   return {
+    entity,
     section: screen,
     ...view,
     ...(pages && { recordPath: path, create: { label: createLabel ?? `${screen}.add`, href: `${path}/new` } }),
   };
+}
+
+/** A list's status filter: its vocabulary's statuses, labelled `status.<vocabulary>.<status>`. */
+export function statusSelect(values: readonly string[], vocabulary: string): SelectSpec {
+  return { name: "status", all: "allStatuses", values, option: `status.${vocabulary}` };
 }

@@ -5,7 +5,7 @@ import type { ListDefinition, ListSelect } from "../lists/query.server";
 import type { AdminScreen } from "../screen.server";
 import type { z } from "~/lib/zod";
 import { recordKinds } from "~/domain/admin/record-kinds";
-import type { Actor, RecordEntity } from "./events.server";
+import type { Actor } from "./events.server";
 import { noteIntent } from "./notes.server";
 import {
   actionByIntent,
@@ -41,9 +41,7 @@ export type RecordAction = (request: Request, access: AdminAccess, id: string) =
  * a note (every record takes notes), the delete button (`remove`), and the kind's own (`intents`).
  * The form that adds one is read by `create.schema` and saved by `create.save`, unless `action`.
  */
-export type EntityPages<T, K extends string, S extends Record<string, ListSelect>, R, D extends object, E, N> = {
-  entity: RecordEntity;
-  list: ListDefinition<T, K, S>;
+export type EntityPages<R, D extends object, E, N> = {
   /** A post to the list screen (a commission's payment from its card). */
   listAction?: PageAction;
   record?: {
@@ -51,7 +49,8 @@ export type EntityPages<T, K extends string, S extends Record<string, ListSelect
     find: (db: Db, id: string, lock?: boolean) => Promise<R>;
     /** Its page's heading and the browser tab's title. */
     title: (record: R) => string;
-    edit?: { schema: z.ZodType<E>; save: (db: Db, actor: Actor, id: string, input: E) => Promise<unknown> };
+    /** Saves its details, read by the editor's schema (`recordEditor`). */
+    edit?: ((db: Db, actor: Actor, id: string, input: E) => Promise<unknown>) & { schema: z.ZodType<E> };
     remove?: (db: Db, actor: Actor, id: string) => Promise<void>;
     intents?: (id: string) => Record<string, IntentHandler>;
     /** Every post of the page, where the kind reads them its own way. */
@@ -83,8 +82,9 @@ export type HiddenTypes = {
 };
 
 /**
- * A kind's server pages, its types inferred from its list, finder and forms; with the posts it
- * leaves to the kit made here (`recordAction`, `createAction`), and its types hidden for the routes.
+ * A kind's server pages, from its list (which names the kind) and its pages' parts, its types
+ * inferred from them; with the posts it leaves to the kit made here (`recordAction`,
+ * `createAction`), and its types hidden for the routes.
  */
 export function entityPages<
   T,
@@ -94,11 +94,12 @@ export function entityPages<
   D extends object = object,
   E = never,
   N = never,
->(pages: EntityPages<T, K, S, R, D, E, N>) {
+>(listDefinition: ListDefinition<T, K, S>, parts: EntityPages<R, D, E, N>) {
+  const pages = { ...parts, entity: listDefinition.view.entity, list: listDefinition };
   const list = `/admin/${recordKinds[pages.entity].screen}`;
   const { record, create } = pages;
   const hidden: HiddenTypes = {
-    withList: (apply) => apply(pages.list),
+    withList: (apply) => apply(listDefinition),
     withRecord: (apply) => (record ? apply(record.find, record.title) : undefined),
   };
   const recordAction: RecordAction | undefined =
@@ -109,7 +110,7 @@ export function entityPages<
         return actionByIntent(request, access, {
           ...(edit && {
             save: intentHandler(edit.schema, async (input, { db, actor }) => {
-              await edit.save(db, actor, id, input);
+              await edit(db, actor, id, input);
             }),
           }),
           note: noteIntent(pages.entity, record.find, id),

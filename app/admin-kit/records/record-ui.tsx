@@ -283,6 +283,15 @@ export function History({ entries }: { entries: HistoryEntry[] }) {
   );
 }
 
+/** A link to another record's page, reading its number unless `children` say otherwise. */
+export function RecordLink({ screen, id, children }: { screen: AdminScreenName; id: string; children?: ReactNode }) {
+  return (
+    <Link className="font-medium text-brand-700 hover:underline" to={`/admin/${screen}/${id}`}>
+      {children ?? id}
+    </Link>
+  );
+}
+
 /** A labelled value on a record page. */
 export function Detail({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (

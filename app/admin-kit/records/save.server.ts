@@ -4,6 +4,7 @@ import type { Database } from "~/server/db/schema";
 import { recordKinds } from "~/domain/admin/record-kinds";
 import { recordEvent, type Actor, type RecordEntity } from "./events.server";
 import { ActionRefused } from "../contracts";
+import type { z } from "~/lib/zod";
 
 /** Inserts a record into its kind's table from its fields (camelCase, as its schema names them) and notes `event` in its history; returns its id. */
 export async function insertRecord(
@@ -54,27 +55,32 @@ export async function updateRecord(
   return names;
 }
 
-/** Saves a record's details from its form. */
-export type RecordEditor<I> = (db: Kysely<Database>, actor: Actor, id: string, input: I) => Promise<void>;
+/** Saves a record's details from its form, which `schema` reads. */
+export type RecordEditor<I> = ((db: Kysely<Database>, actor: Actor, id: string, input: I) => Promise<void>) & {
+  schema: z.ZodType<I>;
+};
 
 /**
- * A kind's "save its details" action. In one transaction the record is found and locked, `fields`
- * checks the form against it (refusing with `ActionRefused`) and answers what to store (the form as
- * it is by default), the fields that changed are saved and noted, and `then` does what follows.
+ * A kind's "save its details" action, its form read by `schema`. In one transaction the record is
+ * found and locked, `fields` checks the form against it (refusing with `ActionRefused`) and answers
+ * what to store (the form as it is by default), the fields that changed are saved and noted, and
+ * `then` does what follows.
  */
-export function recordEditor<R extends object, I extends object = object>(
+export function recordEditor<R extends object, I extends object>(
   entity: RecordEntity,
   find: (trx: Transaction<Database>, id: string, lock: true) => Promise<R>,
+  schema: z.ZodType<I>,
   steps: {
     fields?: (trx: Transaction<Database>, input: I, before: R) => Promise<object> | object;
     then?: (trx: Transaction<Database>, id: string) => Promise<unknown>;
   } = {},
-) {
-  return (db: Kysely<Database>, actor: Actor, id: string, input: I): ReturnType<RecordEditor<I>> =>
+): RecordEditor<I> {
+  const save = (db: Kysely<Database>, actor: Actor, id: string, input: I): Promise<void> =>
     db.transaction().execute(async (trx) => {
       const before = await find(trx, id, true);
       const fields = steps.fields ? await steps.fields(trx, input, before) : input;
       await updateRecord(trx, actor, entity, id, before, fields);
       await steps.then?.(trx, id);
     });
+  return Object.assign(save, { schema });
 }

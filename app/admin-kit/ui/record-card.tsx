@@ -5,6 +5,7 @@ import { buttonClass } from "~/components/ui/button";
 import { useT } from "~/i18n/language";
 import { cn } from "~/lib/cn";
 import { Badge } from "./badge";
+import { LabelledValue } from "./labelled-value";
 import { EmptyState } from "./panels";
 
 /** One record of a list as a card: heading, badges, facts, and the way to its page. */
@@ -88,10 +89,9 @@ export function Facts({ items }: { items: [label: string, value: ReactNode][] })
   return (
     <dl className="grid grid-cols-2 gap-x-4 gap-y-2">
       {items.map(([label, value]) => (
-        <div key={label} className="min-w-0">
-          <dt className="text-xs text-slate-500">{label}</dt>
-          <dd className="truncate font-medium text-slate-900">{value}</dd>
-        </div>
+        <LabelledValue key={label} label={label} overflow="truncate">
+          {value}
+        </LabelledValue>
       ))}
     </dl>
   );

@@ -4,8 +4,8 @@ import { recordEvent, type Actor } from "~/admin-kit/records/events.server";
 import { today } from "~/admin-kit/records/find.server";
 import { ActionRefused } from "~/admin-kit/contracts";
 import { findAffiliate, findAffiliateByCode } from "./find.server";
-import { insertRecord, recordEditor, type RecordEditor } from "~/admin-kit/records/save.server";
-import type { AffiliateDetails, NewAffiliate } from "./form";
+import { insertRecord, recordEditor } from "~/admin-kit/records/save.server";
+import { type NewAffiliate, affiliateDetailsSchema } from "./form";
 
 /** PostgreSQL's "unique_violation": two affiliates given one code at the same moment. */
 const isUniqueViolation = (error: unknown) =>
@@ -39,7 +39,7 @@ export async function createAffiliate(db: Kysely<Database>, actor: Actor, affili
   }
 }
 
-export const editAffiliate: RecordEditor<AffiliateDetails> = recordEditor("affiliate", findAffiliate);
+export const editAffiliate = recordEditor("affiliate", findAffiliate, affiliateDetailsSchema);
 
 /** Removes an affiliate that never earned a commission; one that did stays (set it Inactive instead). */
 export async function deleteAffiliate(db: Kysely<Database>, actor: Actor, id: string): Promise<void> {

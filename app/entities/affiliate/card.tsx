@@ -1,11 +1,14 @@
 import { Star } from "lucide-react";
 import { affiliateStatusTone, ratingTone } from "./rules";
 import { joinParts } from "~/admin-kit/format";
-import { Badge } from "~/admin-kit/ui/badge";
+import { statusBadge } from "~/admin-kit/ui/badge";
 import { Facts } from "~/admin-kit/ui/record-card";
 import { toneText } from "~/admin-kit/ui/tone-classes";
 import type { Affiliate } from "./schema";
 import type { CardContent, CardTools } from "~/admin-kit/contracts";
+
+/** An affiliate's status, on its card and its page. */
+export const AffiliateStatusBadge = statusBadge(affiliateStatusTone, (t, status) => t(`status.affiliate.${status}`));
 
 /** One affiliate as a card of its back-office list. */
 export function affiliateCard(a: Affiliate, { t, format }: CardTools): CardContent {
@@ -13,7 +16,7 @@ export function affiliateCard(a: Affiliate, { t, format }: CardTools): CardConte
   return {
     title: a.name,
     subtitle: joinParts(a.contactName, t(`category.${a.category}`)),
-    badges: <Badge tone={affiliateStatusTone[a.status]}>{t(`status.affiliate.${a.status}`)}</Badge>,
+    badges: <AffiliateStatusBadge status={a.status} />,
     body: (
       <>
         <p className="flex items-center justify-between gap-2">

@@ -4,6 +4,7 @@ import { numberInputLength } from "~/domain/number-limits";
 import { choice, emailInput, longText, ratePercent, requiredLine } from "~/domain/admin/form-inputs";
 import type { TFn } from "~/i18n/language";
 import type { FieldSpec } from "~/admin-kit/contracts";
+import { selectField } from "~/admin-kit/ui/field-specs";
 import { AFFILIATE_CODE_PATTERN, affiliateCategories, affiliateStatuses, type Affiliate } from "./schema";
 
 /** An affiliate's details as staff enter or correct them; the code is given once, when it joins. */
@@ -48,8 +49,8 @@ export function affiliateFields(t: TFn<"admin">, isNew: boolean): FieldSpec[] {
       required: true,
       maxLength: TEXT_LIMITS.personName,
     },
-    { name: "email", label: t("actions.contact.email"), kind: "email", required: true, maxLength: TEXT_LIMITS.email },
-    { name: "phone", label: t("actions.contact.phone"), kind: "tel", required: true, maxLength: TEXT_LIMITS.phone },
+    { name: "email", label: t("columns.email"), kind: "email", required: true, maxLength: TEXT_LIMITS.email },
+    { name: "phone", label: t("columns.phone"), kind: "tel", required: true, maxLength: TEXT_LIMITS.phone },
     {
       name: "commissionRate",
       label: t("actions.affiliate.commissionRate"),
@@ -58,18 +59,10 @@ export function affiliateFields(t: TFn<"admin">, isNew: boolean): FieldSpec[] {
       required: true,
       maxLength: numberInputLength("rate"),
     },
-    {
-      name: "status",
-      label: t("affiliates.status"),
-      kind: "select",
-      options: affiliateStatuses.map((s) => ({ value: s, label: t(`status.affiliate.${s}`) })),
-    },
-    {
-      name: "category",
-      label: t("affiliates.category"),
-      kind: "select",
-      options: affiliateCategories.map((c) => ({ value: c, label: t(`category.${c}`) })),
-    },
+    selectField("status", t("affiliates.status"), affiliateStatuses, {
+      optionLabel: (s) => t(`status.affiliate.${s}`),
+    }),
+    selectField("category", t("affiliates.category"), affiliateCategories, { optionLabel: (c) => t(`category.${c}`) }),
     {
       name: "address",
       label: t("actions.affiliate.address"),

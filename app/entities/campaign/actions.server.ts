@@ -4,8 +4,8 @@ import { recordEvent, type Actor } from "~/admin-kit/records/events.server";
 import { today } from "~/admin-kit/records/find.server";
 import { ActionRefused } from "~/admin-kit/contracts";
 import { findCampaign } from "./find.server";
-import { insertRecord, recordEditor, type RecordEditor } from "~/admin-kit/records/save.server";
-import type { CampaignForm } from "./form";
+import { insertRecord, recordEditor } from "~/admin-kit/records/save.server";
+import { type CampaignForm, campaignFormSchema } from "./form";
 
 /** The day a campaign went live: the first time it is Active. */
 const publishedDateOf = (campaign: CampaignForm, current: string | null) =>
@@ -36,7 +36,7 @@ export async function createCampaign(db: Kysely<Database>, actor: Actor, campaig
   );
 }
 
-export const editCampaign: RecordEditor<CampaignForm> = recordEditor("campaign", findCampaign, {
+export const editCampaign = recordEditor("campaign", findCampaign, campaignFormSchema, {
   fields: (_, campaign: CampaignForm, before) => {
     checkBudget(campaign);
     return { ...campaign, publishedDate: publishedDateOf(campaign, before.publishedDate) };

@@ -1,9 +1,12 @@
 import { budgetProgress, campaignStatusTone } from "./rules";
-import { Badge } from "~/admin-kit/ui/badge";
+import { statusBadge } from "~/admin-kit/ui/badge";
 import { Progress } from "~/admin-kit/ui/progress";
 import { Facts } from "~/admin-kit/ui/record-card";
 import type { Campaign } from "./schema";
 import type { CardContent, CardTools } from "~/admin-kit/contracts";
+
+/** A campaign's status, on its card and its page. */
+export const CampaignStatusBadge = statusBadge(campaignStatusTone, (t, status) => t(`status.campaign.${status}`));
 
 /** One campaign as a card of its back-office list. */
 export function campaignCard(c: Campaign, { t, format }: CardTools): CardContent {
@@ -11,7 +14,7 @@ export function campaignCard(c: Campaign, { t, format }: CardTools): CardContent
   return {
     title: c.name,
     subtitle: c.platform,
-    badges: <Badge tone={campaignStatusTone[c.status]}>{t(`status.campaign.${c.status}`)}</Badge>,
+    badges: <CampaignStatusBadge status={c.status} />,
     body: (
       <>
         <p className="text-slate-700">{c.description}</p>

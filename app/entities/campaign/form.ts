@@ -4,6 +4,7 @@ import { numberInputLength, type NumberKind } from "~/domain/number-limits";
 import { amount, choice, count, day, longText, ratePercent, requiredLine } from "~/domain/admin/form-inputs";
 import type { TFn } from "~/i18n/language";
 import type { FieldSpec } from "~/admin-kit/contracts";
+import { selectField } from "~/admin-kit/ui/field-specs";
 import { campaignPlatforms, campaignStatuses, type Campaign } from "./schema";
 
 /**
@@ -37,18 +38,8 @@ export function campaignFields(t: TFn<"admin">): FieldSpec[] {
   });
   return [
     { name: "name", label: t("actions.campaign.name"), kind: "text", required: true, maxLength: TEXT_LIMITS.title },
-    {
-      name: "platform",
-      label: t("campaigns.platform"),
-      kind: "select",
-      options: campaignPlatforms.map((p) => ({ value: p, label: p })),
-    },
-    {
-      name: "status",
-      label: t("campaigns.status"),
-      kind: "select",
-      options: campaignStatuses.map((s) => ({ value: s, label: t(`status.campaign.${s}`) })),
-    },
+    selectField("platform", t("campaigns.platform"), campaignPlatforms),
+    selectField("status", t("campaigns.status"), campaignStatuses, { optionLabel: (s) => t(`status.campaign.${s}`) }),
     { name: "scheduledDate", label: t("campaigns.scheduled"), kind: "date", required: true },
     { ...figure("budget", t("actions.campaign.budget"), "amount"), required: true },
     { ...figure("spent", t("actions.campaign.spent"), "amount"), hint: t("actions.campaign.spentHint") },

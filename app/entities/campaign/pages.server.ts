@@ -6,15 +6,8 @@ import { campaignFormSchema } from "./form";
 import { campaignList } from "./list.server";
 
 /** The campaigns' screens: the list, each campaign's page, and the form that plans one. */
-export const campaignPages = entityPages({
-  entity: "campaign",
-  list: campaignList,
-  record: {
-    find: findCampaign,
-    title: (c) => c.name,
-    edit: { schema: campaignFormSchema, save: editCampaign },
-    remove: deleteCampaign,
-  },
+export const campaignPages = entityPages(campaignList, {
+  record: { find: findCampaign, title: (c) => c.name, edit: editCampaign, remove: deleteCampaign },
   search: { title: sql<string>`name`, detail: sql<string>`platform` },
   create: { data: ({ screen }) => ({ today: screen.today }), schema: campaignFormSchema, save: createCampaign },
 });

@@ -1,9 +1,12 @@
 import { canProcessPayment, commissionStatusTone } from "./rules";
-import { Badge } from "~/admin-kit/ui/badge";
+import { statusBadge } from "~/admin-kit/ui/badge";
 import { ProcessPaymentForm } from "./pay-form";
 import { Facts } from "~/admin-kit/ui/record-card";
 import type { Commission } from "./schema";
 import type { CardContent, CardTools } from "~/admin-kit/contracts";
+
+/** A commission's status, on its card. */
+const CommissionStatusBadge = statusBadge(commissionStatusTone, (t, status) => t(`status.commission.${status}`));
 
 /** One commission as a card of its back-office list. */
 export function commissionCard(c: Commission, { t, format }: CardTools): CardContent {
@@ -11,7 +14,7 @@ export function commissionCard(c: Commission, { t, format }: CardTools): CardCon
     actions: false,
     title: c.affiliateName,
     subtitle: c.invoiceNumber ? `${c.affiliateCode} · ${t("commissions.invoice")} ${c.invoiceNumber}` : c.affiliateCode,
-    badges: <Badge tone={commissionStatusTone[c.status]}>{t(`status.commission.${c.status}`)}</Badge>,
+    badges: <CommissionStatusBadge status={c.status} />,
     body: (
       <>
         <p className="text-slate-700">{c.description}</p>

@@ -6,9 +6,7 @@ import { processCommissionPayment } from "./actions.server";
 import { commissionList } from "./list.server";
 
 /** The commissions' screen: the list, where a pending commission is paid from its card. */
-export const commissionPages = entityPages({
-  entity: "commission",
-  list: commissionList,
+export const commissionPages = entityPages(commissionList, {
   listAction: (request, access) =>
     recordAction(
       request,

@@ -7,6 +7,7 @@ import { isValidCui, isValidIban, normalIban, normalTaxCode, printedIban } from 
 import { filledRows, rowField } from "~/domain/form-rows";
 import type { TFn } from "~/i18n/language";
 import type { FieldSpec } from "~/admin-kit/contracts";
+import { selectField } from "~/admin-kit/ui/field-specs";
 import {
   bankCurrencies,
   DEFAULT_INVOICE_SERIES,
@@ -100,15 +101,8 @@ export function readCompanyForm(
 }
 
 /** A question answered yes or no, as a select. */
-const yesOrNo = (name: string, label: string, t: TFn<"admin">): FieldSpec => ({
-  name,
-  label,
-  kind: "select",
-  options: [
-    { value: "yes", label: t("company.yes") },
-    { value: "no", label: t("company.no") },
-  ],
-});
+const yesOrNo = (name: string, label: string, t: TFn<"admin">): FieldSpec =>
+  selectField(name, label, ["yes", "no"], { optionLabel: (answer) => t(`company.${answer}`) });
 
 /** The Settings form's inputs: the company's details, then its bank accounts, one row each. */
 export function companyFields(t: TFn<"admin">): FieldSpec[] {
@@ -171,12 +165,7 @@ export function companyFields(t: TFn<"admin">): FieldSpec[] {
         required: row === 0,
         maxLength: TEXT_LIMITS.company,
       },
-      {
-        name: rowField("accounts", row, "currency"),
-        label: t("company.currency", { n: row + 1 }),
-        kind: "select",
-        options: bankCurrencies.map((currency) => ({ value: currency, label: currency })),
-      },
+      selectField(rowField("accounts", row, "currency"), t("company.currency", { n: row + 1 }), bankCurrencies),
     ]).flat(),
   ];
 }

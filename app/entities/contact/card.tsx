@@ -1,17 +1,20 @@
 import { Mail, Phone } from "lucide-react";
 import { contactStatusTone } from "./rules";
 import { joinParts } from "~/admin-kit/format";
-import { Badge } from "~/admin-kit/ui/badge";
+import { statusBadge } from "~/admin-kit/ui/badge";
 import { Facts } from "~/admin-kit/ui/record-card";
 import type { Contact } from "./schema";
 import type { CardContent, CardTools } from "~/admin-kit/contracts";
+
+/** A contact's status, on its card and its page. */
+export const ContactStatusBadge = statusBadge(contactStatusTone, (t, status) => t(`status.contact.${status}`));
 
 /** One contact as a card of its back-office list. */
 export function contactCard(c: Contact, { t, format }: CardTools): CardContent {
   return {
     title: `${c.firstName} ${c.lastName}`,
     subtitle: joinParts(c.jobTitle, c.company),
-    badges: <Badge tone={contactStatusTone[c.status]}>{t(`status.contact.${c.status}`)}</Badge>,
+    badges: <ContactStatusBadge status={c.status} />,
     body: (
       <>
         {c.email ? (

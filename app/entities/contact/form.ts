@@ -6,6 +6,7 @@ import { numberInputLength } from "~/domain/number-limits";
 import { leadSources } from "~/domain/admin/schema";
 import type { TFn } from "~/i18n/language";
 import type { FieldSpec } from "~/admin-kit/contracts";
+import { selectField } from "~/admin-kit/ui/field-specs";
 import { contactStatuses, type Contact } from "./schema";
 import { clientDetailsFields, clientDetailsInput, clientTaxIdRule } from "./client-details";
 
@@ -49,7 +50,7 @@ export function contactFields(t: TFn<"admin">, countryName: (code: string) => st
     required = false,
   ): FieldSpec => ({
     name,
-    label: t(`actions.contact.${name}` as const),
+    label: t(`columns.${name}` as const),
     kind,
     required,
     maxLength: TEXT_LIMITS[limit],
@@ -62,18 +63,8 @@ export function contactFields(t: TFn<"admin">, countryName: (code: string) => st
     text("company", "company"),
     text("jobTitle", "jobTitle"),
     ...clientDetailsFields(t, countryName),
-    {
-      name: "status",
-      label: t("actions.contact.status"),
-      kind: "select",
-      options: contactStatuses.map((s) => ({ value: s, label: t(`status.contact.${s}`) })),
-    },
-    {
-      name: "source",
-      label: t("actions.contact.source"),
-      kind: "select",
-      options: leadSources.map((s) => ({ value: s, label: t(`source.${s}`) })),
-    },
+    selectField("status", t("columns.status"), contactStatuses, { optionLabel: (s) => t(`status.contact.${s}`) }),
+    selectField("source", t("columns.source"), leadSources, { optionLabel: (s) => t(`source.${s}`) }),
     {
       name: "value",
       label: t("actions.contact.value"),
@@ -81,7 +72,7 @@ export function contactFields(t: TFn<"admin">, countryName: (code: string) => st
       inputMode: "decimal",
       maxLength: numberInputLength("amount"),
     },
-    { name: "notes", label: t("actions.contact.notes"), kind: "textarea", rows: 4, maxLength: TEXT_LIMITS.message },
+    { name: "notes", label: t("columns.notes"), kind: "textarea", rows: 4, maxLength: TEXT_LIMITS.message },
   ];
 }
 

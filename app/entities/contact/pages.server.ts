@@ -9,9 +9,7 @@ import { contactActionSchema, contactFormSchema } from "./form";
 import { contactList } from "./list.server";
 
 /** The contacts' screens: the list, each person's page, and the form that adds one. */
-export const contactPages = entityPages({
-  entity: "contact",
-  list: contactList,
+export const contactPages = entityPages(contactList, {
   record: {
     find: findContact,
     title: (c) => `${c.firstName} ${c.lastName}`.trim(),

@@ -2,13 +2,11 @@ import { useMayPost } from "~/admin-kit/records/record-ui";
 import { joinParts } from "~/admin-kit/format";
 import { Link } from "react-router";
 import { buttonClass, WRAPPING_LABEL } from "~/components/ui/button";
-import { contactStatusTone } from "./rules";
 import { useT } from "~/i18n/language";
 import { contactFields, contactFormValues, newContactValues } from "./form";
 import { useCountryName } from "~/admin-kit/format";
 import { ClientDetailsPanel } from "./client-details-panel";
 import { MayChange } from "~/admin-kit/records/record-ui";
-import { Badge } from "~/admin-kit/ui/badge";
 import { Panel } from "~/admin-kit/ui/panels";
 import { NewRecordFormPage } from "~/admin-kit/records/new-record-page";
 import { RecordPage } from "~/admin-kit/records/record-page";
@@ -16,7 +14,7 @@ import { listPage, useRecordPage, type EntityPagesUi } from "~/admin-kit/records
 import type { FoundRecord } from "~/admin-kit/records/pages.server";
 import type { contactPages } from "./pages.server";
 import { contactView } from "./view";
-import { contactCard } from "./card";
+import { ContactStatusBadge, contactCard } from "./card";
 
 function NewContact() {
   const t = useT("admin");
@@ -32,7 +30,7 @@ function ContactPage() {
   return (
     <RecordPage
       subtitle={joinParts(contact.id, contact.email)}
-      badges={<Badge tone={contactStatusTone[contact.status]}>{t(`status.contact.${contact.status}`)}</Badge>}
+      badges={<ContactStatusBadge status={contact.status} />}
       details={<ClientDetailsPanel client={contact} />}
       edit={{ fields: contactFields(t, countryName), values: contactFormValues(contact) }}
       actions={

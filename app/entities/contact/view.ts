@@ -1,8 +1,8 @@
 import { contactStatuses } from "./schema";
-import { recordListView } from "~/admin-kit/lists/list-view";
+import { recordListView, statusSelect } from "~/admin-kit/lists/list-view";
 
 /** What the back-office list of this entity shows besides its records: its cards and selects. */
 export const contactView = recordListView("contact", {
   cards: { total: "number", activeCustomers: "number", hotLeads: "number", totalValue: "money" },
-  selects: [{ name: "status", all: "allStatuses", values: contactStatuses, option: "status.contact" }],
+  selects: [statusSelect(contactStatuses, "contact")],
 });

@@ -2,10 +2,10 @@ import type { Kysely, Transaction } from "kysely";
 import type { Database } from "~/server/db/schema";
 import { recordEvent, type Actor } from "~/admin-kit/records/events.server";
 import { today } from "~/admin-kit/records/find.server";
-import { insertRecord, recordEditor, type RecordEditor } from "~/admin-kit/records/save.server";
+import { insertRecord, recordEditor } from "~/admin-kit/records/save.server";
 import { namedContact } from "../contact/find.server";
 import { findInstallation } from "./find.server";
-import type { InstallationForm } from "./form";
+import { type InstallationForm, installationFormSchema } from "./form";
 import { firstVisit } from "./rules";
 
 /** The contact an installation belongs to, when one is named anew: it must exist (one named before may since have gone). */
@@ -29,7 +29,7 @@ export async function createInstallation(db: Kysely<Database>, actor: Actor, inp
   });
 }
 
-export const editInstallation: RecordEditor<InstallationForm> = recordEditor("installation", findInstallation, {
+export const editInstallation = recordEditor("installation", findInstallation, installationFormSchema, {
   fields: async (trx, input: InstallationForm, before) => {
     await checkContact(trx, input.contactId, before.contactId);
     return input;

@@ -6,6 +6,7 @@ import { choice, day, longText, optional, requiredLine } from "~/domain/admin/fo
 import { systemTypes } from "~/domain/admin/schema";
 import type { TFn } from "~/i18n/language";
 import type { FieldSpec } from "~/admin-kit/contracts";
+import { selectField } from "~/admin-kit/ui/field-specs";
 import { CONTACT_ID_LENGTH, CONTACT_ID_PATTERN } from "../contact/schema";
 import { maintenanceIntervals, type Installation } from "./schema";
 
@@ -58,12 +59,7 @@ export function installationFields(t: TFn<"admin">): FieldSpec[] {
       required: true,
       maxLength: TEXT_LIMITS.address,
     },
-    {
-      name: "systemType",
-      label: t("installations.system"),
-      kind: "select",
-      options: systemTypes.map((s) => ({ value: s, label: t(`systemType.${s}`) })),
-    },
+    selectField("systemType", t("installations.system"), systemTypes, { optionLabel: (s) => t(`systemType.${s}`) }),
     {
       name: "spaces",
       label: t("installations.spaces"),
@@ -74,12 +70,9 @@ export function installationFields(t: TFn<"admin">): FieldSpec[] {
     },
     { name: "handoverDate", label: t("installations.handover"), kind: "date", required: true },
     { name: "warrantyEnd", label: t("installations.warrantyEnd"), kind: "date", required: true },
-    {
-      name: "maintenanceMonths",
-      label: t("installations.maintenance"),
-      kind: "select",
-      options: maintenanceIntervals.map((months) => ({ value: months, label: t("installations.every", { months }) })),
-    },
+    selectField("maintenanceMonths", t("installations.maintenance"), maintenanceIntervals, {
+      optionLabel: (months) => t("installations.every", { months }),
+    }),
     { name: "nextVisit", label: t("installations.nextVisit"), kind: "date" },
     { name: "notes", label: t("installations.notes"), kind: "textarea", maxLength: TEXT_LIMITS.message },
   ];

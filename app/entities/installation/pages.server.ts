@@ -7,15 +7,8 @@ import { installationFormSchema } from "./form";
 import { installationList } from "./list.server";
 
 /** The installations' screens: the list, each system's page, and the form that records a handover. */
-export const installationPages = entityPages({
-  entity: "installation",
-  list: installationList,
-  record: {
-    find: findInstallation,
-    title: (i) => i.customer,
-    edit: { schema: installationFormSchema, save: editInstallation },
-    remove: deleteInstallation,
-  },
+export const installationPages = entityPages(installationList, {
+  record: { find: findInstallation, title: (i) => i.customer, edit: editInstallation, remove: deleteInstallation },
   search: { title: sql<string>`customer`, detail: sql<string>`replace(site_address, E'\n', ', ')` },
   create: {
     data: ({ screen, url }) => ({ today: screen.today, contactId: contactPrefill(url) }),

@@ -1,10 +1,13 @@
 import { AlertTriangle } from "lucide-react";
 import { needsAction } from "./rules";
 import { invoiceStatusTone } from "./summary";
-import { Badge } from "~/admin-kit/ui/badge";
+import { Badge, statusBadge } from "~/admin-kit/ui/badge";
 import { Facts } from "~/admin-kit/ui/record-card";
 import type { Invoice } from "./schema";
 import type { CardContent, CardTools } from "~/admin-kit/contracts";
+
+/** An invoice's status, on its card and its page. */
+export const InvoiceStatusBadge = statusBadge(invoiceStatusTone, (t, status) => t(`status.invoice.${status}`));
 
 /** One invoice as a card of its back-office list. */
 export function invoiceCard(invoice: Invoice, { t, format }: CardTools): CardContent {
@@ -15,10 +18,9 @@ export function invoiceCard(invoice: Invoice, { t, format }: CardTools): CardCon
     subtitle: invoice.clientName,
     badges: (
       <>
-        <Badge tone={invoiceStatusTone[invoice.status]}>{t(`status.invoice.${invoice.status}`)}</Badge>
+        <InvoiceStatusBadge status={invoice.status} />
         {overdue ? (
-          <Badge tone="red" testId="action-required">
-            <AlertTriangle aria-hidden="true" className="mr-1 size-3" />
+          <Badge tone="red" testId="action-required" icon={AlertTriangle}>
             {t("invoices.actionRequired")}
           </Badge>
         ) : null}

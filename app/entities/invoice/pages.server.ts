@@ -21,9 +21,7 @@ import { invoiceActionSchema } from "./intents";
 import { invoiceList } from "./list.server";
 
 /** The invoices' screens: the list, each invoice's page (draft, sent, paid, cancelled), and the form that drafts one. */
-export const invoicePages = entityPages({
-  entity: "invoice",
-  list: invoiceList,
+export const invoicePages = entityPages(invoiceList, {
   record: {
     // The invoice with its payments, and the day a new payment starts from.
     find: async (db: Db, id: string, lock?: boolean) => ({

@@ -16,7 +16,6 @@ import { PaymentsPanel } from "./payments-panel";
 import { CreditNotesPanel } from "./credit-notes-panel";
 import { creditedSoFar } from "./credit-notes";
 import { isZeroRated } from "~/domain/vat";
-import { invoiceStatusTone } from "./summary";
 import { useT } from "~/i18n/language";
 import { useAdminFormat, useCountryName } from "~/admin-kit/format";
 import { invoiceFormValues } from "./create";
@@ -32,7 +31,7 @@ import { listPage, useNewRecordData, useRecordPage, type EntityPagesUi } from "~
 import type { FoundRecord, NewRecordData } from "~/admin-kit/records/pages.server";
 import type { invoicePages } from "./pages.server";
 import { invoiceView } from "./view";
-import { invoiceCard } from "./card";
+import { InvoiceStatusBadge, invoiceCard } from "./card";
 
 function NewInvoice() {
   const loaderData = useNewRecordData<NewRecordData<typeof invoicePages>>();
@@ -60,7 +59,7 @@ function InvoicePage() {
       subtitle={invoice.clientName}
       badges={
         <>
-          <Badge tone={invoiceStatusTone[invoice.status]}>{t(`status.invoice.${invoice.status}`)}</Badge>
+          <InvoiceStatusBadge status={invoice.status} />
           {needsAction(invoice) ? <Badge tone="red">{t("invoices.actionRequired")}</Badge> : null}
         </>
       }

@@ -1,10 +1,10 @@
 import { sql, type Kysely, type Transaction } from "kysely";
-import { type LeadAction } from "./form";
+import { type LeadAction, leadDetailsSchema } from "./form";
 import { isConverted } from "./rules";
 import { leadStatuses, type Lead } from "./schema";
 import type { LeadDetails, NewLead } from "./form";
 import { member } from "~/domain/admin/vocabulary";
-import { insertRecord, recordEditor, type RecordEditor } from "~/admin-kit/records/save.server";
+import { insertRecord, recordEditor } from "~/admin-kit/records/save.server";
 import type { Database } from "~/server/db/schema";
 import { recordEvent, type Actor } from "~/admin-kit/records/events.server";
 import { today } from "~/admin-kit/records/find.server";
@@ -171,7 +171,7 @@ export async function createLead(db: Kysely<Database>, actor: Actor, lead: NewLe
 }
 
 /** Corrects a lead's details; a converted lead takes notes only. */
-export const editLead: RecordEditor<LeadDetails> = recordEditor("lead", findLead, {
+export const editLead = recordEditor("lead", findLead, leadDetailsSchema, {
   fields: (_, details: LeadDetails, lead) => {
     if (isConverted(lead)) throw new ActionRefused("converted");
     return details;

@@ -1,6 +1,6 @@
 import { leadPriorityTone, leadStatusTone, probabilityTone } from "./rules";
 import { joinParts } from "~/admin-kit/format";
-import { Badge } from "~/admin-kit/ui/badge";
+import { statusBadge } from "~/admin-kit/ui/badge";
 import { Progress } from "~/admin-kit/ui/progress";
 import { Facts } from "~/admin-kit/ui/record-card";
 import type { Lead } from "./schema";
@@ -22,6 +22,14 @@ export function ProbabilityBar({
   );
 }
 
+/** A lead's status, on its card and its page. */
+export const LeadStatusBadge = statusBadge(leadStatusTone, (t, status) => t(`status.lead.${status}`));
+
+/** A lead's priority, on its card and its page. */
+export const PriorityBadge = statusBadge(leadPriorityTone, (t, priority) =>
+  t("leads.priorityBadge", { priority: t(`status.priority.${priority}`) }),
+);
+
 /** One lead as a card of its back-office list. */
 export function leadCard(lead: Lead, { t, format }: CardTools): CardContent {
   return {
@@ -29,10 +37,8 @@ export function leadCard(lead: Lead, { t, format }: CardTools): CardContent {
     subtitle: joinParts(lead.contactName, lead.company),
     badges: (
       <>
-        <Badge tone={leadStatusTone[lead.status]}>{t(`status.lead.${lead.status}`)}</Badge>
-        <Badge tone={leadPriorityTone[lead.priority]}>
-          {t("leads.priorityBadge", { priority: t(`status.priority.${lead.priority}`) })}
-        </Badge>
+        <LeadStatusBadge status={lead.status} />
+        <PriorityBadge status={lead.priority} />
       </>
     ),
     body: (

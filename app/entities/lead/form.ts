@@ -15,6 +15,7 @@ import {
 } from "~/domain/admin/form-inputs";
 import { leadSources, systemTypes, teamMembers } from "~/domain/admin/schema";
 import type { FieldSpec } from "~/admin-kit/contracts";
+import { selectField } from "~/admin-kit/ui/field-specs";
 import type { TFn } from "~/i18n/language";
 import { leadOpenStatuses, leadPriorities, type Lead } from "./schema";
 
@@ -42,7 +43,6 @@ export type NewLead = z.infer<typeof newLeadSchema>;
 
 /** The inputs of the lead form; a new lead's form also asks priority, value and who it is assigned to. */
 export function leadFields(t: TFn<"admin">, isNew: boolean): FieldSpec[] {
-  const none = { value: "", label: t("actions.none") };
   return [
     { name: "title", label: t("actions.lead.title"), kind: "text", required: true, maxLength: TEXT_LIMITS.title },
     {
@@ -52,23 +52,15 @@ export function leadFields(t: TFn<"admin">, isNew: boolean): FieldSpec[] {
       required: true,
       maxLength: TEXT_LIMITS.personName,
     },
-    { name: "company", label: t("actions.contact.company"), kind: "text", maxLength: TEXT_LIMITS.company },
-    { name: "email", label: t("actions.contact.email"), kind: "email", required: true, maxLength: TEXT_LIMITS.email },
-    { name: "phone", label: t("actions.contact.phone"), kind: "tel", maxLength: TEXT_LIMITS.phone },
-    {
-      name: "source",
-      label: t("actions.contact.source"),
-      kind: "select",
-      options: leadSources.map((s) => ({ value: s, label: t(`source.${s}`) })),
-    },
+    { name: "company", label: t("columns.company"), kind: "text", maxLength: TEXT_LIMITS.company },
+    { name: "email", label: t("columns.email"), kind: "email", required: true, maxLength: TEXT_LIMITS.email },
+    { name: "phone", label: t("columns.phone"), kind: "tel", maxLength: TEXT_LIMITS.phone },
+    selectField("source", t("columns.source"), leadSources, { optionLabel: (s) => t(`source.${s}`) }),
     ...(isNew
       ? ([
-          {
-            name: "priority",
-            label: t("actions.lead.priority"),
-            kind: "select",
-            options: leadPriorities.map((p) => ({ value: p, label: t(`status.priority.${p}`) })),
-          },
+          selectField("priority", t("actions.lead.priority"), leadPriorities, {
+            optionLabel: (p) => t(`status.priority.${p}`),
+          }),
           {
             name: "value",
             label: t("actions.lead.value"),
@@ -76,20 +68,13 @@ export function leadFields(t: TFn<"admin">, isNew: boolean): FieldSpec[] {
             inputMode: "decimal",
             maxLength: numberInputLength("amount"),
           },
-          {
-            name: "assignedTo",
-            label: t("actions.lead.assignedTo"),
-            kind: "select",
-            options: [{ value: "", label: t("leads.unassigned") }, ...teamMembers.map((m) => ({ value: m, label: m }))],
-          },
+          selectField("assignedTo", t("actions.lead.assignedTo"), teamMembers, { empty: t("leads.unassigned") }),
         ] satisfies FieldSpec[])
       : []),
-    {
-      name: "systemType",
-      label: t("actions.lead.systemType"),
-      kind: "select",
-      options: [none, ...systemTypes.map((s) => ({ value: s, label: t(`systemType.${s}`) }))],
-    },
+    selectField("systemType", t("actions.lead.systemType"), systemTypes, {
+      optionLabel: (s) => t(`systemType.${s}`),
+      empty: t("actions.none"),
+    }),
     { name: "expectedCloseDate", label: t("leads.expectedClose"), kind: "date" },
     { name: "description", label: t("actions.lead.description"), kind: "textarea", maxLength: TEXT_LIMITS.message },
   ];

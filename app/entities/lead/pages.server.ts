@@ -8,9 +8,7 @@ import { leadActionSchema, newLeadSchema } from "./form";
 import { leadList } from "./list.server";
 
 /** The leads' screens: the list, each lead's page (where it is qualified and converted), and the form for one taken by hand. */
-export const leadPages = entityPages({
-  entity: "lead",
-  list: leadList,
+export const leadPages = entityPages(leadList, {
   record: {
     find: findLeadWithConfiguration,
     title: (lead) => lead.title,

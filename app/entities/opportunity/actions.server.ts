@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from "kysely";
-import { type OpportunityAction } from "./form";
+import { type OpportunityAction, opportunityDetailsSchema } from "./form";
 import type { ContactStatus } from "~/entities/contact/schema";
 import { changeStage, isOpen, reopen } from "./rules";
 import type { OpportunityStage } from "./schema";
@@ -10,7 +10,7 @@ import { findAffiliateByCode } from "~/entities/affiliate/find.server";
 import { namedContact } from "~/entities/contact/find.server";
 import { findOpportunity, type LiveOpportunity } from "./find.server";
 import { earnCommission, withdrawCommission } from "../commission/actions.server";
-import { insertRecord, recordEditor, type RecordEditor } from "~/admin-kit/records/save.server";
+import { insertRecord, recordEditor } from "~/admin-kit/records/save.server";
 import type { NewOpportunity, OpportunityDetails } from "./form";
 import { stageProbability } from "./rules";
 import { recordEvent, type Actor } from "~/admin-kit/records/events.server";
@@ -145,7 +145,7 @@ export async function createOpportunity(db: Kysely<Database>, actor: Actor, inpu
 }
 
 /** Corrects an open opportunity's details; a closed one is reopened first. */
-export const editOpportunity: RecordEditor<OpportunityDetails> = recordEditor("opportunity", findOpportunity, {
+export const editOpportunity = recordEditor("opportunity", findOpportunity, opportunityDetailsSchema, {
   fields: async (trx, details: OpportunityDetails, opportunity) => {
     if (!isOpen(opportunity)) throw new ActionRefused("closedStage");
     await checkAffiliate(trx, details.affiliateCode, opportunity.affiliateCode);

@@ -2,10 +2,13 @@ import { Trophy } from "lucide-react";
 import { isOpen, isWon, opportunityStageTone } from "./rules";
 import { ProbabilityBar } from "~/entities/lead/card";
 import { joinParts } from "~/admin-kit/format";
-import { Badge } from "~/admin-kit/ui/badge";
+import { Badge, statusBadge } from "~/admin-kit/ui/badge";
 import { Facts } from "~/admin-kit/ui/record-card";
 import type { Opportunity } from "./schema";
 import type { CardContent, CardTools } from "~/admin-kit/contracts";
+
+/** An opportunity's stage, on its card and its page. */
+export const StageBadge = statusBadge(opportunityStageTone, (t, stage) => t(`status.stage.${stage}`));
 
 /** One opportunity as a card of its back-office list. */
 export function opportunityCard(o: Opportunity, { t, format }: CardTools): CardContent {
@@ -15,10 +18,9 @@ export function opportunityCard(o: Opportunity, { t, format }: CardTools): CardC
     subtitle: joinParts(o.contactName, o.company),
     badges: (
       <>
-        <Badge tone={opportunityStageTone[o.stage]}>{t(`status.stage.${o.stage}`)}</Badge>
+        <StageBadge status={o.stage} />
         {won ? (
-          <Badge tone="green" testId="won-badge">
-            <Trophy aria-hidden="true" className="mr-1 size-3" />
+          <Badge tone="green" testId="won-badge" icon={Trophy}>
             {t("opportunities.won")}
           </Badge>
         ) : null}

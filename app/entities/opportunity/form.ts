@@ -15,6 +15,7 @@ import {
 import { systemTypes, teamMembers } from "~/domain/admin/schema";
 import type { TFn } from "~/i18n/language";
 import type { FieldSpec } from "~/admin-kit/contracts";
+import { selectField } from "~/admin-kit/ui/field-specs";
 import { AFFILIATE_CODE_PATTERN } from "../affiliate/schema";
 import { CONTACT_ID_LENGTH, CONTACT_ID_PATTERN } from "../contact/schema";
 import { openStages, stageProbability } from "./rules";
@@ -62,15 +63,9 @@ export function opportunityFields(
             maxLength: CONTACT_ID_LENGTH,
             hint: t("actions.opportunity.contactHint"),
           },
-          {
-            name: "stage",
-            label: t("actions.opportunity.stage"),
-            kind: "select",
-            options: openStages.map((s) => ({
-              value: s,
-              label: `${t(`status.stage.${s}`)} (${stageProbability[s]}%)`,
-            })),
-          },
+          selectField("stage", t("actions.opportunity.stage"), openStages, {
+            optionLabel: (s) => `${t(`status.stage.${s}`)} (${stageProbability[s]}%)`,
+          }),
           {
             name: "probability",
             label: t("actions.opportunity.probability"),
@@ -96,18 +91,11 @@ export function opportunityFields(
       kind: "select",
       options: [none, ...affiliates.map((a) => ({ value: a.code, label: `${a.name} (${a.code})` }))],
     },
-    {
-      name: "assignedTo",
-      label: t("actions.lead.assignedTo"),
-      kind: "select",
-      options: [{ value: "", label: t("leads.unassigned") }, ...teamMembers.map((m) => ({ value: m, label: m }))],
-    },
-    {
-      name: "systemType",
-      label: t("actions.lead.systemType"),
-      kind: "select",
-      options: [none, ...systemTypes.map((s) => ({ value: s, label: t(`systemType.${s}`) }))],
-    },
+    selectField("assignedTo", t("actions.lead.assignedTo"), teamMembers, { empty: t("leads.unassigned") }),
+    selectField("systemType", t("actions.lead.systemType"), systemTypes, {
+      optionLabel: (s) => t(`systemType.${s}`),
+      empty: none.label,
+    }),
     { name: "description", label: t("actions.lead.description"), kind: "textarea", maxLength: TEXT_LIMITS.message },
   ];
 }

@@ -10,9 +10,7 @@ import { newOpportunitySchema, opportunityActionSchema } from "./form";
 import { opportunityList } from "./list.server";
 
 /** The opportunities' screens: the list, each deal's page, and the form that opens one. */
-export const opportunityPages = entityPages({
-  entity: "opportunity",
-  list: opportunityList,
+export const opportunityPages = entityPages(opportunityList, {
   record: {
     // With the affiliates its form can name and the selector configuration it began with.
     find: async (db, id) => {

@@ -1,7 +1,7 @@
 import { useMayPost } from "~/admin-kit/records/record-ui";
 import { buttonClass } from "~/components/ui/button";
 import { Link, useActionData } from "react-router";
-import { isOpen, isWon, opportunityStageTone } from "./rules";
+import { isOpen, isWon } from "./rules";
 import { opportunityStages } from "./schema";
 import { useT } from "~/i18n/language";
 import { useAdminFormat, joinParts } from "~/admin-kit/format";
@@ -12,13 +12,15 @@ import { ActionMessage, ChangeForm, Detail } from "~/admin-kit/records/record-ui
 import { ReopenForm } from "./reopen-form";
 import { Badge } from "~/admin-kit/ui/badge";
 import { Panel } from "~/admin-kit/ui/panels";
+import { DetailsPanel, LinkedDetail } from "~/admin-kit/ui/details-panel";
+import { choices } from "~/admin-kit/ui/field-specs";
 import { NewRecordFormPage } from "~/admin-kit/records/new-record-page";
 import { RecordPage } from "~/admin-kit/records/record-page";
 import { listPage, useNewRecordData, useRecordPage, type EntityPagesUi } from "~/admin-kit/records/pages";
 import type { FoundRecord, NewRecordData } from "~/admin-kit/records/pages.server";
 import type { opportunityPages } from "./pages.server";
 import { opportunityView } from "./view";
-import { opportunityCard } from "./card";
+import { StageBadge, opportunityCard } from "./card";
 
 /** An opportunity opened for a contact: a deal that did not arrive as a lead. */
 function NewOpportunity() {
@@ -44,50 +46,35 @@ function OpportunityPage() {
       subtitle={joinParts(o.id, o.contactName, o.company)}
       badges={
         <>
-          <Badge tone={opportunityStageTone[o.stage]}>{t(`status.stage.${o.stage}`)}</Badge>
+          <StageBadge status={o.stage} />
           {won ? <Badge tone="green">{t("opportunities.won")}</Badge> : null}
         </>
       }
       details={
         <>
-          <Panel title={t("opportunities.details")}>
-            <dl className="grid gap-4 sm:grid-cols-2">
-              <Detail label={won ? t("opportunities.wonValueLabel") : t("opportunities.potentialValue")}>
-                {format.money(o.value)}
+          <DetailsPanel title={t("opportunities.details")} texts={[o.description]}>
+            <Detail label={won ? t("opportunities.wonValueLabel") : t("opportunities.potentialValue")}>
+              {format.money(o.value)}
+            </Detail>
+            <Detail label={t("opportunities.probability")}>{format.percent(o.probability)}</Detail>
+            {won ? (
+              <Detail label={t("actions.opportunity.wonDate")} testId="won-date">
+                {format.date(o.wonDate)}
               </Detail>
-              <Detail label={t("opportunities.probability")}>{format.percent(o.probability)}</Detail>
-              {won ? (
-                <Detail label={t("actions.opportunity.wonDate")} testId="won-date">
-                  {format.date(o.wonDate)}
-                </Detail>
-              ) : (
-                <Detail label={t("opportunities.closeDate")}>{format.date(o.closeDate)}</Detail>
-              )}
-              <Detail label={t("leads.assignedTo")}>{o.assignedTo ?? t("leads.unassigned")}</Detail>
-              <Detail label={t("actions.lead.systemType")} testId="record-system">
-                {o.systemType ? t(`systemType.${o.systemType}`) : "—"}
-              </Detail>
-              {o.leadId ? (
-                <Detail label={t("opportunities.lead")}>
-                  <Link className="text-brand-700 hover:underline" to={`/admin/leads/${o.leadId}`}>
-                    {o.leadId}
-                  </Link>
-                </Detail>
-              ) : null}
-              {o.contactId ? (
-                <Detail label={t("actions.opportunity.contact")}>
-                  <Link className="text-brand-700 hover:underline" to={`/admin/contacts/${o.contactId}`}>
-                    {o.contactId}
-                  </Link>
-                </Detail>
-              ) : null}
-              <Detail label={t("actions.opportunity.affiliate")} testId="affiliate">
-                {o.affiliates.find((a) => a.code === o.affiliateCode)?.name ?? o.affiliateCode ?? t("actions.none")}
-              </Detail>
-              <Detail label={t("actions.createdOn")}>{format.date(o.createdAt)}</Detail>
-            </dl>
-            {o.description ? <p className="mt-4 whitespace-pre-line text-sm text-slate-700">{o.description}</p> : null}
-          </Panel>
+            ) : (
+              <Detail label={t("opportunities.closeDate")}>{format.date(o.closeDate)}</Detail>
+            )}
+            <Detail label={t("leads.assignedTo")}>{o.assignedTo ?? t("leads.unassigned")}</Detail>
+            <Detail label={t("actions.lead.systemType")} testId="record-system">
+              {o.systemType ? t(`systemType.${o.systemType}`) : "—"}
+            </Detail>
+            <LinkedDetail label={t("opportunities.lead")} screen="leads" id={o.leadId} />
+            <LinkedDetail label={t("actions.opportunity.contact")} screen="contacts" id={o.contactId} />
+            <Detail label={t("actions.opportunity.affiliate")} testId="affiliate">
+              {o.affiliates.find((a) => a.code === o.affiliateCode)?.name ?? o.affiliateCode ?? t("actions.none")}
+            </Detail>
+            <Detail label={t("actions.createdOn")}>{format.date(o.createdAt)}</Detail>
+          </DetailsPanel>
           {o.configuration ? <SelectorConfiguration configuration={o.configuration} /> : null}
         </>
       }
@@ -107,7 +94,7 @@ function OpportunityPage() {
                 intent="stage"
                 label={t("actions.opportunity.stage")}
                 defaultValue={o.stage}
-                options={opportunityStages.map((s) => ({ value: s, label: t(`status.stage.${s}`) }))}
+                options={choices(opportunityStages, { optionLabel: (s) => t(`status.stage.${s}`) })}
                 submitLabel={t("actions.opportunity.move")}
               />
               <ChangeForm

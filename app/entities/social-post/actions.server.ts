@@ -6,8 +6,8 @@ import { today } from "~/admin-kit/records/find.server";
 import { ActionRefused } from "~/admin-kit/contracts";
 import { findCampaign } from "~/entities/campaign/find.server";
 import { findSocialPost } from "./find.server";
-import { insertRecord, recordEditor, updateRecord, type RecordEditor } from "~/admin-kit/records/save.server";
-import type { EngagementForm, SocialPostForm } from "./form";
+import { insertRecord, recordEditor, updateRecord } from "~/admin-kit/records/save.server";
+import { type EngagementForm, type SocialPostForm, socialPostFormSchema } from "./form";
 import { showsEngagement } from "./rules";
 import { socialPostStatuses } from "./schema";
 
@@ -43,7 +43,7 @@ export async function createSocialPost(db: Kysely<Database>, actor: Actor, post:
 }
 
 /** Rewrites or reschedules a post not yet published; a published one is what its readers saw, and stays. */
-export const editSocialPost: RecordEditor<SocialPostForm> = recordEditor("socialPost", findSocialPost, {
+export const editSocialPost = recordEditor("socialPost", findSocialPost, socialPostFormSchema, {
   fields: async (trx, post: SocialPostForm, before) => {
     if (showsEngagement(before)) throw new ActionRefused("published");
     return { ...post, ...(await campaignOf(trx, post.campaignId)) };

@@ -1,8 +1,11 @@
 import { engagementOf, showsEngagement, socialPostStatusTone } from "./rules";
-import { Badge } from "~/admin-kit/ui/badge";
+import { statusBadge } from "~/admin-kit/ui/badge";
 import { Facts } from "~/admin-kit/ui/record-card";
 import type { SocialPost } from "./schema";
 import type { CardContent, CardTools } from "~/admin-kit/contracts";
+
+/** A post's status, on its card and its page. */
+export const SocialPostStatusBadge = statusBadge(socialPostStatusTone, (t, status) => t(`status.socialPost.${status}`));
 
 /** One social post as a card of its back-office list. */
 export function socialPostCard(post: SocialPost, { t, format }: CardTools): CardContent {
@@ -13,7 +16,7 @@ export function socialPostCard(post: SocialPost, { t, format }: CardTools): Card
       published && post.publishedDate
         ? t("social.publishedOn", { date: format.dateTime(post.publishedDate) })
         : t("social.scheduledFor", { date: format.dateTime(post.scheduledDate) }),
-    badges: <Badge tone={socialPostStatusTone[post.status]}>{t(`status.socialPost.${post.status}`)}</Badge>,
+    badges: <SocialPostStatusBadge status={post.status} />,
     body: (
       <>
         <p className="text-slate-800">{post.content}</p>

@@ -3,6 +3,7 @@ import { choice, count, longText, minute, optional } from "~/domain/admin/form-i
 import { toOfficeMinute } from "~/domain/admin/dates";
 import { numberInputLength } from "~/domain/number-limits";
 import type { TFn } from "~/i18n/language";
+import { selectField } from "~/admin-kit/ui/field-specs";
 import type { FieldSpec } from "~/admin-kit/contracts";
 import { socialPlatforms, type SocialPost, type SocialPostStatus } from "./schema";
 
@@ -35,18 +36,8 @@ export type CampaignOption = { id: string; name: string };
 export function socialPostFields(t: TFn<"admin">, campaigns: readonly CampaignOption[]): FieldSpec[] {
   return [
     { name: "content", label: t("actions.post.content"), kind: "textarea", required: true, maxLength: 3000, rows: 5 },
-    {
-      name: "platform",
-      label: t("social.platform"),
-      kind: "select",
-      options: socialPlatforms.map((p) => ({ value: p, label: p })),
-    },
-    {
-      name: "status",
-      label: t("social.status"),
-      kind: "select",
-      options: writtenPostStatuses.map((s) => ({ value: s, label: t(`status.socialPost.${s}`) })),
-    },
+    selectField("platform", t("social.platform"), socialPlatforms),
+    selectField("status", t("social.status"), writtenPostStatuses, { optionLabel: (s) => t(`status.socialPost.${s}`) }),
     {
       name: "scheduledDate",
       label: t("actions.post.scheduledFor"),

@@ -15,14 +15,12 @@ import { engagementFormSchema, socialPostFormSchema } from "./form";
 import { socialPostList } from "./list.server";
 
 /** The social posts' screens: the list, each post's page (with its engagement), and the form that writes one. */
-export const socialPostPages = entityPages({
-  entity: "socialPost",
-  list: socialPostList,
+export const socialPostPages = entityPages(socialPostList, {
   record: {
     // With the campaigns its form can name.
     find: async (db, id, lock) => ({ ...(await findSocialPost(db, id, lock)), campaigns: await campaignOptions(db) }),
     title: (post) => `${post.platform} · ${post.id}`,
-    edit: { schema: socialPostFormSchema, save: editSocialPost },
+    edit: editSocialPost,
     remove: deleteSocialPost,
     intents: (id) => ({
       engagement: intentHandler(engagementFormSchema, (figures, { db, actor }) =>

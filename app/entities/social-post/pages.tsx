@@ -1,13 +1,12 @@
-import { Link, useActionData } from "react-router";
-import { engagementOf, showsEngagement, socialPostStatusTone } from "./rules";
+import { useActionData } from "react-router";
+import { engagementOf, showsEngagement } from "./rules";
 import { engagementFields, engagementFormValues, socialPostFields, socialPostFormValues } from "./form";
 import { useT } from "~/i18n/language";
 import { useAdminFormat, joinParts } from "~/admin-kit/format";
 import { type RecordActionResult } from "~/admin-kit/contracts";
 import { RecordForm } from "~/admin-kit/records/record-form";
 import { IntentForm } from "~/admin-kit/records/intent-form";
-import { Detail, useMayChange } from "~/admin-kit/records/record-ui";
-import { Badge } from "~/admin-kit/ui/badge";
+import { Detail, RecordLink, useMayChange } from "~/admin-kit/records/record-ui";
 import { Panel } from "~/admin-kit/ui/panels";
 import { NewRecordFormPage } from "~/admin-kit/records/new-record-page";
 import { RecordPage } from "~/admin-kit/records/record-page";
@@ -15,7 +14,7 @@ import { listPage, useNewRecordData, useRecordPage, type EntityPagesUi } from "~
 import type { FoundRecord, NewRecordData } from "~/admin-kit/records/pages.server";
 import type { socialPostPages } from "./pages.server";
 import { socialPostView } from "./view";
-import { socialPostCard } from "./card";
+import { SocialPostStatusBadge, socialPostCard } from "./card";
 
 function NewSocialPost() {
   const loaderData = useNewRecordData<NewRecordData<typeof socialPostPages>>();
@@ -38,7 +37,7 @@ function SocialPostPage() {
   return (
     <RecordPage
       subtitle={joinParts(post.campaignName ?? "", post.createdBy)}
-      badges={<Badge tone={socialPostStatusTone[post.status]}>{t(`status.socialPost.${post.status}`)}</Badge>}
+      badges={<SocialPostStatusBadge status={post.status} />}
       details={
         <>
           <Panel title={t("actions.post.details")}>
@@ -50,9 +49,9 @@ function SocialPostPage() {
               </Detail>
               <Detail label={t("social.campaign")}>
                 {post.campaignId ? (
-                  <Link className="text-brand-700 hover:underline" to={`/admin/campaigns/${post.campaignId}`}>
+                  <RecordLink screen="campaigns" id={post.campaignId}>
                     {post.campaignName}
-                  </Link>
+                  </RecordLink>
                 ) : (
                   (post.campaignName ?? "—")
                 )}
@@ -77,13 +76,11 @@ function SocialPostPage() {
       }
       edit={published ? undefined : { fields: socialPostFields(t, post.campaigns), values: socialPostFormValues(post) }}
       actions={
-        <>
-          {mayChange && !published ? (
-            <IntentForm result={result} intent="publish" label={t("actions.post.publish")} primary>
-              <p className="text-xs text-slate-600">{t("actions.post.publishHint")}</p>
-            </IntentForm>
-          ) : null}
-        </>
+        mayChange && !published ? (
+          <IntentForm result={result} intent="publish" label={t("actions.post.publish")} primary>
+            <p className="text-xs text-slate-600">{t("actions.post.publishHint")}</p>
+          </IntentForm>
+        ) : null
       }
       remove={{ label: t("actions.post.delete"), confirmation: t("actions.post.confirmDelete") }}
     />

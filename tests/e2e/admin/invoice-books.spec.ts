@@ -65,9 +65,9 @@ for (const [lang, t] of [
     await page.goto("/admin/contacts/new");
     const client = `Books ${lang} ${Date.now() % 100000} SRL`;
     const email = `books-${lang}-${Date.now() % 100000}@example.ro`;
-    await page.getByLabel(t.actions.contact.firstName).fill("Ioana");
-    await page.getByLabel(t.actions.contact.email).fill(email);
-    await page.getByLabel(t.actions.contact.company).fill(client);
+    await page.getByLabel(t.columns.firstName).fill("Ioana");
+    await page.getByLabel(t.columns.email).fill(email);
+    await page.getByLabel(t.columns.company).fill(client);
     await page.getByLabel(t.actions.invoice.clientAddress).fill(testClientAddress);
     await page.getByLabel(t.actions.invoice.clientTaxCode).fill("RO35127848");
     await page.getByLabel(t.actions.invoice.clientTradeRegister).fill("J40/8812/2016");

@@ -237,25 +237,25 @@ test("a contact message appears in Contacts, and staff add, edit and delete cont
   // Add one: a bad e-mail is refused and what was typed stays.
   await page.goto("/admin/contacts/new");
   const added = uniqueEmail("live-added");
-  await page.getByLabel(en.actions.contact.firstName).fill("Vlad");
-  await page.getByLabel(en.actions.contact.lastName).fill("Added");
-  await page.getByLabel(en.actions.contact.email).fill("not-an-email");
-  await page.getByLabel(en.actions.contact.company).fill("Added Parking SA");
+  await page.getByLabel(en.columns.firstName).fill("Vlad");
+  await page.getByLabel(en.columns.lastName).fill("Added");
+  await page.getByLabel(en.columns.email).fill("not-an-email");
+  await page.getByLabel(en.columns.company).fill("Added Parking SA");
   await page.getByRole("button", { name: en.actions.contact.add }).click();
   await expect(page.getByText(en.actions.errors.invalidEmail)).toBeVisible();
-  await expect(page.getByLabel(en.actions.contact.company)).toHaveValue("Added Parking SA");
-  await page.getByLabel(en.actions.contact.email).fill(added);
+  await expect(page.getByLabel(en.columns.company)).toHaveValue("Added Parking SA");
+  await page.getByLabel(en.columns.email).fill(added);
   await page.getByRole("button", { name: en.actions.contact.add }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Vlad Added" })).toBeVisible();
   await expect(page.getByTestId("history")).toContainText(en.events.created);
 
-  await page.getByLabel(en.actions.contact.jobTitle).fill("Facility manager");
-  await page.getByLabel(en.actions.contact.status).selectOption("Active Customer");
+  await page.getByLabel(en.columns.jobTitle).fill("Facility manager");
+  await page.getByLabel(en.columns.status).selectOption("Active Customer");
   await page.getByRole("button", { name: en.actions.save, exact: true }).click();
   await expect(page.getByTestId("history").locator("li").first()).toContainText(
     "Status changed from New Lead to Active Customer",
   );
-  await expect(page.getByLabel(en.actions.contact.jobTitle)).toHaveValue("Facility manager");
+  await expect(page.getByLabel(en.columns.jobTitle)).toHaveValue("Facility manager");
 
   page.once("dialog", (dialog) => void dialog.accept());
   await page.getByRole("button", { name: en.actions.contact.delete }).click();

@@ -8,10 +8,10 @@ test("Ctrl+K, type, arrows and Enter open a contact and an invoice; Escape close
 }) => {
   const tag = `Findme${Date.now() % 100000}`;
   await goLive(page, "/admin/contacts/new");
-  await page.getByLabel(en.actions.contact.firstName).fill("Sorina");
-  await page.getByLabel(en.actions.contact.lastName).fill(tag);
-  await page.getByLabel(en.actions.contact.email).fill(uniqueEmail("search"));
-  await page.getByLabel(en.actions.contact.company).fill(`${tag} Parking SRL`);
+  await page.getByLabel(en.columns.firstName).fill("Sorina");
+  await page.getByLabel(en.columns.lastName).fill(tag);
+  await page.getByLabel(en.columns.email).fill(uniqueEmail("search"));
+  await page.getByLabel(en.columns.company).fill(`${tag} Parking SRL`);
   await page.getByRole("button", { name: en.actions.contact.add }).click();
   await expect(page.getByRole("heading", { level: 1, name: `Sorina ${tag}` })).toBeVisible();
 
