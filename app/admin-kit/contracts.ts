@@ -105,6 +105,8 @@ export class ActionRefused extends Error {
       | "efacturaSellerAddress"
       | "efacturaClientAddress"
       | "mailFailed"
+      | "contactMailFailed"
+      | "noEmailAddress"
       | "efacturaBroken"
       | "issueDateInFuture"
       | "issueDateOutOfOrder"

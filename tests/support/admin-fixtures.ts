@@ -6,6 +6,7 @@ import type { Affiliate } from "~/entities/affiliate/schema";
 import type { Campaign } from "~/entities/campaign/schema";
 import type { Commission } from "~/entities/commission/schema";
 import type { Contact } from "~/entities/contact/schema";
+import type { ContactForm } from "~/entities/contact/form";
 import type { Invoice } from "~/entities/invoice/schema";
 import { invoiceTotals, lineTotal } from "~/entities/invoice/rules";
 import type { Lead } from "~/entities/lead/schema";
@@ -21,6 +22,71 @@ export const noClientDetails = {
   clientTaxCode: "",
   clientTradeRegister: "",
 } as const;
+
+/** A contact as staff type it in the back-office's form, read (a person, hot, met through a partner). */
+export function contactForm(over: Partial<ContactForm> = {}): ContactForm {
+  return {
+    ...noClientDetails,
+    firstName: "Radu",
+    lastName: "Pop",
+    email: "radu@pop.ro",
+    phone: "",
+    company: "Pop Residence SRL",
+    jobTitle: "",
+    status: "Hot Lead",
+    source: "partner",
+    notes: "",
+    value: 0,
+    ...over,
+  };
+}
+
+/** A lead's form as posted (every field a string), before its schema reads it. */
+export const leadFormInput = (over: Record<string, string> = {}) => ({
+  title: "Pop Residence — 24 spaces",
+  contactName: "Radu Pop",
+  company: "",
+  email: "radu@pop.ro",
+  phone: "",
+  source: "website",
+  priority: "Medium",
+  value: "90000",
+  assignedTo: "",
+  systemType: "",
+  expectedCloseDate: "",
+  description: "",
+  ...over,
+});
+
+/** An opportunity's form as posted, before its schema reads it. */
+export const opportunityFormInput = (over: Record<string, string> = {}) => ({
+  name: "Pop Residence — 24 spaces",
+  contactId: "",
+  stage: "Proposal",
+  probability: "",
+  value: "120000",
+  closeDate: "",
+  systemType: "duplicator",
+  assignedTo: "",
+  affiliateCode: "",
+  description: "",
+  ...over,
+});
+
+/** An installation's form as posted at its handover, before its schema reads it. */
+export const installationFormInput = (over: Record<string, string> = {}) => ({
+  customer: "Parking Bucharest SRL",
+  contactId: "",
+  siteAddress: "Bd. Unirii 1, București",
+  systemType: "duplicator",
+  spaces: "24",
+  handoverDate: "2026-05-04",
+  warrantyEnd: "2028-05-04",
+  maintenanceMonths: "6",
+  nextVisit: "",
+  notes: "",
+  ...over,
+});
 
 export function contact(over: Partial<Contact> = {}): Contact {
   return {

@@ -144,7 +144,7 @@ export function describeEvent(event: Pick<RecordEvent, "action" | "detail">): Re
 /** How the overview screens label an event: by the kind of record it changed, and notes and messages by what they are. */
 const activityTypeOf = (event: Pick<RecordEvent, "entity" | "action">): ActivityType => {
   if (event.action === "note") return "note";
-  if (event.action === "message") return "email";
+  if (event.action === "message" || event.action === "contactEmailed") return "email";
   if (["paid", "commissionPaid", "paymentRecorded", "paymentReversed"].includes(event.action)) return "payment";
   return isRecordEntity(event.entity) ? event.entity : "note";
 };

@@ -15,7 +15,7 @@ import { EmptyState, PageHeader, Panel } from "../ui/panels";
 import type { RecordActionResult } from "../contracts";
 import { Labelled } from "./form-field";
 
-export type HistoryEntry = { id: number; text: { en: string; ro: string }; by: string; at: string };
+export type HistoryEntry = { id: number; text: { en: string; ro: string }; body?: string; by: string; at: string };
 
 /** Whether the administrator may change records of a screen (the server checks it again). */
 export function useMayPost(): (screen: AdminScreenName) => boolean {
@@ -86,10 +86,13 @@ export function ActionMessage({
   result,
   intent,
   id,
+  done,
 }: {
   result: RecordActionResult | undefined;
   intent: string;
   id?: string;
+  /** What the form did, when more than "Saved." (an e-mail sent). */
+  done?: string;
 }) {
   const t = useT("admin");
   const errorText = useActionErrorText();
@@ -97,7 +100,7 @@ export function ActionMessage({
   if (result.ok)
     return (
       <p id={id} role="status" className="text-sm font-medium text-green-800">
-        {t("actions.saved")}
+        {done ?? t("actions.saved")}
       </p>
     );
   const keys = Object.values(result.errors).filter((key) => key !== undefined);
@@ -130,16 +133,18 @@ export function SubmitRow({
   id,
   label,
   busy,
+  done,
 }: {
   result: RecordActionResult | undefined;
   intent: string;
   id: string;
   label: string;
   busy: boolean;
+  done?: string;
 }) {
   return (
     <div className="flex items-center justify-between gap-3">
-      <ActionMessage result={result} intent={intent} id={id} />
+      <ActionMessage result={result} intent={intent} id={id} done={done} />
       <button type="submit" className={buttonClass("outline", "sm", "ml-auto shrink-0")} disabled={busy}>
         {label}
       </button>
@@ -272,6 +277,9 @@ export function History({ entries }: { entries: HistoryEntry[] }) {
           {entries.map((entry) => (
             <li key={entry.id} className="py-3">
               <p className="text-sm font-medium text-slate-900">{entry.text[lang]}</p>
+              {entry.body ? (
+                <p className="mt-1 text-sm break-words whitespace-pre-line text-slate-700">{entry.body}</p>
+              ) : null}
               <p className="text-xs text-slate-600">
                 {actorName(entry.by)} · <time dateTime={entry.at}>{format.dateTime(entry.at)}</time>
               </p>

@@ -33,7 +33,8 @@ export const longText = (max: number) =>
 
 /** A written text that must be there: a note, a reason. */
 export const writtenText = (
-  requiredKey: "noteRequired" | "reasonRequired" | "reversalReasonRequired" | "creditReasonRequired",
+  requiredKey:
+    "noteRequired" | "reasonRequired" | "reversalReasonRequired" | "creditReasonRequired" | "messageRequired",
 ) => longText(TEXT_LIMITS.note).pipe(z.string().min(1, requiredKey));
 
 /** An amount in euros and cents (each range is in app/domain/number-limits.ts). */

@@ -9,6 +9,7 @@ import type { FieldSpec } from "~/admin-kit/contracts";
 import { selectField } from "~/admin-kit/ui/field-specs";
 import { contactStatuses, type Contact } from "./schema";
 import { clientDetailsFields, clientDetailsInput, clientTaxIdRule } from "./client-details";
+import { contactMailSchema } from "./email";
 
 /** The contact form (add and edit): a first name and a valid e-mail are required. */
 export const contactFormSchema = z
@@ -36,6 +37,7 @@ export const contactActionSchema = z.discriminatedUnion("intent", [
   contactFormSchema.safeExtend({ intent: z.literal("save") }),
   z.object({ intent: z.literal("delete") }),
   z.object({ intent: z.literal("note"), note: noteInput }),
+  contactMailSchema.extend({ intent: z.literal("email") }),
 ]);
 
 /**

@@ -5,13 +5,19 @@ import { recordAction } from "~/admin-kit/records/record-action.server";
 import { addNote } from "~/admin-kit/records/notes.server";
 import { deleteContact, saveContact } from "./actions.server";
 import { findContact } from "./find.server";
+import { linkedToContact } from "./linked.server";
+import { emailContact } from "./email.server";
 import { contactActionSchema, contactFormSchema } from "./form";
 import { contactList } from "./list.server";
 
 /** The contacts' screens: the list, each person's page, and the form that adds one. */
 export const contactPages = entityPages(contactList, {
   record: {
-    find: findContact,
+    // With the records that came from the person or were made for it.
+    find: async (db, id, lock) => {
+      const contact = await findContact(db, id, lock);
+      return { ...contact, linked: await linkedToContact(db, contact) };
+    },
     title: (c) => `${c.firstName} ${c.lastName}`.trim(),
     action: (request, access, id) =>
       recordAction(request, access, contactActionSchema, async (input, { db, actor }) => {
@@ -20,6 +26,10 @@ export const contactPages = entityPages(contactList, {
           return redirect("/admin/contacts?deleted=1");
         }
         if (input.intent === "note") return addNote(db, actor, "contact", findContact, id, input.note);
+        if (input.intent === "email") {
+          const { intent: _, ...mail } = input;
+          return emailContact(db, actor, id, mail);
+        }
         const { intent: _, ...form } = input;
         await saveContact(db, actor, id, form);
       }),

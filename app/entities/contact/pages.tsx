@@ -1,11 +1,15 @@
 import { useMayPost } from "~/admin-kit/records/record-ui";
 import { joinParts } from "~/admin-kit/format";
-import { Link } from "react-router";
+import { Link, useActionData } from "react-router";
+import type { RecordActionResult } from "~/admin-kit/contracts";
+import type { AdminScreenName } from "~/domain/account/permissions";
 import { buttonClass, WRAPPING_LABEL } from "~/components/ui/button";
 import { useT } from "~/i18n/language";
 import { contactFields, contactFormValues, newContactValues } from "./form";
 import { useCountryName } from "~/admin-kit/format";
 import { ClientDetailsPanel } from "./client-details-panel";
+import { LinkedRecordsPanel } from "./linked-panel";
+import { ContactEmailForm } from "./email-form";
 import { MayChange } from "~/admin-kit/records/record-ui";
 import { Panel } from "~/admin-kit/ui/panels";
 import { NewRecordFormPage } from "~/admin-kit/records/new-record-page";
@@ -27,32 +31,47 @@ function ContactPage() {
   const countryName = useCountryName();
   const { record: contact } = useRecordPage<FoundRecord<typeof contactPages>>();
   const mayPost = useMayPost();
+  const result = useActionData<RecordActionResult>();
+  // The forms that start from this contact (its name, company and invoicing details filled in).
+  const forContact = (screen: AdminScreenName) => `/admin/${screen}/new?contact=${encodeURIComponent(contact.id)}`;
+  const more = [
+    { screen: "invoices", label: t("invoices.create") },
+    { screen: "installations", label: t("installations.add") },
+  ] as const;
   return (
     <RecordPage
       subtitle={joinParts(contact.id, contact.email)}
       badges={<ContactStatusBadge status={contact.status} />}
-      details={<ClientDetailsPanel client={contact} />}
+      details={
+        <>
+          <ClientDetailsPanel client={contact} />
+          <LinkedRecordsPanel linked={contact.linked} />
+        </>
+      }
       edit={{ fields: contactFields(t, countryName), values: contactFormValues(contact) }}
       actions={
-        <MayChange>
-          <Panel>
-            <p className="mb-3 text-xs text-slate-600">{t("actions.opportunity.fromContactHint")}</p>
-            <Link
-              to={`/admin/opportunities/new?contact=${encodeURIComponent(contact.id)}`}
-              className={buttonClass("primary", "sm", WRAPPING_LABEL)}
-            >
-              {t("opportunities.add")}
-            </Link>
-            {mayPost("invoices") ? (
-              <Link
-                to={`/admin/invoices/new?contact=${encodeURIComponent(contact.id)}`}
-                className={buttonClass("outline", "sm", `mt-2 ${WRAPPING_LABEL}`)}
-              >
-                {t("invoices.create")}
+        <>
+          <ContactEmailForm email={contact.email} result={result} />
+          <MayChange>
+            <Panel>
+              <p className="mb-3 text-xs text-slate-600">{t("actions.opportunity.fromContactHint")}</p>
+              <Link to={forContact("opportunities")} className={buttonClass("primary", "sm", WRAPPING_LABEL)}>
+                {t("opportunities.add")}
               </Link>
-            ) : null}
-          </Panel>
-        </MayChange>
+              {more
+                .filter(({ screen }) => mayPost(screen))
+                .map(({ screen, label }) => (
+                  <Link
+                    key={screen}
+                    to={forContact(screen)}
+                    className={buttonClass("outline", "sm", `mt-2 ${WRAPPING_LABEL}`)}
+                  >
+                    {label}
+                  </Link>
+                ))}
+            </Panel>
+          </MayChange>
+        </>
       }
       remove={{ label: t("actions.contact.delete"), confirmation: t("actions.contact.confirmDelete") }}
     />

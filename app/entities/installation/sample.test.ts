@@ -5,6 +5,7 @@ import { installationFormSchema } from "./form";
 import { firstVisit, underWarranty, visitState } from "./rules";
 import { installationSchema } from "./schema";
 import { installationSample } from "./sample";
+import { installationFormInput } from "../../../tests/support/admin-fixtures";
 
 describe("installationSample", () => {
   it("fits the schema, with unique ids, and names contacts that exist", () => {
@@ -25,18 +26,7 @@ describe("installationSample", () => {
 });
 
 describe("the installation form", () => {
-  const valid = {
-    customer: "Parking Bucharest SRL",
-    contactId: "",
-    siteAddress: "Bd. Unirii 1, București",
-    systemType: "duplicator",
-    spaces: "24",
-    handoverDate: "2026-05-04",
-    warrantyEnd: "2028-05-04",
-    maintenanceMonths: "6",
-    nextVisit: "",
-    notes: "",
-  };
+  const valid = installationFormInput();
   const errors = (input: Record<string, string>) => {
     const result = installationFormSchema.safeParse(input);
     return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [String(i.path[0]), i.message]));

@@ -708,6 +708,18 @@ const admin = {
       confirmDelete: "Delete this contact? Its history is kept.",
       deleted: "The contact was deleted.",
       created: "The contact was added.",
+      linked: "Linked records",
+      linkedHint:
+        "Leads converted into this contact or sent from its e-mail address, deals opened for it, the systems it took over, and invoices addressed to its e-mail address.",
+      noLinked: "Nothing is linked to this contact yet.",
+      email: "Send an e-mail",
+      emailHint:
+        "Written from a template in the language the contact reads, signed with your name; it is kept in the history.",
+      emailTemplate: "Template",
+      emailLanguage: "Language of the e-mail",
+      emailMessage: "Your message",
+      emailSend: "Send e-mail",
+      emailSent: "The e-mail was sent.",
     },
     errors: {
       linesFixed: "A sent invoice's lines are fixed: cancel it and issue a new one.",
@@ -751,6 +763,9 @@ const admin = {
       invalidChoice: "Choose one of the options.",
       invalidAmount: "Enter an amount in euros from 0 to {{maxAmount}}, like 125000 or 125000.50.",
       noteRequired: "Write the note first.",
+      messageRequired: "Write the message first.",
+      contactMailFailed: "The e-mail could not be sent. Try again in a moment.",
+      noEmailAddress: "This contact has no e-mail address: add one in the form below first.",
       tooLong: "This text is too long.",
       invalidText: "Write this on a single line, without control characters.",
       invalidCharacters: "This text contains control characters that cannot be saved.",
@@ -808,6 +823,30 @@ const admin = {
     },
   },
   invoiceUnit: { piece: "pcs", hour: "h", metre: "m", set: "set" },
+  /** The e-mails staff send a contact from its page: a template's subject, opening and closing. */
+  contactMail: {
+    templates: {
+      quoteFollowUp: {
+        label: "Quote follow-up",
+        subject: "Your parking project: our quote",
+        opening: "Dear {{name}},",
+        closing: "We would be glad to answer any question about the quote, or to visit the site with you.",
+      },
+      meetingConfirmation: {
+        label: "Meeting confirmation",
+        subject: "Our meeting about your parking project",
+        opening: "Dear {{name}},",
+        closing: "Should anything change, simply reply to this e-mail.",
+      },
+      thankYou: {
+        label: "Thank you",
+        subject: "Thank you from {{company}}",
+        opening: "Dear {{name}},",
+        closing: "Thank you for your trust; we are at your disposal.",
+      },
+    },
+    regards: "Kind regards,",
+  },
   invoiceMail: {
     subject: "Invoice {{number}} from {{company}}",
     greeting: "Good day,",
@@ -897,6 +936,7 @@ const admin = {
     assigned: "Assigned to {{to}}",
     unassigned: "Assignment removed",
     note: "Note: {{text}}",
+    contactEmailed: "E-mail “{{subject}}” sent to {{to}}",
     converted: "Converted into contact {{contactId}} and opportunity {{opportunityId}}",
     opened: "Opportunity opened from lead {{leadId}}",
     stage: "Stage moved from {{from}} to {{to}}",

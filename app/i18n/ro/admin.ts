@@ -725,6 +725,18 @@ const admin: Translation<typeof en> = {
       confirmDelete: "Ștergi acest contact? Istoricul lui se păstrează.",
       deleted: "Contactul a fost șters.",
       created: "Contactul a fost adăugat.",
+      linked: "Înregistrări legate",
+      linkedHint:
+        "Lead-urile convertite în acest contact sau trimise de la adresa lui de e-mail, oportunitățile deschise pentru el, sistemele predate lui și facturile adresate e-mailului lui.",
+      noLinked: "Nimic nu este încă legat de acest contact.",
+      email: "Trimite un e-mail",
+      emailHint:
+        "Scris pornind de la un șablon, în limba pe care o citește contactul, semnat cu numele dvs.; se păstrează în istoric.",
+      emailTemplate: "Șablon",
+      emailLanguage: "Limba e-mailului",
+      emailMessage: "Mesajul dvs.",
+      emailSend: "Trimite e-mailul",
+      emailSent: "E-mailul a fost trimis.",
     },
     errors: {
       linesFixed: "Liniile unei facturi trimise sunt fixe: anulați-o și emiteți una nouă.",
@@ -770,6 +782,9 @@ const admin: Translation<typeof en> = {
       invalidChoice: "Alege una dintre opțiuni.",
       invalidAmount: "Introdu o sumă în euro de la 0 la {{maxAmount}}, de exemplu 125000 sau 125000,50.",
       noteRequired: "Scrie mai întâi nota.",
+      messageRequired: "Scrieți mai întâi mesajul.",
+      contactMailFailed: "E-mailul nu a putut fi trimis. Încercați din nou peste puțin timp.",
+      noEmailAddress: "Acest contact nu are adresă de e-mail: adăugați una mai întâi în formularul de mai jos.",
       tooLong: "Textul este prea lung.",
       invalidText: "Scrieți pe un singur rând, fără caractere de control.",
       invalidCharacters: "Textul conține caractere de control care nu pot fi salvate.",
@@ -828,6 +843,30 @@ const admin: Translation<typeof en> = {
     },
   },
   invoiceUnit: { piece: "buc.", hour: "ore", metre: "m", set: "set" },
+  contactMail: {
+    templates: {
+      quoteFollowUp: {
+        label: "Revenire la ofertă",
+        subject: "Proiectul dvs. de parcare: oferta noastră",
+        opening: "Bună ziua, {{name}},",
+        closing:
+          "Vă stăm cu plăcere la dispoziție pentru orice întrebare despre ofertă sau pentru o vizită pe șantier.",
+      },
+      meetingConfirmation: {
+        label: "Confirmarea întâlnirii",
+        subject: "Întâlnirea noastră despre proiectul dvs. de parcare",
+        opening: "Bună ziua, {{name}},",
+        closing: "Dacă intervine vreo schimbare, răspundeți simplu la acest e-mail.",
+      },
+      thankYou: {
+        label: "Mulțumire",
+        subject: "Mulțumiri din partea {{company}}",
+        opening: "Bună ziua, {{name}},",
+        closing: "Vă mulțumim pentru încredere; rămânem la dispoziția dvs.",
+      },
+    },
+    regards: "Cu stimă,",
+  },
   invoiceMail: {
     subject: "Factura {{number}} de la {{company}}",
     greeting: "Bună ziua,",
@@ -917,6 +956,7 @@ const admin: Translation<typeof en> = {
     assigned: "Atribuit lui {{to}}",
     unassigned: "Atribuire eliminată",
     note: "Notă: {{text}}",
+    contactEmailed: "E-mail „{{subject}}” trimis către {{to}}",
     converted: "Convertit în contactul {{contactId}} și oportunitatea {{opportunityId}}",
     opened: "Oportunitate deschisă din lead-ul {{leadId}}",
     stage: "Etapă mutată din {{from}} în {{to}}",

@@ -59,7 +59,8 @@ export default function CrmPanel({ loaderData }: Route.ComponentProps) {
             { icon: UserPlus, label: t("crm.addContact"), creates: "contacts" },
             { icon: Target, label: t("crm.addLead"), creates: "leads" },
             { icon: CalendarPlus, label: t("crm.scheduleMeeting") },
-            { icon: Mail, label: t("crm.sendEmail") },
+            // An e-mail is written on the contact's page: the list leads there.
+            { icon: Mail, label: t("crm.sendEmail"), href: "/admin/contacts", screen: "contacts" },
           ]}
         />
       </Panel>

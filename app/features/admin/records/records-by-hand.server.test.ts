@@ -1,5 +1,5 @@
 import { saveCompanySettings } from "~/entities/company/settings.server";
-import { noClientDetails } from "../../../../tests/support/admin-fixtures";
+import { contactForm, noClientDetails, opportunityFormInput } from "../../../../tests/support/admin-fixtures";
 import { companySample } from "~/entities/company/sample";
 import type { Kysely } from "kysely";
 import { describe, expect, it } from "vitest";
@@ -81,19 +81,7 @@ describe.each(databases)("records staff make by hand, on $name", (target) => {
   });
 
   it("an opportunity opened for a contact and won with an affiliate earns a commission, paid once", async () => {
-    const contactId = await saveContact(db, actor, null, {
-      ...noClientDetails,
-      firstName: "Radu",
-      lastName: "Pop",
-      email: `radu.${target.name}@pop.ro`,
-      phone: "",
-      company: "Pop Residence SRL",
-      jobTitle: "",
-      status: "Hot Lead",
-      source: "partner",
-      notes: "",
-      value: 0,
-    });
+    const contactId = await saveContact(db, actor, null, contactForm({ email: `radu.${target.name}@pop.ro` }));
     const affiliateInput = {
       name: "Arhitect Studio SRL",
       affiliateCode: "ars2031",
@@ -111,19 +99,7 @@ describe.each(databases)("records staff make by hand, on $name", (target) => {
       "affiliateCode: codeTaken",
     );
     const opportunity = (over: Record<string, string>) =>
-      newOpportunitySchema.parse({
-        name: "Pop Residence — 24 spaces",
-        contactId,
-        stage: "Proposal",
-        probability: "",
-        value: "120000",
-        closeDate: "",
-        systemType: "duplicator",
-        assignedTo: "",
-        affiliateCode: "ARS2031",
-        description: "",
-        ...over,
-      });
+      newOpportunitySchema.parse(opportunityFormInput({ contactId, affiliateCode: "ARS2031", ...over }));
     expect(await refusal(createOpportunity(db, actor, opportunity({ contactId: "CT-1999-999" })))).toBe(
       "contactId: contactNotFound",
     );
