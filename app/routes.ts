@@ -69,6 +69,7 @@ export default [
     route("erp/report/file", "routes/admin/erp-report-file.ts"),
     route("export/:list", "routes/admin/export.ts"),
     route("search", "routes/admin/search.tsx"),
+    route("opportunities/board", "routes/admin/pipeline.tsx"),
     route("*", "routes/admin/not-found.tsx"),
   ]),
   layout("routes/site/layout.tsx", { id: "en/site" }, [

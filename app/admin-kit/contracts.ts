@@ -31,6 +31,8 @@ export type ListView = {
   selects: readonly SelectSpec[];
   recordPath?: string;
   create?: { label: string; href?: string };
+  /** Other ways to see the same records (the opportunities' board): a label key and the address. */
+  views?: readonly { label: string; href: string }[];
 };
 
 /** What a card is drawn with: the admin's texts and number, money and date formats. */

@@ -13,6 +13,7 @@ export const ADMIN_SCREENS = [
   // Each kind of record's list, and the form that adds one where the kind has pages.
   ...recordEntities.map((entity) => `/admin/${recordKinds[entity].screen}`),
   "/admin/settings",
+  "/admin/opportunities/board",
   ...recordEntitiesWithPages.map((entity) => `/admin/${recordKinds[entity].screen}/new`),
 ];
 

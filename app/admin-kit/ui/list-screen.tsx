@@ -36,7 +36,16 @@ export function ListScreen<R extends { id: string; invalidFields?: string[] }>({
       <PageHeader
         title={t(`${section}.title`)}
         subtitle={t(`${section}.subtitle`)}
-        actions={view.create ? <CreateAction label={t(view.create.label)} href={view.create.href} /> : undefined}
+        actions={
+          <>
+            {view.views?.map((other) => (
+              <Link key={other.href} to={other.href} className={buttonClass("outline", "md")}>
+                {t(other.label)}
+              </Link>
+            ))}
+            {view.create ? <CreateAction label={t(view.create.label)} href={view.create.href} /> : null}
+          </>
+        }
       />
       <StatCards label={t(`${section}.title`)} labels={`${section}.cards`} specs={view.cards} figures={cards} />
       <div className="mt-6">

@@ -9,4 +9,5 @@ export const opportunityView = recordListView("opportunity", {
     { name: "stage", all: "allStages", values: opportunityStages, option: "status.stage" },
     { name: "member", all: "allMembers", values: teamMembers },
   ],
+  views: [{ label: "opportunities.board", href: "/admin/opportunities/board" }],
 });

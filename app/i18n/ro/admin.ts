@@ -285,6 +285,21 @@ const admin: Translation<typeof en> = {
     closeDate: "Data închiderii",
     nextStep: "Pasul următor",
     lead: "Lead",
+    board: "Tabla vânzărilor",
+  },
+  pipeline: {
+    title: "Tabla vânzărilor",
+    subtitle:
+      "Toate oportunitățile pe etape: numărul, totalul fiecărei etape și totalul ponderat cu probabilitatea fiecăreia.",
+    deals: "Oportunități",
+    total: "Total",
+    weighted: "Ponderat",
+    empty: "Nicio oportunitate în această etapă.",
+    more: "Toate cele {{count}} în listă",
+    moveTo: "Mută „{{name}}” în",
+    move: "Mută",
+    closedHint: "O oportunitate închisă se redeschide pe pagina ei, cu motivul.",
+    moved: "Mutată.",
   },
   invoices: {
     title: "Facturi",

@@ -1,5 +1,5 @@
 import { adminRoute } from "~/admin-kit/route-handle";
-import { CalendarPlus, Mail, Target, UserPlus } from "lucide-react";
+import { CalendarPlus, Columns3, Mail, Target, UserPlus } from "lucide-react";
 import type { Route } from "./+types/crm";
 import { crmData } from "~/features/admin/overview.server";
 import { crmContactStatusTone } from "~/entities/contact/rules";
@@ -58,6 +58,8 @@ export default function CrmPanel({ loaderData }: Route.ComponentProps) {
           actions={[
             { icon: UserPlus, label: t("crm.addContact"), creates: "contacts" },
             { icon: Target, label: t("crm.addLead"), creates: "leads" },
+            // Reading the board takes what reading this panel takes.
+            { icon: Columns3, label: t("opportunities.board"), href: "/admin/opportunities/board" },
             { icon: CalendarPlus, label: t("crm.scheduleMeeting") },
             // An e-mail is written on the contact's page: the list leads there.
             { icon: Mail, label: t("crm.sendEmail"), href: "/admin/contacts", screen: "contacts" },

@@ -34,6 +34,7 @@ const EXPECTED: Record<string, { read: string | null; write: string | null; expo
   "/admin/opportunities": { read: "crm.read", write: "crm.write" },
   "/admin/opportunities/new": { read: "crm.read", write: "crm.write" },
   "/admin/opportunities/:id": { read: "crm.read", write: "crm.write" },
+  "/admin/opportunities/board": { read: "crm.read", write: "crm.write" },
   "/admin/erp": { read: "erp.read", write: "erp.write" },
   "/admin/erp/report": { read: "erp.read", write: "erp.write" },
   "/admin/erp/report/file": { read: "erp.read", write: "erp.write" },

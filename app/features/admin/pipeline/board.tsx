@@ -1,0 +1,129 @@
+import { useId } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { useT } from "~/i18n/language";
+import { buttonClass } from "~/components/ui/button";
+import { inputClass } from "~/components/ui/field";
+import { joinParts, useAdminFormat } from "~/admin-kit/format";
+import { ActionMessage, RecordLink, useMayChange } from "~/admin-kit/records/record-ui";
+import type { RecordActionResult } from "~/admin-kit/contracts";
+import { isOpen } from "~/entities/opportunity/rules";
+import { StageBadge } from "~/entities/opportunity/card";
+import { opportunityStages } from "~/entities/opportunity/schema";
+import type { BoardCard, BoardColumn } from "./pipeline.server";
+
+/**
+ * A deal's card on the board: its name (its page), company, value and probability, and a form that
+ * moves it to another stage with the record page's rules; it works by keyboard and without
+ * JavaScript. A closed deal is reopened on its page, with the reason.
+ */
+function DealCard({ card, column, result }: { card: BoardCard; column: BoardColumn; result?: RecordActionResult }) {
+  const t = useT("admin");
+  const format = useAdminFormat();
+  const id = useId();
+  const mayChange = useMayChange();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("id") === card.id;
+  // A refusal is said on the deal's card; a move done, above the board (the card has moved on).
+  const answer = result && !result.ok && result.values?.id === card.id ? result : undefined;
+  return (
+    <li className="space-y-2 rounded-lg border border-slate-200 bg-white p-3 shadow-sm" data-testid="board-card">
+      <p className="text-sm font-semibold break-words text-slate-900">
+        <RecordLink screen="opportunities" id={card.id}>
+          {card.name}
+        </RecordLink>
+      </p>
+      <p className="text-xs break-words text-slate-600">{joinParts(card.company, card.assignedTo)}</p>
+      <p className="flex flex-wrap justify-between gap-2 text-sm text-slate-800">
+        <span className="font-semibold">{format.money(card.value)}</span>
+        <span>
+          {format.percent(card.probability)}
+          {card.closeDate ? ` · ${format.date(card.closeDate)}` : ""}
+        </span>
+      </p>
+      {mayChange && isOpen(column) ? (
+        <Form method="post" className="space-y-1">
+          <input type="hidden" name="intent" value="move" />
+          <input type="hidden" name="id" value={card.id} />
+          <label htmlFor={id} className="block text-xs font-semibold text-slate-600">
+            {t("pipeline.moveTo", { name: card.name })}
+          </label>
+          <div className="flex gap-2">
+            <select id={id} name="stage" defaultValue={column.stage} className={inputClass}>
+              {opportunityStages.map((stage) => (
+                <option key={stage} value={stage}>
+                  {t(`status.stage.${stage}`)}
+                </option>
+              ))}
+            </select>
+            <button type="submit" className={buttonClass("outline", "sm", "shrink-0")} disabled={busy}>
+              {t("pipeline.move")}
+            </button>
+          </div>
+          <ActionMessage result={answer} intent="move" />
+        </Form>
+      ) : null}
+    </li>
+  );
+}
+
+/** The board: a column a stage, each with its figures and its first deals; the list holds the rest. */
+export function PipelineBoard({ columns, result }: { columns: BoardColumn[]; result?: RecordActionResult }) {
+  const t = useT("admin");
+  const format = useAdminFormat();
+  return (
+    <>
+      <div className="mb-3 min-h-5">
+        <ActionMessage result={result?.ok ? result : undefined} intent="move" done={t("pipeline.moved")} />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-6" data-testid="pipeline-board">
+        {columns.map((column) => (
+          <section
+            key={column.stage}
+            aria-labelledby={`stage-${column.stage}`}
+            className="min-w-0 rounded-xl border border-slate-200 bg-slate-50 p-3"
+            data-testid="board-column"
+            data-stage={column.stage}
+          >
+            <h2 id={`stage-${column.stage}`}>
+              <StageBadge status={column.stage} />
+            </h2>
+            <dl className="mt-2 grid grid-cols-3 gap-2 text-xs" data-testid="board-figures">
+              {(
+                [
+                  ["count", t("pipeline.deals"), format.number(column.count)],
+                  ["total", t("pipeline.total"), format.money(column.total)],
+                  ["weighted", t("pipeline.weighted"), format.money(column.weighted)],
+                ] as const
+              ).map(([key, label, figure]) => (
+                <div key={key} className="min-w-0">
+                  <dt className="text-slate-600">{label}</dt>
+                  <dd className="font-semibold break-words text-slate-900" data-testid={`board-${key}`}>
+                    {figure}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+            {column.cards.length ? (
+              <ul className="mt-3 space-y-2">
+                {column.cards.map((card) => (
+                  <DealCard key={card.id} card={card} column={column} result={result} />
+                ))}
+              </ul>
+            ) : (
+              <p className="mt-3 text-sm text-slate-600">{t("pipeline.empty")}</p>
+            )}
+            {column.count > column.cards.length ? (
+              <Link
+                to={`/admin/opportunities?stage=${encodeURIComponent(column.stage)}`}
+                className="mt-2 block text-sm font-medium text-brand-700 hover:underline"
+              >
+                {t("pipeline.more", { count: column.count })}
+              </Link>
+            ) : null}
+            {isOpen(column) ? null : <p className="mt-2 text-xs text-slate-600">{t("pipeline.closedHint")}</p>}
+          </section>
+        ))}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import en from "../../../app/i18n/en/admin";
+import ro from "../../../app/i18n/ro/admin";
+import { adminFormat } from "../../../app/admin-kit/format";
+import { expect, goDemo, goLive, setAdminLanguage, test } from "../../support/admin";
+import { uniqueEmail } from "../../support/outbox";
+
+/**
+ * The pipeline board in each language: Demo Mode's deals by stage with each stage's figures, and
+ * in Live Mode a deal opened for a contact moved across the board by keyboard, with the record
+ * page's rules (a move to its own stage is refused) and history.
+ */
+for (const [lang, t] of [
+  ["en", en],
+  ["ro", ro],
+] as const) {
+  test(`a deal moved across the pipeline board by keyboard (${lang})`, async ({ adminPage: page }) => {
+    const format = adminFormat(lang);
+    await goDemo(page, "/admin/opportunities");
+    await setAdminLanguage(page, lang);
+    await page.getByRole("link", { name: t.opportunities.board }).click();
+    await expect(page).toHaveURL(/\/admin\/opportunities\/board$/);
+    await expect(page.getByRole("heading", { level: 1, name: t.pipeline.title })).toBeVisible();
+    // A column a stage, named by its stage; Demo Mode's Pipera deal is being discovered.
+    await expect(page.getByTestId("board-column")).toHaveCount(6);
+    const sample = page.getByRole("region", { name: t.status.stage.Discovery });
+    await expect(sample.getByRole("link", { name: /Pipera Office Hub/ })).toBeVisible();
+    await expect(sample.getByTestId("board-count")).not.toHaveText(format.number(0));
+
+    // Live Mode: a contact, a deal for it in Discovery.
+    const tag = `Board${lang}${Date.now() % 100000}`;
+    await goLive(page, "/admin/contacts/new");
+    await page.getByLabel(t.columns.firstName).fill("Ilie");
+    await page.getByLabel(new RegExp(`^${t.columns.lastName}`)).fill(tag);
+    await page.getByLabel(t.columns.email).fill(uniqueEmail("board"));
+    await page.getByRole("button", { name: t.actions.contact.add }).click();
+    await page.getByRole("link", { name: t.opportunities.add }).click();
+    await page.getByRole("textbox", { name: t.actions.opportunity.name, exact: true }).fill(`Deal ${tag}`);
+    await page.getByLabel(t.actions.opportunity.value).fill("80000");
+    await page.getByLabel(t.actions.opportunity.stage).selectOption("Discovery");
+    await page.getByRole("button", { name: t.opportunities.add }).click();
+    await expect(page).toHaveURL(/\/admin\/opportunities\/OPP-\d{4}-\d{3,}$/);
+    const dealUrl = page.url();
+
+    await page.goto("/admin/opportunities/board");
+    const discovery = page.getByRole("region", { name: t.status.stage.Discovery });
+    await expect(discovery.getByRole("link", { name: `Deal ${tag}` })).toBeVisible();
+    // The worker's other tests open deals too: the stage's count is read before the move.
+    const before = Number(await discovery.getByTestId("board-count").innerText());
+    const move = page.getByLabel(t.pipeline.moveTo.replace("{{name}}", `Deal ${tag}`));
+    // Its own stage: refused, as on its page.
+    await move.focus();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await expect(discovery.getByRole("alert")).toHaveText(t.actions.errors.sameStage);
+    // Proposal chosen and moved with the keyboard.
+    await move.selectOption("Proposal");
+    await move.focus();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    const moved = page.getByRole("region", { name: t.status.stage.Proposal });
+    await expect(moved.getByRole("link", { name: `Deal ${tag}` })).toBeVisible();
+    await expect(page.getByRole("status")).toHaveText(t.pipeline.moved);
+    await expect(discovery.getByRole("link", { name: `Deal ${tag}` })).toHaveCount(0);
+    await expect(discovery.getByTestId("board-count")).toHaveText(format.number(before - 1));
+
+    await page.goto(dealUrl);
+    await expect(page.getByTestId("history")).toContainText(
+      t.events.stage.replace("{{from}}", t.status.stage.Discovery).replace("{{to}}", t.status.stage.Proposal),
+    );
+  });
+}
