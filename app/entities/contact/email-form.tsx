@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { useLanguage, useT } from "~/i18n/language";
+import { useT } from "~/i18n/language";
 import { languages } from "~/i18n/types";
 import { useSpecFields } from "~/admin-kit/records/record-form";
 import { SubmitRow, useBusy, useMayChange } from "~/admin-kit/records/record-ui";
@@ -10,16 +10,24 @@ import { TEXT_LIMITS } from "~/domain/fields";
 import { contactMailTemplates } from "./email";
 
 /**
- * "Send an e-mail" on a contact's page: a template, the language the contact reads (the
- * administrator's own at first) and the message; the server writes the rest, sends it and keeps it
+ * "Send an e-mail" on a contact's page: a template, the language the contact reads (Romanian for
+ * a contact in Romania at first) and the message; the server writes the rest, sends it and keeps it
  * in the history. Works without JavaScript; a refused post keeps what was typed.
  */
-export function ContactEmailForm({ email, result }: { email: string; result: RecordActionResult | undefined }) {
+export function ContactEmailForm({
+  email,
+  country,
+  result,
+}: {
+  email: string;
+  /** The contact's country: Romanian for a contact in Romania, English otherwise, until changed. */
+  country: string;
+  result: RecordActionResult | undefined;
+}) {
   const t = useT("admin");
-  const { lang } = useLanguage();
   const mayChange = useMayChange();
   const busy = useBusy("email");
-  const { field, id } = useSpecFields(result, "email", { language: lang });
+  const { field, id } = useSpecFields(result, "email", { language: country === "RO" ? "ro" : "en" });
   if (!mayChange) return null;
   const sent = result?.ok && result.form === "email";
   return (
@@ -51,6 +59,7 @@ export function ContactEmailForm({ email, result }: { email: string; result: Rec
             rows: 5,
             required: true,
             maxLength: TEXT_LIMITS.note,
+            hint: t("actions.contact.emailMessageHint"),
           })}
           <SubmitRow
             // A refused field says so under itself; here only what concerns the whole form.

@@ -28,7 +28,7 @@ describe("a template's e-mail to a contact", () => {
     const { subject, text } = composeContactMail(mail, { name: "Radu Pop" }, "Elena Ionescu");
     expect(subject).toBe("Proiectul dvs. de parcare: oferta noastră");
     expect(text.split("\n")).toEqual([
-      "Bună ziua, Radu Pop,",
+      "Bună ziua,",
       "",
       "Atașez varianta cu 24 de locuri.",
       "",

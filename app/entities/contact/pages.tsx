@@ -51,7 +51,7 @@ function ContactPage() {
       edit={{ fields: contactFields(t, countryName), values: contactFormValues(contact) }}
       actions={
         <>
-          <ContactEmailForm email={contact.email} result={result} />
+          <ContactEmailForm email={contact.email} country={contact.clientCountry} result={result} />
           <MayChange>
             <Panel>
               <p className="mb-3 text-xs text-slate-600">{t("actions.opportunity.fromContactHint")}</p>

@@ -297,6 +297,7 @@ const admin = {
     move: "Move",
     closedHint: "A closed deal is reopened on its page, with the reason.",
     moved: "Moved.",
+    confirmClose: "Move “{{name}}” to {{stage}}? A closed deal is reopened only on its page, with a reason.",
   },
   invoices: {
     title: "Invoices",
@@ -732,6 +733,7 @@ const admin = {
       emailTemplate: "Template",
       emailLanguage: "Language of the e-mail",
       emailMessage: "Your message",
+      emailMessageHint: "The template adds the greeting before it, and the closing and your signature after it.",
       emailSend: "Send e-mail",
       emailSent: "The e-mail was sent.",
     },

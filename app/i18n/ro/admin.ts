@@ -300,6 +300,7 @@ const admin: Translation<typeof en> = {
     move: "Mută",
     closedHint: "O oportunitate închisă se redeschide pe pagina ei, cu motivul.",
     moved: "Mutată.",
+    confirmClose: "Muți „{{name}}” în {{stage}}? O oportunitate închisă se redeschide doar pe pagina ei, cu motivul.",
   },
   invoices: {
     title: "Facturi",
@@ -750,6 +751,7 @@ const admin: Translation<typeof en> = {
       emailTemplate: "Șablon",
       emailLanguage: "Limba e-mailului",
       emailMessage: "Mesajul dvs.",
+      emailMessageHint: "Șablonul adaugă salutul înaintea lui, iar încheierea și semnătura dvs. după el.",
       emailSend: "Trimite e-mailul",
       emailSent: "E-mailul a fost trimis.",
     },
@@ -863,20 +865,20 @@ const admin: Translation<typeof en> = {
       quoteFollowUp: {
         label: "Revenire la ofertă",
         subject: "Proiectul dvs. de parcare: oferta noastră",
-        opening: "Bună ziua, {{name}},",
+        opening: "Bună ziua,",
         closing:
           "Vă stăm cu plăcere la dispoziție pentru orice întrebare despre ofertă sau pentru o vizită pe șantier.",
       },
       meetingConfirmation: {
         label: "Confirmarea întâlnirii",
         subject: "Întâlnirea noastră despre proiectul dvs. de parcare",
-        opening: "Bună ziua, {{name}},",
+        opening: "Bună ziua,",
         closing: "Dacă intervine vreo schimbare, răspundeți simplu la acest e-mail.",
       },
       thankYou: {
         label: "Mulțumire",
         subject: "Mulțumiri din partea {{company}}",
-        opening: "Bună ziua, {{name}},",
+        opening: "Bună ziua,",
         closing: "Vă mulțumim pentru încredere; rămânem la dispoziția dvs.",
       },
     },

@@ -60,6 +60,8 @@ for (const [lang, t] of [
     const moved = page.getByRole("region", { name: t.status.stage.Proposal });
     await expect(moved.getByRole("link", { name: `Deal ${tag}` })).toBeVisible();
     await expect(page.getByRole("status")).toHaveText(t.pipeline.moved);
+    // The keyboard goes on from the answer.
+    await expect(page.locator(":focus")).toHaveText(t.pipeline.moved);
     await expect(discovery.getByRole("link", { name: `Deal ${tag}` })).toHaveCount(0);
     await expect(discovery.getByTestId("board-count")).toHaveText(format.number(before - 1));
 
@@ -67,5 +69,20 @@ for (const [lang, t] of [
     await expect(page.getByTestId("history")).toContainText(
       t.events.stage.replace("{{from}}", t.status.stage.Discovery).replace("{{to}}", t.status.stage.Proposal),
     );
+
+    // Closing it is asked first: declined, it stays; confirmed, it is lost and has no move left.
+    await page.goto("/admin/opportunities/board");
+    const close = page.getByLabel(t.pipeline.moveTo.replace("{{name}}", `Deal ${tag}`));
+    await close.selectOption("Closed Lost");
+    page.once("dialog", (dialog) => void dialog.dismiss());
+    await close.press("Tab");
+    await page.keyboard.press("Enter");
+    await expect(moved.getByRole("link", { name: `Deal ${tag}` })).toBeVisible();
+    page.once("dialog", (dialog) => void dialog.accept());
+    await close.press("Tab");
+    await page.keyboard.press("Enter");
+    const lost = page.getByRole("region", { name: t.status.stage["Closed Lost"] });
+    await expect(lost.getByRole("link", { name: `Deal ${tag}` })).toBeVisible();
+    await expect(page.getByLabel(t.pipeline.moveTo.replace("{{name}}", `Deal ${tag}`))).toHaveCount(0);
   });
 }

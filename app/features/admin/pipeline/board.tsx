@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { useT } from "~/i18n/language";
 import { buttonClass } from "~/components/ui/button";
@@ -9,6 +9,7 @@ import type { RecordActionResult } from "~/admin-kit/contracts";
 import { isOpen } from "~/entities/opportunity/rules";
 import { StageBadge } from "~/entities/opportunity/card";
 import { opportunityStages } from "~/entities/opportunity/schema";
+import { formValues } from "~/admin-kit/records/form-values";
 import type { BoardCard, BoardColumn } from "./pipeline.server";
 
 /**
@@ -25,6 +26,7 @@ function DealCard({ card, column, result }: { card: BoardCard; column: BoardColu
   const busy = navigation.state === "submitting" && navigation.formData?.get("id") === card.id;
   // A refusal is said on the deal's card; a move done, above the board (the card has moved on).
   const answer = result && !result.ok && result.values?.id === card.id ? result : undefined;
+  const message = useFocusOn(answer);
   return (
     <li className="space-y-2 rounded-lg border border-slate-200 bg-white p-3 shadow-sm" data-testid="board-card">
       <p className="text-sm font-semibold break-words text-slate-900">
@@ -32,7 +34,9 @@ function DealCard({ card, column, result }: { card: BoardCard; column: BoardColu
           {card.name}
         </RecordLink>
       </p>
-      <p className="text-xs break-words text-slate-600">{joinParts(card.company, card.assignedTo)}</p>
+      <p className="text-xs break-words text-slate-600">
+        {joinParts(card.company, card.assignedTo && `${t("leads.assignedTo")}: ${card.assignedTo}`)}
+      </p>
       <p className="flex flex-wrap justify-between gap-2 text-sm text-slate-800">
         <span className="font-semibold">{format.money(card.value)}</span>
         <span>
@@ -41,10 +45,20 @@ function DealCard({ card, column, result }: { card: BoardCard; column: BoardColu
         </span>
       </p>
       {mayChange && isOpen(column) ? (
-        <Form method="post" className="space-y-1">
+        <Form
+          method="post"
+          className="space-y-1"
+          onSubmit={(event) => {
+            // Closing a deal (a won one earns its commission) is asked first; reopening takes a reason.
+            const chosen = formValues(event.currentTarget).stage;
+            const stage = opportunityStages.find((s) => s === chosen) ?? column.stage;
+            const question = t("pipeline.confirmClose", { name: card.name, stage: t(`status.stage.${stage}`) });
+            if (!isOpen({ stage }) && !window.confirm(question)) event.preventDefault();
+          }}
+        >
           <input type="hidden" name="intent" value="move" />
           <input type="hidden" name="id" value={card.id} />
-          <label htmlFor={id} className="block text-xs font-semibold text-slate-600">
+          <label htmlFor={id} className="sr-only">
             {t("pipeline.moveTo", { name: card.name })}
           </label>
           <div className="flex gap-2">
@@ -59,32 +73,45 @@ function DealCard({ card, column, result }: { card: BoardCard; column: BoardColu
               {t("pipeline.move")}
             </button>
           </div>
-          <ActionMessage result={answer} intent="move" />
+          <div ref={message} tabIndex={-1}>
+            <ActionMessage result={answer} intent="move" />
+          </div>
         </Form>
       ) : null}
     </li>
   );
 }
 
+/** A message's box that takes the focus when its answer arrives: the keyboard goes on from there. */
+function useFocusOn(answer: RecordActionResult | undefined) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (answer) box.current?.focus();
+  }, [answer]);
+  return box;
+}
+
 /** The board: a column a stage, each with its figures and its first deals; the list holds the rest. */
 export function PipelineBoard({ columns, result }: { columns: BoardColumn[]; result?: RecordActionResult }) {
   const t = useT("admin");
   const format = useAdminFormat();
+  const moved = result?.ok && result.form === "move" ? result : undefined;
+  const done = useFocusOn(moved);
   return (
     <>
-      <div className="mb-3 min-h-5">
-        <ActionMessage result={result?.ok ? result : undefined} intent="move" done={t("pipeline.moved")} />
+      <div ref={done} tabIndex={-1} className="mb-3 empty:hidden">
+        <ActionMessage result={moved} intent="move" done={t("pipeline.moved")} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-6" data-testid="pipeline-board">
         {columns.map((column) => (
           <section
             key={column.stage}
-            aria-labelledby={`stage-${column.stage}`}
+            aria-labelledby={`stage-${column.stage.replace(" ", "-")}`}
             className="min-w-0 rounded-xl border border-slate-200 bg-slate-50 p-3"
             data-testid="board-column"
             data-stage={column.stage}
           >
-            <h2 id={`stage-${column.stage}`}>
+            <h2 id={`stage-${column.stage.replace(" ", "-")}`}>
               <StageBadge status={column.stage} />
             </h2>
             <dl className="mt-2 grid grid-cols-3 gap-2 text-xs" data-testid="board-figures">
