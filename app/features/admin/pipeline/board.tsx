@@ -106,12 +106,12 @@ export function PipelineBoard({ columns, result }: { columns: BoardColumn[]; res
         {columns.map((column) => (
           <section
             key={column.stage}
-            aria-labelledby={`stage-${column.stage.replace(" ", "-")}`}
+            aria-label={t(`status.stage.${column.stage}`)}
             className="min-w-0 rounded-xl border border-slate-200 bg-slate-50 p-3"
             data-testid="board-column"
             data-stage={column.stage}
           >
-            <h2 id={`stage-${column.stage.replace(" ", "-")}`}>
+            <h2>
               <StageBadge status={column.stage} />
             </h2>
             <dl className="mt-2 grid grid-cols-3 gap-2 text-xs" data-testid="board-figures">
