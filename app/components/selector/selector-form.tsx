@@ -53,6 +53,7 @@ export function SelectorForm({ values, errors }: { values: SelectorValues; error
     depthBelowM: t("form.depthHint"),
     streetSide: t("form.streetSideHint"),
     columnSpacingM: t("form.columnSpacingHint"),
+    columnDepthSpacingM: t("form.columnDepthSpacingHint"),
     carLengthM: t("form.carLengthHint"),
     carWidthM: t("form.carWidthHint"),
     suvHeightM: t("form.suvHeightHint"),
@@ -124,7 +125,10 @@ export function SelectorForm({ values, errors }: { values: SelectorValues; error
       )}
       {number("heightAboveM", t("form.heightAbove"), "decimal")}
       {number("depthBelowM", t("form.depthBelow"), "decimal")}
-      {number("columnSpacingM", t("form.columnSpacing"), "decimal")}
+      <div className="grid grid-cols-2 gap-3">
+        {number("columnSpacingM", t("form.columnSpacing"), "decimal")}
+        {number("columnDepthSpacingM", t("form.columnDepthSpacing"), "decimal")}
+      </div>
       <fieldset className="space-y-3">
         <legend className="text-sm font-semibold text-slate-900">{t("form.carsHeading")}</legend>
         <div className="grid grid-cols-2 gap-3">

@@ -46,6 +46,7 @@ export const storedConfigurationSchema = z.object({
     heightAboveM: z.number(),
     depthBelowM: z.number(),
     columnSpacingM: z.number().default(0),
+    columnDepthSpacingM: z.number().default(0),
     // Stored before the design car was asked for: the usual car and large car.
     carLengthM: z.number().default(NEUTRAL_SELECTOR_INPUT.carLengthM),
     carWidthM: z.number().default(NEUTRAL_SELECTOR_INPUT.carWidthM),
@@ -149,6 +150,7 @@ export function describeConfiguration(
     [t("form.heightAbove"), number.format(c.input.heightAboveM)],
     [t("form.depthBelow"), number.format(c.input.depthBelowM)],
     [t("form.columnSpacing"), number.format(c.input.columnSpacingM)],
+    [t("form.columnDepthSpacing"), number.format(c.input.columnDepthSpacingM)],
     [t("form.carLength"), number.format(c.input.carLengthM)],
     [t("form.carWidth"), number.format(c.input.carWidthM)],
     [t("form.suvShare"), number.format(c.input.suvSharePercent)],

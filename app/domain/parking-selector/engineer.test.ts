@@ -141,6 +141,10 @@ describe("the engineer's must-hold cases", () => {
     ["a basement of stackers", { ...site(112, 80, 40, 3.65, 0) }],
     ["a wide plot of towers", { ...site(300, 60, 60, 40, 0), buildingType: "office" as const }],
     ["puzzles, 60 spaces", { ...site(60, 40, 30, 6, 2), independentAccess: true }],
+    [
+      "a basement with a column grid both ways",
+      { ...site(36, 25.2, 24, 3.6, 0), streetSide: "long" as const, columnSpacingM: 8.4, columnDepthSpacingM: 8 },
+    ],
   ])("%s: every module is reached from a driveway or the approach", (_, input) => {
     // A module a car cannot drive to (or whose cabin no driver can reach) holds no car. Drive-on
     // units and the modules with their own entry cabin (towers, shafts, carousels, car lifts) face
@@ -239,6 +243,46 @@ describe("an existing basement's columns", () => {
       a.y < b.y + b.sizeY - 1e-9 &&
       b.y < a.y + a.sizeY - 1e-9;
     for (const unit of layout.modules) for (const column of layout.columns) expect(overlaps(unit, column)).toBe(false);
+  });
+
+  it("no aisle holds a column: a 24 m deep basement with lines of columns every 8 m holds 2 rows, not 3", () => {
+    // Stackers 5.3 m deep, three units a bay between columns every 8.4 m along the 25.2 m street
+    // side: 9 units a row. Without lines of columns across the cars, 24 m holds a row at the
+    // approach, a row behind it facing an aisle at 10.6–16.6 m, and a row across that aisle
+    // (16.6–21.9 m): 27 units, 54 cars. With lines every 8 m (0.5 m thick), the aisle cannot hold
+    // the line at 16 m: it moves to 16.25–22.25 m, and the row across it would end at 27.55 m,
+    // beyond 24 m: 2 rows, 18 units, 36 cars.
+    const basement = (spaces: number, columnDepthSpacingM: number) =>
+      recommend({
+        ...site(spaces, 25.2, 24, 3.6, 0),
+        streetSide: "long",
+        columnSpacingM: 8.4,
+        columnDepthSpacingM,
+        project: "retrofit",
+      });
+    expect(fitting(basement(54, 0), "duplicator")!.figures).toMatchObject({ modules: 27, capacity: 54 });
+    expect(fitting(basement(40, 8), "duplicator")).toBeUndefined();
+    expect(codesOf(basement(40, 8), "duplicator")).toContain("notEnoughCapacity");
+    const between = fitting(basement(36, 8), "duplicator")!;
+    expect(between.figures).toMatchObject({ modules: 18, capacity: 36 });
+    const { layout } = between;
+    const overlaps = (a: { x: number; y: number; sizeX: number; sizeY: number }, b: typeof a) =>
+      a.x < b.x + b.sizeX - 1e-9 &&
+      b.x < a.x + a.sizeX - 1e-9 &&
+      a.y < b.y + b.sizeY - 1e-9 &&
+      b.y < a.y + a.sizeY - 1e-9;
+    // Columns on the lines at 0, 8 and 16 m (and none in the aisle or under a unit).
+    expect(new Set(layout.columns.map((c) => c.y)).size).toBe(3);
+    expect(layout.driveways).toHaveLength(1);
+    expect(layout.driveways[0]!.y).toBeCloseTo(16.25);
+    for (const column of layout.columns) {
+      for (const unit of layout.modules) expect(overlaps(unit, column)).toBe(false);
+      for (const aisle of layout.driveways) expect(overlaps(aisle, column)).toBe(false);
+    }
+    // Lines 6.4 m apart leave 5.9 m between columns, less than a 6 m aisle: only the row at the
+    // approach can be reached.
+    expect(fitting(basement(18, 6.4), "duplicator")!.figures).toMatchObject({ modules: 9, capacity: 18 });
+    expect(fitting(basement(20, 6.4), "duplicator")).toBeUndefined();
   });
 
   it("columns too close for a unit, or a street on the wrong side, say so, not that the plot is too small", () => {

@@ -94,11 +94,13 @@ export function evaluateSystem(standard: ParkingSystem, asked: SelectorInput): E
   if (suvSharePercent >= 100 && !takesLargeCars(system, input))
     exclusions.push({ code: "suvNotSupported", values: largeCarLimits(system, input) });
 
-  const usable = grids(system, figures, plot, input.streetSide, input.columnSpacingM).filter(
+  const usable = grids(system, figures, plot, input.streetSide, input.columnSpacingM, input.columnDepthSpacingM).filter(
     (grid) => gridModules(grid) > 0,
   );
   const fitsWith = (street: SelectorInput["streetSide"], columns: number) =>
-    grids(system, figures, plot, street, columns).some((grid) => gridModules(grid) > 0);
+    grids(system, figures, plot, street, columns, columns > 0 ? input.columnDepthSpacingM : 0).some(
+      (grid) => gridModules(grid) > 0,
+    );
   if (usable.length === 0 && input.columnSpacingM > 0 && fitsWith(input.streetSide, 0)) {
     // The plot would hold a module: the columns stand too close for one between them.
     exclusions.push({

@@ -89,6 +89,18 @@ describe("parseSelectorInput: the visitor's text to an input", () => {
     ["a street on a diagonal", { street: "diagonal" }, "streetSide", "streetInvalid"],
     ["columns 1 m apart", { columns: "1" }, "columnSpacingM", "columnSpacingRange"],
     ["columns 40 m apart", { columns: "40" }, "columnSpacingM", "columnSpacingRange"],
+    [
+      "lines of columns 2 m apart",
+      { columnsdeep: "2", columns: "8" },
+      "columnDepthSpacingM",
+      "columnDepthSpacingRange",
+    ],
+    [
+      "lines along the cars without those across",
+      { columnsdeep: "8" },
+      "columnDepthSpacingM",
+      "columnDepthNeedsAcross",
+    ],
     ["neither height nor depth", { height: "0", depth: "0" }, "heightAboveM", "heightOrDepthRequired"],
     ["height and depth left empty", { height: "", depth: "" }, "heightAboveM", "heightOrDepthRequired"],
   ];

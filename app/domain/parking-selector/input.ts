@@ -51,6 +51,8 @@ export type SelectorInput = {
   depthBelowM: number;
   /** An existing basement's columns across the rows, centre to centre; 0 = none. */
   columnSpacingM: number;
+  /** The spacing of those columns' lines along the cars' direction, centre to centre; 0 = not given. */
+  columnDepthSpacingM: number;
   /** The longest and the widest car (without mirrors) any space must take. */
   carLengthM: number;
   carWidthM: number;
@@ -87,6 +89,7 @@ export const defaultSelectorValues: SelectorValues = {
   heightAboveM: "",
   depthBelowM: "",
   columnSpacingM: "",
+  columnDepthSpacingM: "",
   carLengthM: "",
   carWidthM: "",
   suvSharePercent: "0",
@@ -197,6 +200,12 @@ export const selectorFieldSchemas = {
   heightAboveM: numberField({ range: "heightRange", min: 0, max: HEIGHT_ABOVE_MAX_M, unit: "m" }),
   depthBelowM: numberField({ range: "depthRange", min: 0, max: DEPTH_BELOW_MAX_M, unit: "m" }),
   columnSpacingM: numberField({ range: "columnSpacingRange", ...COLUMN_SPACING_RANGE_M, orZero: true, unit: "m" }),
+  columnDepthSpacingM: numberField({
+    range: "columnDepthSpacingRange",
+    ...COLUMN_SPACING_RANGE_M,
+    orZero: true,
+    unit: "m",
+  }),
   carLengthM: numberField({ range: "carLengthRange", ...CAR_LENGTH_RANGE_M, fallback: DESIGN_CAR.lengthM, unit: "m" }),
   carWidthM: numberField({ range: "carWidthRange", ...CAR_WIDTH_RANGE_M, fallback: DESIGN_CAR.widthM, unit: "m" }),
   suvSharePercent: numberField({ range: "suvShareRange", min: 0, max: SUV_SHARE_MAX_PERCENT, whole: true, unit: "%" }),
@@ -229,9 +238,16 @@ function buildsNothing(input: { heightAboveM: number; depthBelowM: number }): bo
   return input.heightAboveM <= 0 && input.depthBelowM <= 0;
 }
 
+/** Columns stand at the crossings of two sets of lines: those along the cars need those across. */
+function columnLinesWithoutCrossing(input: { columnSpacingM: number; columnDepthSpacingM: number }): boolean {
+  return input.columnDepthSpacingM > 0 && input.columnSpacingM <= 0;
+}
+
 /** The whole input: the fields' texts (by field name) to a SelectorInput. */
 export const selectorInputSchema = z.object(selectorFieldSchemas).superRefine((input, ctx) => {
   if (buildsNothing(input)) ctx.addIssue({ code: "custom", path: ["heightAboveM"], message: "heightOrDepthRequired" });
+  if (columnLinesWithoutCrossing(input))
+    ctx.addIssue({ code: "custom", path: ["columnDepthSpacingM"], message: "columnDepthNeedsAcross" });
 });
 
 /** URLSearchParams, FormData, or a plain record of the form's values (keyed by selectorParamNames). */
@@ -276,6 +292,13 @@ export function parseSelectorInput(source: SelectorSource): SelectorParseResult 
     const depthBelowM = selectorFieldSchemas.depthBelowM.safeParse(values.depthBelowM).data ?? 0;
     if (buildsNothing({ heightAboveM, depthBelowM })) errors.heightAboveM = "heightOrDepthRequired";
   }
+  if (!errors.columnSpacingM && !errors.columnDepthSpacingM) {
+    const columnSpacingM = selectorFieldSchemas.columnSpacingM.safeParse(values.columnSpacingM).data ?? 0;
+    const columnDepthSpacingM =
+      selectorFieldSchemas.columnDepthSpacingM.safeParse(values.columnDepthSpacingM).data ?? 0;
+    if (columnLinesWithoutCrossing({ columnSpacingM, columnDepthSpacingM }))
+      errors.columnDepthSpacingM = "columnDepthNeedsAcross";
+  }
   return { ok: false, errors, values };
 }
 
@@ -285,6 +308,7 @@ export const NEUTRAL_SELECTOR_INPUT = {
   heightAboveM: 0,
   depthBelowM: 0,
   columnSpacingM: 0,
+  columnDepthSpacingM: 0,
   carLengthM: DESIGN_CAR.lengthM,
   carWidthM: DESIGN_CAR.widthM,
   suvSharePercent: 0,

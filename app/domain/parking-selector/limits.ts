@@ -80,6 +80,7 @@ export const selectorFields = [
   "heightAboveM",
   "depthBelowM",
   "columnSpacingM",
+  "columnDepthSpacingM",
   "carLengthM",
   "carWidthM",
   "suvSharePercent",
@@ -106,6 +107,7 @@ export const selectorParamNames = {
   heightAboveM: "height",
   depthBelowM: "depth",
   columnSpacingM: "columns",
+  columnDepthSpacingM: "columnsdeep",
   carLengthM: "carlength",
   carWidthM: "carwidth",
   suvSharePercent: "suv",
@@ -147,6 +149,10 @@ export const selectorErrorKeys = [
   "suvShareRange",
   /** A column spacing that is neither 0 nor 3 to 20 m. */
   "columnSpacingRange",
+  /** A spacing of the lines of columns along the cars that is neither 0 nor 3 to 20 m. */
+  "columnDepthSpacingRange",
+  /** Lines of columns along the cars given without the spacing across the rows. */
+  "columnDepthNeedsAcross",
   /** The design car's length, width, the large cars' height or weight outside their range. */
   "carLengthRange",
   "carWidthRange",

@@ -9,6 +9,8 @@ export type ReasonValues = {
   nothingFits: Record<string, never>;
   /** The most spaces any system holds on this site (shown when nothing fits). */
   mostSpacesOnSite: { capacity: number };
+  /** Electric cars charge in their spaces: the fire safety that asks for (decision 0026). */
+  evFireSafety: Record<string, never>;
   /** The baseline: a conventional car park with ramps on the same plot, height and depth. */
   rampedGarage: { capacity: number; levels: number; levelsAbove: number; levelsBelow: number; areaPerSpaceM2: number };
   /** No room for ramps: a surface car park is the baseline. */
@@ -134,6 +136,7 @@ export type ReasonKind = "note" | "positive" | "penalty" | "exclusion";
 export const reasonKinds = {
   nothingFits: "note",
   mostSpacesOnSite: "note",
+  evFireSafety: "note",
   rampedGarage: "note",
   rampedGarageSurface: "note",
   fitsCapacity: "positive",

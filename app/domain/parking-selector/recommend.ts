@@ -108,6 +108,8 @@ export function recommend(input: SelectorInput): Recommendation {
     notes.push({ code: "nothingFits", values: {} });
     if (mostSpaces > 0) notes.push({ code: "mostSpacesOnSite", values: { capacity: mostSpaces } });
   }
+  // Cars charging in a stack or a rack: a fire spreads from car to car where no one can reach it.
+  if (input.evSharePercent > 0) notes.push({ code: "evFireSafety", values: {} });
   const baseline = rampedGarage(input);
   const comparison: Reason = baseline.ramps
     ? {

@@ -48,6 +48,8 @@ export type Grid = {
   wideAt: readonly number[];
   /** Centre-to-centre spacing of the columns across the rows; 0 = none. */
   columnSpacingM: number;
+  /** Spacing of the lines of columns along the car's direction (aisles stand between them); 0 = none. */
+  deepSpacingM: number;
 };
 
 /**
@@ -70,19 +72,59 @@ export function wideOffsets(plotWideM: number, moduleWidthM: number, spacingM: n
 }
 
 /**
- * Rows along the car's direction that fit in `depth`. The first row faces the approach at the
- * plot's edge; behind it, rows stand back to back in pairs, each pair facing one aisle:
+ * Where rows along the car's direction stand. The first row faces the approach at the plot's
+ * edge; behind it, rows stand back to back in pairs, each pair facing one aisle:
  * [approach][row 0][row 1][aisle][row 2][row 3][aisle][row 4]... so every row faces an access.
+ * In an existing basement whose columns also stand in lines across the cars' direction (every
+ * `deepSpacingM`, the first on the plot's edge line), no aisle may hold a column: an aisle moves
+ * on to the next gap between two lines, and the row facing it with it (the strip it leaves behind
+ * stays empty). Columns inside a row stand between the units side by side (wideOffsets).
+ * `end` is the extent of the rows, the aisle in front of the last row included.
  */
-function rowsInDepth(depth: number, moduleLength: number, aisle: number): number {
-  let rows = 0;
-  while (rowOffset(rows + 1, moduleLength, aisle) <= depth + 1e-9) rows++;
-  return rows;
+export function rowLayout(
+  rows: number,
+  moduleLength: number,
+  aisle: number,
+  deepSpacingM = 0,
+): { starts: number[]; aisles: number[]; end: number } {
+  const starts: number[] = [];
+  const aisles: number[] = [];
+  let cursor = 0;
+  for (let row = 0; row < rows; row++) {
+    if (row % 2 === 1 && aisle > 0) {
+      const at = freeAisleStart(cursor + moduleLength, aisle, deepSpacingM);
+      starts.push(at - moduleLength);
+      aisles.push(at);
+      cursor = at + aisle;
+    } else {
+      starts.push(cursor);
+      cursor += moduleLength;
+    }
+  }
+  return { starts, aisles, end: cursor };
 }
 
-/** Offset of row `row` along the car's direction (and, for `row` = rows, the extent of the rows). */
-function rowOffset(row: number, moduleLength: number, aisle: number): number {
-  return row * moduleLength + Math.floor(row / 2) * aisle;
+/** The first place at or after `from` where an aisle `aisle` deep holds no line of columns. */
+function freeAisleStart(from: number, aisle: number, deepSpacingM: number): number {
+  if (deepSpacingM <= 0) return from;
+  const half = COLUMN_WIDTH_M / 2;
+  // Between two lines there is room for the aisle, or nowhere.
+  if (deepSpacingM - 2 * half < aisle - 1e-9) return Number.POSITIVE_INFINITY;
+  let at = from;
+  for (;;) {
+    const line = Math.floor((at + half) / deepSpacingM) * deepSpacingM;
+    const next = line + deepSpacingM;
+    if (at < line + half - 1e-9) at = line + half;
+    else if (next - half < at + aisle - 1e-9) at = next + half;
+    else return round(at);
+  }
+}
+
+/** Rows along the car's direction that fit in `depth`. */
+function rowsInDepth(depth: number, moduleLength: number, aisle: number, deepSpacingM: number): number {
+  let rows = 0;
+  while (rowLayout(rows + 1, moduleLength, aisle, deepSpacingM).end <= depth + 1e-9) rows++;
+  return rows;
 }
 
 /** The module grid of both orientations (one when the module or the plot is square). */
@@ -92,6 +134,7 @@ export function grids(
   plot: { lengthM: number; widthM: number },
   streetSide: SelectorStreetSide = "any",
   columnSpacingM = 0,
+  columnDepthSpacingM = 0,
 ): Grid[] {
   // Cars cross the street's side: along the plot's length when the street runs along a short
   // side, across it when it runs along a long one. A square plot's sides are alike.
@@ -107,12 +150,22 @@ export function grids(
   return orientations.map((orientation) => {
     const plotDeepM = orientation === "alongPlotLength" ? plot.lengthM : plot.widthM;
     const plotWideM = orientation === "alongPlotLength" ? plot.widthM : plot.lengthM;
-    const deep = rowsInDepth(plotDeepM, system.moduleLengthM, figures.drivewayDepthM);
-    // Columns stand between modules side by side; a system whose rows run along the car (the
-    // aisle stacker) has its own structure across them.
+    // Columns stand between modules side by side, and aisles between their lines along the car; a
+    // system whose rows run along the car (the aisle stacker) has its own structure across them.
     const spacing = figures.rowAxis === "width" ? columnSpacingM : 0;
+    const deepSpacingM = figures.rowAxis === "width" && spacing > 0 ? columnDepthSpacingM : 0;
+    const deep = rowsInDepth(plotDeepM, system.moduleLengthM, figures.drivewayDepthM, deepSpacingM);
     const wideAt = wideOffsets(plotWideM, system.moduleWidthM, spacing);
-    return { orientation, deep, wide: wideAt.length, plotDeepM, plotWideM, wideAt, columnSpacingM: spacing };
+    return {
+      orientation,
+      deep,
+      wide: wideAt.length,
+      plotDeepM,
+      plotWideM,
+      wideAt,
+      columnSpacingM: spacing,
+      deepSpacingM,
+    };
   });
 }
 
@@ -153,7 +206,7 @@ export function arrangementExtent(
   const deepRows = figures.rowAxis === "width" ? arrangement.rows : arrangement.perRow;
   const wideColumns = figures.rowAxis === "width" ? arrangement.perRow : arrangement.rows;
   return {
-    deepM: round(rowOffset(deepRows, system.moduleLengthM, figures.drivewayDepthM)),
+    deepM: round(rowLayout(deepRows, system.moduleLengthM, figures.drivewayDepthM, grid.deepSpacingM).end),
     wideM: round(wideEnd(grid, wideColumns, system.moduleWidthM)),
   };
 }
@@ -188,6 +241,8 @@ export function buildLayout(
       ? { x: round(deepAt), y: round(wideAt), sizeX: round(deepSize), sizeY: round(wideSize) }
       : { x: round(wideAt), y: round(deepAt), sizeX: round(wideSize), sizeY: round(deepSize) };
 
+  const deepRowsAsked = figures.rowAxis === "width" ? arrangement.rows : arrangement.perRow;
+  const rowsAlong = rowLayout(deepRowsAsked, lengthM, aisle, grid.deepSpacingM);
   const placed: ProposalLayout["modules"] = [];
   for (let i = 0; i < modules; i++) {
     const inRow = i % arrangement.perRow;
@@ -196,30 +251,32 @@ export function buildLayout(
     const row = figures.rowAxis === "width" ? rowIndex : inRow;
     const column = figures.rowAxis === "width" ? inRow : rowIndex;
     const wideAt = grid.wideAt[column] ?? column * widthM;
-    placed.push({ ...rect(rowOffset(row, lengthM, aisle), wideAt, lengthM, widthM), row, column });
+    placed.push({ ...rect(rowsAlong.starts[row] ?? 0, wideAt, lengthM, widthM), row, column });
   }
   const deepRows = Math.max(...placed.map((m) => m.row)) + 1;
   const wideColumns = Math.max(...placed.map((m) => m.column)) + 1;
   const wideExtent = wideEnd(grid, wideColumns, widthM);
 
-  const driveways: PlanRect[] = [];
-  if (aisle > 0) {
-    // The aisle behind each odd row: rows 1 and 2 face the first, rows 3 and 4 the second...
-    for (let pair = 0; pair < Math.floor(deepRows / 2); pair++) {
-      driveways.push(rect((2 * pair + 2) * lengthM + pair * aisle, 0, aisle, wideExtent));
-    }
-  }
-  const deepExtent = rowOffset(deepRows, lengthM, aisle);
-  // The basement's columns the modules stand between: on the rows' front and back lines.
+  // The aisle in front of each odd row: rows 1 and 2 face the first, rows 3 and 4 the second...
+  const rowsUsed = rowLayout(deepRows, lengthM, aisle, grid.deepSpacingM);
+  const driveways: PlanRect[] = rowsUsed.aisles.map((at) => rect(at, 0, aisle, wideExtent));
+  const deepExtent = rowsUsed.end;
+  // The basement's columns the modules stand between: on the lines of columns along the car's
+  // direction when they are given, else on the rows' front and back lines.
   const columns: PlanRect[] = [];
   if (grid.columnSpacingM > 0) {
     const half = COLUMN_WIDTH_M / 2;
+    const deepLines: number[] = [];
+    if (grid.deepSpacingM > 0)
+      for (let centre = 0; centre - half < deepExtent - 1e-9; centre += grid.deepSpacingM)
+        deepLines.push(Math.max(0, centre - half));
+    else deepLines.push(0, deepExtent - COLUMN_WIDTH_M);
     for (let line = 0; line * grid.columnSpacingM <= wideExtent + 1e-9; line++) {
       const centre = line * grid.columnSpacingM;
       // (The first stands on the plot's edge line: its inner half is inside the plot.)
       const from = Math.max(0, centre - half);
-      for (const deepAt of [0, deepExtent - COLUMN_WIDTH_M])
-        columns.push(rect(deepAt, from, COLUMN_WIDTH_M, centre + half - from));
+      for (const deepAt of deepLines)
+        columns.push(rect(deepAt, from, Math.min(COLUMN_WIDTH_M, deepExtent - deepAt), centre + half - from));
     }
   }
   // Cars come in from the approach along the plot's edge, in front of the first row.

@@ -33,7 +33,7 @@ const selector = {
       long: "A long side of the plot",
       short: "A short side of the plot",
     },
-    streetSideHint: "The street, yard or garage aisle the cars arrive along.",
+    streetSideHint: "The street, yard, garage aisle or foot of the ramp the cars arrive along.",
     heightAbove: "Clear height allowed above the parking floor (m)",
     heightHint:
       "The height allowed above ground, or an existing basement's clear height under beams and ducts; 0 if nothing may stand above ground.",
@@ -41,6 +41,9 @@ const selector = {
     depthHint: "0 if nothing may go below ground.",
     columnSpacing: "Column spacing in an existing basement (m)",
     columnSpacingHint: "Centre to centre, along the street's side; empty if there are no columns.",
+    columnDepthSpacing: "Column spacing along the cars (m)",
+    columnDepthSpacingHint:
+      "Centre to centre, away from the street's side; empty if not known. No aisle may hold a column.",
     carsHeading: "The cars",
     carLength: "Longest car (m)",
     carLengthHint: "Empty: 5.0 m, a large saloon or estate.",
@@ -75,6 +78,9 @@ const selector = {
     widthRange: "Enter a width between 1 and 500 m.",
     streetInvalid: "Choose one of the sides in the list.",
     columnSpacingRange: "Enter a spacing between 3 and 20 m, or leave it empty.",
+    columnDepthSpacingRange: "Enter a spacing between 3 and 20 m, or leave it empty.",
+    columnDepthNeedsAcross:
+      "Enter the column spacing along the street's side too: columns stand where both lines cross.",
     heightRange: "Enter a height between 0 and 100 m.",
     depthRange: "Enter a depth between 0 and 50 m.",
     heightOrDepthRequired: "Allow some height above ground or some depth below it.",
@@ -147,6 +153,8 @@ const selector = {
       "For comparison, a conventional car park with ramps on this plot: about {{capacityOf}} spaces (levels: {{levels}}; at or above ground: {{levelsAbove}}, below: {{levelsBelow}}), {{areaPerSpaceM2}} m² of floor per space.",
     rampedGarageSurface:
       "For comparison, ramps between levels need a plot of at least {{minWidthM}} × {{minLengthM}} m: on this plot a surface car park holds {{capacityOf}} spaces.",
+    evFireSafety:
+      "Electric cars charging in their spaces: a car fire in a stack or rack cannot be reached by hand, so plan automatic detection and sprinklers over every level, chargers that cut off on an alarm, and agree the fire concept with the fire brigade's inspectorate (ISU) before the design is fixed.",
     mostSpacesOnSite:
       "The most this site holds with any of our systems: {{capacityOf}} spaces. Each system's reasons below say what it would need.",
     fitsCapacity: "Fits {{capacity}} cars for the {{spaces}} you need (levels: {{levels}}, modules: {{modules}}).",

@@ -35,7 +35,7 @@ const selector: Translation<typeof en> = {
       long: "O latură lungă a terenului",
       short: "O latură scurtă a terenului",
     },
-    streetSideHint: "Strada, curtea sau culoarul garajului pe care sosesc mașinile.",
+    streetSideHint: "Strada, curtea, culoarul garajului sau piciorul rampei pe care sosesc mașinile.",
     heightAbove: "Înălțimea liberă permisă deasupra pardoselii parcării (m)",
     heightHint:
       "Înălțimea permisă deasupra solului sau înălțimea liberă a unui subsol existent, sub grinzi și conducte; 0 dacă nu se poate construi deasupra solului.",
@@ -43,6 +43,9 @@ const selector: Translation<typeof en> = {
     depthHint: "0 dacă nu se poate construi sub sol.",
     columnSpacing: "Distanța dintre stâlpi într-un subsol existent (m)",
     columnSpacingHint: "Interax, de-a lungul laturii dinspre stradă; gol dacă nu sunt stâlpi.",
+    columnDepthSpacing: "Distanța dintre stâlpi în lungul mașinilor (m)",
+    columnDepthSpacingHint:
+      "Interax, dinspre stradă spre interior; gol dacă nu se știe. Niciun culoar nu poate avea stâlpi.",
     carsHeading: "Mașinile",
     carLength: "Cea mai lungă mașină (m)",
     carLengthHint: "Gol: 5,0 m, o berlină sau un break mare.",
@@ -77,6 +80,9 @@ const selector: Translation<typeof en> = {
     widthRange: "Introduceți o lățime între 1 și 500 m.",
     streetInvalid: "Alegeți una dintre laturile din listă.",
     columnSpacingRange: "Introduceți o distanță între 3 și 20 m sau lăsați câmpul gol.",
+    columnDepthSpacingRange: "Introduceți o distanță între 3 și 20 m sau lăsați câmpul gol.",
+    columnDepthNeedsAcross:
+      "Introduceți și distanța dintre stâlpi de-a lungul laturii dinspre stradă: stâlpii stau unde se întâlnesc cele două șiruri.",
     heightRange: "Introduceți o înălțime între 0 și 100 m.",
     depthRange: "Introduceți o adâncime între 0 și 50 m.",
     heightOrDepthRequired: "Permiteți o înălțime deasupra solului sau o adâncime sub sol.",
@@ -150,6 +156,8 @@ const selector: Translation<typeof en> = {
       "Pentru comparație, o parcare clasică cu rampe pe acest teren: circa {{capacityOf}} locuri (niveluri: {{levels}}; la sol sau deasupra: {{levelsAbove}}, sub sol: {{levelsBelow}}), {{areaPerSpaceM2}} m² de pardoseală pe loc.",
     rampedGarageSurface:
       "Pentru comparație, rampele dintre niveluri cer un teren de cel puțin {{minWidthM}} × {{minLengthM}} m: pe acest teren o parcare la sol are {{capacityOf}} locuri.",
+    evFireSafety:
+      "Mașini electrice care se încarcă pe locul lor: un incendiu într-un stivuitor sau un raft nu poate fi atins cu mâna, deci prevedeți detecție automată și sprinklere pe fiecare nivel, încărcătoare care se opresc la alarmă și stabiliți scenariul de securitate la incendiu cu ISU înainte de fixarea proiectului.",
     mostSpacesOnSite:
       "Cel mult încap pe acest amplasament, cu oricare dintre sistemele noastre: {{capacityOf}} locuri. Motivele fiecărui sistem, mai jos, spun de ce ar avea nevoie.",
     fitsCapacity:
