@@ -285,6 +285,9 @@ describe.each(databases)("live records on $name", (target) => {
         opportunity_id: null,
       })
       .execute();
+    // The quote request's lead was made on the real day of the run: date it in TODAY's month, so
+    // "this month" does not depend on when the test runs.
+    await db.updateTable("leads").set({ created_at: "2026-11-20" }).where("quote_request_id", "is not", null).execute();
     const leads = await queryList(db, leadList, { q: "" }, 1, TODAY);
     // The quote request's lead (no value, 10%) and this one (250,000, 60%).
     expect(leads.cards).toEqual({ total: 2, pipelineValue: 250000, averageProbability: 35, thisMonth: 2 });
