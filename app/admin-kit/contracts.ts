@@ -108,6 +108,7 @@ export class ActionRefused extends Error {
       | "efacturaClientAddress"
       | "mailFailed"
       | "contactMailFailed"
+      | "staffUnknown"
       | "noEmailAddress"
       | "efacturaBroken"
       | "issueDateInFuture"

@@ -73,7 +73,10 @@ describe("action schemas", () => {
     expect(leadActionSchema.safeParse({ intent: "status", status: "Won" }).error?.issues[0]?.message).toBe(
       "invalidChoice",
     );
-    expect(leadActionSchema.safeParse({ intent: "assign", assignedTo: "Someone Else" }).success).toBe(false);
+    // Which account it names is checked on saving; the form refuses only what cannot be an id.
+    expect(leadActionSchema.safeParse({ intent: "assign", assignedTo: "x".repeat(65) }).error?.issues[0]?.message).toBe(
+      "invalidChoice",
+    );
     expect(leadActionSchema.safeParse({ intent: "value", value: "twelve" }).error?.issues[0]?.message).toBe(
       "invalidAmount",
     );

@@ -136,6 +136,12 @@ export interface AdminTables {
   invoice_series_numbers: { series: string; year: number; last: number };
   /** The last invoice number given in each year (migration 0009). */
   invoice_numbers: { year: number; last: number };
+  /** The active administrators, whom records are assigned to (a view, migration 0033; a table in Demo Mode's schema). */
+  staff: {
+    id: ColumnType<string, never, never>;
+    name: ColumnType<string, never, never>;
+    email: ColumnType<string, never, never>;
+  };
   record_events: {
     id: Generated<number>;
     entity: string;

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addDays } from "~/domain/admin/dates";
 import { DEMO_TODAY } from "~/domain/admin/demo";
-import { teamMembers } from "~/domain/admin/schema";
 import { activityTypes } from "./schema";
 import { activitySample } from "./sample";
 
@@ -22,10 +21,9 @@ describe("activitySample", () => {
     for (const type of ["call", "email", "meeting", "lead"]) expect(count(type), type).toBeGreaterThanOrEqual(2);
   });
 
-  it("is done by the team within the three weeks before DEMO_TODAY, newest first", () => {
+  it("is dated within the three weeks before DEMO_TODAY, newest first", () => {
     const since = addDays(DEMO_TODAY, -21);
     for (const a of activitySample) {
-      expect((teamMembers as readonly string[]).includes(a.by), a.id).toBe(true);
       const day = new Date(a.at).toISOString().slice(0, 10);
       expect(day >= since && day <= DEMO_TODAY, a.id).toBe(true);
     }

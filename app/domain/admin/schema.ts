@@ -19,17 +19,6 @@ export const count = storedNumber("count");
 /** Every amount in the back-office is in euros. */
 export const CURRENCY = "EUR" as const;
 
-/** The sales and project team, who leads and opportunities are assigned to. */
-export const teamMembers = [
-  "Andrei Popescu",
-  "Elena Ionescu",
-  "Mihai Dumitrescu",
-  "Ioana Constantin",
-  "Radu Stanciu",
-] as const;
-export const teamMember = z.enum(teamMembers);
-export type TeamMember = (typeof teamMembers)[number];
-
 /** The parking system families the company sells: the nine of the shared system table. */
 export const systemTypes = parkingSystemIds;
 export const systemType = z.enum(systemTypes);

@@ -10,6 +10,7 @@ import { recordEvent, type Actor } from "~/admin-kit/records/events.server";
 import { today } from "~/admin-kit/records/find.server";
 import { ActionRefused } from "~/admin-kit/contracts";
 import { findLead, type LiveLead } from "./find.server";
+import { checkOwner, findStaff } from "../staff/list.server";
 
 /** A lead's change, checked and recorded with who made it; a converted lead takes notes only. */
 export async function actOnLead(db: Kysely<Database>, actor: Actor, id: string, action: LeadAction): Promise<void> {
@@ -53,7 +54,11 @@ export async function actOnLead(db: Kysely<Database>, actor: Actor, id: string, 
       case "assign": {
         const to = action.assignedTo || null;
         if (lead.assignedTo === to) throw new ActionRefused("unchanged");
-        return to ? update({ assigned_to: to }, "assigned", { to }) : update({ assigned_to: null }, "unassigned", {});
+        if (!to) return update({ assigned_to: null }, "unassigned", {});
+        // The history names the owner as they were called then (an account may go, its name stays).
+        const owner = await findStaff(trx, to);
+        if (!owner) throw new ActionRefused("staffUnknown", 409, "assignedTo");
+        return update({ assigned_to: to }, "assigned", { to: owner.name, staffId: to });
       }
       case "value":
         if (lead.value === action.value) throw new ActionRefused("unchanged");
@@ -152,8 +157,9 @@ const NEW_LEAD_PROBABILITY = 10;
 /** A lead the team enters by hand (a phone call, a fair), New, with where it came from; returns its id. */
 export async function createLead(db: Kysely<Database>, actor: Actor, lead: NewLead): Promise<string> {
   const day = today();
-  return db.transaction().execute((trx) =>
-    insertRecord(
+  return db.transaction().execute(async (trx) => {
+    await checkOwner(trx, lead.assignedTo);
+    return insertRecord(
       trx,
       actor,
       "lead",
@@ -166,8 +172,8 @@ export async function createLead(db: Kysely<Database>, actor: Actor, lead: NewLe
       },
       "leadCreated",
       { source: lead.source },
-    ),
-  );
+    );
+  });
 }
 
 /** Corrects a lead's details; a converted lead takes notes only. */

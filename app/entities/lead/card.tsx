@@ -4,6 +4,7 @@ import { statusBadge } from "~/admin-kit/ui/badge";
 import { Progress } from "~/admin-kit/ui/progress";
 import { Facts } from "~/admin-kit/ui/record-card";
 import type { Lead } from "./schema";
+import { OwnerName } from "../staff/names";
 import type { CardContent, CardTools } from "~/admin-kit/contracts";
 
 /** A lead's or deal's chance of closing, as a bar coloured by `probabilityTone`. */
@@ -47,7 +48,7 @@ export function leadCard(lead: Lead, { t, format }: CardTools): CardContent {
           items={[
             [t("leads.value"), format.money(lead.value)],
             [t("leads.expectedClose"), format.date(lead.expectedCloseDate)],
-            [t("leads.assignedTo"), lead.assignedTo ?? t("leads.unassigned")],
+            [t("leads.assignedTo"), <OwnerName id={lead.assignedTo} />],
             [t("contacts.source"), t(`source.${lead.source}`)],
           ]}
         />

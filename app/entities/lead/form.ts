@@ -13,7 +13,8 @@ import {
   wholePercent,
   requiredLine,
 } from "~/domain/admin/form-inputs";
-import { leadSources, systemTypes, teamMembers } from "~/domain/admin/schema";
+import { leadSources, systemTypes } from "~/domain/admin/schema";
+import { staffChoice, staffOptions, type Staff } from "../staff/schema";
 import type { FieldSpec } from "~/admin-kit/contracts";
 import { selectField } from "~/admin-kit/ui/field-specs";
 import type { TFn } from "~/i18n/language";
@@ -37,12 +38,12 @@ export type LeadDetails = z.infer<typeof leadDetailsSchema>;
 export const newLeadSchema = leadDetailsSchema.extend({
   priority: choice(leadPriorities),
   value: optional(amount),
-  assignedTo: optional(choice(teamMembers)),
+  assignedTo: optional(staffChoice),
 });
 export type NewLead = z.infer<typeof newLeadSchema>;
 
 /** The inputs of the lead form; a new lead's form also asks priority, value and who it is assigned to. */
-export function leadFields(t: TFn<"admin">, isNew: boolean): FieldSpec[] {
+export function leadFields(t: TFn<"admin">, isNew: boolean, staff: readonly Staff[] = []): FieldSpec[] {
   return [
     { name: "title", label: t("actions.lead.title"), kind: "text", required: true, maxLength: TEXT_LIMITS.title },
     {
@@ -68,7 +69,12 @@ export function leadFields(t: TFn<"admin">, isNew: boolean): FieldSpec[] {
             inputMode: "decimal",
             maxLength: numberInputLength("amount"),
           },
-          selectField("assignedTo", t("actions.lead.assignedTo"), teamMembers, { empty: t("leads.unassigned") }),
+          {
+            name: "assignedTo",
+            label: t("actions.lead.assignedTo"),
+            kind: "select",
+            options: staffOptions(staff, t("leads.unassigned")),
+          },
         ] satisfies FieldSpec[])
       : []),
     selectField("systemType", t("actions.lead.systemType"), systemTypes, {
@@ -103,7 +109,7 @@ export const leadActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("status"), status: z.enum(leadOpenStatuses, "invalidChoice") }),
   z.object({ intent: z.literal("probability"), probability: wholePercent }),
   z.object({ intent: z.literal("priority"), priority: z.enum(leadPriorities, "invalidChoice") }),
-  z.object({ intent: z.literal("assign"), assignedTo: z.union([z.enum(teamMembers), z.literal("")], "invalidChoice") }),
+  z.object({ intent: z.literal("assign"), assignedTo: staffChoice }),
   z.object({ intent: z.literal("value"), value: amount }),
   z.object({ intent: z.literal("note"), note: noteInput }),
   z.object({ intent: z.literal("convert") }),

@@ -1,5 +1,4 @@
 import { Form, useActionData } from "react-router";
-import { teamMembers } from "~/domain/admin/schema";
 import { leadOpenStatuses, leadPriorities, type Lead } from "./schema";
 import { useT } from "~/i18n/language";
 import { buttonClass, WRAPPING_LABEL } from "~/components/ui/button";
@@ -10,6 +9,8 @@ import { type RecordActionResult } from "~/admin-kit/contracts";
 import { ActionMessage, ChangeForm, Detail, MayChange, RecordLink } from "~/admin-kit/records/record-ui";
 import { DetailsPanel } from "~/admin-kit/ui/details-panel";
 import { choices } from "~/admin-kit/ui/field-specs";
+import { staffOptions } from "../staff/schema";
+import { useOwnerName, useStaff } from "../staff/names";
 import { Panel } from "~/admin-kit/ui/panels";
 import { NewRecordFormPage } from "~/admin-kit/records/new-record-page";
 import { RecordPage } from "~/admin-kit/records/record-page";
@@ -22,12 +23,14 @@ import { LeadStatusBadge, PriorityBadge, leadCard } from "./card";
 /** A lead entered by hand: a phone call, a fair, a partner's tip. */
 function NewLead() {
   const t = useT("admin");
-  return <NewRecordFormPage fields={leadFields(t, true)} values={{ source: "phone", priority: "Medium" }} />;
+  const staff = useStaff();
+  return <NewRecordFormPage fields={leadFields(t, true, staff)} values={{ source: "phone", priority: "Medium" }} />;
 }
 
 /** What staff change on an open lead: its status, priority, owner and figures, or its conversion. */
 function LeadChanges({ lead }: { lead: Lead }) {
   const t = useT("admin");
+  const staff = useStaff();
   const result = useActionData<RecordActionResult>();
   return (
     <Panel title={t("common.edit")}>
@@ -51,7 +54,7 @@ function LeadChanges({ lead }: { lead: Lead }) {
           name="assignedTo"
           label={t("actions.lead.assignedTo")}
           defaultValue={lead.assignedTo ?? ""}
-          options={choices(teamMembers, { empty: t("leads.unassigned") })}
+          options={staffOptions(staff, t("leads.unassigned"))}
           submitLabel={t("actions.change")}
         />
         <ChangeForm
@@ -86,6 +89,8 @@ function LeadChanges({ lead }: { lead: Lead }) {
 function LeadPage() {
   const t = useT("admin");
   const format = useAdminFormat();
+  const ownerName = useOwnerName();
+  const staff = useStaff();
   const { record: lead } = useRecordPage<FoundRecord<typeof leadPages>>();
   const converted = lead.convertedAt !== null;
   return (
@@ -120,7 +125,7 @@ function LeadPage() {
               {format.money(lead.value)}
             </Detail>
             <Detail label={t("leads.probability")}>{format.percent(lead.probability)}</Detail>
-            <Detail label={t("leads.assignedTo")}>{lead.assignedTo ?? t("leads.unassigned")}</Detail>
+            <Detail label={t("leads.assignedTo")}>{ownerName(lead.assignedTo)}</Detail>
             <Detail label={t("actions.lead.systemType")} testId="record-system">
               {lead.systemType ? t(`systemType.${lead.systemType}`) : "—"}
             </Detail>
@@ -131,7 +136,7 @@ function LeadPage() {
           {lead.configuration ? <SelectorConfiguration configuration={lead.configuration} /> : null}
         </>
       }
-      edit={converted ? undefined : { fields: leadFields(t, false), values: leadFormValues(lead) }}
+      edit={converted ? undefined : { fields: leadFields(t, false, staff), values: leadFormValues(lead) }}
       actions={
         converted ? (
           <Panel title={t("actions.lead.convertedTo")}>

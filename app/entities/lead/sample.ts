@@ -1,4 +1,5 @@
 import type { Lead } from "./schema";
+import { sampleStaffId } from "../staff/sample";
 
 /**
  * Demo Mode leads (December 2025 to November 2026, DEMO_TODAY 2026-11-20), newest first.
@@ -22,7 +23,7 @@ export const leadSample: Lead[] = [
     expectedCloseDate: "2027-06-30",
     description:
       "The city announced a tender for a park-and-ride facility beside the railway station; the feasibility study asks for at least 240 automated spaces.",
-    assignedTo: "Andrei Popescu",
+    assignedTo: sampleStaffId("Andrei Popescu"),
     createdAt: "2026-11-18",
     lastActivity: "2026-11-18",
   },
@@ -42,7 +43,7 @@ export const leadSample: Lead[] = [
     expectedCloseDate: "2027-05-14",
     description:
       "New four-star hotel with a small basement; a sliding system would give guests 14 spaces without a ramp-side valet.",
-    assignedTo: "Ioana Constantin",
+    assignedTo: sampleStaffId("Ioana Constantin"),
     createdAt: "2026-11-13",
     lastActivity: "2026-11-13",
   },
@@ -63,7 +64,7 @@ export const leadSample: Lead[] = [
     expectedCloseDate: "2027-04-30",
     description:
       "The tenants need more spaces in the inner courtyard; budget approval depends on the owners' meeting in March.",
-    assignedTo: "Mihai Dumitrescu",
+    assignedTo: sampleStaffId("Mihai Dumitrescu"),
     createdAt: "2026-11-04",
     lastActivity: "2026-11-10",
   },
@@ -83,7 +84,7 @@ export const leadSample: Lead[] = [
     expectedCloseDate: "2027-03-31",
     description:
       "Staff car park on the narrow plot behind the emergency wing, financed through the regional programme; a demo at a reference site is planned.",
-    assignedTo: "Elena Ionescu",
+    assignedTo: sampleStaffId("Elena Ionescu"),
     createdAt: "2026-10-20",
     lastActivity: "2026-11-06",
   },
@@ -103,7 +104,7 @@ export const leadSample: Lead[] = [
     expectedCloseDate: "2027-05-28",
     description:
       "Residential block with no room for ramps; the developer wants a circular tower next to the building and a demo for the architects.",
-    assignedTo: "Radu Stanciu",
+    assignedTo: sampleStaffId("Radu Stanciu"),
     createdAt: "2026-10-01",
     lastActivity: "2026-11-10",
   },
@@ -123,7 +124,7 @@ export const leadSample: Lead[] = [
     expectedCloseDate: "2026-09-30",
     description:
       "Twelve duplicators in the hotel courtyard to double guest parking; the hotel postponed the investment to 2027.",
-    assignedTo: "Ioana Constantin",
+    assignedTo: sampleStaffId("Ioana Constantin"),
     createdAt: "2026-07-09",
     lastActivity: "2026-09-30",
   },
@@ -143,7 +144,7 @@ export const leadSample: Lead[] = [
     expectedCloseDate: "2026-11-15",
     description:
       "Two underground levels for a residential project near the Naviglio Grande, brought in by our Milan installation partner.",
-    assignedTo: "Ioana Constantin",
+    assignedTo: sampleStaffId("Ioana Constantin"),
     createdAt: "2026-06-18",
     lastActivity: "2026-11-19",
   },
@@ -163,7 +164,7 @@ export const leadSample: Lead[] = [
     expectedCloseDate: "2027-06-30",
     description:
       "Underground public car park in the city centre to free the square of surface parking; the municipality is finalising the tender documentation.",
-    assignedTo: "Andrei Popescu",
+    assignedTo: sampleStaffId("Andrei Popescu"),
     createdAt: "2026-06-02",
     lastActivity: "2026-11-11",
   },
@@ -183,7 +184,7 @@ export const leadSample: Lead[] = [
     expectedCloseDate: "2027-02-26",
     description:
       "Narrow plot between two residential buildings; the longitudinal forklift fits the 6.5 m wide access corridor.",
-    assignedTo: "Radu Stanciu",
+    assignedTo: sampleStaffId("Radu Stanciu"),
     createdAt: "2026-03-20",
     lastActivity: "2026-11-16",
   },
@@ -203,7 +204,7 @@ export const leadSample: Lead[] = [
     expectedCloseDate: "2026-09-30",
     description:
       "Multi-slot system on two underground levels of the Sky Tower extension, run by Parking Bucharest with licence-plate access.",
-    assignedTo: "Mihai Dumitrescu",
+    assignedTo: sampleStaffId("Mihai Dumitrescu"),
     createdAt: "2026-02-13",
     lastActivity: "2026-11-19",
   },
@@ -223,7 +224,7 @@ export const leadSample: Lead[] = [
     expectedCloseDate: "2026-06-30",
     description:
       "Four above-ground carousels beside the new office building, referred by the project's structural engineer.",
-    assignedTo: "Elena Ionescu",
+    assignedTo: sampleStaffId("Elena Ionescu"),
     createdAt: "2025-12-15",
     lastActivity: "2026-11-12",
   },
@@ -243,7 +244,7 @@ export const leadSample: Lead[] = [
     expectedCloseDate: "2027-01-29",
     description:
       "Car lifts serving three underground levels under the phase 3 residential towers; the client wants two delivery lots and a five-year maintenance contract.",
-    assignedTo: "Andrei Popescu",
+    assignedTo: sampleStaffId("Andrei Popescu"),
     createdAt: "2025-12-03",
     lastActivity: "2026-11-17",
   },

@@ -1,6 +1,7 @@
 import { z } from "~/lib/zod";
 import { storedEmail, storedText } from "../../domain/fields";
-import { amount, isoDate, leadSource, systemType, teamMember, wholePercent } from "../../domain/admin/schema";
+import { amount, isoDate, leadSource, systemType, wholePercent } from "../../domain/admin/schema";
+import { staffId } from "../staff/schema";
 
 /**
  * Lead status and priority vocabularies, defined once. Staff set the open statuses; "Converted"
@@ -39,8 +40,8 @@ export const leadSchema = z.object({
   systemType: systemType.nullable(),
   expectedCloseDate: isoDate.nullable(),
   description: storedText("message"),
-  /** Nobody until the lead is assigned. */
-  assignedTo: teamMember.nullable(),
+  /** The staff account it is assigned to (its user id); nobody until the lead is assigned. */
+  assignedTo: staffId.nullable(),
   createdAt: isoDate,
   lastActivity: isoDate,
 });

@@ -13,6 +13,7 @@ import { earnCommission, withdrawCommission } from "../commission/actions.server
 import { insertRecord, recordEditor } from "~/admin-kit/records/save.server";
 import type { NewOpportunity, OpportunityDetails } from "./form";
 import { stageProbability } from "./rules";
+import { checkOwner } from "../staff/list.server";
 import { recordEvent, type Actor } from "~/admin-kit/records/events.server";
 
 /** The status a contact takes when one of its deals is won. */
@@ -118,6 +119,7 @@ export async function createOpportunity(db: Kysely<Database>, actor: Actor, inpu
   return db.transaction().execute(async (trx) => {
     const contact = await namedContact(trx, input.contactId);
     await checkAffiliate(trx, input.affiliateCode);
+    await checkOwner(trx, input.assignedTo);
     const day = today();
     const { contactId, probability, ...details } = input;
     const id = await insertRecord(
@@ -149,6 +151,7 @@ export const editOpportunity = recordEditor("opportunity", findOpportunity, oppo
   fields: async (trx, details: OpportunityDetails, opportunity) => {
     if (!isOpen(opportunity)) throw new ActionRefused("closedStage");
     await checkAffiliate(trx, details.affiliateCode, opportunity.affiliateCode);
+    await checkOwner(trx, details.assignedTo, opportunity.assignedTo);
     return details;
   },
   then: (trx, id) => trx.updateTable("opportunities").set({ last_activity: today() }).where("id", "=", id).execute(),

@@ -5,6 +5,7 @@ import { joinParts } from "~/admin-kit/format";
 import { Badge, statusBadge } from "~/admin-kit/ui/badge";
 import { Facts } from "~/admin-kit/ui/record-card";
 import type { Opportunity } from "./schema";
+import { OwnerName } from "../staff/names";
 import type { CardContent, CardTools } from "~/admin-kit/contracts";
 
 /** An opportunity's stage, on its card and its page. */
@@ -34,7 +35,7 @@ export function opportunityCard(o: Opportunity, { t, format }: CardTools): CardC
             won
               ? [t("opportunities.won"), format.date(o.wonDate)]
               : [t("opportunities.closeDate"), format.date(o.closeDate)],
-            [t("leads.assignedTo"), o.assignedTo ?? t("leads.unassigned")],
+            [t("leads.assignedTo"), <OwnerName id={o.assignedTo} />],
             [t("opportunities.lead"), o.leadId],
           ]}
         />

@@ -12,7 +12,8 @@ import {
   wholePercent,
   writtenText,
 } from "~/domain/admin/form-inputs";
-import { systemTypes, teamMembers } from "~/domain/admin/schema";
+import { systemTypes } from "~/domain/admin/schema";
+import { staffChoice, staffOptions, type Staff } from "../staff/schema";
 import type { TFn } from "~/i18n/language";
 import type { FieldSpec } from "~/admin-kit/contracts";
 import { selectField } from "~/admin-kit/ui/field-specs";
@@ -27,7 +28,7 @@ export const opportunityDetailsSchema = z.object({
   value: amount,
   closeDate: optional(day),
   systemType: optional(choice(systemTypes)),
-  assignedTo: optional(choice(teamMembers)),
+  assignedTo: optional(staffChoice),
   /** The affiliate who brought it: winning it earns them a commission. */
   affiliateCode: optional(z.string().trim().toUpperCase().regex(AFFILIATE_CODE_PATTERN, "invalidCode")),
   description: longText(TEXT_LIMITS.message),
@@ -48,7 +49,7 @@ export type AffiliateOption = { code: string; name: string };
 /** The inputs of the opportunity form; a new one's also asks the contact, the stage and the probability. */
 export function opportunityFields(
   t: TFn<"admin">,
-  { isNew, affiliates }: { isNew: boolean; affiliates: readonly AffiliateOption[] },
+  { isNew, affiliates, staff }: { isNew: boolean; affiliates: readonly AffiliateOption[]; staff: readonly Staff[] },
 ): FieldSpec[] {
   const none = { value: "", label: t("actions.none") };
   return [
@@ -91,7 +92,12 @@ export function opportunityFields(
       kind: "select",
       options: [none, ...affiliates.map((a) => ({ value: a.code, label: `${a.name} (${a.code})` }))],
     },
-    selectField("assignedTo", t("actions.lead.assignedTo"), teamMembers, { empty: t("leads.unassigned") }),
+    {
+      name: "assignedTo",
+      label: t("actions.lead.assignedTo"),
+      kind: "select",
+      options: staffOptions(staff, t("leads.unassigned")),
+    },
     selectField("systemType", t("actions.lead.systemType"), systemTypes, {
       optionLabel: (s) => t(`systemType.${s}`),
       empty: none.label,

@@ -7,7 +7,6 @@ import { opportunityView } from "./view";
 const isOpen = sql`stage not in (${sql.join([...closedStages])})`;
 /** The back-office list of this entity: its table, selects, order and cards (the query all lists share is in features/admin/lists). */
 export const opportunityList = defineList(opportunityView, opportunitySchema, "opportunities", {
-  fields: { member: "assignedTo" },
   searched: ["name", "contactName", "company"],
   newest: "created_at",
   cards: () => ({

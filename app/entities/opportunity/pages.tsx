@@ -21,14 +21,16 @@ import type { FoundRecord, NewRecordData } from "~/admin-kit/records/pages.serve
 import type { opportunityPages } from "./pages.server";
 import { opportunityView } from "./view";
 import { StageBadge, opportunityCard } from "./card";
+import { useOwnerName, useStaff } from "../staff/names";
 
 /** An opportunity opened for a contact: a deal that did not arrive as a lead. */
 function NewOpportunity() {
   const loaderData = useNewRecordData<NewRecordData<typeof opportunityPages>>();
   const t = useT("admin");
+  const staff = useStaff();
   return (
     <NewRecordFormPage
-      fields={opportunityFields(t, { isNew: true, affiliates: loaderData.affiliates })}
+      fields={opportunityFields(t, { isNew: true, affiliates: loaderData.affiliates, staff })}
       values={{ contactId: loaderData.contactId, stage: "Discovery" }}
     />
   );
@@ -37,6 +39,8 @@ function NewOpportunity() {
 function OpportunityPage() {
   const t = useT("admin");
   const format = useAdminFormat();
+  const ownerName = useOwnerName();
+  const staff = useStaff();
   const result = useActionData<RecordActionResult>();
   const { record: o } = useRecordPage<FoundRecord<typeof opportunityPages>>();
   const won = isWon(o);
@@ -64,7 +68,7 @@ function OpportunityPage() {
             ) : (
               <Detail label={t("opportunities.closeDate")}>{format.date(o.closeDate)}</Detail>
             )}
-            <Detail label={t("leads.assignedTo")}>{o.assignedTo ?? t("leads.unassigned")}</Detail>
+            <Detail label={t("leads.assignedTo")}>{ownerName(o.assignedTo)}</Detail>
             <Detail label={t("actions.lead.systemType")} testId="record-system">
               {o.systemType ? t(`systemType.${o.systemType}`) : "—"}
             </Detail>
@@ -81,7 +85,7 @@ function OpportunityPage() {
       edit={
         isOpen(o)
           ? {
-              fields: opportunityFields(t, { isNew: false, affiliates: o.affiliates }),
+              fields: opportunityFields(t, { isNew: false, affiliates: o.affiliates, staff }),
               values: opportunityFormValues(o),
             }
           : undefined

@@ -1,4 +1,5 @@
 import type { Opportunity } from "./schema";
+import { sampleStaffId } from "../staff/sample";
 
 /**
  * Demo Mode opportunities (created January to November 2026, DEMO_TODAY 2026-11-20), newest first.
@@ -17,7 +18,7 @@ export const opportunitySample: Opportunity[] = [
     systemType: "simple",
     closeDate: "2027-04-30",
     wonDate: null,
-    assignedTo: "Mihai Dumitrescu",
+    assignedTo: sampleStaffId("Mihai Dumitrescu"),
     description: "Eighteen spaces on simple two-level platforms in the inner courtyard of an office building.",
     createdAt: "2026-11-10",
     lastActivity: "2026-11-10",
@@ -35,7 +36,7 @@ export const opportunitySample: Opportunity[] = [
     systemType: "longitudinalForklift",
     closeDate: "2027-03-31",
     wonDate: null,
-    assignedTo: "Elena Ionescu",
+    assignedTo: sampleStaffId("Elena Ionescu"),
     description:
       "Public tender for a 56-space longitudinal forklift car park for hospital staff, with a ten-year maintenance option.",
     createdAt: "2026-10-27",
@@ -54,7 +55,7 @@ export const opportunitySample: Opportunity[] = [
     systemType: "circularForklift",
     closeDate: "2027-05-28",
     wonDate: null,
-    assignedTo: "Radu Stanciu",
+    assignedTo: sampleStaffId("Radu Stanciu"),
     description:
       "A 48-space circular tower beside a residential block in Lyon, to replace two basement levels the plot cannot hold.",
     createdAt: "2026-10-14",
@@ -73,7 +74,7 @@ export const opportunitySample: Opportunity[] = [
     systemType: "duplicator",
     closeDate: "2026-09-30",
     wonDate: null,
-    assignedTo: "Ioana Constantin",
+    assignedTo: sampleStaffId("Ioana Constantin"),
     description: "Twelve duplicators for guest parking; the hotel spent the 2026 budget on room renovation instead.",
     createdAt: "2026-07-22",
     lastActivity: "2026-09-30",
@@ -91,7 +92,7 @@ export const opportunitySample: Opportunity[] = [
     systemType: "multiSlot",
     closeDate: "2026-11-05",
     wonDate: "2026-11-05",
-    assignedTo: "Ioana Constantin",
+    assignedTo: sampleStaffId("Ioana Constantin"),
     description: "Supply, installation and first-year maintenance of a multi-slot system on two underground levels.",
     createdAt: "2026-07-06",
     lastActivity: "2026-11-19",
@@ -109,7 +110,7 @@ export const opportunitySample: Opportunity[] = [
     systemType: "shuttle",
     closeDate: "2027-06-30",
     wonDate: null,
-    assignedTo: "Andrei Popescu",
+    assignedTo: sampleStaffId("Andrei Popescu"),
     description:
       "A 380-space underground public car park in central Cluj-Napoca, to be procured through an open tender.",
     createdAt: "2026-07-01",
@@ -128,7 +129,7 @@ export const opportunitySample: Opportunity[] = [
     systemType: "longitudinalForklift",
     closeDate: "2027-02-26",
     wonDate: null,
-    assignedTo: "Radu Stanciu",
+    assignedTo: sampleStaffId("Radu Stanciu"),
     description: "Forty spaces along a 6.5 m wide corridor between two residential buildings in Munich.",
     createdAt: "2026-04-15",
     lastActivity: "2026-11-16",
@@ -146,7 +147,7 @@ export const opportunitySample: Opportunity[] = [
     systemType: "multiSlot",
     closeDate: "2026-09-18",
     wonDate: "2026-09-18",
-    assignedTo: "Mihai Dumitrescu",
+    assignedTo: sampleStaffId("Mihai Dumitrescu"),
     description:
       "Multi-slot system on two underground levels with licence-plate access and a five-year maintenance contract.",
     createdAt: "2026-03-02",
@@ -165,7 +166,7 @@ export const opportunitySample: Opportunity[] = [
     systemType: "hydraulic",
     closeDate: "2027-01-29",
     wonDate: null,
-    assignedTo: "Andrei Popescu",
+    assignedTo: sampleStaffId("Andrei Popescu"),
     description:
       "A 420-space garage on three underground levels served by car lifts, delivered in two lots with five years of maintenance.",
     createdAt: "2026-02-02",
@@ -184,7 +185,7 @@ export const opportunitySample: Opportunity[] = [
     systemType: "rotating",
     closeDate: "2026-06-12",
     wonDate: "2026-06-12",
-    assignedTo: "Elena Ionescu",
+    assignedTo: sampleStaffId("Elena Ionescu"),
     description:
       "Four rotating carousels, 64 spaces, for the Greenfield Băneasa office building, with installation in spring 2027.",
     createdAt: "2026-01-20",

@@ -1,6 +1,7 @@
 import { z } from "~/lib/zod";
 import { storedText } from "../../domain/fields";
-import { amount, isoDate, systemType, teamMember, wholePercent } from "../../domain/admin/schema";
+import { amount, isoDate, systemType, wholePercent } from "../../domain/admin/schema";
+import { staffId } from "../staff/schema";
 import { LEAD_ID_PATTERN } from "../lead/schema";
 
 /** Opportunity stages, defined once. */
@@ -28,7 +29,7 @@ export const opportunitySchema = z
     systemType: systemType.nullable(),
     closeDate: isoDate.nullable(),
     wonDate: isoDate.nullable(),
-    assignedTo: teamMember.nullable(),
+    assignedTo: staffId.nullable(),
     description: storedText("message"),
     createdAt: isoDate,
     lastActivity: isoDate,

@@ -242,6 +242,7 @@ const admin = {
     subtitle: "Enquiries on their way to becoming projects.",
     add: "Add Lead",
     unassigned: "Unassigned",
+    formerStaff: "A former administrator",
     cards: {
       total: "Total Leads",
       pipelineValue: "Pipeline Value",
@@ -777,6 +778,7 @@ const admin = {
       emailTaken: "Another contact already has this e-mail address.",
       demoMode: "Demo Mode shows sample records and never changes them. Switch to Live Mode to make this change.",
       invalidChoice: "Choose one of the options.",
+      staffUnknown: "Choose someone from the team: that account is not an active administrator.",
       invalidAmount: "Enter an amount in euros from 0 to {{maxAmount}}, like 125000 or 125000.50.",
       noteRequired: "Write the note first.",
       messageRequired: "Write the message first.",

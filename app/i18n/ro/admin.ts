@@ -244,6 +244,7 @@ const admin: Translation<typeof en> = {
     subtitle: "Solicitări pe drumul spre a deveni proiecte.",
     add: "Adaugă lead",
     unassigned: "Neatribuit",
+    formerStaff: "Un fost administrator",
     cards: {
       total: "Total lead-uri",
       pipelineValue: "Valoare pipeline",
@@ -797,6 +798,7 @@ const admin: Translation<typeof en> = {
       demoMode:
         "Modul Demo arată înregistrări exemplu și nu le modifică niciodată. Treceți în Modul Live pentru a face această schimbare.",
       invalidChoice: "Alege una dintre opțiuni.",
+      staffUnknown: "Alege pe cineva din echipă: acest cont nu este un administrator activ.",
       invalidAmount: "Introdu o sumă în euro de la 0 la {{maxAmount}}, de exemplu 125000 sau 125000,50.",
       noteRequired: "Scrie mai întâi nota.",
       messageRequired: "Scrieți mai întâi mesajul.",

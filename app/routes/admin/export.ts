@@ -7,6 +7,7 @@ import { adminScreen } from "~/admin-kit/screen.server";
 import { requireAdmin } from "~/admin-kit/access.server";
 import { csvLine } from "~/admin-kit/records/csv";
 import { exportColumns, type ExportValue } from "~/features/admin/lists/export-table.server";
+import { listStaff } from "~/entities/staff/list.server";
 import writeXlsxFile, { type Row } from "write-excel-file/node";
 
 /** The most rows a workbook export holds: past it, the list is narrowed first or exported as CSV. */
@@ -39,9 +40,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const screen = await adminScreen(request, { screen: name, export: true });
   const list = exportableLists[name];
   const query: { q: string } & Record<string, string | undefined> = readListQuery(request, list.selects);
-  const columns = exportColumns(list, screen.lang);
-  const values = (record: object) => columns.map((column) => column.write(Reflect.get(record, column.field)));
   const mode = screen.prefs.mode;
+  const columns = exportColumns(list, screen.lang, await readAdminData(mode, listStaff));
+  const values = (record: object) => columns.map((column) => column.write(Reflect.get(record, column.field)));
   const day = screen.today;
   if (new URL(request.url).searchParams.get("format") === "xlsx") {
     const dateFormat = screen.lang === "ro" ? "dd.mm.yyyy" : "yyyy-mm-dd";

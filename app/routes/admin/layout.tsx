@@ -11,6 +11,8 @@ import { readAdminPreferences } from "~/admin-kit/preferences.server";
 import { requireAdmin } from "~/admin-kit/access.server";
 import { notificationsFor } from "~/features/admin/notifications.server";
 import { readAdminData } from "~/features/admin/data.server";
+import { listStaff } from "~/entities/staff/list.server";
+import { StaffProvider } from "~/entities/staff/names";
 
 export const handle = adminRoute("frame");
 
@@ -22,11 +24,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   // The frame (names, navigation) is every administrator's; each screen's own loader checks its permission.
   const user = await requireAdmin(request, handle.adminAccess);
   const prefs = readAdminPreferences(request);
-  const notifications = await readAdminData(prefs.mode, (db) => notificationsFor(db, user.id, user.permissions));
+  // The team of the mode's data set names the owners on every screen and fills the "Assigned to" selects.
+  const { notifications, staff } = await readAdminData(prefs.mode, async (db) => ({
+    notifications: await notificationsFor(db, user.id, user.permissions),
+    staff: await listStaff(db),
+  }));
   return data(
     {
       admin: { displayName: user.displayName, role: user.admin.role, permissions: user.permissions },
       notifications,
+      staff,
       mode: prefs.mode,
       sidebarCollapsed: prefs.sidebarCollapsed,
       translations: bundlesFor(prefs.lang, ["admin"]),
@@ -64,9 +71,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <AdminProvider admin={loaderData.admin}>
-      <AdminShell mode={loaderData.mode} initiallyCollapsed={loaderData.sidebarCollapsed}>
-        <Outlet />
-      </AdminShell>
+      <StaffProvider staff={loaderData.staff}>
+        <AdminShell mode={loaderData.mode} initiallyCollapsed={loaderData.sidebarCollapsed}>
+          <Outlet />
+        </AdminShell>
+      </StaffProvider>
       <ToastHost />
     </AdminProvider>
   );

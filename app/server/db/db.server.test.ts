@@ -77,6 +77,7 @@ describe.each(databases)("database on $name", (target) => {
         "0030_lead_converted_and_titles",
         "0031_staff_are_not_contacts",
         "0032_linked_record_indexes",
+        "0033_staff_owners",
       ]);
       expect(await migrateToLatest(db)).toEqual([]);
       const tables = await sql<{

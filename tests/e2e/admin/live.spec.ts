@@ -87,9 +87,9 @@ test("a quote request becomes a live lead that staff qualify, convert and win", 
   await expect(history.locator("li").first()).toContainText("Probability changed from 10% to 35%");
 
   const owner = page.getByRole("form", { name: en.actions.lead.assignedTo });
-  await owner.getByLabel(en.actions.lead.assignedTo).selectOption("Elena Ionescu");
+  await owner.getByLabel(en.actions.lead.assignedTo).selectOption("Ioana Marinescu");
   await owner.getByRole("button", { name: en.actions.change }).click();
-  await expect(history.locator("li").first()).toContainText("Assigned to Elena Ionescu");
+  await expect(history.locator("li").first()).toContainText("Assigned to Ioana Marinescu");
 
   await page.getByLabel(en.actions.note).fill("Called: site visit on Monday.");
   await page.getByRole("button", { name: en.actions.addNote }).click();

@@ -11,6 +11,7 @@ import { invoicePaymentSample, invoiceSample } from "~/entities/invoice/sample";
 import { leadSample } from "~/entities/lead/sample";
 import { opportunitySample } from "~/entities/opportunity/sample";
 import { socialPostSample } from "~/entities/social-post/sample";
+import { staffSample } from "~/entities/staff/sample";
 import { rowOf } from "~/lib/case";
 import { ADMIN_TABLES } from "~/entities/tables";
 import type { Database } from "~/server/db/schema";
@@ -27,8 +28,11 @@ import { log } from "~/server/log.server";
  * both is stored with them), so a migration never has to remember the demo tables.
  */
 
-/** The admin tables Demo Mode copies, in the order they are filled. */
-const DEMO_TABLES = ADMIN_TABLES;
+/**
+ * The admin tables Demo Mode copies, in the order they are filled, and its team: a table shaped
+ * like the live `staff` view of the administrators, holding the sample accounts.
+ */
+const DEMO_TABLES = [...ADMIN_TABLES, "staff"] as const;
 
 type Row = Record<string, unknown>;
 
@@ -72,6 +76,7 @@ function sampleRows(): Record<(typeof DEMO_TABLES)[number], Row[]> {
     social_posts: socialPostSample.map(rowOf),
     record_events: activityRows(),
     company_settings: [{ ...rowOf(companySample), updated_by: "Elena Ionescu" }],
+    staff: staffSample.map(rowOf),
   };
 }
 

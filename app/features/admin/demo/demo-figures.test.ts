@@ -13,6 +13,7 @@ import { readListQuery, readPage } from "../lists/url.server";
 import { exportableLists } from "~/features/admin/lists/registry.server";
 import { analyticsFigures, crmContactOf, crmFigures, dashboardFigures, erpFigures } from "../overview.server";
 import { contactSample } from "~/entities/contact/sample";
+import { staffSample } from "~/entities/staff/sample";
 
 /** A super administrator reads every screen. */
 const everything = () => true;
@@ -35,7 +36,10 @@ const everything = () => true;
  * what those invoices still owe, less their payments and credit notes: 112,400.00 less (so the
  * dashboard's trend of it changed too). When a lead's conversion got a status of its own, the
  * sample lead converted into an opportunity (LD-2026-008, Contacted at the capture) became
- * Converted, and the Contacted and Converted filters were computed again. Nothing else changed.
+ * Converted, and the Contacted and Converted filters were computed again. When owners became staff
+ * accounts, a lead's or deal's `assignedTo` became the sample account's id: it is compared by that
+ * account's name, which the capture holds (and the deals' filter by a team member's name went).
+ * Nothing else changed.
  */
 const captured = JSON.parse(readFileSync(new URL("./demo-figures.json", import.meta.url), "utf8")) as {
   lists: Record<string, { cards: unknown; matching: number; pageCount: number; rows: unknown[] }>;
@@ -69,6 +73,7 @@ const ADDED_AFTER_CAPTURE = new Set([
 function plain(value: unknown): unknown {
   return JSON.parse(JSON.stringify(value), (key, v: unknown) => {
     if (ADDED_AFTER_CAPTURE.has(key)) return undefined;
+    if (key === "assignedTo" && typeof v === "string") return staffSample.find((s) => s.id === v)?.name ?? v;
     return typeof v === "string" && instant.test(v) ? new Date(v).toISOString() : v;
   });
 }

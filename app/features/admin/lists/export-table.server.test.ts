@@ -36,4 +36,12 @@ describe("an exported list's columns", () => {
         .join("\n"),
     );
   });
+
+  it("write an owner as the staff account's name, a former administrator as such, never the account id", () => {
+    const columns = exportColumns(exportableLists.leads, "ro", [{ id: "staff-1", name: "Radu Stanciu" }]);
+    const owner = columns.find((c) => c.field === "assignedTo")!;
+    expect(owner.write("staff-1")).toBe("Radu Stanciu");
+    expect(owner.write("gone-account")).toBe(ro.leads.formerStaff);
+    expect(owner.write(null)).toBeNull();
+  });
 });

@@ -17,6 +17,9 @@ const CODED_FIELDS: Record<string, string> = {
   unit: "invoiceUnit",
 };
 
+/** The field that names a record's owner by account id. */
+const OWNER_FIELD = "assignedTo";
+
 /** A schema field without its nullable, optional and default wrappers. */
 function inner(field: unknown): unknown {
   let at = field;
@@ -30,11 +33,16 @@ export type ExportValue = string | number | { day: string } | null;
 /**
  * An exported list's columns in `lang`: each field of its schema with the heading the screen's
  * language gives it, and how a value is written: a coded value (a status, a stage, a category, a
- * country) as its label, a day as a day, an invoice's lines as one line of text each, anything
- * nested as text.
+ * country) as its label, a day as a day, an invoice's lines as one line of text each, an owner
+ * (a staff account's id) as the name `staff` gives it, anything nested as text.
  */
-export function exportColumns(list: { schema: { shape: Record<string, unknown> }; view: ListView }, lang: Language) {
+export function exportColumns(
+  list: { schema: { shape: Record<string, unknown> }; view: ListView },
+  lang: Language,
+  staff: readonly { id: string; name: string }[] = [],
+) {
   const t = serverT(lang, "admin");
+  const staffNames = new Map(staff.map((s) => [s.id, s.name]));
   const options = new Map(list.view.selects.map((select) => [select.name, select.option]));
   return Object.entries(list.schema.shape).map(([field, definition]) => {
     const type = inner(definition);
@@ -44,6 +52,7 @@ export function exportColumns(list: { schema: { shape: Record<string, unknown> }
       if (value === null || value === undefined || value === "") return null;
       if (typeof value === "number") return value;
       if (field === "clientCountry" && typeof value === "string") return countryName(lang, value);
+      if (field === OWNER_FIELD && typeof value === "string") return staffNames.get(value) ?? t("leads.formerStaff");
       if (prefix && typeof value === "string") return t(`${prefix}.${value}`, { defaultValue: value });
       if (isDay && typeof value === "string") return { day: value.slice(0, 10) };
       if (field === "items" && Array.isArray(value))

@@ -11,6 +11,7 @@ import { StageBadge } from "~/entities/opportunity/card";
 import { opportunityStages } from "~/entities/opportunity/schema";
 import { formValues } from "~/admin-kit/records/form-values";
 import type { BoardCard, BoardColumn } from "./pipeline.server";
+import { useOwnerName } from "~/entities/staff/names";
 
 /**
  * A deal's card on the board: its name (its page), company, value and probability, and a form that
@@ -20,6 +21,7 @@ import type { BoardCard, BoardColumn } from "./pipeline.server";
 function DealCard({ card, column, result }: { card: BoardCard; column: BoardColumn; result?: RecordActionResult }) {
   const t = useT("admin");
   const format = useAdminFormat();
+  const ownerName = useOwnerName();
   const id = useId();
   const mayChange = useMayChange();
   const navigation = useNavigation();
@@ -35,7 +37,7 @@ function DealCard({ card, column, result }: { card: BoardCard; column: BoardColu
         </RecordLink>
       </p>
       <p className="text-xs break-words text-slate-600">
-        {joinParts(card.company, card.assignedTo && `${t("leads.assignedTo")}: ${card.assignedTo}`)}
+        {joinParts(card.company, card.assignedTo && `${t("leads.assignedTo")}: ${ownerName(card.assignedTo)}`)}
       </p>
       <p className="flex flex-wrap justify-between gap-2 text-sm text-slate-800">
         <span className="font-semibold">{format.money(card.value)}</span>

@@ -276,7 +276,7 @@ describe.each(databases)("live records on $name", (target) => {
         system_type: "multiSlot",
         expected_close_date: "2027-03-01",
         description: "",
-        assigned_to: "Elena Ionescu",
+        assigned_to: null,
         created_at: "2026-11-05",
         last_activity: "2026-11-06",
         quote_request_id: null,

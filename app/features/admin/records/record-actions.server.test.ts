@@ -1,6 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import { noClientDetails } from "../../../../tests/support/admin-fixtures";
 import { payInFull } from "../../../../tests/support/invoices";
+import { addStaff } from "../../../../tests/support/staff";
 import { describe, expect, it } from "vitest";
 import { migratedDatabase, testDatabases } from "../../../../tests/support/databases";
 import { toDay } from "~/domain/admin/dates";
@@ -76,7 +77,18 @@ describe.each(databases)("staff actions on $name", (target) => {
 
     await actOnLead(db, actor, id, { intent: "status", status: "Qualified" });
     await actOnLead(db, actor, id, { intent: "priority", priority: "High" });
-    await actOnLead(db, actor, id, { intent: "assign", assignedTo: "Radu Stanciu" });
+    const radu = await addStaff(db, { id: "staff-radu", name: "Radu Stanciu" });
+    const former = await addStaff(db, { id: "staff-former", name: "Dan Former", active: false });
+    // Only an active administrator takes a lead; nobody and a missing account are refused as such.
+    expect(await refusal(actOnLead(db, actor, id, { intent: "assign", assignedTo: former }))).toBe("409 staffUnknown");
+    expect(await refusal(actOnLead(db, actor, id, { intent: "assign", assignedTo: "no-such-account" }))).toBe(
+      "409 staffUnknown",
+    );
+    await actOnLead(db, actor, id, { intent: "assign", assignedTo: radu });
+    expect((await eventsOf(db, "lead", id))[0]).toMatchObject({
+      action: "assigned",
+      detail: { to: "Radu Stanciu", staffId: radu },
+    });
     await actOnLead(db, actor, id, { intent: "value", value: 90000 });
     expect(await refusal(actOnLead(db, actor, id, { intent: "status", status: "Qualified" }))).toBe("409 unchanged");
     expect(await refusal(actOnLead(db, actor, "LD-1999-999", { intent: "status", status: "Qualified" }))).toBe(
@@ -85,7 +97,7 @@ describe.each(databases)("staff actions on $name", (target) => {
     expect(await findLead(db, id)).toMatchObject({
       status: "Qualified",
       priority: "High",
-      assignedTo: "Radu Stanciu",
+      assignedTo: radu,
       value: 90000,
       company: "",
       convertedAt: null,
@@ -101,7 +113,7 @@ describe.each(databases)("staff actions on $name", (target) => {
       contactName: "Radu Vasile",
       value: 90000,
       stage: "Qualification",
-      assignedTo: "Radu Stanciu",
+      assignedTo: radu,
       wonDate: null,
     });
     const contact = await db

@@ -19,7 +19,7 @@ const t = (key: string) => key;
 describe("the parking systems a record can name", () => {
   it("are the nine of the shared system table, and every form offers each of them", () => {
     expect(systemTypes).toEqual(parkingSystemIds);
-    for (const fields of [leadFields(t, true), opportunityFields(t, { isNew: true, affiliates: [] })]) {
+    for (const fields of [leadFields(t, true), opportunityFields(t, { isNew: true, affiliates: [], staff: [] })]) {
       const field = fields.find((f) => f.name === "systemType");
       const offered = field && "options" in field ? field.options?.map((o) => o.value) : [];
       expect(offered).toEqual(["", ...parkingSystemIds]);
