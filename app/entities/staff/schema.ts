@@ -15,11 +15,18 @@ export const staffSchema = z.object({
 });
 export type Staff = z.infer<typeof staffSchema>;
 
+/** What an account id is made of: letters, digits, dashes and underscores (the auth library's ids, the samples'). */
+export const STAFF_ID_PATTERN = /^[A-Za-z0-9_-]+$/;
+
 /** A staff account's id as a record stores it (`assigned_to`): which account is checked on saving. */
-export const staffId = z.string().min(1).max(STAFF_ID_LIMIT);
+export const staffId = z.string().min(1).max(STAFF_ID_LIMIT).regex(STAFF_ID_PATTERN);
 
 /** An "Assigned to" as a form posts it: an account id, empty for nobody (whose account it is is checked on saving). */
-export const staffChoice = z.string().trim().max(STAFF_ID_LIMIT, "invalidChoice");
+export const staffChoice = z
+  .string()
+  .trim()
+  .max(STAFF_ID_LIMIT, "invalidChoice")
+  .refine((id) => id === "" || STAFF_ID_PATTERN.test(id), "invalidChoice");
 
 /** A select's options of the staff accounts: each id, labelled with its name. */
 export function staffOptions(staff: readonly Staff[], empty: string): { value: string; label: string }[] {
