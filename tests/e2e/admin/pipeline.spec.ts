@@ -86,3 +86,43 @@ for (const [lang, t] of [
     await expect(page.getByLabel(t.pipeline.moveTo.replace("{{name}}", `Deal ${tag}`))).toHaveCount(0);
   });
 }
+
+/** With the mouse: a card dragged onto another column moves the deal there, with the same history. */
+test("a deal dragged across the pipeline board with the mouse", async ({ adminPage: page }) => {
+  const t = en;
+  const tag = `Drag${Date.now() % 100000}`;
+  await goLive(page, "/admin/contacts/new");
+  await setAdminLanguage(page, "en");
+  await page.getByLabel(t.columns.firstName).fill("Dan");
+  await page.getByLabel(new RegExp(`^${t.columns.lastName}`)).fill(tag);
+  await page.getByLabel(t.columns.email).fill(uniqueEmail("drag"));
+  await page.getByRole("button", { name: t.actions.contact.add }).click();
+  await page.getByRole("link", { name: t.opportunities.add }).click();
+  await page.getByRole("textbox", { name: t.actions.opportunity.name, exact: true }).fill(`Deal ${tag}`);
+  await page.getByLabel(t.actions.opportunity.value).fill("50000");
+  await page.getByLabel(t.actions.opportunity.stage).selectOption("Discovery");
+  await page.getByRole("button", { name: t.opportunities.add }).click();
+  await expect(page).toHaveURL(/\/admin\/opportunities\/OPP-\d{4}-\d{3,}$/);
+  const dealUrl = page.url();
+
+  await page.goto("/admin/opportunities/board");
+  const discovery = page.getByRole("region", { name: t.status.stage.Discovery });
+  const negotiation = page.getByRole("region", { name: t.status.stage.Negotiation });
+  const card = discovery.getByTestId("board-card").filter({ hasText: `Deal ${tag}` });
+  await card.dragTo(negotiation);
+  await expect(negotiation.getByRole("link", { name: `Deal ${tag}` })).toBeVisible();
+  await expect(page.getByRole("status")).toHaveText(t.pipeline.moved);
+  await expect(discovery.getByRole("link", { name: `Deal ${tag}` })).toHaveCount(0);
+  // Dropped on a closing column, it is asked first: declined, it stays where it was.
+  page.once("dialog", (dialog) => void dialog.dismiss());
+  await negotiation
+    .getByTestId("board-card")
+    .filter({ hasText: `Deal ${tag}` })
+    .dragTo(page.getByRole("region", { name: t.status.stage["Closed Won"] }));
+  await expect(negotiation.getByRole("link", { name: `Deal ${tag}` })).toBeVisible();
+
+  await page.goto(dealUrl);
+  await expect(page.getByTestId("history")).toContainText(
+    t.events.stage.replace("{{from}}", t.status.stage.Discovery).replace("{{to}}", t.status.stage.Negotiation),
+  );
+});

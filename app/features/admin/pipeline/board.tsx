@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { useEffect, useId, useRef, useState, type DragEvent, type ReactNode } from "react";
+import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { useT } from "~/i18n/language";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
@@ -8,15 +8,19 @@ import { ActionMessage, RecordLink, useMayChange } from "~/admin-kit/records/rec
 import type { RecordActionResult } from "~/admin-kit/contracts";
 import { isOpen } from "~/entities/opportunity/rules";
 import { StageBadge } from "~/entities/opportunity/card";
-import { opportunityStages } from "~/entities/opportunity/schema";
+import { opportunityStages, type OpportunityStage } from "~/entities/opportunity/schema";
 import { formValues } from "~/admin-kit/records/form-values";
 import type { BoardCard, BoardColumn } from "./pipeline.server";
 import { useOwnerName } from "~/entities/staff/names";
 
+/** What a dragged card carries: the deal's number and the stage it leaves. */
+const DRAGGED = "application/x-autoparc-deal";
+
 /**
  * A deal's card on the board: its name (its page), company, value and probability, and a form that
  * moves it to another stage with the record page's rules; it works by keyboard and without
- * JavaScript. A closed deal is reopened on its page, with the reason.
+ * JavaScript, and an open deal's card can also be dragged onto another column. A closed deal is
+ * reopened on its page, with the reason.
  */
 function DealCard({ card, column, result }: { card: BoardCard; column: BoardColumn; result?: RecordActionResult }) {
   const t = useT("admin");
@@ -29,8 +33,17 @@ function DealCard({ card, column, result }: { card: BoardCard; column: BoardColu
   // A refusal is said on the deal's card; a move done, above the board (the card has moved on).
   const answer = result && !result.ok && result.values?.id === card.id ? result : undefined;
   const message = useFocusOn(answer);
+  const draggable = mayChange && isOpen(column);
   return (
-    <li className="space-y-2 rounded-lg border border-slate-200 bg-white p-3 shadow-sm" data-testid="board-card">
+    <li
+      className={`space-y-2 rounded-lg border border-slate-200 bg-white p-3 shadow-sm ${draggable ? "cursor-grab" : ""}`}
+      data-testid="board-card"
+      draggable={draggable}
+      onDragStart={(event) => {
+        event.dataTransfer.setData(DRAGGED, JSON.stringify({ id: card.id, name: card.name, from: column.stage }));
+        event.dataTransfer.effectAllowed = "move";
+      }}
+    >
       <p className="text-sm font-semibold break-words text-slate-900">
         <RecordLink screen="opportunities" id={card.id}>
           {card.name}
@@ -51,11 +64,9 @@ function DealCard({ card, column, result }: { card: BoardCard; column: BoardColu
           method="post"
           className="space-y-1"
           onSubmit={(event) => {
-            // Closing a deal (a won one earns its commission) is asked first; reopening takes a reason.
             const chosen = formValues(event.currentTarget).stage;
             const stage = opportunityStages.find((s) => s === chosen) ?? column.stage;
-            const question = t("pipeline.confirmClose", { name: card.name, stage: t(`status.stage.${stage}`) });
-            if (!isOpen({ stage }) && !window.confirm(question)) event.preventDefault();
+            if (!confirmMove(t, card.name, stage)) event.preventDefault();
           }}
         >
           <input type="hidden" name="intent" value="move" />
@@ -84,6 +95,56 @@ function DealCard({ card, column, result }: { card: BoardCard; column: BoardColu
   );
 }
 
+/** Closing a deal (a won one earns its commission) is asked first; reopening takes a reason, on its page. */
+function confirmMove(t: ReturnType<typeof useT<"admin">>, name: string, stage: OpportunityStage): boolean {
+  return isOpen({ stage }) || window.confirm(t("pipeline.confirmClose", { name, stage: t(`status.stage.${stage}`) }));
+}
+
+/**
+ * A column that takes a dragged card: the move is the card's own form, posted (so the same rules,
+ * refusals and history), after the same question when it closes the deal.
+ */
+function useDropTarget(stage: OpportunityStage, enabled: boolean) {
+  const t = useT("admin");
+  const submit = useSubmit();
+  const [over, setOver] = useState(false);
+  const accepts = (event: DragEvent) => enabled && event.dataTransfer.types.includes(DRAGGED);
+  return {
+    over,
+    handlers: {
+      onDragOver: (event: DragEvent) => {
+        if (!accepts(event)) return;
+        event.preventDefault();
+        event.dataTransfer.dropEffect = "move";
+        setOver(true);
+      },
+      onDragLeave: () => setOver(false),
+      onDrop: (event: DragEvent) => {
+        setOver(false);
+        if (!accepts(event)) return;
+        event.preventDefault();
+        const dragged = readDragged(event.dataTransfer.getData(DRAGGED));
+        if (!dragged || dragged.from === stage || !confirmMove(t, dragged.name, stage)) return;
+        void submit({ intent: "move", id: dragged.id, stage }, { method: "post" });
+      },
+    },
+  };
+}
+
+/** A dragged card's data, or null for anything else dropped. */
+function readDragged(text: string): { id: string; name: string; from: string } | null {
+  try {
+    const value: unknown = JSON.parse(text);
+    if (value && typeof value === "object" && "id" in value && "name" in value && "from" in value) {
+      const { id, name, from } = value;
+      if (typeof id === "string" && typeof name === "string" && typeof from === "string") return { id, name, from };
+    }
+  } catch {
+    // not one of our cards
+  }
+  return null;
+}
+
 /** A message's box that takes the focus when its answer arrives: the keyboard goes on from there. */
 function useFocusOn(answer: RecordActionResult | undefined) {
   const box = useRef<HTMLDivElement>(null);
@@ -91,6 +152,23 @@ function useFocusOn(answer: RecordActionResult | undefined) {
     if (answer) box.current?.focus();
   }, [answer]);
   return box;
+}
+
+/** A stage's column, which takes the cards dragged onto it (highlighted while one is over it). */
+function BoardColumnSection({ column, children }: { column: BoardColumn; children: ReactNode }) {
+  const t = useT("admin");
+  const { over, handlers } = useDropTarget(column.stage, useMayChange());
+  return (
+    <section
+      aria-label={t(`status.stage.${column.stage}`)}
+      className={`min-w-0 rounded-xl border p-3 ${over ? "border-brand-500 bg-brand-50" : "border-slate-200 bg-slate-50"}`}
+      data-testid="board-column"
+      data-stage={column.stage}
+      {...handlers}
+    >
+      {children}
+    </section>
+  );
 }
 
 /** The board: a column a stage, each with its figures and its first deals; the list holds the rest. */
@@ -106,13 +184,7 @@ export function PipelineBoard({ columns, result }: { columns: BoardColumn[]; res
       </div>
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-6" data-testid="pipeline-board">
         {columns.map((column) => (
-          <section
-            key={column.stage}
-            aria-label={t(`status.stage.${column.stage}`)}
-            className="min-w-0 rounded-xl border border-slate-200 bg-slate-50 p-3"
-            data-testid="board-column"
-            data-stage={column.stage}
-          >
+          <BoardColumnSection key={column.stage} column={column}>
             <h2>
               <StageBadge status={column.stage} />
             </h2>
@@ -150,7 +222,7 @@ export function PipelineBoard({ columns, result }: { columns: BoardColumn[]; res
               </Link>
             ) : null}
             {isOpen(column) ? null : <p className="mt-2 text-xs text-slate-600">{t("pipeline.closedHint")}</p>}
-          </section>
+          </BoardColumnSection>
         ))}
       </div>
     </>
