@@ -70,6 +70,7 @@ export default [
     route("export/:list", "routes/admin/export.ts"),
     route("search", "routes/admin/search.tsx"),
     route("opportunities/board", "routes/admin/pipeline.tsx"),
+    route("meetings/week", "routes/admin/meetings-week.tsx"),
     route("*", "routes/admin/not-found.tsx"),
   ]),
   layout("routes/site/layout.tsx", { id: "en/site" }, [

@@ -109,6 +109,8 @@ export class ActionRefused extends Error {
       | "mailFailed"
       | "contactMailFailed"
       | "staffUnknown"
+      | "relatedNotFound"
+      | "meetingCancelled"
       | "noEmailAddress"
       | "efacturaBroken"
       | "issueDateInFuture"
@@ -135,5 +137,7 @@ export type FieldSpec = {
   | { kind: "text" | "email" | "tel" | "date" | "datetime-local"; inputMode?: never }
   | { kind: "number"; inputMode: "numeric" | "decimal" }
   | { kind: "select"; options: readonly { value: string; label: string }[] }
+  /** Several of the options: a checkbox each, posted under the field's name (the server joins them with commas). */
+  | { kind: "checkboxes"; options: readonly { value: string; label: string }[] }
   | { kind: "textarea"; rows?: number }
 );

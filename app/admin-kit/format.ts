@@ -43,6 +43,8 @@ export function adminFormat(lang: Language) {
     timeZone: "Europe/Bucharest",
   });
   const month = new Intl.DateTimeFormat(locale, { month: "short", year: "2-digit", timeZone: "UTC" });
+  const weekday = new Intl.DateTimeFormat(locale, { weekday: "long", day: "numeric", month: "short", timeZone: "UTC" });
+  const time = new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", timeZone: "Europe/Bucharest" });
   return {
     /** A value not known yet (a new lead's estimate) shows as a dash. */
     money: (value: number | null) => (value === null ? EMPTY : money.format(value)),
@@ -62,6 +64,10 @@ export function adminFormat(lang: Language) {
     trend: (value: number) => `${value > 0 ? "+" : ""}${number.format(value)}%`,
     date: (day: string | null) => (day === null ? EMPTY : date.format(new Date(`${day.slice(0, 10)}T00:00:00Z`))),
     dateTime: (moment: string) => dateTime.format(new Date(moment)),
+    /** A day as a week's column heads it: "Monday, 23 Nov". */
+    weekday: (day: string) => weekday.format(new Date(`${day.slice(0, 10)}T00:00:00Z`)),
+    /** Only the time of a moment, on the office's clock. */
+    time: (moment: string) => time.format(new Date(moment)),
     /** "2026-11" as "Nov 26". */
     month: (yearMonth: string) => month.format(new Date(`${yearMonth}-01T00:00:00Z`)),
   };

@@ -8,6 +8,8 @@ import { invoiceSchema } from "./invoice/schema";
 import { leadSchema } from "./lead/schema";
 import { opportunitySchema } from "./opportunity/schema";
 import { socialPostSchema } from "./social-post/schema";
+import { taskSchema } from "./task/schema";
+import { meetingSchema } from "./meeting/schema";
 
 /**
  * Each kind of record's schema: the fields its table stores (in snake_case), checked whenever a
@@ -22,6 +24,8 @@ export const recordSchemas = {
   affiliate: affiliateSchema,
   commission: commissionSchema,
   installation: installationSchema,
+  task: taskSchema,
+  meeting: meetingSchema,
   campaign: campaignSchema,
   socialPost: socialPostSchema,
 } as const satisfies Record<RecordEntity, { shape: Record<string, unknown> }>;

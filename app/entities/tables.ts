@@ -3,6 +3,8 @@ import { recordEntities, recordKinds } from "~/domain/admin/record-kinds";
 import type { Affiliate } from "~/entities/affiliate/schema";
 import type { Campaign } from "~/entities/campaign/schema";
 import type { Installation } from "~/entities/installation/schema";
+import type { Task } from "~/entities/task/schema";
+import type { Meeting } from "~/entities/meeting/schema";
 import type { Commission } from "~/entities/commission/schema";
 import type { Contact } from "~/entities/contact/schema";
 import type { clientDetailNames, ClientDetails } from "~/entities/contact/client-details";
@@ -110,6 +112,14 @@ export interface AdminTables {
     reversal_reason: Defaulted<string | null>;
   };
   installations: Row<Omit<Installation, "id">> & { id: Id };
+  /** Tasks (migration 0034); when the owner was told one fell due. */
+  tasks: Row<Omit<Task, "id">> & { id: Id; due_notified_at: Defaulted<string | null> };
+  /** Meetings (migration 0035). */
+  meetings: Row<Omit<Meeting, "id" | "contactIds" | "staffIds">> & {
+    id: Id;
+    contact_ids: Json<Meeting["contactIds"]>;
+    staff_ids: Json<Meeting["staffIds"]>;
+  };
   campaigns: Row<Omit<Campaign, "id">> & { id: Id };
   social_posts: Row<Omit<SocialPost, "id" | "mediaUrls" | "engagementData">> & {
     id: Id;

@@ -1,3 +1,4 @@
+import { taskSchema } from "~/entities/task/schema";
 import { sql, type Kysely } from "kysely";
 import { affiliateSchema } from "~/entities/affiliate/schema";
 import { campaignSchema } from "~/entities/campaign/schema";
@@ -18,17 +19,39 @@ async function all<T>(db: Kysely<Database>, table: keyof Database, schema: Recor
 
 /** Every stored admin record, read through its schema, and the newest activity (what tests check the database holds). */
 export async function storedRecords(db: Kysely<Database>) {
-  const [contacts, leads, opportunities, invoices, affiliates, commissions, campaigns, social_posts, activities] =
-    await Promise.all([
-      all(db, "contacts", contactSchema),
-      all(db, "leads", leadSchema),
-      all(db, "opportunities", opportunitySchema),
-      all(db, "invoices", invoiceSchema),
-      all(db, "affiliates", affiliateSchema),
-      all(db, "commissions", commissionSchema),
-      all(db, "campaigns", campaignSchema),
-      all(db, "social_posts", socialPostSchema),
-      recentActivities(db, 20, () => true),
-    ]);
-  return { contacts, leads, opportunities, invoices, affiliates, commissions, campaigns, social_posts, activities };
+  const [
+    contacts,
+    leads,
+    opportunities,
+    invoices,
+    affiliates,
+    commissions,
+    campaigns,
+    social_posts,
+    tasks,
+    activities,
+  ] = await Promise.all([
+    all(db, "contacts", contactSchema),
+    all(db, "leads", leadSchema),
+    all(db, "opportunities", opportunitySchema),
+    all(db, "invoices", invoiceSchema),
+    all(db, "affiliates", affiliateSchema),
+    all(db, "commissions", commissionSchema),
+    all(db, "campaigns", campaignSchema),
+    all(db, "social_posts", socialPostSchema),
+    all(db, "tasks", taskSchema),
+    recentActivities(db, 20, () => true),
+  ]);
+  return {
+    contacts,
+    leads,
+    opportunities,
+    invoices,
+    affiliates,
+    commissions,
+    campaigns,
+    social_posts,
+    tasks,
+    activities,
+  };
 }

@@ -14,6 +14,7 @@ export const ADMIN_SCREENS = [
   ...recordEntities.map((entity) => `/admin/${recordKinds[entity].screen}`),
   "/admin/settings",
   "/admin/opportunities/board",
+  "/admin/meetings/week",
   ...recordEntitiesWithPages.map((entity) => `/admin/${recordKinds[entity].screen}/new`),
 ];
 

@@ -16,6 +16,7 @@ describe("activitySample", () => {
       "commission",
       "installation",
       "socialPost",
+      "task",
     ];
     for (const type of activityTypes.filter((t) => !liveOnly.includes(t))) expect(count(type), type).toBeGreaterThan(0);
     for (const type of ["call", "email", "meeting", "lead"]) expect(count(type), type).toBeGreaterThanOrEqual(2);

@@ -9,7 +9,7 @@ const handTypes = ["call", "email", "meeting", "note", "payment"] as const;
  * What the team did, for the dashboard's Recent Activity and the CRM panel's team activity: the
  * hand-written kinds, and a change to a record labelled by its kind (every kind of record-kinds.ts).
  */
-export const activityTypes: readonly ActivityType[] = [...handTypes, ...recordEntities];
+export const activityTypes: readonly ActivityType[] = [...new Set([...handTypes, ...recordEntities])];
 export type ActivityType = (typeof handTypes)[number] | RecordEntity;
 
 export const activitySchema = z.object({

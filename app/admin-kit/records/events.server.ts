@@ -110,6 +110,8 @@ const vocabularyOf: Record<string, string> = {
 /** Details that are amounts of money or calendar days, written as every other screen writes them. */
 const moneyDetails = new Set(["value", "budget"]);
 const dayDetails = new Set(["paidDate", "wonDate", "dueDate", "paidOn"]);
+/** Details that are moments, written on the office's clock. */
+const momentDetails = new Set(["startsAt"]);
 
 /** A detail's value as text; a list (the changed fields) joined with commas, as String() writes it. */
 function detailText(value: unknown): string {
@@ -131,6 +133,7 @@ export function describeEvent(event: Pick<RecordEvent, "action" | "detail">): Re
         values[name] = t(`${vocabulary}.${value}`);
       else if (moneyDetails.has(name) && Number.isFinite(Number(value))) values[name] = format.money(Number(value));
       else if (dayDetails.has(name) && typeof value === "string") values[name] = format.date(value);
+      else if (momentDetails.has(name) && typeof value === "string") values[name] = format.dateTime(value);
       // The changed fields by their column names on screen, never as the code spells them.
       else if (name === "fields" && Array.isArray(value))
         values[name] = value.map((field) => t(`columns.${String(field)}`, { defaultValue: String(field) })).join(", ");
@@ -145,6 +148,7 @@ export function describeEvent(event: Pick<RecordEvent, "action" | "detail">): Re
 const activityTypeOf = (event: Pick<RecordEvent, "entity" | "action">): ActivityType => {
   if (event.action === "note") return "note";
   if (event.action === "message" || event.action === "contactEmailed") return "email";
+  if (event.entity === "meeting" || event.action.startsWith("meeting")) return "meeting";
   if (["paid", "commissionPaid", "paymentRecorded", "paymentReversed"].includes(event.action)) return "payment";
   return isRecordEntity(event.entity) ? event.entity : "note";
 };
@@ -178,6 +182,7 @@ const screenOfLoggedType: Record<ActivityType, AdminScreenName> = {
   affiliate: "affiliates",
   commission: "commissions",
   installation: "installations",
+  task: "tasks",
   socialPost: "social",
 };
 

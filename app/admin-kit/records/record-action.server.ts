@@ -25,7 +25,9 @@ export async function recordAction<S extends z.ZodType>(
   const screen = await adminScreen(request, access);
   const form = await request.formData();
   const values: Record<string, string> = {};
-  for (const [name, value] of form) if (typeof value === "string") values[name] = value;
+  // A name posted more than once (a group of checkboxes) is its values joined with commas.
+  for (const [name, value] of form)
+    if (typeof value === "string") values[name] = Object.hasOwn(values, name) ? `${values[name]},${value}` : value;
   const intent = values.intent ?? "";
   // Demo Mode's records are samples: every change is refused, with what to do instead.
   if (screen.prefs.mode === "demo")

@@ -93,6 +93,7 @@ export function SpecField({
   error: string | undefined;
 }) {
   const common = { defaultValue: value, name: field.name, required: field.required, maxLength: field.maxLength };
+  if (field.kind === "checkboxes") return <CheckboxesField field={field} id={id} value={value} error={error} />;
   return (
     <Labelled
       id={id}
@@ -123,6 +124,47 @@ export function SpecField({
         )
       }
     />
+  );
+}
+
+/** A group of checkboxes (several staff, say): a fieldset named by its legend, its error tied to it; the checked values joined with commas. */
+function CheckboxesField({
+  field,
+  id,
+  value,
+  error,
+}: {
+  field: Extract<FieldSpec, { kind: "checkboxes" }>;
+  id: string;
+  value: string;
+  error: string | undefined;
+}) {
+  const checked = new Set(value.split(",").filter(Boolean));
+  const errorId = `${id}-error`;
+  return (
+    <fieldset className="min-w-0 space-y-1 sm:col-span-2" aria-describedby={error ? errorId : undefined}>
+      <legend className="block text-sm font-medium text-slate-800">{field.label}</legend>
+      <div className="flex flex-wrap gap-x-5 gap-y-2">
+        {field.options.map((option) => (
+          <label key={option.value} className="inline-flex items-center gap-2 text-sm text-slate-800">
+            <input
+              type="checkbox"
+              name={field.name}
+              value={option.value}
+              defaultChecked={checked.has(option.value)}
+              className="size-4 rounded border-slate-300 focus-visible:ring-2 focus-visible:ring-brand-600"
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      {field.hint ? <p className="text-xs text-slate-600">{field.hint}</p> : null}
+      {error ? (
+        <p id={errorId} className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
   );
 }
 

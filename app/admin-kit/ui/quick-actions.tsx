@@ -2,24 +2,21 @@ import type { LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { useMayPost } from "../records/record-ui";
-import { InertButton } from "./inert-button";
 import type { AdminScreenName } from "~/domain/account/permissions";
 
 /**
  * A panel's shortcut: its icon and label, and the page it opens: the form that adds a record of the
- * screen it `creates`, a page of a `screen`, or another page (none yet: it says it is not
- * available). A form of a screen the administrator may not post is left out; a page without a
- * screen (a report) is for whoever reads the panel.
+ * screen it `creates`, or a page of a `screen`. A form of a screen the administrator may not post
+ * is left out; a page without a screen (a report) is for whoever reads the panel.
  */
 export type QuickAction = { icon: LucideIcon; label: string } & (
   | { creates: AdminScreenName; href?: undefined; screen?: undefined }
   | { href: string; screen?: AdminScreenName; creates?: undefined }
-  | { href?: undefined; screen?: undefined; creates?: undefined }
 );
 
 /** Where a shortcut leads and the screen whose forms it needs. */
-const target = ({ creates, href, screen }: QuickAction) =>
-  creates ? { href: `/admin/${creates}/new`, screen: creates } : { href, screen };
+const target = ({ creates, href, screen }: QuickAction): { href: string; screen?: AdminScreenName } =>
+  creates ? { href: `/admin/${creates}/new`, screen: creates } : { href: href ?? "", screen };
 
 /** The quick actions of the dashboard, CRM and ERP panels, laid out by `className`, each button by `itemClassName`. */
 export function QuickActions({
@@ -44,14 +41,10 @@ export function QuickActions({
               {label}
             </>
           );
-          return href ? (
+          return (
             <Link key={label} to={href} className={buttonClass("outline", "sm", itemClassName)}>
               {content}
             </Link>
-          ) : (
-            <InertButton key={label} className={itemClassName}>
-              {content}
-            </InertButton>
           );
         })}
     </div>

@@ -16,6 +16,8 @@ export const recordKinds = {
   affiliate: { table: "affiliates", screen: "affiliates", area: "erp", pages: true },
   commission: { table: "commissions", screen: "commissions", area: "erp", pages: false },
   installation: { table: "installations", screen: "installations", area: "erp", pages: true },
+  task: { table: "tasks", screen: "tasks", area: "crm", pages: true },
+  meeting: { table: "meetings", screen: "meetings", area: "crm", pages: true },
   campaign: { table: "campaigns", screen: "campaigns", area: "content", pages: true },
   socialPost: { table: "social_posts", screen: "social", area: "content", pages: true },
 } as const;

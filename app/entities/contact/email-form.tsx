@@ -7,7 +7,7 @@ import { Panel } from "~/admin-kit/ui/panels";
 import { selectField } from "~/admin-kit/ui/field-specs";
 import type { RecordActionResult } from "~/admin-kit/contracts";
 import { TEXT_LIMITS } from "~/domain/fields";
-import { contactMailTemplates } from "./email";
+import { contactLanguage, contactMailTemplates } from "./email";
 
 /**
  * "Send an e-mail" on a contact's page: a template, the language the contact reads (Romanian for
@@ -27,7 +27,7 @@ export function ContactEmailForm({
   const t = useT("admin");
   const mayChange = useMayChange();
   const busy = useBusy("email");
-  const { field, id } = useSpecFields(result, "email", { language: country === "RO" ? "ro" : "en" });
+  const { field, id } = useSpecFields(result, "email", { language: contactLanguage(country) });
   if (!mayChange) return null;
   const sent = result?.ok && result.form === "email";
   return (

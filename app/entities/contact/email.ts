@@ -1,5 +1,5 @@
 import { z } from "~/lib/zod";
-import { languages } from "~/i18n/types";
+import { languages, type Language } from "~/i18n/types";
 import { writtenText } from "~/domain/admin/form-inputs";
 
 /** The e-mails staff write to a contact from its page, each with its subject, opening and closing in both languages. */
@@ -14,3 +14,6 @@ export const contactMailSchema = z.object({
   message: writtenText("messageRequired"),
 });
 export type ContactMail = z.infer<typeof contactMailSchema>;
+
+/** The language a contact reads at first: Romanian for a contact in Romania, English otherwise. */
+export const contactLanguage = (country: string): Language => (country === "RO" ? "ro" : "en");

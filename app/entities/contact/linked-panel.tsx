@@ -8,6 +8,7 @@ import { LeadStatusBadge } from "../lead/card";
 import { StageBadge } from "../opportunity/card";
 import { InvoiceStatusBadge } from "../invoice/card";
 import type { LinkedRecords } from "./linked.server";
+import { TaskStatusBadge } from "../task/card";
 
 type LinkedRow = { id: string; name: string; figure: string; badge?: ReactNode };
 
@@ -37,7 +38,7 @@ function LinkedList({ title, screen, rows }: { title: string; screen: AdminScree
 }
 
 /**
- * A contact's leads, opportunities, installations and invoices (`linkedToContact`), each linking to
+ * A contact's leads, opportunities, installations, invoices and tasks (`linkedToContact`), each linking to
  * its page; a kind with none is left out, and a contact with none says so.
  */
 export function LinkedRecordsPanel({ linked }: { linked: LinkedRecords }) {
@@ -53,11 +54,15 @@ export function LinkedRecordsPanel({ linked }: { linked: LinkedRecords }) {
   const invoices = linked.invoices.map((i) =>
     row(i.id, i.invoiceNumber, money(i.totalAmount), <InvoiceStatusBadge status={i.status} />),
   );
+  const tasks = linked.tasks.map((task) =>
+    row(task.id, task.title, format.dateTime(task.dueAt), <TaskStatusBadge status={task.status} />),
+  );
   const lists: { title: string; screen: AdminScreenName; rows: LinkedRow[] }[] = [
     { title: t("leads.title"), screen: "leads", rows: leads },
     { title: t("opportunities.title"), screen: "opportunities", rows: deals },
     { title: t("installations.title"), screen: "installations", rows: systems },
     { title: t("invoices.title"), screen: "invoices", rows: invoices },
+    { title: t("tasks.title"), screen: "tasks", rows: tasks },
   ];
   const any = lists.some((list) => list.rows.length > 0);
   return (

@@ -68,6 +68,6 @@ describe.each(testDatabases())("a contact's linked records, on $name", (target) 
 
   it("a contact without an e-mail address is linked by its number only", async () => {
     const linked = await linkedToContact(db, { id: "CT-1999-001", email: "" });
-    expect(linked).toEqual({ leads: [], opportunities: [], installations: [], invoices: [] });
+    expect(linked).toEqual({ leads: [], opportunities: [], installations: [], invoices: [], tasks: [] });
   });
 });

@@ -1,5 +1,8 @@
 import { sql, type Kysely } from "kysely";
 import type { Database } from "~/server/db/schema";
+import { member } from "~/domain/admin/vocabulary";
+import { taskStatuses } from "../task/schema";
+import type { RelatedKind } from "../related/schema";
 
 /** How many of each kind a contact's page lists, newest first. */
 export const LINKED_LIMIT = 20;
@@ -7,7 +10,8 @@ export const LINKED_LIMIT = 20;
 /**
  * What a contact's page lists beside it: the leads that came from the person (converted into the
  * contact, or sent from its e-mail address), the opportunities opened for it or from those leads,
- * the installations handed over to it, and the invoices addressed to its e-mail address.
+ * the installations handed over to it, the invoices addressed to its e-mail address, and the tasks
+ * about the contact or any of those records.
  */
 export async function linkedToContact(db: Kysely<Database>, contact: { id: string; email: string }) {
   const email = contact.email.trim().toLowerCase();
@@ -48,7 +52,35 @@ export async function linkedToContact(db: Kysely<Database>, contact: { id: strin
         .limit(LINKED_LIMIT)
         .execute()
     : [];
-  return { leads, opportunities, installations, invoices };
+  // The tasks about the contact or about any of the records above, open first, then the soonest due.
+  const about: [RelatedKind, string[]][] = [
+    ["contact", [contact.id]],
+    ["lead", leadIds],
+    ["opportunity", opportunities.map((o) => o.id)],
+    ["installation", installations.map((i) => i.id)],
+  ];
+  const tasks = await db
+    .selectFrom("tasks")
+    .select(["id", "title", "status", "due_at as dueAt"])
+    .where((eb) =>
+      eb.or(
+        about
+          .filter(([, ids]) => ids.length > 0)
+          .map(([kind, ids]) => eb.and([eb("related_kind", "=", kind), eb("related_id", "in", ids)])),
+      ),
+    )
+    .orderBy(sql`status = ${member(taskStatuses, "Done")}`)
+    .orderBy("due_at")
+    .orderBy("id")
+    .limit(LINKED_LIMIT)
+    .execute();
+  return {
+    leads,
+    opportunities,
+    installations,
+    invoices,
+    tasks: tasks.map((task) => ({ ...task, dueAt: new Date(task.dueAt).toISOString() })),
+  };
 }
 
 export type LinkedRecords = Awaited<ReturnType<typeof linkedToContact>>;

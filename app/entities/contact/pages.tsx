@@ -37,6 +37,8 @@ function ContactPage() {
   const more = [
     { screen: "invoices", label: t("invoices.create") },
     { screen: "installations", label: t("installations.add") },
+    { screen: "meetings", label: t("meetings.schedule") },
+    { screen: "tasks", label: t("tasks.add") },
   ] as const;
   return (
     <RecordPage

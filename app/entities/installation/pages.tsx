@@ -20,7 +20,12 @@ function NewInstallation() {
   return (
     <NewRecordFormPage
       fields={installationFields(t)}
-      values={{ ...newInstallationValues(loaderData.today), contactId: loaderData.contactId }}
+      values={{
+        ...newInstallationValues(loaderData.today),
+        contactId: loaderData.contactId,
+        customer: loaderData.customer,
+        siteAddress: loaderData.siteAddress,
+      }}
     />
   );
 }

@@ -6,11 +6,16 @@ import { actOnLead, createLead, editLead } from "./actions.server";
 import { findLeadWithConfiguration } from "./find.server";
 import { leadActionSchema, newLeadSchema } from "./form";
 import { leadList } from "./list.server";
+import { openTasksOf } from "../task/mine.server";
 
 /** The leads' screens: the list, each lead's page (where it is qualified and converted), and the form for one taken by hand. */
 export const leadPages = entityPages(leadList, {
   record: {
-    find: findLeadWithConfiguration,
+    // With its open tasks, its next step first.
+    find: async (db, id) => ({
+      ...(await findLeadWithConfiguration(db, id)),
+      tasks: await openTasksOf(db, "lead", id),
+    }),
     title: (lead) => lead.title,
     action: (request, access, id) =>
       recordAction(request, access, leadActionSchema, async (input, { db, actor }) => {

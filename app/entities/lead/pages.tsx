@@ -11,6 +11,7 @@ import { DetailsPanel } from "~/admin-kit/ui/details-panel";
 import { choices } from "~/admin-kit/ui/field-specs";
 import { staffOptions } from "../staff/schema";
 import { useOwnerName, useStaff } from "../staff/names";
+import { NextStepPanel } from "../task/task-lists";
 import { Panel } from "~/admin-kit/ui/panels";
 import { NewRecordFormPage } from "~/admin-kit/records/new-record-page";
 import { RecordPage } from "~/admin-kit/records/record-page";
@@ -91,7 +92,7 @@ function LeadPage() {
   const format = useAdminFormat();
   const ownerName = useOwnerName();
   const staff = useStaff();
-  const { record: lead } = useRecordPage<FoundRecord<typeof leadPages>>();
+  const { record: lead, today } = useRecordPage<FoundRecord<typeof leadPages>>();
   const converted = lead.convertedAt !== null;
   return (
     <RecordPage
@@ -138,24 +139,27 @@ function LeadPage() {
       }
       edit={converted ? undefined : { fields: leadFields(t, false, staff), values: leadFormValues(lead) }}
       actions={
-        converted ? (
-          <Panel title={t("actions.lead.convertedTo")}>
-            <ul className="space-y-2 text-sm">
-              {lead.contactId ? (
-                <li>
-                  <RecordLink screen="contacts" id={lead.contactId} />
-                </li>
-              ) : null}
-              {lead.opportunityId ? (
-                <li>
-                  <RecordLink screen="opportunities" id={lead.opportunityId} />
-                </li>
-              ) : null}
-            </ul>
-          </Panel>
-        ) : (
-          <LeadChanges lead={lead} />
-        )
+        <>
+          <NextStepPanel tasks={lead.tasks} about={lead.id} contact={lead.contactId} today={today} />
+          {converted ? (
+            <Panel title={t("actions.lead.convertedTo")}>
+              <ul className="space-y-2 text-sm">
+                {lead.contactId ? (
+                  <li>
+                    <RecordLink screen="contacts" id={lead.contactId} />
+                  </li>
+                ) : null}
+                {lead.opportunityId ? (
+                  <li>
+                    <RecordLink screen="opportunities" id={lead.opportunityId} />
+                  </li>
+                ) : null}
+              </ul>
+            </Panel>
+          ) : (
+            <LeadChanges lead={lead} />
+          )}
+        </>
       }
       remove={{ label: t("actions.lead.delete"), confirmation: t("actions.lead.confirmDelete") }}
     />

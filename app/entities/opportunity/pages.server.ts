@@ -8,14 +8,19 @@ import { actOnOpportunity, createOpportunity, editOpportunity } from "./actions.
 import { findOpportunity, findOpportunityWithConfiguration } from "./find.server";
 import { newOpportunitySchema, opportunityActionSchema } from "./form";
 import { opportunityList } from "./list.server";
+import { openTasksOf } from "../task/mine.server";
 
 /** The opportunities' screens: the list, each deal's page, and the form that opens one. */
 export const opportunityPages = entityPages(opportunityList, {
   record: {
-    // With the affiliates its form can name and the selector configuration it began with.
+    // With the affiliates its form can name, the selector configuration it began with, and its open tasks.
     find: async (db, id) => {
       const opportunity = await findOpportunityWithConfiguration(db, id);
-      return { ...opportunity, affiliates: await affiliateOptions(db, opportunity.affiliateCode) };
+      return {
+        ...opportunity,
+        affiliates: await affiliateOptions(db, opportunity.affiliateCode),
+        tasks: await openTasksOf(db, "opportunity", id),
+      };
     },
     title: (o) => o.name,
     action: (request, access, id) =>

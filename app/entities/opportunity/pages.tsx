@@ -22,6 +22,7 @@ import type { opportunityPages } from "./pages.server";
 import { opportunityView } from "./view";
 import { StageBadge, opportunityCard } from "./card";
 import { useOwnerName, useStaff } from "../staff/names";
+import { NextStepPanel } from "../task/task-lists";
 
 /** An opportunity opened for a contact: a deal that did not arrive as a lead. */
 function NewOpportunity() {
@@ -42,7 +43,7 @@ function OpportunityPage() {
   const ownerName = useOwnerName();
   const staff = useStaff();
   const result = useActionData<RecordActionResult>();
-  const { record: o } = useRecordPage<FoundRecord<typeof opportunityPages>>();
+  const { record: o, today } = useRecordPage<FoundRecord<typeof opportunityPages>>();
   const won = isWon(o);
   const mayPost = useMayPost();
   return (
@@ -91,40 +92,43 @@ function OpportunityPage() {
           : undefined
       }
       actions={
-        <Panel title={t("common.edit")}>
-          {isOpen(o) ? (
-            <div className="space-y-4">
-              <ChangeForm
-                intent="stage"
-                label={t("actions.opportunity.stage")}
-                defaultValue={o.stage}
-                options={choices(opportunityStages, { optionLabel: (s) => t(`status.stage.${s}`) })}
-                submitLabel={t("actions.opportunity.move")}
-              />
-              <ChangeForm
-                intent="probability"
-                number="wholePercent"
-                label={t("actions.opportunity.probability")}
-                defaultValue={String(o.probability)}
-                submitLabel={t("actions.opportunity.setProbability")}
-              />
-            </div>
-          ) : (
-            <div className="space-y-3">
-              {/* The move that closed it is confirmed here, since its form is gone. */}
-              <ActionMessage result={result} intent="stage" />
-              {won && mayPost("invoices") ? (
-                <Link
-                  to={`/admin/invoices/new?opportunity=${encodeURIComponent(o.id)}`}
-                  className={buttonClass("primary", "sm")}
-                >
-                  {t("invoices.create")}
-                </Link>
-              ) : null}
-              <ReopenForm result={result} />
-            </div>
-          )}
-        </Panel>
+        <>
+          <NextStepPanel tasks={o.tasks} about={o.id} contact={o.contactId} today={today} />
+          <Panel title={t("common.edit")}>
+            {isOpen(o) ? (
+              <div className="space-y-4">
+                <ChangeForm
+                  intent="stage"
+                  label={t("actions.opportunity.stage")}
+                  defaultValue={o.stage}
+                  options={choices(opportunityStages, { optionLabel: (s) => t(`status.stage.${s}`) })}
+                  submitLabel={t("actions.opportunity.move")}
+                />
+                <ChangeForm
+                  intent="probability"
+                  number="wholePercent"
+                  label={t("actions.opportunity.probability")}
+                  defaultValue={String(o.probability)}
+                  submitLabel={t("actions.opportunity.setProbability")}
+                />
+              </div>
+            ) : (
+              <div className="space-y-3">
+                {/* The move that closed it is confirmed here, since its form is gone. */}
+                <ActionMessage result={result} intent="stage" />
+                {won && mayPost("invoices") ? (
+                  <Link
+                    to={`/admin/invoices/new?opportunity=${encodeURIComponent(o.id)}`}
+                    className={buttonClass("primary", "sm")}
+                  >
+                    {t("invoices.create")}
+                  </Link>
+                ) : null}
+                <ReopenForm result={result} />
+              </div>
+            )}
+          </Panel>
+        </>
       }
     />
   );

@@ -2,6 +2,7 @@ import { sql, type Kysely } from "kysely";
 import { getDb } from "~/server/db/db.server";
 import type { Database } from "~/server/db/schema";
 import { markOverdueInvoices } from "~/entities/invoice/actions.server";
+import { notifyDueTasks } from "~/entities/task/actions.server";
 import { refreshDemoData } from "./demo/demo-data.server";
 import type { AdminMode } from "~/admin-kit/preference-cookies";
 
@@ -20,7 +21,8 @@ function demoSchemaOf(db: Kysely<Database>): Promise<string> {
 
 /**
  * Runs an admin screen's reads against the data set of its mode. Live Mode reads the live tables,
- * after marking overdue the invoices whose due date passed unpaid (so no screen shows one as Sent).
+ * after marking overdue the invoices whose due date passed unpaid (so no screen shows one as Sent)
+ * and telling the owners' bells of the tasks that fell due.
  * Demo Mode runs the very same queries in a read-only transaction whose search path puts the demo
  * schema first: the unqualified table names find the sample records, and nothing can write to them.
  */
@@ -32,6 +34,7 @@ export async function readAdminData<T>(
   const database = db ?? (await getDb());
   if (mode === "live") {
     await markOverdueInvoices(database);
+    await notifyDueTasks(database);
     return read(database);
   }
   const schema = await demoSchemaOf(database);

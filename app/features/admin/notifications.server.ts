@@ -5,13 +5,15 @@ import { describeEvent, eventColumns, toEvent } from "~/admin-kit/records/events
 
 /**
  * What the bell tells an administrator about: a quote request or a contact message that arrived
- * from the site, and an invoice that fell overdue. Each is a line of record_events (written by the
- * arrival triggers of migration 0005 and by markOverdueInvoices), opening its record's page.
+ * from the site, an invoice that fell overdue, and a task of theirs that fell due (theirs only:
+ * `owned`). Each is a line of record_events (written by the arrival triggers of migration 0005, by
+ * markOverdueInvoices and by notifyDueTasks), opening its record's page.
  */
 const NOTIFYING = [
-  { entity: "lead", action: "received", screen: "leads" },
-  { entity: "contact", action: "message", screen: "contacts" },
-  { entity: "invoice", action: "overdue", screen: "invoices" },
+  { entity: "lead", action: "received", screen: "leads", owned: false },
+  { entity: "contact", action: "message", screen: "contacts", owned: false },
+  { entity: "invoice", action: "overdue", screen: "invoices", owned: false },
+  { entity: "task", action: "taskDue", screen: "tasks", owned: true },
 ] as const;
 
 /** The most notifications the bell lists (the count covers them all). */
@@ -43,7 +45,11 @@ export async function notificationsFor(
   const kinds = NOTIFYING.filter((kind) => mayUse(permissions, { screen: kind.screen }));
   if (kinds.length === 0) return { unread: 0, items: [] };
   const notifying = sql.join(
-    kinds.map((k) => sql`(entity = ${k.entity} and action = ${k.action})`),
+    kinds.map((k) =>
+      k.owned
+        ? sql`(entity = ${k.entity} and action = ${k.action} and detail->>'owner' = ${userId})`
+        : sql`(entity = ${k.entity} and action = ${k.action})`,
+    ),
     sql` or `,
   );
   const seen = await db
@@ -107,6 +113,7 @@ const TITLES = {
   lead: { table: "leads", title: sql<string>`title` },
   contact: { table: "contacts", title: sql<string>`trim(first_name || ' ' || last_name)` },
   invoice: { table: "invoices", title: sql<string>`invoice_number || ' · ' || client_name` },
+  task: { table: "tasks", title: sql<string>`title` },
 } as const;
 
 /** The names of the records notifications point at, by `entity:id` (a deleted record has none). */

@@ -1,3 +1,5 @@
+import { leadStatuses } from "~/entities/lead/schema";
+import { myTasks } from "~/entities/task/mine.server";
 import { sql, type Kysely, type RawBuilder } from "kysely";
 import { addDays, lastMonths } from "~/domain/admin/dates";
 import { analytics, periodMonths, type AnalyticsPeriod } from "~/features/admin/analytics/analytics";
@@ -149,8 +151,13 @@ export async function dashboardFigures(db: Db, today: string, may: MayRead) {
   return { metrics, activities };
 }
 
+/** The dashboard: the figures the administrator may read, and their own tasks (none when they may not read tasks). */
 export function dashboardData(screen: AdminScreen) {
-  return readAdminData(screen.prefs.mode, (db) => dashboardFigures(db, screen.today, screen.mayRead));
+  return readAdminData(screen.prefs.mode, async (db) => ({
+    ...(await dashboardFigures(db, screen.today, screen.mayRead)),
+    myTasks: screen.mayRead("tasks") ? await myTasks(db, screen.admin.id, screen.today) : null,
+    today: screen.today,
+  }));
 }
 
 export function crmData(screen: AdminScreen) {
@@ -160,8 +167,10 @@ export function crmData(screen: AdminScreen) {
 export async function crmFigures(db: Db, may: MayRead) {
   const crmTypes: readonly string[] = CRM_ACTIVITY_TYPES;
   const [counts, contacts, activities] = await Promise.all([
-    sql<{ contacts: number; leads: number; opportunities: number; won: number }>`select
+    // Active leads are those not converted yet; the conversion rate is over every lead.
+    sql<{ contacts: number; leads: number; active: number; opportunities: number; won: number }>`select
         (select count(*)::int from contacts) as contacts, (select count(*)::int from leads) as leads,
+        (select count(*)::int from leads where status <> ${member(leadStatuses, "Converted")}) as active,
         (select count(*)::int from opportunities) as opportunities, (select count(*)::int from opportunities where won_date is not null) as won`.execute(
       db,
     ),
@@ -172,7 +181,7 @@ export async function crmFigures(db: Db, may: MayRead) {
   return {
     cards: {
       totalContacts: c.contacts,
-      activeLeads: c.leads,
+      activeLeads: c.active,
       totalOpportunities: c.opportunities,
       conversionRate: c.leads === 0 ? 0 : Math.round((c.won / c.leads) * 1000) / 10,
     },

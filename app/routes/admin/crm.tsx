@@ -60,7 +60,7 @@ export default function CrmPanel({ loaderData }: Route.ComponentProps) {
             { icon: Target, label: t("crm.addLead"), creates: "leads" },
             // Reading the board takes what reading this panel takes.
             { icon: Columns3, label: t("opportunities.board"), href: "/admin/opportunities/board" },
-            { icon: CalendarPlus, label: t("crm.scheduleMeeting") },
+            { icon: CalendarPlus, label: t("crm.scheduleMeeting"), creates: "meetings" },
             // An e-mail is written on the contact's page: the list leads there.
             { icon: Mail, label: t("crm.sendEmail"), href: "/admin/contacts", screen: "contacts" },
           ]}

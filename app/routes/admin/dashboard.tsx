@@ -23,6 +23,7 @@ import { titledScreen } from "~/admin-kit/screen.server";
 import { PageHeader, Panel, StatCard, StatGrid } from "~/admin-kit/ui/panels";
 import { QuickActions } from "~/admin-kit/ui/quick-actions";
 import { TrendLine } from "~/admin-kit/ui/trend";
+import { MyTasksPanel } from "~/entities/task/task-lists";
 
 export const handle = adminRoute("dashboard");
 
@@ -45,7 +46,7 @@ const cards = [
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const t = useT("admin");
   const format = useAdminFormat();
-  const { metrics, activities } = loaderData;
+  const { metrics, activities, myTasks, today } = loaderData;
   return (
     <>
       <PageHeader title={t("dashboard.title")} subtitle={t("dashboard.subtitle")} />
@@ -72,6 +73,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         })}
       </StatGrid>
       <div className="mt-6 grid gap-6 xl:grid-cols-3">
+        {myTasks ? (
+          <div className="xl:col-span-3">
+            <MyTasksPanel tasks={myTasks} today={today} />
+          </div>
+        ) : null}
         <Panel title={t("dashboard.recentActivity")} labelledBy="recent-activity" className="xl:col-span-2">
           <ActivityList activities={activities} testId="recent-activity" />
         </Panel>

@@ -78,6 +78,8 @@ describe.each(databases)("database on $name", (target) => {
         "0031_staff_are_not_contacts",
         "0032_linked_record_indexes",
         "0033_staff_owners",
+        "0034_tasks",
+        "0035_meetings",
       ]);
       expect(await migrateToLatest(db)).toEqual([]);
       const tables = await sql<{

@@ -5,7 +5,7 @@ import { axeViolations } from "../../support/axe";
 import { expect, setAdminLanguage, test } from "../../support/admin";
 
 const RECORD =
-  /^\/admin\/(contacts|leads|opportunities|invoices|affiliates|campaigns|social|installations)\/(?!new$)[^/?#]+$/;
+  /^\/admin\/(contacts|leads|opportunities|invoices|affiliates|campaigns|social|installations|tasks|meetings)\/(?!new$)[^/?#]+$/;
 
 for (const [lang, texts] of [
   ["en", en],

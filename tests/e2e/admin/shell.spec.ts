@@ -1,7 +1,8 @@
 import { contactSample } from "../../../app/entities/contact/sample";
 import en from "../../../app/i18n/en/admin";
 import ro from "../../../app/i18n/ro/admin";
-import { expect, modeStored, setAdminLanguage, test } from "../../support/admin";
+import { expect, goDemo, goLive, modeStored, setAdminLanguage, test } from "../../support/admin";
+import { ADMIN_SCREENS } from "../../support/admin-session";
 
 /** Every admin screen: its URL, its title key, and how many summary cards it shows. */
 const screens = [
@@ -181,10 +182,19 @@ test("the first Tab reaches a skip link that moves the focus to the screen, past
   expect(await page.evaluate(() => document.activeElement?.closest("main") !== null)).toBe(true);
 });
 
-test("a button with no behaviour yet says so instead of looking broken", async ({ adminPage: page }) => {
-  await page.goto("/admin/crm");
-  await page.getByRole("button", { name: en.crm.scheduleMeeting }).click();
-  await expect(page.getByText(en.common.notAvailableDescription)).toBeVisible();
+test("no control of any admin screen says it is not available, in Live Mode or Demo Mode", async ({
+  adminPage: page,
+}) => {
+  for (const mode of ["live", "demo"] as const) {
+    if (mode === "live") await goLive(page, "/admin");
+    else await goDemo(page, "/admin");
+    for (const path of ADMIN_SCREENS) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      for (const text of [en.common.notAvailable, ro.common.notAvailable])
+        await expect(page.locator(`[title="${text}"]`), `${mode} ${path}`).toHaveCount(0);
+    }
+  }
 });
 
 test("the quick actions of the dashboard and the panels open their forms", async ({ adminPage: page }) => {
@@ -194,6 +204,7 @@ test("the quick actions of the dashboard and the panels open their forms", async
     ["/admin", en.dashboard.scheduleCampaign, /\/admin\/campaigns\/new$/, en.campaigns.create],
     ["/admin/crm", en.crm.addContact, /\/admin\/contacts\/new$/, en.contacts.add],
     ["/admin/crm", en.crm.addLead, /\/admin\/leads\/new$/, en.leads.add],
+    ["/admin/crm", en.crm.scheduleMeeting, /\/admin\/meetings\/new$/, en.meetings.schedule],
     ["/admin/erp", en.erp.addAffiliate, /\/admin\/affiliates\/new$/, en.affiliates.add],
   ] as const) {
     await page.goto(screen);

@@ -297,6 +297,29 @@ const adminForms: [string, (n: number) => Record<string, string>][] = [
     }),
   ],
   [
+    "/admin/tasks/new",
+    (n) => ({
+      title: `Fuzz task ${n}`,
+      dueAt: "2031-01-01T10:00",
+      assignedTo: "",
+      related: "",
+      notes: "",
+    }),
+  ],
+  [
+    "/admin/meetings/new",
+    (n) => ({
+      title: `Fuzz meeting ${n}`,
+      startsAt: "2031-01-01T10:00",
+      endsAt: "2031-01-01T11:00",
+      location: "",
+      contactIds: "CT-2026-001",
+      staffIds: "",
+      related: "",
+      notes: "",
+    }),
+  ],
+  [
     "/admin/opportunities/new",
     (n) => ({
       name: `Fuzz deal ${n}`,

@@ -7,6 +7,8 @@ import { commissionSample } from "~/entities/commission/sample";
 import { contactSample } from "~/entities/contact/sample";
 import { companySample } from "~/entities/company/sample";
 import { installationSample } from "~/entities/installation/sample";
+import { taskSample } from "~/entities/task/sample";
+import { meetingSample } from "~/entities/meeting/sample";
 import { invoicePaymentSample, invoiceSample } from "~/entities/invoice/sample";
 import { leadSample } from "~/entities/lead/sample";
 import { opportunitySample } from "~/entities/opportunity/sample";
@@ -72,6 +74,8 @@ function sampleRows(): Record<(typeof DEMO_TABLES)[number], Row[]> {
     affiliates: affiliateSample.map(rowOf),
     commissions: commissionSample.map(rowOf),
     installations: installationSample.map(rowOf),
+    tasks: taskSample.map(rowOf),
+    meetings: meetingSample.map(rowOf),
     campaigns: campaignSample.map(rowOf),
     social_posts: socialPostSample.map(rowOf),
     record_events: activityRows(),

@@ -7,12 +7,12 @@ import { recordIcons } from "../shell/nav";
 
 /** A hand-written activity's icon; a change to a record shows its kind's (the sidebar's). */
 const activityIcon: Record<ActivityType, LucideIcon> = {
+  ...recordIcons,
   call: Phone,
   email: Mail,
   meeting: Calendar,
   note: StickyNote,
   payment: Wallet,
-  ...recordIcons,
 };
 
 /** Recent activity rows: what happened, to whom, by whom and when. */

@@ -345,6 +345,7 @@ describe.each(databases)("seeding on $name", (target) => {
         commissions: 3,
         campaigns: 3,
         social_posts: 3,
+        tasks: 30,
       });
       const after = await storedRecords(db);
       expect(after.contacts.length - before.contacts.length).toBe(300);
@@ -353,6 +354,7 @@ describe.each(databases)("seeding on $name", (target) => {
       expect(after.invoices.length - before.invoices.length).toBe(30);
       expect(after.affiliates.length - before.affiliates.length).toBe(3);
       expect(after.social_posts.length - before.social_posts.length).toBe(3);
+      expect(after.tasks.length - before.tasks.length).toBe(30);
       expect(after.opportunities.filter((o) => o.stage === "Closed Won").every((o) => o.wonDate !== null)).toBe(true);
       const leads = await queryList(db, leadList, { q: "office tower" }, 1, TODAY);
       expect(leads.matching).toBe(

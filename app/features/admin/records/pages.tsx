@@ -7,6 +7,8 @@ import { campaignPagesUi } from "~/entities/campaign/pages";
 import { commissionPagesUi } from "~/entities/commission/pages";
 import { contactPagesUi } from "~/entities/contact/pages";
 import { installationPagesUi } from "~/entities/installation/pages";
+import { taskPagesUi } from "~/entities/task/pages";
+import { meetingPagesUi } from "~/entities/meeting/pages";
 import { invoicePagesUi } from "~/entities/invoice/pages";
 import { leadPagesUi } from "~/entities/lead/pages";
 import { opportunityPagesUi } from "~/entities/opportunity/pages";
@@ -21,6 +23,8 @@ const recordScreensUi = {
   affiliates: affiliatePagesUi,
   commissions: commissionPagesUi,
   installations: installationPagesUi,
+  tasks: taskPagesUi,
+  meetings: meetingPagesUi,
   campaigns: campaignPagesUi,
   social: socialPostPagesUi,
 } satisfies Record<RecordScreen, EntityPagesUi>;

@@ -4,6 +4,8 @@ import { campaignPages } from "~/entities/campaign/pages.server";
 import { commissionPages } from "~/entities/commission/pages.server";
 import { contactPages } from "~/entities/contact/pages.server";
 import { installationPages } from "~/entities/installation/pages.server";
+import { taskPages } from "~/entities/task/pages.server";
+import { meetingPages } from "~/entities/meeting/pages.server";
 import { invoicePages } from "~/entities/invoice/pages.server";
 import { leadPages } from "~/entities/lead/pages.server";
 import { opportunityPages } from "~/entities/opportunity/pages.server";
@@ -21,6 +23,8 @@ export const recordScreens = {
   affiliates: affiliatePages,
   commissions: commissionPages,
   installations: installationPages,
+  tasks: taskPages,
+  meetings: meetingPages,
   campaigns: campaignPages,
   social: socialPostPages,
 } as const satisfies Record<RecordScreen, unknown>;

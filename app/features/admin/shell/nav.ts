@@ -1,10 +1,12 @@
 import {
   BarChart3,
   Briefcase,
+  CalendarDays,
   Building2,
   FileText,
   Handshake,
   LayoutDashboard,
+  ListChecks,
   Megaphone,
   Percent,
   Settings,
@@ -35,6 +37,8 @@ export const recordIcons: Record<RecordEntity, LucideIcon> = {
   affiliate: Users,
   commission: Percent,
   installation: Wrench,
+  task: ListChecks,
+  meeting: CalendarDays,
   campaign: Megaphone,
   socialPost: Share2,
 };
