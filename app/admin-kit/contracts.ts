@@ -33,6 +33,49 @@ export type ListView = {
   create?: { label: string; href?: string };
   /** Other ways to see the same records (the opportunities' board): a label key and the address. */
   views?: readonly { label: string; href: string }[];
+  /** The list as a table (a wide screen's choice beside the cards): its columns, the first ones shown unless chosen. */
+  table?: TableSpec;
+};
+
+/**
+ * How a table column writes its field: as text, a sum of money, a day, a moment, a percentage,
+ * a count, a staff account's name, or a coded value labelled `<option>.<value>`.
+ */
+export type ColumnFormat = "text" | "money" | "date" | "moment" | "percent" | "number" | "owner" | "coded";
+
+/** A column of a list's table: its record field (its heading is `columns.<field>`), how it is written, and whether it sorts. */
+export type TableColumn = { field: string; format?: ColumnFormat; option?: string; sortable?: boolean };
+
+/**
+ * A list's table: its columns (the first `shown` of them unless the URL chooses), and whether its
+ * records have an owner (`assignedTo`), which gives the list a "Mine" filter and bulk assignment.
+ */
+export type TableSpec = { columns: readonly TableColumn[]; shown: number; owned?: boolean };
+
+/** The page sizes a list's table offers: the first is the default (the cards' page). */
+export const PAGE_SIZES = [24, 50, 100] as const;
+
+/** The bulk changes a list offers for its selected rows. */
+export const bulkOperations = ["assign", "status", "delete"] as const;
+export type BulkOperation = (typeof bulkOperations)[number];
+
+/**
+ * A list's table as the URL sets it: the layout, the sort column and direction, the page size,
+ * the columns shown, and "Mine" (the records the signed-in administrator owns).
+ */
+export type TableState = {
+  layout: "cards" | "table";
+  sort?: string;
+  dir: "asc" | "desc";
+  size: number;
+  columns: string[];
+  mine: boolean;
+};
+
+/** The staff a list's table names owners by and assigns to: a record's owner's name, and the select's choices. */
+export type ListOwners = {
+  name: (id: string | null | undefined) => string;
+  choices: readonly { value: string; label: string }[];
 };
 
 /** What a card is drawn with: the admin's texts and number, money and date formats. */
@@ -62,6 +105,11 @@ export type ListScreenData<R> = {
   paging: { matching: number; page: number; pageCount: number };
   /** The office's calendar day the list was read on. */
   today: string;
+  table: TableState;
+  /** The bulk changes this administrator may make to the list's selected rows, and a status change's choices. */
+  bulk: { operations: BulkOperation[]; statuses: readonly string[]; statusOption?: string };
+  /** The administrator's saved filters of this list: a name and the URL's query. */
+  savedFilters: { id: number; name: string; query: string }[];
 };
 
 /**
@@ -116,7 +164,8 @@ export class ActionRefused extends Error {
       | "issueDateInFuture"
       | "issueDateOutOfOrder"
       | "notVatPayer"
-      | "notSubjectForVatPayer",
+      | "notSubjectForVatPayer"
+      | "invalidChoice",
     readonly status: 404 | 409 = 409,
     /** The input the refusal is about, when it is one input's (the message shows beside it). */
     readonly field = "form",

@@ -8,7 +8,7 @@ import { recordKinds, type RecordEntity } from "~/domain/admin/record-kinds";
  */
 export function recordListView(
   entity: RecordEntity,
-  { createLabel, ...view }: Pick<ListView, "cards" | "selects" | "views"> & { createLabel?: string },
+  { createLabel, ...view }: Pick<ListView, "cards" | "selects" | "views" | "table"> & { createLabel?: string },
 ): ListView {
   const { screen, pages } = recordKinds[entity];
   const path = `/admin/${screen}`;

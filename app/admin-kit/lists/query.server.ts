@@ -109,9 +109,25 @@ type ListFilter = { q: string } & Record<string, string | undefined>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any list, whatever its record and cards (the export streams every kind)
 type AnyList = ListDefinition<any, string, Record<string, ListSelect>>;
 
-/** The rows a list's URL asks for: the search, each set select, and the list's own conditions. */
-function listWhere(spec: AnyList, query: ListFilter, today: string) {
+/**
+ * How a list's table reads its rows beyond the filters: the column it sorts by (a field its
+ * table offers, checked by the caller) and the direction, the page size, the owner whose
+ * records alone it shows ("Mine"), and the rows checked (an export of the selection).
+ */
+export type ListOrder = { sort?: string; dir: "asc" | "desc"; size: number; owner?: string; ids?: readonly string[] };
+
+/** The list's order: its own (newest first), or the chosen field's, empty values last, the id breaking ties. */
+function listOrder(spec: AnyList, order: ListOrder | undefined) {
+  if (!order?.sort) return spec.order;
+  const dir = sql.raw(order.dir === "asc" ? "asc" : "desc");
+  return sql`${sql.ref(snakeCase(order.sort))} ${dir} nulls last, id ${dir}`;
+}
+
+/** The rows a list's URL asks for: the search, each set select, the owner, and the list's own conditions. */
+function listWhere(spec: AnyList, query: ListFilter, today: string, order?: ListOrder) {
   const conditions: RawBuilder<unknown>[] = [];
+  if (order?.owner !== undefined) conditions.push(sql`assigned_to = ${order.owner}`);
+  if (order?.ids) conditions.push(sql`id = any(${[...order.ids]}::text[])`);
   if (query.q) conditions.push(sql`search like lower(${likePattern(query.q)})`);
   for (const [name, select] of Object.entries(spec.selects)) {
     const value = query[name];
@@ -131,11 +147,12 @@ export async function* allListRows(
   query: ListFilter,
   today: string,
   batchSize = 2_000,
+  order?: ListOrder,
 ): AsyncGenerator<Flagged<object>[]> {
-  const where = listWhere(spec, query, today);
+  const where = listWhere(spec, query, today, order);
   for (let offset = 0; ; offset += batchSize) {
     const { rows } =
-      await sql<unknown>`select ${recordColumns(spec.schema)} from ${sql.table(spec.table)} where ${where} order by ${spec.order} limit ${batchSize} offset ${offset}`.execute(
+      await sql<unknown>`select ${recordColumns(spec.schema)} from ${sql.table(spec.table)} where ${where} order by ${listOrder(spec, order)} limit ${batchSize} offset ${offset}`.execute(
         db,
       );
     const schema: RecordSchema<object> = spec.schema;
@@ -155,17 +172,19 @@ export async function queryList<T, K extends string>(
   query: ListFilter,
   page: number,
   today: string,
+  order?: ListOrder,
 ): Promise<ListPage<T, CardsOf<K>>> {
-  const where = listWhere(spec, query, today);
+  const where = listWhere(spec, query, today, order);
+  const size = order?.size ?? PAGE_SIZE;
   const cards = sql.join(
     Object.entries(spec.cards(today)).map(([name, expression]) => sql`${expression} as ${sql.id(name)}`),
   );
   const table = sql.table(spec.table);
-  const offset = (Math.max(1, page) - 1) * PAGE_SIZE;
+  const offset = (Math.max(1, page) - 1) * size;
   const { rows } = await sql<{ cards: Record<string, unknown>; rows: unknown[] }>`
     select
       (select row_to_json(c) from (select count(*)::int as "matching", ${cards} from ${table} where ${where}) c) as cards,
-      (select coalesce(json_agg(p), '[]'::json) from (select ${recordColumns(spec.schema)} from ${table} where ${where} order by ${spec.order} limit ${PAGE_SIZE} offset ${offset}) p) as rows
+      (select coalesce(json_agg(p), '[]'::json) from (select ${recordColumns(spec.schema)} from ${table} where ${where} order by ${listOrder(spec, order)} limit ${size} offset ${offset}) p) as rows
   `.execute(db);
   const result = rows[0]!;
   const { matching: matchingValue, ...rest } = result.cards;
@@ -179,7 +198,7 @@ export async function queryList<T, K extends string>(
     cards: cardValues,
     matching,
     page: Math.max(1, page),
-    pageCount: Math.max(1, Math.ceil(matching / PAGE_SIZE)),
+    pageCount: Math.max(1, Math.ceil(matching / size)),
   };
 }
 

@@ -5,6 +5,8 @@ import type { ListDefinition, ListSelect } from "../lists/query.server";
 import type { AdminScreen } from "../screen.server";
 import type { z } from "~/lib/zod";
 import { recordKinds } from "~/domain/admin/record-kinds";
+import { isOneOf } from "~/lib/one-of";
+import { ActionRefused } from "../contracts";
 import type { Actor } from "./events.server";
 import { noteIntent } from "./notes.server";
 import {
@@ -44,6 +46,8 @@ export type RecordAction = (request: Request, access: AdminAccess, id: string) =
 export type EntityPages<R, D extends object, E, N> = {
   /** A post to the list screen (a commission's payment from its card). */
   listAction?: PageAction;
+  /** What its list's table may do to the selected rows at once, each row by its own rules. */
+  bulk?: BulkActions;
   record?: {
     /** The record with what its page shows beside it; refuses with `notFound` when there is none (and locks it when asked). */
     find: (db: Db, id: string, lock?: boolean) => Promise<R>;
@@ -67,6 +71,37 @@ export type EntityPages<R, D extends object, E, N> = {
     action?: PageAction;
   };
 };
+
+/**
+ * The changes a list's table makes to its selected rows, one record at a time through the same
+ * function its page uses (so each is checked and recorded as if made there): give them an owner,
+ * a status of `status.values` (labelled `<status.option>.<value>`), or delete them.
+ */
+export type BulkActions = {
+  assign?: (db: Db, actor: Actor, id: string, owner: string) => Promise<unknown>;
+  status?: {
+    values: readonly string[];
+    option: string;
+    run: (db: Db, actor: Actor, id: string, status: string) => Promise<unknown>;
+  };
+  delete?: (db: Db, actor: Actor, id: string) => Promise<unknown>;
+};
+
+/** A bulk status change over a vocabulary, its function given only that vocabulary's values. */
+export function bulkStatus<const T extends string>(
+  values: readonly T[],
+  option: string,
+  run: (db: Db, actor: Actor, id: string, status: T) => Promise<unknown>,
+): NonNullable<BulkActions["status"]> {
+  return {
+    values,
+    option,
+    run: async (db, actor, id, status) => {
+      if (!isOneOf(values, status)) throw new ActionRefused("invalidChoice");
+      return run(db, actor, id, status);
+    },
+  };
+}
 
 /**
  * A kind's list and record finder, their types kept inside: what the routes that serve every kind

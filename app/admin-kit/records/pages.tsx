@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import { useLoaderData } from "react-router";
-import type { CardContent, CardTools, ListScreenData, ListView } from "../contracts";
+import type { CardContent, CardTools, ListOwners, ListScreenData, ListView } from "../contracts";
 import { ListScreen } from "../ui/list-screen";
 import type { HistoryEntry } from "./record-ui";
 
@@ -16,13 +16,20 @@ export type EntityPagesUi = {
   Record?: ComponentType;
 };
 
-/** A list screen drawn from the kind's list view and cards. */
+const useNoOwners = (): ListOwners | undefined => undefined;
+
+/**
+ * A list screen drawn from the kind's list view and cards; `useOwners` (a hook) names the staff
+ * its table shows as owners and assigns to, for a kind whose records have one.
+ */
 export function listPage<R extends { id: string; invalidFields?: string[] }>(
   view: ListView,
   card: (record: R, tools: CardTools) => CardContent,
+  useOwners: () => ListOwners | undefined = useNoOwners,
 ): ComponentType {
   return function RecordList() {
-    return <ListScreen view={view} data={useLoaderData<ListScreenData<R>>()} card={card} />;
+    const owners = useOwners();
+    return <ListScreen view={view} data={useLoaderData<ListScreenData<R>>()} card={card} owners={owners} />;
   };
 }
 

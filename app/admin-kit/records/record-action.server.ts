@@ -20,7 +20,10 @@ export async function recordAction<S extends z.ZodType>(
   request: Request,
   access: AdminAccess,
   schema: S,
-  run: (input: z.infer<S>, context: { db: Kysely<Database>; actor: Actor }) => Promise<Response | void>,
+  run: (
+    input: z.infer<S>,
+    context: { db: Kysely<Database>; actor: Actor },
+  ) => Promise<Response | ReturnType<typeof data<RecordActionResult>> | void>,
 ) {
   const screen = await adminScreen(request, access);
   const form = await request.formData();

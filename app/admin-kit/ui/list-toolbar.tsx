@@ -1,5 +1,5 @@
 import { Download } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Form, Link, useLocation, useNavigation, useSubmit } from "react-router";
 import { useCan } from "~/domain/account/auth-context";
 import { useT } from "~/i18n/language";
@@ -26,12 +26,15 @@ export function ListToolbar({
   selects,
   resultCount,
   exportList,
+  extra,
 }: {
   query: string;
   placeholder: string;
   selects: SelectFilter[];
   resultCount: number;
   exportList?: string;
+  /** More fields of the same form (a table's page size), given the function that sends it at once. */
+  extra?: (submitNow: () => void) => ReactNode;
 }) {
   const t = useT("admin");
   const mayExport = useCan("export");
@@ -112,6 +115,7 @@ export function ListToolbar({
           </select>
         </div>
       ))}
+      {extra?.(submitNow)}
       <button type="submit" className={buttonClass("primary", "md")}>
         {t("common.apply")}
       </button>

@@ -45,7 +45,7 @@ export const recordEntitiesWithPages = recordEntities.filter((entity) => recordK
 /** Every kind's screen, in the order above. */
 export const recordScreenNames: RecordScreen[] = recordEntities.map((entity) => recordKinds[entity].screen);
 
-const isRecordScreen = (name: string | undefined): name is RecordScreen =>
+export const isRecordScreen = (name: string | undefined): name is RecordScreen =>
   recordScreenNames.some((screen) => screen === name);
 
 /**

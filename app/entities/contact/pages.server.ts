@@ -34,6 +34,8 @@ export const contactPages = entityPages(contactList, {
         await saveContact(db, actor, id, form);
       }),
   },
+  // The table's checked rows may be deleted, each as its page deletes it.
+  bulk: { delete: deleteContact },
   search: {
     title: sql<string>`trim(first_name || ' ' || last_name)`,
     detail: sql<string>`concat_ws(' · ', nullif(company, ''), email)`,

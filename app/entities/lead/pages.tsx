@@ -10,7 +10,7 @@ import { ActionMessage, ChangeForm, Detail, MayChange, RecordLink } from "~/admi
 import { DetailsPanel } from "~/admin-kit/ui/details-panel";
 import { choices } from "~/admin-kit/ui/field-specs";
 import { staffOptions } from "../staff/schema";
-import { useOwnerName, useStaff } from "../staff/names";
+import { useOwnerName, useStaff, useListOwners } from "../staff/names";
 import { NextStepPanel } from "../task/task-lists";
 import { Panel } from "~/admin-kit/ui/panels";
 import { NewRecordFormPage } from "~/admin-kit/records/new-record-page";
@@ -168,7 +168,7 @@ function LeadPage() {
 
 /** The leads screens in the browser: the list, the form that adds one, and a record's page. */
 export const leadPagesUi: EntityPagesUi = {
-  List: listPage(leadView, leadCard),
+  List: listPage(leadView, leadCard, useListOwners),
   New: NewLead,
   Record: LeadPage,
 };

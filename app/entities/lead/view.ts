@@ -8,4 +8,22 @@ export const leadView = recordListView("lead", {
     statusSelect(leadStatuses, "lead"),
     { name: "priority", all: "allPriorities", values: leadPriorities, option: "status.priority" },
   ],
+  table: {
+    columns: [
+      { field: "title" },
+      { field: "contactName" },
+      { field: "company" },
+      { field: "status", format: "coded", option: "status.lead" },
+      { field: "priority", format: "coded", option: "status.priority" },
+      { field: "value", format: "money" },
+      { field: "probability", format: "percent" },
+      { field: "assignedTo", format: "owner" },
+      { field: "expectedCloseDate", format: "date" },
+      { field: "source", format: "coded", option: "source" },
+      { field: "lastActivity", format: "date" },
+      { field: "createdAt", format: "date" },
+    ],
+    shown: 8,
+    owned: true,
+  },
 });

@@ -21,7 +21,7 @@ import type { FoundRecord, NewRecordData } from "~/admin-kit/records/pages.serve
 import type { opportunityPages } from "./pages.server";
 import { opportunityView } from "./view";
 import { StageBadge, opportunityCard } from "./card";
-import { useOwnerName, useStaff } from "../staff/names";
+import { useOwnerName, useStaff, useListOwners } from "../staff/names";
 import { NextStepPanel } from "../task/task-lists";
 
 /** An opportunity opened for a contact: a deal that did not arrive as a lead. */
@@ -136,7 +136,7 @@ function OpportunityPage() {
 
 /** The opportunities screens in the browser: the list, the form that adds one, and a record's page. */
 export const opportunityPagesUi: EntityPagesUi = {
-  List: listPage(opportunityView, opportunityCard),
+  List: listPage(opportunityView, opportunityCard, useListOwners),
   New: NewOpportunity,
   Record: OpportunityPage,
 };

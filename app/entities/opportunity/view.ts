@@ -6,4 +6,22 @@ export const opportunityView = recordListView("opportunity", {
   cards: { total: "number", pipelineValue: "money", wonValue: "money", averageOpenProbability: "percent" },
   selects: [{ name: "stage", all: "allStages", values: opportunityStages, option: "status.stage" }],
   views: [{ label: "opportunities.board", href: "/admin/opportunities/board" }],
+  table: {
+    columns: [
+      { field: "name" },
+      { field: "contactName" },
+      { field: "company" },
+      { field: "stage", format: "coded", option: "status.stage" },
+      { field: "value", format: "money" },
+      { field: "probability", format: "percent" },
+      { field: "assignedTo", format: "owner" },
+      { field: "closeDate", format: "date" },
+      { field: "nextStep", sortable: false },
+      { field: "systemType", format: "coded", option: "systemType" },
+      { field: "lastActivity", format: "date" },
+      { field: "createdAt", format: "date" },
+    ],
+    shown: 8,
+    owned: true,
+  },
 });

@@ -1,6 +1,7 @@
 import { createContext, useContext, type ReactNode } from "react";
 import { useT } from "~/i18n/language";
-import type { Staff } from "./schema";
+import { staffOptions, type Staff } from "./schema";
+import type { ListOwners } from "~/admin-kit/contracts";
 
 /** The staff of the data set shown, as the admin layout read them (names for ids, and the choices of an "Assigned to"). */
 const StaffContext = createContext<readonly Staff[]>([]);
@@ -33,4 +34,10 @@ export function useOwnerName(): (id: string | null | undefined) => string {
 /** Who a record is assigned to, by name (for the cards, which are drawn outside a component's hooks). */
 export function OwnerName({ id }: { id: string | null | undefined }) {
   return <>{useOwnerName()(id)}</>;
+}
+
+/** The staff as a list's table names owners and assigns to. */
+export function useListOwners(): ListOwners {
+  const t = useT("admin");
+  return { name: useOwnerName(), choices: staffOptions(useStaff(), t("leads.unassigned")) };
 }

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { entityPages } from "~/admin-kit/records/pages.server";
+import { bulkStatus, entityPages } from "~/admin-kit/records/pages.server";
 import { intentHandler } from "~/admin-kit/records/record-action.server";
 import { relatedPrefill } from "../related/schema";
 import { contactPrefill } from "../contact/schema";
@@ -8,6 +8,7 @@ import { actOnTask, createTask, deleteTask, editTask } from "./actions.server";
 import { findTask } from "./find.server";
 import { taskActionSchema, taskFormSchema } from "./form";
 import { taskList } from "./list.server";
+import { taskStatuses } from "./schema";
 
 /** The tasks' screens: the list, each task's page (done, open again), and the form that writes one. */
 export const taskPages = entityPages(taskList, {
@@ -25,6 +26,13 @@ export const taskPages = entityPages(taskList, {
       done: intentHandler(taskActionSchema, (action, { db, actor }) => actOnTask(db, actor, id, action)),
       reopen: intentHandler(taskActionSchema, (action, { db, actor }) => actOnTask(db, actor, id, action)),
     }),
+  },
+  // The table's checked rows: done or open again, or deleted.
+  bulk: {
+    status: bulkStatus(taskStatuses, "status.task", (db, actor, id, status) =>
+      actOnTask(db, actor, id, { intent: status === "Done" ? "done" : "reopen" }),
+    ),
+    delete: deleteTask,
   },
   search: { title: sql<string>`title`, detail: sql<string>`coalesce(related_id, '')` },
   create: {

@@ -9,7 +9,7 @@ import { NewRecordFormPage } from "~/admin-kit/records/new-record-page";
 import { RecordPage } from "~/admin-kit/records/record-page";
 import { listPage, useNewRecordData, useRecordPage, type EntityPagesUi } from "~/admin-kit/records/pages";
 import type { FoundRecord, NewRecordData } from "~/admin-kit/records/pages.server";
-import { useOwnerName, useStaff } from "../staff/names";
+import { useOwnerName, useStaff, useListOwners } from "../staff/names";
 import { RELATED_SCREEN } from "../related/schema";
 import { newTaskValues, taskFields, taskFormValues } from "./form";
 import { taskState } from "./rules";
@@ -75,7 +75,7 @@ function TaskPage() {
 
 /** The task screens in the browser: the list, the form that writes one, and a task's page. */
 export const taskPagesUi: EntityPagesUi = {
-  List: listPage(taskView, taskCard),
+  List: listPage(taskView, taskCard, useListOwners),
   New: NewTask,
   Record: TaskPage,
 };

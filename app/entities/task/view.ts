@@ -5,4 +5,16 @@ import { taskStatuses } from "./schema";
 export const taskView = recordListView("task", {
   cards: { open: "number", overdue: "number", dueToday: "number", done: "number" },
   selects: [statusSelect(taskStatuses, "task")],
+  table: {
+    columns: [
+      { field: "title" },
+      { field: "dueAt", format: "moment" },
+      { field: "assignedTo", format: "owner" },
+      { field: "status", format: "coded", option: "status.task" },
+      { field: "relatedId", sortable: false },
+      { field: "createdAt", format: "date" },
+    ],
+    shown: 5,
+    owned: true,
+  },
 });

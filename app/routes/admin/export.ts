@@ -2,7 +2,8 @@ import type { Route } from "./+types/export";
 import { readAdminData } from "~/features/admin/data.server";
 import { allListRows } from "~/admin-kit/lists/query.server";
 import { exportableLists } from "~/features/admin/lists/registry.server";
-import { readListQuery } from "~/features/admin/lists/url.server";
+import { readListQuery, readTableState } from "~/features/admin/lists/url.server";
+import { BULK_MAX_ROWS, ROW_ID_PATTERN } from "~/admin-kit/lists/bulk.server";
 import { adminScreen } from "~/admin-kit/screen.server";
 import { requireAdmin } from "~/admin-kit/access.server";
 import { csvLine } from "~/admin-kit/records/csv";
@@ -28,7 +29,8 @@ function xlsxCell(value: ExportValue, dateFormat: string): Row[number] {
  * GET /admin/export/<list>?<the list's own query>: every record the list shows, on every page, as
  * CSV, or with `format=xlsx` as a workbook: the columns headed as the administrator's language
  * names them, coded values written as their labels, numbers as numbers and days as days.
- * Administrators allowed to export only; Demo Mode exports its data set.
+ * In the table's sort and "Mine" when the URL sets them, and only the checked rows when it names
+ * them (`ids`). Administrators allowed to export only; Demo Mode exports its data set.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   // Which list is looked up exactly as the router matched it (case-insensitively): its permission comes from the list.
@@ -40,6 +42,18 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const screen = await adminScreen(request, { screen: name, export: true });
   const list = exportableLists[name];
   const query: { q: string } & Record<string, string | undefined> = readListQuery(request, list.selects);
+  // In the table's order, "Mine" too, and only the checked rows when some are named (`ids`).
+  const table = readTableState(request, list.view.table);
+  const ids = new URL(request.url).searchParams
+    .getAll("ids")
+    .flatMap((value) => value.split(","))
+    .filter((id) => ROW_ID_PATTERN.test(id))
+    .slice(0, BULK_MAX_ROWS);
+  const order = {
+    ...table,
+    ...(table.mine && { owner: screen.admin.id }),
+    ...(ids.length > 0 && { ids }),
+  };
   const mode = screen.prefs.mode;
   const columns = exportColumns(list, screen.lang, await readAdminData(mode, listStaff));
   const values = (record: object) => columns.map((column) => column.write(Reflect.get(record, column.field)));
@@ -48,7 +62,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     const dateFormat = screen.lang === "ro" ? "dd.mm.yyyy" : "yyyy-mm-dd";
     const rows: Row[] = [columns.map((column) => ({ value: column.heading, fontWeight: "bold" as const }))];
     const tooMany = await readAdminData(mode, async (db) => {
-      for await (const batch of allListRows(db, list, query, screen.today)) {
+      for await (const batch of allListRows(db, list, query, screen.today, undefined, order)) {
         for (const record of batch) rows.push(values(record).map((value) => xlsxCell(value, dateFormat)));
         if (rows.length > XLSX_MAX_ROWS + 1) return true;
       }
@@ -75,7 +89,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       try {
         controller.enqueue(encoder.encode(`\uFEFF${csvLine(columns.map((column) => column.heading))}`));
         await readAdminData(mode, async (db) => {
-          for await (const batch of allListRows(db, list, query, screen.today))
+          for await (const batch of allListRows(db, list, query, screen.today, undefined, order))
             controller.enqueue(encoder.encode(batch.map(line).join("")));
         });
         controller.close();

@@ -80,6 +80,7 @@ describe.each(databases)("database on $name", (target) => {
         "0033_staff_owners",
         "0034_tasks",
         "0035_meetings",
+        "0036_saved_filters",
       ]);
       expect(await migrateToLatest(db)).toEqual([]);
       const tables = await sql<{

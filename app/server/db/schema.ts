@@ -93,6 +93,16 @@ export interface NotificationOpenedTable {
   opened_at: Generated<Timestamp>;
 }
 
+/** An administrator's saved filter of a list: a name and the list's URL query. */
+export interface SavedFilterTable {
+  id: Generated<number>;
+  user_id: string;
+  screen: string;
+  name: string;
+  query: string;
+  created_at: Generated<Timestamp>;
+}
+
 /**
  * The back-office's record tables. The entities that own them declare them (app/entities/tables.ts
  * adds its tables to this interface), so the infrastructure knows the whole database's shape without
@@ -104,6 +114,7 @@ export interface RecordTables {}
 export interface Database extends RecordTables {
   admin_notification_reads: NotificationReadTable;
   admin_notification_opened: NotificationOpenedTable;
+  saved_filters: SavedFilterTable;
   user: UserTable;
   session: SessionTable;
   profiles: ProfileTable;

@@ -29,6 +29,17 @@ for (const [lang, texts] of [
         if (RECORD.test(href) && ![...records].some((seen) => seen.split("/")[2] === href.split("/")[2]))
           records.add(href);
     }
+    // The lists drawn as tables too: sorted, and with the bulk bar and saved filters.
+    for (const path of [
+      "/admin/leads?layout=table&sort=value&dir=asc",
+      "/admin/contacts?layout=table",
+      "/admin/opportunities?layout=table&mine=1",
+      "/admin/tasks?layout=table&size=50",
+    ]) {
+      await page.goto(path);
+      await expect(page.getByTestId("record-table")).toBeVisible();
+      found.push(...(await axeViolations(page, path)));
+    }
     expect(records.size).toBeGreaterThan(5);
     for (const path of records) {
       await page.goto(path);

@@ -381,6 +381,50 @@ async function fuzzAdminForms(admin: HttpClient): Promise<number> {
   return posts.length;
 }
 
+/**
+ * The tables' own posts and parameters: a bulk change and a saved filter with every variant in
+ * each field, and a table's URL with every variant in each of its parameters: a message or the
+ * list, never a 5xx. The rows named do not exist, so nothing is changed.
+ */
+async function fuzzListTables(admin: HttpClient): Promise<number> {
+  const variants = [
+    ...valueVariants,
+    ...oneLineVariants(80),
+    "x".repeat(6400),
+    "Ana\u0000Pop",
+    "title;drop table leads",
+  ];
+  const forms: Record<string, string>[] = [
+    { intent: "bulk", ids: "LD-1999-001,LD-1999-002", operation: "assign", assignTo: "", status: "", confirmed: "1" },
+    { intent: "bulk", ids: "TSK-1999-001", operation: "status", assignTo: "", status: "Done", confirmed: "1" },
+    { intent: "saveFilter", name: "Fuzzed view", query: "q=cluj&layout=table" },
+    { intent: "deleteFilter", filter: "1" },
+  ];
+  let sent = 0;
+  for (const list of ["leads", "tasks", "contacts", "opportunities"]) {
+    const posts = forms.flatMap((form) =>
+      Object.keys(form)
+        .filter((field) => field !== "intent")
+        .flatMap((field) => variants.map((variant) => ({ ...form, [field]: variant }))),
+    );
+    await eachConcurrently(posts, 4, async (form) => {
+      const response = await admin.post(`/admin/${list}`, form);
+      expect([200, 400, 409], `${list} ${JSON.stringify(form).slice(0, 120)}`).toContain(response.status);
+      await response.arrayBuffer();
+    });
+    const reads = ["sort", "dir", "size", "cols", "mine", "layout"].flatMap((name) =>
+      variants.slice(0, 24).map((variant) => `/admin/${list}?layout=table&${name}=${encodeURIComponent(variant)}`),
+    );
+    await eachConcurrently(reads, 4, async (url) => {
+      const response = await admin.get(url);
+      expect(response.status, url).toBe(200);
+      await response.arrayBuffer();
+    });
+    sent += posts.length + reads.length;
+  }
+  return sent;
+}
+
 /** Every kind of record's list, and the lists whose records have pages. */
 const LISTS = recordEntities.map((entity) => recordKinds[entity].screen);
 const WITH_PAGES = recordEntitiesWithPages.map((entity) => recordKinds[entity].screen).join("|");
@@ -435,6 +479,7 @@ test("fuzzed public forms and sign-ups never answer 5xx, and the back-office rea
     expect(posts).toBeGreaterThan(100);
     // The administrator is in Live Mode, where the back-office's forms store what they are sent.
     expect(await fuzzAdminForms(office.admin)).toBeGreaterThan(1000);
+    expect(await fuzzListTables(office.admin)).toBeGreaterThan(400);
     {
       // A record stored before a rule tightened, or changed by hand: shown for correction, never a broken list.
       const client = new pg.Client({ connectionString: embeddedDatabaseUrl(office.dataDir) });

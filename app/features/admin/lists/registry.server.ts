@@ -1,6 +1,8 @@
 import { readAdminData } from "../data.server";
 import { queryList, type ListDefinition, type ListSelect } from "~/admin-kit/lists/query.server";
-import { readListQuery, readPage } from "./url.server";
+import { readListQuery, readPage, readTableState } from "./url.server";
+import { bulkOperationsOf, savedFiltersOf } from "~/admin-kit/lists/bulk.server";
+import type { BulkActions } from "~/admin-kit/records/pages.server";
 import { adminScreen, adminTitle, type AdminScreen } from "~/admin-kit/screen.server";
 import type { AdminAccess } from "~/domain/account/permissions";
 import { recordScreenNames, type RecordScreen } from "~/domain/admin/record-kinds";
@@ -17,8 +19,10 @@ export async function loadList<T, K extends string, S extends Record<string, Lis
 ) {
   const query = readListQuery(request, list.selects);
   const page = readPage(request);
-  const result = await readAdminData(screen.prefs.mode, (db) => queryList(db, list, query, page, screen.today));
-  return { query, ...result };
+  const table = readTableState(request, list.view.table);
+  const order = { ...table, ...(table.mine && { owner: screen.admin.id }) };
+  const result = await readAdminData(screen.prefs.mode, (db) => queryList(db, list, query, page, screen.today, order));
+  return { query, table, ...result };
 }
 
 /**
@@ -31,16 +35,27 @@ export const exportableLists = Object.fromEntries(
   recordScreenNames.map((screen) => [screen, recordScreens[screen].list]),
 ) as { [S in RecordScreen]: (typeof recordScreens)[S]["list"] };
 
-/** A list route's loader data: the screen's title, the URL's query, the cards, one page of records, the paging. */
+/**
+ * A list route's loader data: the screen's title, the URL's query and table state, the cards, one
+ * page of records, the paging, the bulk changes the kind offers, and the administrator's saved filters.
+ */
 export async function listScreenData<T, K extends string, S extends Record<string, ListSelect>>(
   request: Request,
   access: AdminAccess,
   list: ListDefinition<T, K, S>,
   titleKey: string,
+  bulk?: BulkActions,
 ) {
   const screen = await adminScreen(request, access);
-  const { query, cards, rows, matching, page, pageCount } = await loadList(screen, request, list);
+  const { query, table, cards, rows, matching, page, pageCount } = await loadList(screen, request, list);
   return {
+    table,
+    bulk: {
+      operations: bulkOperationsOf(bulk),
+      statuses: bulk?.status?.values ?? [],
+      ...(bulk?.status && { statusOption: bulk.status.option }),
+    },
+    savedFilters: list.view.table ? await savedFiltersOf(screen, list.view.section) : [],
     title: adminTitle(screen, titleKey),
     query,
     cards,

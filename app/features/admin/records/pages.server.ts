@@ -1,5 +1,12 @@
 import { data } from "react-router";
-import type { HiddenTypes, NewRecordContext, PageAction, RecordAction } from "~/admin-kit/records/pages.server";
+import type {
+  BulkActions,
+  HiddenTypes,
+  NewRecordContext,
+  PageAction,
+  RecordAction,
+} from "~/admin-kit/records/pages.server";
+import { listScreenPost } from "~/admin-kit/lists/bulk.server";
 import type { RecordEntity } from "~/admin-kit/records/events.server";
 import { adminScreen, adminTitle } from "~/admin-kit/screen.server";
 import type { AdminAccess } from "~/domain/account/permissions";
@@ -30,6 +37,7 @@ type ServedPages = {
   entity: RecordEntity;
   list: { view: { create?: { label: string } } };
   listAction?: PageAction;
+  bulk?: BulkActions;
   recordAction?: RecordAction;
   create?: { data?: (context: NewRecordContext) => Promise<object> | object };
   createAction?: PageAction;
@@ -40,10 +48,13 @@ type ServedPages = {
 function serve(screen: RecordScreen, pages: ServedPages): ServedScreens {
   const access: AdminAccess = { screen };
   const listTitle = `${screen}.title`;
-  const { recordAction, create, createAction, listAction } = pages;
+  const { recordAction, create, createAction, listAction, bulk } = pages;
   return {
-    list: (request) => pages.hidden.withList((list) => listScreenData(request, access, list, listTitle)),
-    listAction: (request) => (listAction ? listAction(request, access) : refuse(request, access, 405)),
+    list: (request) => pages.hidden.withList((list) => listScreenData(request, access, list, listTitle, bulk)),
+    // The table's own posts (a bulk change, a saved filter) first, then the kind's.
+    listAction: async (request) =>
+      (await listScreenPost(request, access, bulk)) ??
+      (listAction ? listAction(request, access) : refuse(request, access, 405)),
     record: (request, id) =>
       pages.hidden.withRecord((find, title) => loadRecord(request, access, pages.entity, id, find, title, listTitle)) ??
       refuse(request, access, 404),
