@@ -15,7 +15,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { sql } from "kysely";
-import { createServer } from "vite";
+import { appModules } from "./app-modules";
 import { leaseEmbeddedCluster } from "../app/server/db/embedded-postgres.server";
 import type * as DbServer from "../app/server/db/db.server";
 import type * as MigrateServer from "../app/server/db/migrate.server";
@@ -34,16 +34,8 @@ const assert = args.includes("--assert");
 const TARGET_MS = 50;
 const TODAY = new Date().toISOString().slice(0, 10);
 
-const vite = await createServer({
-  configFile: false,
-  root: process.cwd(),
-  logLevel: "error",
-  server: { middlewareMode: true, hmr: false },
-  appType: "custom",
-  resolve: { alias: { "~": path.resolve("app") } },
-  optimizeDeps: { noDiscovery: true, include: [] },
-});
-const load = <T>(file: string) => vite.ssrLoadModule(file) as Promise<T>;
+const vite = await appModules();
+const { load } = vite;
 const { openDatabase } = await load<typeof DbServer>("/app/server/db/db.server.ts");
 const { migrateToLatest } = await load<typeof MigrateServer>("/app/server/db/migrate.server.ts");
 const { seedLiveTables } = await load<typeof SeedServer>("/app/entities/seed.server.ts");
