@@ -417,7 +417,8 @@ async function fuzzListTables(admin: HttpClient): Promise<number> {
     );
     await eachConcurrently(reads, 4, async (url) => {
       const response = await admin.get(url);
-      expect(response.status, url).toBe(200);
+      // A NUL anywhere in a URL is refused before routing (400); every other value shows the list.
+      expect(response.status, url).toBe(url.includes("%00") ? 400 : 200);
       await response.arrayBuffer();
     });
     sent += posts.length + reads.length;
