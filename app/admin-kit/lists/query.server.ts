@@ -1,6 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from "kysely";
 import type { ListView } from "../contracts";
-import type { z } from "~/lib/zod";
+import { z } from "~/lib/zod";
 import type { Database } from "~/server/db/schema";
 import { log } from "~/server/log.server";
 import { snakeCase } from "~/lib/case";
@@ -116,11 +116,22 @@ type AnyList = ListDefinition<any, string, Record<string, ListSelect>>;
  */
 export type ListOrder = { sort?: string; dir: "asc" | "desc"; size: number; owner?: string; ids?: readonly string[] };
 
-/** The list's order: its own (newest first), or the chosen field's, empty values last, the id breaking ties. */
+/** Whether a field of a record's schema may be empty (null), so that its order must say where empty values go. */
+function mayBeEmpty(schema: { shape: Record<string, unknown> }, field: string): boolean {
+  const type = schema.shape[field];
+  return type instanceof z.ZodType && type.safeParse(null).success;
+}
+
+/**
+ * The list's order: its own (newest first), or the chosen field's, the id breaking ties. Empty
+ * values come last both ways; a field that is never empty says nothing of them, so that one
+ * index (column, id) serves both directions (db/migrations: one per sortable column).
+ */
 function listOrder(spec: AnyList, order: ListOrder | undefined) {
   if (!order?.sort) return spec.order;
   const dir = sql.raw(order.dir === "asc" ? "asc" : "desc");
-  return sql`${sql.ref(snakeCase(order.sort))} ${dir} nulls last, id ${dir}`;
+  const nulls = mayBeEmpty(spec.schema, order.sort) ? sql.raw(" nulls last") : sql.raw("");
+  return sql`${sql.ref(snakeCase(order.sort))} ${dir}${nulls}, id ${dir}`;
 }
 
 /** The rows a list's URL asks for: the search, each set select, the owner, and the list's own conditions. */
@@ -137,6 +148,49 @@ function listWhere(spec: AnyList, query: ListFilter, today: string, order?: List
   return conditions.length ? sql.join(conditions, sql` and `) : sql`true`;
 }
 
+/** The ids of one page of a list's rows, in its order (read from the sort column's index alone where it has one). */
+function pageIds(
+  spec: AnyList,
+  where: RawBuilder<unknown>,
+  order: ListOrder | undefined,
+  limit: number,
+  offset: number,
+) {
+  return sql`select id from ${sql.table(spec.table)} where ${where} order by ${listOrder(spec, order)} limit ${limit} offset ${offset}`;
+}
+
+/**
+ * One page of a list's rows, in its order: the ids of the page found first (however deep the
+ * page, only the index is walked to it), then only those rows read whole.
+ */
+function pageRows(
+  spec: AnyList,
+  where: RawBuilder<unknown>,
+  order: ListOrder | undefined,
+  limit: number,
+  offset: number,
+) {
+  const by = listOrder(spec, order);
+  return sql`select ${recordColumns(spec.schema)} from ${sql.table(spec.table)} where id in (${pageIds(spec, where, order, limit, offset)}) order by ${by}`;
+}
+
+/** The cards of a list as one aggregate over every matching row, with the count of those rows as `matching`. */
+function cardsOf(spec: AnyList, where: RawBuilder<unknown>, today: string) {
+  const cards = sql.join(
+    Object.entries(spec.cards(today)).map(([name, expression]) => sql`${expression} as ${sql.id(name)}`),
+  );
+  return sql`select count(*)::int as "matching", ${cards} from ${sql.table(spec.table)} where ${where}`;
+}
+
+/**
+ * The two reads of a list's page, for its tests to ask the database how it answers them: the
+ * cards' aggregate and the page's ids.
+ */
+export function listReads(spec: AnyList, query: ListFilter, today: string, order?: ListOrder) {
+  const where = listWhere(spec, query, today, order);
+  return { cards: cardsOf(spec, where, today), ids: pageIds(spec, where, order, order?.size ?? PAGE_SIZE, 0) };
+}
+
 /**
  * Every matching row of a live list, in the list's order, a batch at a time (for the CSV
  * export: 100,000 rows never sit in memory at once).
@@ -151,10 +205,7 @@ export async function* allListRows(
 ): AsyncGenerator<Flagged<object>[]> {
   const where = listWhere(spec, query, today, order);
   for (let offset = 0; ; offset += batchSize) {
-    const { rows } =
-      await sql<unknown>`select ${recordColumns(spec.schema)} from ${sql.table(spec.table)} where ${where} order by ${listOrder(spec, order)} limit ${batchSize} offset ${offset}`.execute(
-        db,
-      );
+    const { rows } = await sql<unknown>`${pageRows(spec, where, order, batchSize, offset)}`.execute(db);
     const schema: RecordSchema<object> = spec.schema;
     if (rows.length) yield rows.map((row) => readRecord(spec.table, schema, row));
     if (rows.length < batchSize) return;
@@ -176,15 +227,11 @@ export async function queryList<T, K extends string>(
 ): Promise<ListPage<T, CardsOf<K>>> {
   const where = listWhere(spec, query, today, order);
   const size = order?.size ?? PAGE_SIZE;
-  const cards = sql.join(
-    Object.entries(spec.cards(today)).map(([name, expression]) => sql`${expression} as ${sql.id(name)}`),
-  );
-  const table = sql.table(spec.table);
   const offset = (Math.max(1, page) - 1) * size;
   const { rows } = await sql<{ cards: Record<string, unknown>; rows: unknown[] }>`
     select
-      (select row_to_json(c) from (select count(*)::int as "matching", ${cards} from ${table} where ${where}) c) as cards,
-      (select coalesce(json_agg(p), '[]'::json) from (select ${recordColumns(spec.schema)} from ${table} where ${where} order by ${listOrder(spec, order)} limit ${size} offset ${offset}) p) as rows
+      (select row_to_json(c) from (${cardsOf(spec, where, today)}) c) as cards,
+      (select coalesce(json_agg(p), '[]'::json) from (${pageRows(spec, where, order, size, offset)}) p) as rows
   `.execute(db);
   const result = rows[0]!;
   const { matching: matchingValue, ...rest } = result.cards;

@@ -81,6 +81,7 @@ describe.each(databases)("database on $name", (target) => {
         "0034_tasks",
         "0035_meetings",
         "0036_saved_filters",
+        "0037_list_sort_indexes",
       ]);
       expect(await migrateToLatest(db)).toEqual([]);
       const tables = await sql<{

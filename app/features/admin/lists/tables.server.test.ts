@@ -1,10 +1,10 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely, type RawBuilder } from "kysely";
 import { describe, expect, it } from "vitest";
 import { lead, storeRecords } from "../../../../tests/support/admin-fixtures";
 import { addStaff } from "../../../../tests/support/staff";
 import { migratedDatabase, testDatabases } from "../../../../tests/support/databases";
 import type { Database } from "~/server/db/schema";
-import { queryList } from "~/admin-kit/lists/query.server";
+import { listReads, queryList } from "~/admin-kit/lists/query.server";
 import { PAGE_SIZES } from "~/admin-kit/contracts";
 import { eventsOf } from "~/admin-kit/records/events.server";
 import { leadList } from "~/entities/lead/list.server";
@@ -106,6 +106,41 @@ describe.each(databases)("a list's table on $name", (target) => {
     expect(mine.cards.total).toBe(3);
     const picked = await read({ dir: "desc", size: 24, ids: ["LD-2026-910", "LD-2026-911", "nope"] });
     expect(picked.rows.map((r) => r.id).sort()).toEqual(["LD-2026-910", "LD-2026-911"]);
+  });
+
+  it("reads every sortable column's page, both ways, with and without Mine, from an index, and the cards from an index alone", async () => {
+    // The planner told it may not sort or scan whole tables answers from an index where one
+    // serves the order; a column without one still needs a Sort (or a Seq Scan), which fails here.
+    const plan = async (query: RawBuilder<unknown>) =>
+      db.transaction().execute(async (trx) => {
+        await sql`set local enable_sort = off`.execute(trx);
+        await sql`set local enable_seqscan = off`.execute(trx);
+        await sql`set local enable_bitmapscan = off`.execute(trx);
+        const { rows } = await sql<{ "QUERY PLAN": unknown }>`explain (format json) ${query}`.execute(trx);
+        return JSON.stringify(rows[0]!["QUERY PLAN"]);
+      });
+    let checked = 0;
+    for (const screen of Object.values(recordScreens)) {
+      const list = screen.list;
+      const table = list.view.table;
+      if (!table) continue;
+      const cards = await plan(listReads(list, { q: "" }, TODAY).cards);
+      expect(cards, `${list.table}: cards`).toContain('"Index Only Scan"');
+      expect(cards, `${list.table}: cards`).not.toContain('"Seq Scan"');
+      const owners = table.owned ? [undefined, "owner-x"] : [undefined];
+      for (const column of table.columns) {
+        if (column.sortable === false) continue;
+        for (const dir of ["asc", "desc"] as const)
+          for (const owner of owners) {
+            const ids = await plan(listReads(list, { q: "" }, TODAY, { sort: column.field, dir, size: 50, owner }).ids);
+            const what = `${list.table} by ${column.field} ${dir}${owner ? ", Mine" : ""}`;
+            expect(ids, what).not.toMatch(/"Node Type": "(Incremental )?Sort"/);
+            expect(ids, what).not.toContain('"Seq Scan"');
+            checked++;
+          }
+      }
+    }
+    expect(checked).toBeGreaterThan(60);
   });
 
   it("bulk changes run each row through its page's rules and record each in its history", async () => {
