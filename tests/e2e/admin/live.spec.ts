@@ -5,6 +5,7 @@ import en from "../../../app/i18n/en/admin";
 import ro from "../../../app/i18n/ro/admin";
 import { stageProbability } from "../../../app/entities/opportunity/rules";
 import { adminFormat } from "../../../app/admin-kit/format";
+import { OFFICE_TIME_ZONE } from "../../../app/domain/admin/dates";
 import { errorText } from "../../../app/admin-kit/records/error-text";
 import { expect, goLive, setAdminLanguage, test } from "../../support/admin";
 import { createVerifiedUser } from "../../support/accounts";
@@ -16,11 +17,12 @@ import { uniqueEmail } from "../../support/outbox";
  * live record at once, and staff act on it; every change lands in the record's history.
  */
 
+// The office's day (Bucharest), which begins two or three hours before UTC's.
 const today = new Intl.DateTimeFormat("en-GB", {
   day: "numeric",
   month: "short",
   year: "numeric",
-  timeZone: "UTC",
+  timeZone: OFFICE_TIME_ZONE,
 }).format(new Date());
 
 test("a quote request becomes a live lead that staff qualify, convert and win", async ({ adminPage: page }) => {

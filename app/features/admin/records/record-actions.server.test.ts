@@ -4,7 +4,7 @@ import { payInFull } from "../../../../tests/support/invoices";
 import { addStaff } from "../../../../tests/support/staff";
 import { describe, expect, it } from "vitest";
 import { migratedDatabase, testDatabases } from "../../../../tests/support/databases";
-import { toDay } from "~/domain/admin/dates";
+import { officeDay } from "~/domain/admin/dates";
 import { invoiceSample } from "~/entities/invoice/sample";
 import type { Database } from "~/server/db/schema";
 import { deleteContact, saveContact } from "~/entities/contact/actions.server";
@@ -165,7 +165,7 @@ describe.each(databases)("staff actions on $name", (target) => {
     await moveOpportunity(db, actor, opportunity.id, "Closed Won");
     expect(await findOpportunity(db, opportunity.id)).toMatchObject({
       stage: "Closed Won",
-      wonDate: toDay(new Date()),
+      wonDate: officeDay(new Date()),
       probability: 100,
     });
     // Its contact became a customer, recorded on the contact.
@@ -253,14 +253,14 @@ describe.each(databases)("staff actions on $name", (target) => {
     await payInFull(db, actor, "INV-2020-101");
     expect(await findInvoice(db, "INV-2020-101")).toMatchObject({
       status: "Paid",
-      paidDate: toDay(new Date()),
+      paidDate: officeDay(new Date()),
       items: pending.items,
     });
     expect(await refusal(payInFull(db, actor, "INV-2020-101"))).toBe("409 notPayable");
     expect(await refusal(payInFull(db, actor, "INV-2020-102"))).toBe("409 notPayable");
     expect((await eventsOf(db, "invoice", "INV-2020-101"))[0]).toMatchObject({
       action: "paid",
-      detail: { from: "Pending", paidDate: toDay(new Date()) },
+      detail: { from: "Pending", paidDate: officeDay(new Date()) },
     });
   });
 

@@ -22,8 +22,12 @@ export function NotificationsMenu({ className }: { className: string }) {
   const [open, setOpen] = useState(false);
   // Set once hydrated: a post without it (no JavaScript) is sent back to the page it came from.
   const [scripted, setScripted] = useState(false);
-  useEffect(() => setScripted(true), []);
   const ref = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    setScripted(true);
+    // Opened before the page was hydrated (its toggle event then had no listener): follow it.
+    if (ref.current?.open) setOpen(true);
+  }, []);
   const button = useRef<HTMLElement>(null);
   const close = useCallback(() => setOpen(false), []);
   useDismiss(ref, open, close, button);
