@@ -18,6 +18,14 @@ export const ADMIN_SCREENS = [
   ...recordEntitiesWithPages.map((entity) => `/admin/${recordKinds[entity].screen}/new`),
 ];
 
+/** The lists drawn as tables: sorted, one column ascending, "Mine", a larger page. */
+export const TABLE_SCREENS = [
+  "/admin/leads?layout=table&sort=value&dir=asc",
+  "/admin/contacts?layout=table",
+  "/admin/opportunities?layout=table&mine=1",
+  "/admin/tasks?layout=table&size=50",
+];
+
 export type Member = { email: string; password: string; fullName: string };
 /** What the admin command would grant: a role (none: a plain member) and named permissions. */
 export type AdminGrant = { role?: string; permissions?: string[] };

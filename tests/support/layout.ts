@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 
-/** The widths every page is checked at: phone, tablet portrait, tablet landscape, laptop. */
-export const LAYOUT_WIDTHS = [390, 768, 1024, 1280] as const;
+/** The widths every page is checked at: phone, tablet portrait, tablet landscape, the narrowest laptop, a wider one. */
+export const LAYOUT_WIDTHS = [390, 768, 1024, 1280, 1440] as const;
 
 /**
  * What a visitor would see as broken text on the page as it is now laid out: a button's, a

@@ -1,6 +1,6 @@
 import en from "../../../app/i18n/en/admin";
 import ro from "../../../app/i18n/ro/admin";
-import { ADMIN_SCREENS } from "../../support/admin-session";
+import { ADMIN_SCREENS, TABLE_SCREENS } from "../../support/admin-session";
 import { axeViolations } from "../../support/axe";
 import { expect, setAdminLanguage, test } from "../../support/admin";
 
@@ -30,12 +30,7 @@ for (const [lang, texts] of [
           records.add(href);
     }
     // The lists drawn as tables too: sorted, and with the bulk bar and saved filters.
-    for (const path of [
-      "/admin/leads?layout=table&sort=value&dir=asc",
-      "/admin/contacts?layout=table",
-      "/admin/opportunities?layout=table&mine=1",
-      "/admin/tasks?layout=table&size=50",
-    ]) {
+    for (const path of TABLE_SCREENS) {
       await page.goto(path);
       await expect(page.getByTestId("record-table")).toBeVisible();
       found.push(...(await axeViolations(page, path)));

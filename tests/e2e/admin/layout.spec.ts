@@ -1,7 +1,7 @@
 import en from "../../../app/i18n/en/admin";
 import ro from "../../../app/i18n/ro/admin";
 import { textLayoutFaultsAtWidths } from "../../support/layout";
-import { ADMIN_SCREENS } from "../../support/admin-session";
+import { ADMIN_SCREENS, TABLE_SCREENS } from "../../support/admin-session";
 import { expect, modeStored, setAdminLanguage, test } from "../../support/admin";
 
 const RECORD = /^\/admin\/(contacts|leads|opportunities|invoices|affiliates|campaigns|social)\/(?!new$)[^/?#]+$/;
@@ -10,7 +10,7 @@ for (const [lang, texts] of [
   ["en", en],
   ["ro", ro],
 ] as const) {
-  test(`no admin control's text spills out or wraps, nothing is cut off, in Demo and Live Mode, four widths (${lang})`, async ({
+  test(`no admin control's text spills out or wraps, nothing is cut off, in Demo and Live Mode, five widths (${lang})`, async ({
     adminPage: page,
   }) => {
     test.setTimeout(600_000);
@@ -44,6 +44,11 @@ for (const [lang, texts] of [
         for (const href of links)
           if (RECORD.test(href) && ![...records].some((seen) => seen.split("/")[2] === href.split("/")[2]))
             records.add(href);
+      }
+      // The lists drawn as tables (on a phone they stay cards, whatever the link says).
+      for (const path of TABLE_SCREENS) {
+        await page.goto(path);
+        for (const fault of await textLayoutFaultsAtWidths(page)) faults.push(`${mode} ${path} ${fault}`);
       }
       for (const path of records) {
         await page.goto(path);

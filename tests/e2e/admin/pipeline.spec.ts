@@ -22,6 +22,14 @@ for (const [lang, t] of [
     await expect(page.getByRole("heading", { level: 1, name: t.pipeline.title })).toBeVisible();
     // A column a stage, named by its stage; Demo Mode's Pipera deal is being discovered.
     await expect(page.getByTestId("board-column")).toHaveCount(6);
+    // On a laptop the stages stand in one row, left to right; on a phone they stack.
+    const tops = () =>
+      page.getByTestId("board-column").evaluateAll((columns) => columns.map((c) => c.getBoundingClientRect().top));
+    await page.setViewportSize({ width: 1440, height: 900 });
+    expect(new Set(await tops()).size).toBe(1);
+    await page.setViewportSize({ width: 390, height: 900 });
+    expect(new Set(await tops()).size).toBe(6);
+    await page.setViewportSize({ width: 1280, height: 720 });
     const sample = page.getByRole("region", { name: t.status.stage.Discovery });
     await expect(sample.getByRole("link", { name: /Pipera Office Hub/ })).toBeVisible();
     await expect(sample.getByTestId("board-count")).not.toHaveText(format.number(0));

@@ -16,7 +16,7 @@ async function publicPages(request: APIRequestContext, baseURL: string): Promise
   return [...new Set([...listed, ...extra])];
 }
 
-test("no button, link-button or badge text spills out, no short label wraps, nothing is cut off: every public page, four widths, both languages", async ({
+test("no button, link-button or badge text spills out, no short label wraps, nothing is cut off: every public page, five widths, both languages", async ({
   page,
   request,
   baseURL,

@@ -182,13 +182,23 @@ export function PipelineBoard({ columns, result }: { columns: BoardColumn[]; res
       <div ref={done} tabIndex={-1} className="mb-3 empty:hidden">
         <ActionMessage result={moved} intent="move" done={t("pipeline.moved")} />
       </div>
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-6" data-testid="pipeline-board">
+      {/* On a wide screen the stages stand side by side, left to right, scrolling sideways when
+          they do not fit (as a sales board does); on a phone or a tablet they stack. Positioned, so that
+          what is placed inside it (a label for screen readers only) scrolls with it, not the page. */}
+      <div
+        role="region"
+        aria-label={t("pipeline.title")}
+        tabIndex={0}
+        className="relative grid gap-4 sm:grid-cols-2 lg:auto-cols-[minmax(15rem,1fr)] lg:grid-flow-col lg:grid-cols-none lg:overflow-x-auto lg:pb-2"
+        data-testid="pipeline-board"
+      >
         {columns.map((column) => (
           <BoardColumnSection key={column.stage} column={column}>
             <h2>
               <StageBadge status={column.stage} />
             </h2>
-            <dl className="mt-2 grid grid-cols-3 gap-2 text-xs" data-testid="board-figures">
+            {/* A figure a line, its label beside it: an amount is never broken across lines. */}
+            <dl className="mt-2 space-y-0.5 text-xs" data-testid="board-figures">
               {(
                 [
                   ["count", t("pipeline.deals"), format.number(column.count)],
@@ -196,9 +206,9 @@ export function PipelineBoard({ columns, result }: { columns: BoardColumn[]; res
                   ["weighted", t("pipeline.weighted"), format.money(column.weighted)],
                 ] as const
               ).map(([key, label, figure]) => (
-                <div key={key} className="min-w-0">
+                <div key={key} className="flex flex-wrap justify-between gap-x-2">
                   <dt className="text-slate-600">{label}</dt>
-                  <dd className="font-semibold break-words text-slate-900" data-testid={`board-${key}`}>
+                  <dd className="font-semibold text-slate-900 tabular-nums" data-testid={`board-${key}`}>
                     {figure}
                   </dd>
                 </div>

@@ -35,7 +35,7 @@ export function ReportTable({
   );
   return (
     <>
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <table className="w-full text-sm" data-testid={testId}>
           {headings ? (
             <thead className="text-xs text-slate-500">
