@@ -16,6 +16,7 @@ import path from "node:path";
 import pg from "pg";
 import { sql } from "kysely";
 import { appModules } from "./app-modules";
+import { addStaff } from "../tests/support/staff";
 import { leaseEmbeddedCluster } from "../app/server/db/embedded-postgres.server";
 import type * as DbServer from "../app/server/db/db.server";
 import type * as MigrateServer from "../app/server/db/migrate.server";
@@ -53,13 +54,7 @@ async function measure(open: () => ReturnType<typeof openDatabase>): Promise<{ r
     await migrateToLatest(handle.db);
     // A team of five administrators, so that the generator shares the leads, opportunities and
     // tasks among them and "Mine" is a fifth of each list.
-    await sql`insert into "user" (id, name, email, "emailVerified")
-      select 'bench-admin-' || i, 'Bench Admin ' || i, 'bench' || i || '@example.com', true from generate_series(1, 5) i`.execute(
-      handle.db,
-    );
-    await sql`insert into admin_profiles (user_id) select id from "user" where id like 'bench-admin-%'`.execute(
-      handle.db,
-    );
+    for (let i = 1; i <= 5; i++) await addStaff(handle.db, { id: `bench-admin-${i}`, name: `Bench Admin ${i}` });
     // The generator writes a tenth as many opportunities and tasks as its `rows`.
     await seedLiveTables(handle.db, rows, ["contacts", "leads"]);
     await seedLiveTables(handle.db, rows * 10, ["opportunities", "tasks"]);
