@@ -128,6 +128,7 @@ export class ActionRefused extends Error {
       | "sameStage"
       | "closedStage"
       | "notClosed"
+      | "lossReasonRequired"
       | "notPayable"
       | "notSendable"
       | "notCancellable"

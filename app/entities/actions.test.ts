@@ -6,24 +6,29 @@ import { leadActionSchema } from "~/entities/lead/form";
 
 describe("opportunity stages", () => {
   it("gives each stage its default probability, sets the won date on Closed Won, and keeps closed ones closed", () => {
-    expect(changeStage({ stage: "Negotiation" }, "Closed Won", "2026-11-22")).toEqual({
+    expect(changeStage({ stage: "Negotiation" }, "Closed Won", "2026-11-22", "Price")).toEqual({
       stage: "Closed Won",
       wonDate: "2026-11-22",
+      lossReason: null,
       probability: 100,
     });
-    expect(changeStage({ stage: "Proposal" }, "Closed Lost", "2026-11-22")).toEqual({
+    expect(changeStage({ stage: "Proposal" }, "Closed Lost", "2026-11-22", "Competitor")).toEqual({
       stage: "Closed Lost",
       wonDate: null,
+      lossReason: "Competitor",
       probability: 0,
     });
+    expect(changeStage({ stage: "Proposal" }, "Closed Lost", "2026-11-22")).toEqual({ error: "lossReasonRequired" });
     expect(changeStage({ stage: "Discovery" }, "Proposal", "2026-11-22")).toEqual({
       stage: "Proposal",
       wonDate: null,
+      lossReason: null,
       probability: stageProbability.Proposal,
     });
     expect(changeStage({ stage: "Proposal" }, "Negotiation", "2026-11-22")).toEqual({
       stage: "Negotiation",
       wonDate: null,
+      lossReason: null,
       probability: stageProbability.Negotiation,
     });
     expect(changeStage({ stage: "Proposal" }, "Proposal", "2026-11-22")).toEqual({ error: "sameStage" });
@@ -38,11 +43,13 @@ describe("opportunity stages", () => {
     expect(reopen({ stage: "Closed Won" }, "Negotiation")).toEqual({
       stage: "Negotiation",
       wonDate: null,
+      lossReason: null,
       probability: stageProbability.Negotiation,
     });
     expect(reopen({ stage: "Closed Lost" }, "Discovery")).toEqual({
       stage: "Discovery",
       wonDate: null,
+      lossReason: null,
       probability: stageProbability.Discovery,
     });
     expect(reopen({ stage: "Proposal" }, "Discovery")).toEqual({ error: "notClosed" });

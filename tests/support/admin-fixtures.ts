@@ -144,6 +144,7 @@ export function opportunity(over: Partial<Opportunity> = {}): Opportunity {
     systemType: "multiSlot",
     closeDate: "2027-01-01",
     wonDate: null,
+    lossReason: null,
     assignedTo: null,
     description: "",
     createdAt: "2026-01-10",

@@ -131,6 +131,7 @@ export function describeEvent(event: Pick<RecordEvent, "action" | "detail">): Re
       const vocabulary = vocabularyOf[event.action];
       if (vocabulary && (name === "from" || name === "to") && typeof value === "string")
         values[name] = t(`${vocabulary}.${value}`);
+      else if (name === "lossReason" && typeof value === "string") values[name] = t(`status.lossReason.${value}`);
       else if (moneyDetails.has(name) && Number.isFinite(Number(value))) values[name] = format.money(Number(value));
       else if (dayDetails.has(name) && typeof value === "string") values[name] = format.date(value);
       else if (momentDetails.has(name) && typeof value === "string") values[name] = format.dateTime(value);
@@ -139,7 +140,9 @@ export function describeEvent(event: Pick<RecordEvent, "action" | "detail">): Re
         values[name] = value.map((field) => t(`columns.${String(field)}`, { defaultValue: String(field) })).join(", ");
       else values[name] = detailText(value);
     }
-    return t(`events.${event.action}`, { ...values, defaultValue: event.action });
+    // A deal closed lost says why, in its own words.
+    const action = event.action === "stage" && "lossReason" in event.detail ? "stageLost" : event.action;
+    return t(`events.${action}`, { ...values, defaultValue: event.action });
   };
   return { en: describe("en"), ro: describe("ro") };
 }

@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from "kysely";
 import { type OpportunityAction, opportunityDetailsSchema } from "./form";
 import type { ContactStatus } from "~/entities/contact/schema";
 import { changeStage, isOpen, reopen } from "./rules";
-import type { OpportunityStage } from "./schema";
+import type { LossReason, OpportunityStage } from "./schema";
 import type { Database } from "~/server/db/schema";
 import { today } from "~/admin-kit/records/find.server";
 import { ActionRefused } from "~/admin-kit/contracts";
@@ -46,14 +46,23 @@ export async function actOnOpportunity(
       });
     }
     const change =
-      action.intent === "reopen" ? reopen(opportunity, action.stage) : changeStage(opportunity, action.stage, today());
-    if ("error" in change) throw new ActionRefused(change.error);
+      action.intent === "reopen"
+        ? reopen(opportunity, action.stage)
+        : changeStage(opportunity, action.stage, today(), action.lossReason ?? null);
+    if ("error" in change)
+      throw new ActionRefused(change.error, 409, change.error === "lossReasonRequired" ? "lossReason" : undefined);
     // A won deal reopened gives back the commission it earned (refused once that is paid).
     if (action.intent === "reopen" && opportunity.stage === "Closed Won")
       await withdrawCommission(trx, actor, opportunity.id);
     await trx
       .updateTable("opportunities")
-      .set({ stage: change.stage, won_date: change.wonDate, probability: change.probability, last_activity: today() })
+      .set({
+        stage: change.stage,
+        won_date: change.wonDate,
+        loss_reason: change.lossReason,
+        probability: change.probability,
+        last_activity: today(),
+      })
       .where("id", "=", id)
       .execute();
     if (action.intent === "reopen")
@@ -66,6 +75,7 @@ export async function actOnOpportunity(
       from: opportunity.stage,
       to: change.stage,
       ...(change.wonDate ? { wonDate: change.wonDate } : {}),
+      ...(change.lossReason ? { lossReason: change.lossReason } : {}),
     });
     if (change.stage === "Closed Won") {
       await makeCustomer(trx, actor, opportunity);
@@ -74,9 +84,14 @@ export async function actOnOpportunity(
   });
 }
 
-/** Shorthand for a stage move. */
-export const moveOpportunity = (db: Kysely<Database>, actor: Actor, id: string, stage: OpportunityStage) =>
-  actOnOpportunity(db, actor, id, { intent: "stage", stage });
+/** Shorthand for a stage move (a deal closed lost says why). */
+export const moveOpportunity = (
+  db: Kysely<Database>,
+  actor: Actor,
+  id: string,
+  stage: OpportunityStage,
+  lossReason: LossReason | null = null,
+) => actOnOpportunity(db, actor, id, { intent: "stage", stage, lossReason });
 
 /** A won deal's contact (the one it was opened for, or its lead was converted into) becomes an active customer. */
 async function makeCustomer(trx: Transaction<Database>, actor: Actor, opportunity: LiveOpportunity) {

@@ -20,7 +20,7 @@ import { selectField } from "~/admin-kit/ui/field-specs";
 import { AFFILIATE_CODE_PATTERN } from "../affiliate/schema";
 import { CONTACT_ID_LENGTH, CONTACT_ID_PATTERN } from "../contact/schema";
 import { openStages, stageProbability } from "./rules";
-import { opportunityStages, type Opportunity } from "./schema";
+import { lossReasons, opportunityStages, type Opportunity } from "./schema";
 
 /** An opportunity's details, as staff enter them when opening it or correct them while it is open. */
 export const opportunityDetailsSchema = z.object({
@@ -124,7 +124,12 @@ export function opportunityFormValues(o: Opportunity & { affiliateCode: string |
  * translations (`actions.errors.*`), shown next to the form that was sent.
  */
 export const opportunityActionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("stage"), stage: z.enum(opportunityStages, "invalidChoice") }),
+  /** A stage move; closing it lost says why (the form asks once that stage is chosen). */
+  z.object({
+    intent: z.literal("stage"),
+    stage: z.enum(opportunityStages, "invalidChoice"),
+    lossReason: optional(choice(lossReasons)).optional(),
+  }),
   z.object({
     intent: z.literal("probability"),
     probability: wholePercent,

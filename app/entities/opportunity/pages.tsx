@@ -2,7 +2,6 @@ import { useMayPost } from "~/admin-kit/records/record-ui";
 import { buttonClass } from "~/components/ui/button";
 import { Link, useActionData } from "react-router";
 import { isOpen, isWon } from "./rules";
-import { opportunityStages } from "./schema";
 import { useT } from "~/i18n/language";
 import { useAdminFormat, joinParts } from "~/admin-kit/format";
 import { SelectorConfiguration } from "~/admin-kit/records/selector-configuration";
@@ -10,10 +9,10 @@ import { opportunityFields, opportunityFormValues } from "./form";
 import { type RecordActionResult } from "~/admin-kit/contracts";
 import { ActionMessage, ChangeForm, Detail } from "~/admin-kit/records/record-ui";
 import { ReopenForm } from "./reopen-form";
+import { StageForm } from "./stage-fields";
 import { Badge } from "~/admin-kit/ui/badge";
 import { Panel } from "~/admin-kit/ui/panels";
 import { DetailsPanel, LinkedDetail } from "~/admin-kit/ui/details-panel";
-import { choices } from "~/admin-kit/ui/field-specs";
 import { NewRecordFormPage } from "~/admin-kit/records/new-record-page";
 import { RecordPage } from "~/admin-kit/records/record-page";
 import { listPage, useNewRecordData, useRecordPage, type EntityPagesUi } from "~/admin-kit/records/pages";
@@ -69,6 +68,11 @@ function OpportunityPage() {
             ) : (
               <Detail label={t("opportunities.closeDate")}>{format.date(o.closeDate)}</Detail>
             )}
+            {o.stage === "Closed Lost" ? (
+              <Detail label={t("actions.opportunity.lossReason")} testId="loss-reason">
+                {o.lossReason ? t(`status.lossReason.${o.lossReason}`) : t("opportunities.noLossReason")}
+              </Detail>
+            ) : null}
             <Detail label={t("leads.assignedTo")}>{ownerName(o.assignedTo)}</Detail>
             <Detail label={t("actions.lead.systemType")} testId="record-system">
               {o.systemType ? t(`systemType.${o.systemType}`) : "—"}
@@ -97,13 +101,7 @@ function OpportunityPage() {
           <Panel title={t("common.edit")}>
             {isOpen(o) ? (
               <div className="space-y-4">
-                <ChangeForm
-                  intent="stage"
-                  label={t("actions.opportunity.stage")}
-                  defaultValue={o.stage}
-                  options={choices(opportunityStages, { optionLabel: (s) => t(`status.stage.${s}`) })}
-                  submitLabel={t("actions.opportunity.move")}
-                />
+                <StageForm current={o.stage} />
                 <ChangeForm
                   intent="probability"
                   number="wholePercent"

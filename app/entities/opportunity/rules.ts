@@ -1,5 +1,5 @@
 import type { Tone } from "../../domain/admin/tone";
-import { opportunityStages, type Opportunity, type OpportunityStage } from "./schema";
+import { opportunityStages, type LossReason, type Opportunity, type OpportunityStage } from "./schema";
 
 /** The stages that end an opportunity, won or lost; every other stage is open. */
 export const closedStages = ["Closed Won", "Closed Lost"] as const satisfies readonly OpportunityStage[];
@@ -41,21 +41,36 @@ export const opportunityStageTone: Record<OpportunityStage, Tone> = {
 };
 
 export type StageChange =
-  | { error: "sameStage" | "closedStage" | "notClosed" }
-  | { stage: OpportunityStage; wonDate: string | null; probability: number };
+  | { error: "sameStage" | "closedStage" | "notClosed" | "lossReasonRequired" }
+  | { stage: OpportunityStage; wonDate: string | null; lossReason: LossReason | null; probability: number };
+
+/** The stage that asks why: a deal closed lost says why it was lost. */
+export const LOST: OpportunityStage = "Closed Lost";
 
 /**
  * Moving an open opportunity to another stage: it takes that stage's default probability; Closed
- * Won also sets the won date to today. A closed one (won or lost) moves only by being reopened.
+ * Won also sets the won date to today, and Closed Lost needs the reason it was lost (a reason given
+ * for another stage is not kept). A closed one (won or lost) moves only by being reopened.
  */
-export function changeStage(current: Pick<Opportunity, "stage">, to: OpportunityStage, today: string): StageChange {
+export function changeStage(
+  current: Pick<Opportunity, "stage">,
+  to: OpportunityStage,
+  today: string,
+  lossReason: LossReason | null = null,
+): StageChange {
   if (current.stage === to) return { error: "sameStage" };
   if (!isOpen(current)) return { error: "closedStage" };
-  return { stage: to, wonDate: to === "Closed Won" ? today : null, probability: stageProbability[to] };
+  if (to === LOST && !lossReason) return { error: "lossReasonRequired" };
+  return {
+    stage: to,
+    wonDate: to === "Closed Won" ? today : null,
+    lossReason: to === LOST ? lossReason : null,
+    probability: stageProbability[to],
+  };
 }
 
-/** Reopening a closed opportunity into an open stage: the won date goes, the stage's probability comes back. */
+/** Reopening a closed opportunity into an open stage: the won date and the loss reason go, the stage's probability comes back. */
 export function reopen(current: Pick<Opportunity, "stage">, to: OpenStage): StageChange {
   if (isOpen(current)) return { error: "notClosed" };
-  return { stage: to, wonDate: null, probability: stageProbability[to] };
+  return { stage: to, wonDate: null, lossReason: null, probability: stageProbability[to] };
 }

@@ -18,6 +18,7 @@ export const opportunitySample: Opportunity[] = [
     systemType: "simple",
     closeDate: "2027-04-30",
     wonDate: null,
+    lossReason: null,
     assignedTo: sampleStaffId("Mihai Dumitrescu"),
     description: "Eighteen spaces on simple two-level platforms in the inner courtyard of an office building.",
     createdAt: "2026-11-10",
@@ -36,6 +37,7 @@ export const opportunitySample: Opportunity[] = [
     systemType: "longitudinalForklift",
     closeDate: "2027-03-31",
     wonDate: null,
+    lossReason: null,
     assignedTo: sampleStaffId("Elena Ionescu"),
     description:
       "Public tender for a 56-space longitudinal forklift car park for hospital staff, with a ten-year maintenance option.",
@@ -55,6 +57,7 @@ export const opportunitySample: Opportunity[] = [
     systemType: "circularForklift",
     closeDate: "2027-05-28",
     wonDate: null,
+    lossReason: null,
     assignedTo: sampleStaffId("Radu Stanciu"),
     description:
       "A 48-space circular tower beside a residential block in Lyon, to replace two basement levels the plot cannot hold.",
@@ -74,6 +77,7 @@ export const opportunitySample: Opportunity[] = [
     systemType: "duplicator",
     closeDate: "2026-09-30",
     wonDate: null,
+    lossReason: "No Budget",
     assignedTo: sampleStaffId("Ioana Constantin"),
     description: "Twelve duplicators for guest parking; the hotel spent the 2026 budget on room renovation instead.",
     createdAt: "2026-07-22",
@@ -92,6 +96,7 @@ export const opportunitySample: Opportunity[] = [
     systemType: "multiSlot",
     closeDate: "2026-11-05",
     wonDate: "2026-11-05",
+    lossReason: null,
     assignedTo: sampleStaffId("Ioana Constantin"),
     description: "Supply, installation and first-year maintenance of a multi-slot system on two underground levels.",
     createdAt: "2026-07-06",
@@ -110,6 +115,7 @@ export const opportunitySample: Opportunity[] = [
     systemType: "shuttle",
     closeDate: "2027-06-30",
     wonDate: null,
+    lossReason: null,
     assignedTo: sampleStaffId("Andrei Popescu"),
     description:
       "A 380-space underground public car park in central Cluj-Napoca, to be procured through an open tender.",
@@ -129,6 +135,7 @@ export const opportunitySample: Opportunity[] = [
     systemType: "longitudinalForklift",
     closeDate: "2027-02-26",
     wonDate: null,
+    lossReason: null,
     assignedTo: sampleStaffId("Radu Stanciu"),
     description: "Forty spaces along a 6.5 m wide corridor between two residential buildings in Munich.",
     createdAt: "2026-04-15",
@@ -147,6 +154,7 @@ export const opportunitySample: Opportunity[] = [
     systemType: "multiSlot",
     closeDate: "2026-09-18",
     wonDate: "2026-09-18",
+    lossReason: null,
     assignedTo: sampleStaffId("Mihai Dumitrescu"),
     description:
       "Multi-slot system on two underground levels with licence-plate access and a five-year maintenance contract.",
@@ -166,6 +174,7 @@ export const opportunitySample: Opportunity[] = [
     systemType: "hydraulic",
     closeDate: "2027-01-29",
     wonDate: null,
+    lossReason: null,
     assignedTo: sampleStaffId("Andrei Popescu"),
     description:
       "A 420-space garage on three underground levels served by car lifts, delivered in two lots with five years of maintenance.",
@@ -185,6 +194,7 @@ export const opportunitySample: Opportunity[] = [
     systemType: "rotating",
     closeDate: "2026-06-12",
     wonDate: "2026-06-12",
+    lossReason: null,
     assignedTo: sampleStaffId("Elena Ionescu"),
     description:
       "Four rotating carousels, 64 spaces, for the Greenfield Băneasa office building, with installation in spring 2027.",

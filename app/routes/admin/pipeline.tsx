@@ -10,7 +10,8 @@ import { recordAction } from "~/admin-kit/records/record-action.server";
 import type { RecordActionResult } from "~/admin-kit/contracts";
 import { PageHeader } from "~/admin-kit/ui/panels";
 import { moveOpportunity } from "~/entities/opportunity/actions.server";
-import { opportunityStages } from "~/entities/opportunity/schema";
+import { lossReasons, opportunityStages } from "~/entities/opportunity/schema";
+import { choice, optional } from "~/domain/admin/form-inputs";
 import { PipelineBoard } from "~/features/admin/pipeline/board";
 import { pipelineBoard } from "~/features/admin/pipeline/pipeline.server";
 
@@ -28,11 +29,12 @@ const moveSchema = z.object({
   intent: z.literal("move"),
   id: z.string().regex(/^OPP-\d{4}-\d{3,}$/, "notFound"),
   stage: z.enum(opportunityStages, "invalidChoice"),
+  lossReason: optional(choice(lossReasons)).optional(),
 });
 
 export const action = ({ request }: Route.ActionArgs) =>
-  recordAction(request, handle.adminAccess, moveSchema, ({ id, stage }, { db, actor }) =>
-    moveOpportunity(db, actor, id, stage),
+  recordAction(request, handle.adminAccess, moveSchema, ({ id, stage, lossReason }, { db, actor }) =>
+    moveOpportunity(db, actor, id, stage, lossReason ?? null),
   );
 
 export default function Pipeline({ loaderData }: Route.ComponentProps) {

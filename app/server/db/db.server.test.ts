@@ -82,6 +82,7 @@ describe.each(databases)("database on $name", (target) => {
         "0035_meetings",
         "0036_saved_filters",
         "0037_list_sort_indexes",
+        "0038_loss_reasons",
       ]);
       expect(await migrateToLatest(db)).toEqual([]);
       const tables = await sql<{

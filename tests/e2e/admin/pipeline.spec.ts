@@ -81,17 +81,31 @@ for (const [lang, t] of [
     // Closing it is asked first: declined, it stays; confirmed, it is lost and has no move left.
     await page.goto("/admin/opportunities/board");
     const close = page.getByLabel(t.pipeline.moveTo.replace("{{name}}", `Deal ${tag}`));
+    // Closed Lost asks why it was lost, next on the keyboard's way to the button.
     await close.selectOption("Closed Lost");
-    page.once("dialog", (dialog) => void dialog.dismiss());
+    const why = moved.getByLabel(t.actions.opportunity.lossReason);
     await close.press("Tab");
+    await expect(why).toBeFocused();
+    await why.selectOption("Competitor");
+    page.once("dialog", (dialog) => void dialog.dismiss());
+    await why.press("Tab");
     await page.keyboard.press("Enter");
     await expect(moved.getByRole("link", { name: `Deal ${tag}` })).toBeVisible();
     page.once("dialog", (dialog) => void dialog.accept());
-    await close.press("Tab");
+    await why.press("Tab");
     await page.keyboard.press("Enter");
     const lost = page.getByRole("region", { name: t.status.stage["Closed Lost"] });
     await expect(lost.getByRole("link", { name: `Deal ${tag}` })).toBeVisible();
     await expect(page.getByLabel(t.pipeline.moveTo.replace("{{name}}", `Deal ${tag}`))).toHaveCount(0);
+    // Its page says why, and so does its history, in the admin's language.
+    await page.goto(dealUrl);
+    await expect(page.getByTestId("loss-reason")).toContainText(t.status.lossReason.Competitor);
+    await expect(page.getByTestId("history")).toContainText(
+      t.events.stageLost
+        .replace("{{from}}", t.status.stage.Proposal)
+        .replace("{{to}}", t.status.stage["Closed Lost"])
+        .replace("{{lossReason}}", t.status.lossReason.Competitor),
+    );
   });
 }
 
@@ -113,23 +127,50 @@ test("a deal dragged across the pipeline board with the mouse", async ({ adminPa
   await expect(page).toHaveURL(/\/admin\/opportunities\/OPP-\d{4}-\d{3,}$/);
   const dealUrl = page.url();
 
+  // A screen wide enough for all six stages: a drag that has to scroll the board on its way is
+  // not what this test is about.
+  await page.setViewportSize({ width: 1920, height: 1000 });
   await page.goto("/admin/opportunities/board");
   const discovery = page.getByRole("region", { name: t.status.stage.Discovery });
   const negotiation = page.getByRole("region", { name: t.status.stage.Negotiation });
   const card = discovery.getByTestId("board-card").filter({ hasText: `Deal ${tag}` });
-  await card.dragTo(negotiation);
+  // Taken by its top edge, as a hand takes a card (its form's controls keep their own clicks).
+  const grip = { sourcePosition: { x: 8, y: 6 } };
+  await card.dragTo(negotiation, grip);
   await expect(negotiation.getByRole("link", { name: `Deal ${tag}` })).toBeVisible();
   await expect(page.getByRole("status")).toHaveText(t.pipeline.moved);
   await expect(discovery.getByRole("link", { name: `Deal ${tag}` })).toHaveCount(0);
   // Dropped on a closing column, it is asked first: declined, it stays where it was.
-  page.once("dialog", (dialog) => void dialog.dismiss());
+  const asked = new Promise<string>((resolve) =>
+    page.once("dialog", (dialog) => {
+      resolve(dialog.message());
+      void dialog.dismiss();
+    }),
+  );
   await negotiation
     .getByTestId("board-card")
     .filter({ hasText: `Deal ${tag}` })
-    .dragTo(page.getByRole("region", { name: t.status.stage["Closed Won"] }));
+    .dragTo(page.getByRole("region", { name: t.status.stage["Closed Won"] }), grip);
+  expect(await asked).toBe(
+    t.pipeline.confirmClose.replace("{{name}}", `Deal ${tag}`).replace("{{stage}}", t.status.stage["Closed Won"]),
+  );
   await expect(negotiation.getByRole("link", { name: `Deal ${tag}` })).toBeVisible();
+  // Dropped on Closed Lost, it is not closed until it says why: its card asks, and the reason
+  // given, the card's own button closes it (asked first).
+  await negotiation
+    .getByTestId("board-card")
+    .filter({ hasText: `Deal ${tag}` })
+    .dragTo(page.getByRole("region", { name: t.status.stage["Closed Lost"] }), grip);
+  const dropped = negotiation.getByTestId("board-card").filter({ hasText: `Deal ${tag}` });
+  await expect(dropped.getByRole("alert")).toHaveText(t.actions.errors.lossReasonRequired);
+  await dropped.getByLabel(t.actions.opportunity.lossReason).selectOption("Price");
+  page.once("dialog", (dialog) => void dialog.accept());
+  await dropped.getByRole("button", { name: t.pipeline.move }).click();
+  const lost = page.getByRole("region", { name: t.status.stage["Closed Lost"] });
+  await expect(lost.getByRole("link", { name: `Deal ${tag}` })).toBeVisible();
 
   await page.goto(dealUrl);
+  await expect(page.getByTestId("loss-reason")).toContainText(t.status.lossReason.Price);
   await expect(page.getByTestId("history")).toContainText(
     t.events.stage.replace("{{from}}", t.status.stage.Discovery).replace("{{to}}", t.status.stage.Negotiation),
   );

@@ -2,14 +2,14 @@ import { useEffect, useId, useRef, useState, type DragEvent, type ReactNode } fr
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { useT } from "~/i18n/language";
 import { buttonClass } from "~/components/ui/button";
-import { inputClass } from "~/components/ui/field";
 import { joinParts, useAdminFormat } from "~/admin-kit/format";
 import { ActionMessage, RecordLink, useMayChange } from "~/admin-kit/records/record-ui";
 import type { RecordActionResult } from "~/admin-kit/contracts";
-import { isOpen } from "~/entities/opportunity/rules";
+import { isOpen, LOST } from "~/entities/opportunity/rules";
 import { StageBadge } from "~/entities/opportunity/card";
 import { opportunityStages, type OpportunityStage } from "~/entities/opportunity/schema";
 import { formValues } from "~/admin-kit/records/form-values";
+import { StageFields } from "~/entities/opportunity/stage-fields";
 import type { BoardCard, BoardColumn } from "./pipeline.server";
 import { useOwnerName } from "~/entities/staff/names";
 
@@ -71,21 +71,16 @@ function DealCard({ card, column, result }: { card: BoardCard; column: BoardColu
         >
           <input type="hidden" name="intent" value="move" />
           <input type="hidden" name="id" value={card.id} />
-          <label htmlFor={id} className="sr-only">
-            {t("pipeline.moveTo", { name: card.name })}
-          </label>
-          <div className="flex gap-2">
-            <select id={id} name="stage" defaultValue={column.stage} className={inputClass}>
-              {opportunityStages.map((stage) => (
-                <option key={stage} value={stage}>
-                  {t(`status.stage.${stage}`)}
-                </option>
-              ))}
-            </select>
-            <button type="submit" className={buttonClass("outline", "sm", "shrink-0")} disabled={busy}>
-              {t("pipeline.move")}
-            </button>
-          </div>
+          <StageFields
+            key={`${column.stage}-${answer?.values?.stage}-${answer?.values?.lossReason}`}
+            id={id}
+            current={column.stage}
+            typed={answer?.values}
+            stageLabel={{ text: t("pipeline.moveTo", { name: card.name }), visible: false }}
+          />
+          <button type="submit" className={buttonClass("outline", "sm", "w-full")} disabled={busy}>
+            {t("pipeline.move")}
+          </button>
           <div ref={message} tabIndex={-1}>
             <ActionMessage result={answer} intent="move" />
           </div>
@@ -124,7 +119,10 @@ function useDropTarget(stage: OpportunityStage, enabled: boolean) {
         if (!accepts(event)) return;
         event.preventDefault();
         const dragged = readDragged(event.dataTransfer.getData(DRAGGED));
-        if (!dragged || dragged.from === stage || !confirmMove(t, dragged.name, stage)) return;
+        if (!dragged || dragged.from === stage) return;
+        // A deal dropped on Closed Lost is not closed yet: its card answers asking why it was lost,
+        // and closing it from there asks the question below.
+        if (stage !== LOST && !confirmMove(t, dragged.name, stage)) return;
         void submit({ intent: "move", id: dragged.id, stage }, { method: "post" });
       },
     },

@@ -208,6 +208,34 @@ describe.each(databases)("staff actions on $name", (target) => {
     expect(describeEvent(history[0]!).en).toBe(
       "Reopened from Closed Won to Negotiation: Won by mistake: the client has not signed.",
     );
+    // Lost, it says why: refused without a reason, kept with one, and said in its history in both
+    // languages; the database holds a reason only on a lost deal, and reopening clears it.
+    expect(await refusal(moveOpportunity(db, actor, opportunity.id, "Closed Lost"))).toBe("409 lossReasonRequired");
+    expect((await findOpportunity(db, opportunity.id)).stage).toBe("Negotiation");
+    await moveOpportunity(db, actor, opportunity.id, "Closed Lost", "Competitor");
+    expect(await findOpportunity(db, opportunity.id)).toMatchObject({
+      stage: "Closed Lost",
+      lossReason: "Competitor",
+      probability: 0,
+    });
+    const lost = (await eventsOf(db, "opportunity", opportunity.id))[0]!;
+    expect(lost.detail).toEqual({ from: "Negotiation", to: "Closed Lost", lossReason: "Competitor" });
+    expect(describeEvent(lost)).toEqual({
+      en: "Stage moved from Negotiation to Closed Lost, lost: Went with a competitor",
+      ro: "Etapă mutată din Negociere în Închis pierdut, pierdută: A ales un concurent",
+    });
+    await expect(
+      sql`update opportunities set stage = 'Negotiation' where id = ${opportunity.id}`.execute(db),
+    ).rejects.toThrow(/opportunities_loss_reason_when_lost/);
+    await expect(
+      sql`update opportunities set loss_reason = 'Cheaper' where id = ${opportunity.id}`.execute(db),
+    ).rejects.toThrow(/opportunities_loss_reason_vocabulary/);
+    await actOnOpportunity(db, actor, opportunity.id, {
+      intent: "reopen",
+      stage: "Proposal",
+      reason: "They called back.",
+    });
+    expect(await findOpportunity(db, opportunity.id)).toMatchObject({ stage: "Proposal", lossReason: null });
     // Amounts in the history read as everywhere else.
     const valueEvent = (await eventsOf(db, "lead", id)).find((e) => e.action === "value")!;
     expect(describeEvent(valueEvent)).toEqual({
