@@ -58,6 +58,8 @@ export default [
   route("__test/admin", "routes/resources/test-admin.ts"),
   route("admin/preferences", "routes/admin/preferences.ts"),
   route("admin/notifications", "routes/admin/notifications.ts"),
+  // The second factor, asked before anything of the back-office (outside its frame).
+  route("admin/two-factor", "routes/admin/two-factor.tsx"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),
     ...adminScreens.map((name) => route(name, `routes/admin/${name}.tsx`)),

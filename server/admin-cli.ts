@@ -3,6 +3,7 @@
  *   npm run admin -- grant EMAIL [--role super_admin] [--permission NAME ...]
  *   npm run admin -- revoke EMAIL
  *   npm run admin -- list
+ *   npm run admin -- reset-second-factor EMAIL
  * On the embedded database only one process may open the data folder: while the server runs
  * there, the command stops with a message saying what to do (db.server.ts).
  */
@@ -18,6 +19,8 @@ const USAGE = `Usage:
   npm run admin -- grant EMAIL [--role ROLE] [--permission NAME ...]   make EMAIL an administrator (role defaults to admin)
   npm run admin -- revoke EMAIL                                          take the administrator rights away
   npm run admin -- list                                                  list administrators
+  npm run admin -- reset-second-factor EMAIL                             remove a lost second factor: the next
+                                                                         visit to the back-office sets up a new one
 
 The role ${SUPER_ADMIN_ROLE} holds every permission; any other role holds only the permissions
 granted with --permission (repeat it, or --permission all). Permissions:
@@ -37,7 +40,7 @@ runCli({
       else throw new UsageError(`Unknown permission: ${value}`);
     }
     if (command === "list") return { command, email: "", role, permissions } as const;
-    if ((command !== "grant" && command !== "revoke") || !email)
+    if ((command !== "grant" && command !== "revoke" && command !== "reset-second-factor") || !email)
       throw new UsageError(command ? `Unknown command or missing e-mail: ${command}` : "No command given");
     if (!/^\S+@\S+\.\S+$/.test(email)) throw new UsageError(`Not an e-mail address: ${email}`);
     if (!/^[a-z_]+$/.test(role)) throw new UsageError(`A role is lowercase letters and underscores: ${role}`);
@@ -63,6 +66,25 @@ runCli({
     if (!user) {
       console.error(`No account with the e-mail ${args.email}. The person must sign up on the site first.`);
       return 1;
+    }
+    if (args.command === "reset-second-factor") {
+      // The factor, its recovery codes and every session's pass go: the administrator's sessions
+      // are asked to set up a new factor before any screen.
+      const removed = await db.transaction().execute(async (trx) => {
+        const factor = await trx.deleteFrom("admin_second_factors").where("user_id", "=", user.id).executeTakeFirst();
+        await trx.deleteFrom("admin_recovery_codes").where("user_id", "=", user.id).execute();
+        await trx
+          .deleteFrom("session_second_factor")
+          .where("session_id", "in", trx.selectFrom("session").select("id").where("userId", "=", user.id))
+          .execute();
+        return Number(factor.numDeletedRows);
+      });
+      if (!removed) {
+        console.error(`${user.email} has no second factor.`);
+        return 1;
+      }
+      console.log(`${user.email}'s second factor is removed: their next visit to the back-office sets up a new one.`);
+      return 0;
     }
     if (args.command === "grant") {
       const permissions = JSON.stringify(Object.fromEntries(args.permissions.map((p) => [p, true])));

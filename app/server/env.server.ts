@@ -42,6 +42,12 @@ const envSchema = z
     AUTH_ACCOUNT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     /** Verification and reset mails allowed per e-mail address in an hour. */
     AUTH_MAIL_RATE_LIMIT: z.coerce.number().int().min(1).default(3),
+    /**
+     * Whether an administrator must set up a second factor (an authenticator app) before reaching
+     * the back-office: "required" (the default), or "optional" on a development machine, where an
+     * administrator without one goes straight in. One who has set one up is always asked for a code.
+     */
+    ADMIN_SECOND_FACTOR: z.enum(["required", "optional"]).default("required"),
     /** Quote requests and contact messages allowed per client address in 10 minutes (raised for benchmarks). */
     ENQUIRY_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
     /** A form sent sooner than this after the page was served is a bot's (the time trap). */
@@ -65,6 +71,13 @@ const envSchema = z
     METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   })
   .superRefine((env, ctx) => {
+    if (env.SITE_URL?.startsWith("https://") && env.ADMIN_SECOND_FACTOR === "optional") {
+      ctx.addIssue({
+        code: "custom",
+        path: ["ADMIN_SECOND_FACTOR"],
+        message: "a public site (SITE_URL is https) requires every administrator's second factor: leave it unset",
+      });
+    }
     // Behind a TLS proxy the request reaches us as http: without trusting the proxy the server
     // would take every form post for a cross-site one, send no HSTS and log the proxy's address.
     if (env.SITE_URL?.startsWith("https://") && env.TRUST_PROXY === "false") {

@@ -8,6 +8,8 @@ import { log } from "./log.server";
 
 export type CurrentUser = {
   id: string;
+  /** The session's own id: the second factor is passed per session. */
+  sessionId: string;
   email: string;
   fullName: string;
   displayName: string;
@@ -31,6 +33,7 @@ export async function getCurrentUser(request: Request): Promise<CurrentUser | nu
   const name = displayName({ fullName, email: session.user.email });
   return {
     id: session.user.id,
+    sessionId: session.session.id,
     email: session.user.email,
     fullName,
     displayName: name,

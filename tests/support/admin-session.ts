@@ -27,14 +27,18 @@ export const TABLE_SCREENS = [
 ];
 
 export type Member = { email: string; password: string; fullName: string };
-/** What the admin command would grant: a role (none: a plain member) and named permissions. */
-export type AdminGrant = { role?: string; permissions?: string[] };
+/**
+ * What the admin command would grant: a role (none: a plain member) and named permissions; an
+ * administrator has set up the second factor and passed it in this session, unless `secondFactor`
+ * is "pending" (set up, the code not given yet) or "none" (not set up).
+ */
+export type AdminGrant = { role?: string; permissions?: string[]; secondFactor?: "passed" | "pending" | "none" };
 
 /**
  * A verified account signed in at once, an administrator when `grant` has a role, written straight
  * into the database of a server started with ENABLE_TEST_ROUTES=1 (its `/__test/admin` route, on
  * whatever database the server runs). Returns better-auth's signed session cookie, as a name and
- * value and as a Cookie header.
+ * value and as a Cookie header, and the second factor's secret (null without one).
  */
 export async function writeSignedIn(base: string, account: Member, grant: AdminGrant = {}) {
   const response = await fetch(`${base}/__test/admin`, {
@@ -44,11 +48,15 @@ export async function writeSignedIn(base: string, account: Member, grant: AdminG
       ...account,
       role: grant.role ?? "",
       permissions: (grant.permissions ?? []).join(","),
+      secondFactor: grant.secondFactor ?? "passed",
     }).toString(),
   });
   if (!response.ok) throw new Error(`the test route answered ${response.status}: ${await response.text()}`);
-  const { cookie } = (await response.json()) as { cookie: { name: string; value: string } };
-  return { ...cookie, header: `${cookie.name}=${cookie.value}` };
+  const { cookie, secondFactor } = (await response.json()) as {
+    cookie: { name: string; value: string };
+    secondFactor: string | null;
+  };
+  return { ...cookie, header: `${cookie.name}=${cookie.value}`, secondFactor };
 }
 
 /**

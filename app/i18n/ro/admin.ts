@@ -329,6 +329,37 @@ const admin: Translation<typeof en> = {
     lead: "Lead",
     board: "Tabla vânzărilor",
   },
+  twoFactor: {
+    title: "Autentificare în doi pași",
+    setupTitle: "Configurați autentificarea în doi pași",
+    setupIntro:
+      "Panoul de administrare păstrează clienții și banii companiei, așa că un administrator se autentifică cu parola și cu un cod dintr-o aplicație de autentificare de pe telefon. O configurați o singură dată; apoi fiecare autentificare nouă cere un cod.",
+    scan: "1. Scanați acest cod cu o aplicație de autentificare (Google Authenticator, Microsoft Authenticator, 1Password, Authy sau alta asemănătoare).",
+    qrLabel: "Codul QR al cheii pentru aplicația de autentificare",
+    typeKey: "Sau introduceți această cheie în aplicație:",
+    enterFirst: "2. Introduceți codul de șase cifre afișat acum de aplicație.",
+    code: "Cod",
+    confirm: "Activați autentificarea în doi pași",
+    verifyTitle: "Introduceți codul de autentificare",
+    verifyIntro:
+      "Deschideți aplicația de autentificare și introduceți codul de șase cifre afișat pentru Autoparc Systems.",
+    codeHint: "Ați pierdut telefonul? Introduceți în schimb unul dintre codurile de recuperare.",
+    verify: "Continuați",
+    codesTitle: "Salvați codurile de recuperare",
+    codesIntro:
+      "Autentificarea în doi pași este activă. Dacă pierdeți telefonul, fiecare dintre aceste coduri vă autentifică o dată în locul codului din aplicație. Păstrați-le într-un loc sigur, departe de telefon: nu vor mai fi afișate.",
+    codesLeft: "Coduri de recuperare rămase: {{count}}",
+    doneTitle: "Autentificarea în doi pași a reușit",
+    doneIntro: "Această sesiune a trecut de al doilea pas.",
+    continue: "Continuați în panoul de administrare",
+    signOut: "Deconectare",
+    errors: {
+      codeRequired: "Introduceți codul din aplicația de autentificare.",
+      codeWrong:
+        "Codul nu este valid. Introduceți codul afișat acum de aplicație; fiecare cod funcționează o singură dată.",
+      rateLimited: "Prea multe încercări. Încercați din nou peste {{seconds}} secunde.",
+    },
+  },
   pipeline: {
     title: "Tabla vânzărilor",
     subtitle:

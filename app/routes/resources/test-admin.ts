@@ -5,6 +5,9 @@ import type { Route } from "./+types/test-admin";
 import { getAuth } from "~/server/auth.server";
 import { getDb } from "~/server/db/db.server";
 import { hashPassword } from "~/server/password-hasher.server";
+import { authSecret } from "~/server/auth-secret.server";
+import { getEnv } from "~/server/env.server";
+import { newSecret, sealSecret } from "~/server/second-factor.server";
 
 const SAME_SITE = { Strict: "strict", Lax: "lax", None: "none", strict: "strict", lax: "lax", none: "none" } as const;
 
@@ -14,7 +17,12 @@ const SAME_SITE = { Strict: "strict", Lax: "lax", None: "none", strict: "strict"
  * leave it (the password hashed by the app's own hasher, a session row, a profile, an
  * admin_profiles row), and answered with the signed session cookie. A sign-up through the pages,
  * its mail and the admin command cost a test seconds each; their own tests cover them.
- * Fields: email, password, fullName, role (optional), permissions (optional, comma-separated).
+ * An administrator has set up the second factor and this session has passed it, unless
+ * `secondFactor` is "pending" (set up, this session has not given its code) or "none" (yet to
+ * set it up); the answer carries the factor's secret, from which a test computes the codes an
+ * authenticator app would show.
+ * Fields: email, password, fullName, role (optional), permissions (optional, comma-separated),
+ * secondFactor (optional: "passed", the default, "pending" or "none").
  * Answers 404 unless ENABLE_TEST_ROUTES=1.
  */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -29,6 +37,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const fullName = field("fullName") || email;
   const role = field("role");
   const permissions = field("permissions").split(",").filter(Boolean);
+  const factorState = field("secondFactor") || "passed";
+  const secondFactor = role && factorState !== "none" ? newSecret() : null;
   if (!/^\S+@\S+\.\S+$/.test(email) || !password) throw data("email and password are required", { status: 400 });
 
   const { makeSignature, generateRandomString } = await import("better-auth/crypto");
@@ -36,6 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const db = await getDb();
   const userId = generateRandomString(32);
   const token = generateRandomString(32);
+  const sessionId = generateRandomString(32);
   const now = new Date(context.now);
   const expiresAt = new Date(context.now + auth.sessionConfig.expiresIn * 1000);
   const hash = await hashPassword(password);
@@ -51,7 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     await tx
       .insertInto("session")
       .values({
-        id: generateRandomString(32),
+        id: sessionId,
         token,
         userId,
         expiresAt,
@@ -71,6 +82,14 @@ export async function action({ request, context }: Route.ActionArgs) {
           permissions: JSON.stringify(Object.fromEntries(permissions.map((p) => [p, true]))),
         })
         .execute();
+    if (secondFactor) {
+      await tx
+        .insertInto("admin_second_factors")
+        .values({ user_id: userId, secret: sealSecret(secondFactor, authSecret(getEnv())), confirmed_at: now })
+        .execute();
+      if (factorState === "passed")
+        await tx.insertInto("session_second_factor").values({ session_id: sessionId, method: "setup" }).execute();
+    }
   });
   // The value better-auth sets and checks: the token, a dot, its HMAC under the auth secret.
   const cookie = auth.authCookies.sessionToken;
@@ -87,7 +106,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     maxAge: auth.sessionConfig.expiresIn,
   });
   return Response.json(
-    { userId, cookie: { name: cookie.name, value } },
+    { userId, cookie: { name: cookie.name, value }, secondFactor },
     { headers: { "Set-Cookie": setCookie, "Cache-Control": "no-store" } },
   );
 }

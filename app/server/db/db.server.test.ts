@@ -83,6 +83,7 @@ describe.each(databases)("database on $name", (target) => {
         "0036_saved_filters",
         "0037_list_sort_indexes",
         "0038_loss_reasons",
+        "0039_second_factor",
       ]);
       expect(await migrateToLatest(db)).toEqual([]);
       const tables = await sql<{

@@ -41,6 +41,28 @@ export interface AdminProfileTable {
   updated_at: Generated<Date>;
 }
 
+/** An administrator's authenticator-app secret (encrypted) and the newest time step a code was accepted for. */
+export interface AdminSecondFactorTable {
+  user_id: string;
+  secret: string;
+  confirmed_at: Timestamp | null;
+  last_step: ColumnType<string, number | undefined, number>;
+  created_at: Generated<Date>;
+}
+/** An administrator's recovery codes, as SHA-256 digests; each works once. */
+export interface AdminRecoveryCodeTable {
+  id: Generated<number>;
+  user_id: string;
+  code_hash: string;
+  used_at: Timestamp | null;
+}
+/** A session that passed the code step. */
+export interface SessionSecondFactorTable {
+  session_id: string;
+  method: "totp" | "recovery" | "setup";
+  verified_at: Generated<Date>;
+}
+
 /** Fixed-window request counters, shared by every server process. */
 export interface RateLimitTable {
   key: string;
@@ -119,6 +141,9 @@ export interface Database extends RecordTables {
   session: SessionTable;
   profiles: ProfileTable;
   admin_profiles: AdminProfileTable;
+  admin_second_factors: AdminSecondFactorTable;
+  admin_recovery_codes: AdminRecoveryCodeTable;
+  session_second_factor: SessionSecondFactorTable;
   rate_limits: RateLimitTable;
   quote_requests: QuoteRequestTable;
   contact_messages: ContactMessageTable;

@@ -7,6 +7,7 @@ import { createVerifiedUser } from "../../support/accounts";
 import { ADMIN_SCREENS } from "../../support/admin-session";
 import { uniqueEmail } from "../../support/outbox";
 import { startServer } from "../../support/server";
+import { codeAt } from "../../../app/server/second-factor.server";
 
 function adminCommand(dataDir: string, ...args: string[]) {
   return spawnSync(process.execPath, ["build/server/admin.js", ...args], {
@@ -75,6 +76,22 @@ test("grant makes the user an administrator (Admin Panel, /admin); revoke takes 
     const adminButton = page.getByRole("banner").getByRole("link", { name: "Admin Panel" });
     await expect(adminButton).toBeVisible();
     await adminButton.click();
+    // Made to set up the second factor first: nothing of the back-office shows before it.
+    await expect(page).toHaveURL(/\/admin\/two-factor\?next=%2Fadmin$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Set up two-step sign-in" })).toBeVisible();
+    await expect(page.getByRole("img", { name: "QR code of the key for your authenticator app" })).toBeVisible();
+    const key = (await page.getByTestId("totp-key").innerText()).replace(/\s/g, "");
+    await page.getByRole("textbox", { name: "Code" }).fill(codeAt(key, Date.now() - 5 * 60_000));
+    await page.getByRole("button", { name: "Turn on two-step sign-in" }).click();
+    await expect(page.getByRole("alert")).toHaveText(/That code is not valid/);
+    const setupCode = codeAt(key, Date.now());
+    await page.getByRole("textbox", { name: "Code" }).fill(setupCode);
+    await page.getByRole("button", { name: "Turn on two-step sign-in" }).click();
+    // The recovery codes, shown this once.
+    const shown = page.getByTestId("recovery-codes").getByRole("listitem");
+    await expect(shown).toHaveCount(10);
+    const recovery = await shown.nth(0).innerText();
+    await page.getByRole("link", { name: "Continue to the back-office" }).click();
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
     await page.getByRole("button", { name: "Account menu for Ioana Admin" }).click();
@@ -88,7 +105,37 @@ test("grant makes the user an administrator (Admin Panel, /admin); revoke takes 
     await panel.locator('input[name="email"]').fill(user.email);
     await panel.locator('input[name="password"]').fill(user.password);
     await panel.locator('button[type="submit"]').click();
+    // The password is not enough: the code comes next. The set-up's code again is refused (a code
+    // works once), and a recovery code lets the administrator in instead.
+    await expect(page).toHaveURL(/\/admin\/two-factor\?next=%2Fadmin%2Fanalytics$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Enter your sign-in code" })).toBeVisible();
+    await page.getByRole("textbox", { name: "Code" }).fill(setupCode);
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByRole("alert")).toHaveText(/That code is not valid/);
+    await page.getByRole("textbox", { name: "Code" }).fill(recovery);
+    await page.getByRole("button", { name: "Continue" }).click();
     await expect(page).toHaveURL(/\/admin\/analytics$/);
+    // Once more: the spent recovery code is refused, the app's next code lets them in.
+    await page.context().clearCookies();
+    await page.goto(`${server.url}/auth?reason=admin&next=%2Fadmin`);
+    await panel.locator('input[name="email"]').fill(user.email);
+    await panel.locator('input[name="password"]').fill(user.password);
+    await panel.locator('button[type="submit"]').click();
+    await expect(page.getByText("Recovery codes left: 9")).toBeVisible();
+    await page.getByRole("textbox", { name: "Code" }).fill(recovery);
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByRole("alert")).toHaveText(/That code is not valid/);
+    await page.getByRole("textbox", { name: "Code" }).fill(codeAt(key, Date.now() + 30_000));
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+
+    // A lost phone: the command removes the factor, and the next visit sets up a new one.
+    const reset = adminCommand(dataDir, "reset-second-factor", user.email);
+    expect(reset.status, reset.stderr).toBe(0);
+    expect(adminCommand(dataDir, "reset-second-factor", user.email).stderr).toContain("has no second factor");
+    await page.goto(`${server.url}/admin/leads`);
+    await expect(page).toHaveURL(/\/admin\/two-factor\?next=%2Fadmin%2Fleads$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Set up two-step sign-in" })).toBeVisible();
 
     const revoked = adminCommand(dataDir, "revoke", user.email);
     expect(revoked.status, revoked.stderr).toBe(0);

@@ -5,6 +5,7 @@ import { createVerifiedUser } from "../../support/accounts";
 import { uniqueEmail } from "../../support/outbox";
 import { startServer, type RunningServer } from "../../support/server";
 import { at, windowStart } from "../../support/clock";
+import { setUpSecondFactor } from "../../support/second-factor";
 
 /** Two server processes on one PostgreSQL database behave as one. */
 test("a session made through one server is valid on the other, and both count the same sign-in limit", async ({
@@ -83,6 +84,7 @@ test("on PostgreSQL the admin command works while the server runs: grant shows t
 
   await page.goto("/");
   await page.getByRole("banner").getByRole("link", { name: "Admin Panel" }).click();
+  await setUpSecondFactor(page);
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
 

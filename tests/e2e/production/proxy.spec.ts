@@ -9,6 +9,7 @@ import { uniqueEmail, waitForMail } from "../../support/outbox";
 import { freshDatabase, startNginx } from "../../support/production";
 import { freePort, startServer } from "../../support/server";
 import { humanPause } from "../../support/enquiries";
+import { setUpSecondFactor } from "../../support/second-factor";
 
 const AUTH_SECRET = "an-example-secret-of-at-least-32-characters";
 
@@ -103,6 +104,8 @@ test("behind nginx over https, two workers serve sign-up, verification, sign-in,
     // An administrator's change, on the same workers.
     adminCommand({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir }, "grant", user.email, "--role", "super_admin");
     await page.goto("/admin");
+    // Its second factor set up first, through the proxy too.
+    await setUpSecondFactor(page);
     await page.getByRole("button", { name: "Disable Demo" }).click();
     await expect(page.getByRole("button", { name: "Enable Demo" })).toBeVisible();
     await modeStored(page, "live");
