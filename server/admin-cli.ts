@@ -8,6 +8,7 @@
  * there, the command stops with a message saying what to do (db.server.ts).
  */
 import { runCli, UsageError } from "./cli";
+import { noticeAdmin } from "../app/server/admin-notices.server";
 import {
   adminPermissions,
   isAdminPermission,
@@ -83,6 +84,11 @@ runCli({
         console.error(`${user.email} has no second factor.`);
         return 1;
       }
+      await noticeAdmin(db, user.id, "secondFactorRemoved", {
+        now: Date.now(),
+        clientIp: "the command line",
+        userAgent: null,
+      });
       console.log(`${user.email}'s second factor is removed: their next visit to the back-office sets up a new one.`);
       return 0;
     }

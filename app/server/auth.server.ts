@@ -10,6 +10,7 @@ import { sendMail } from "./mail.server";
 import { hashPassword, verifyPassword } from "./password-hasher.server";
 import { MAILED_LINK_SECONDS } from "./rate-limit.server";
 import { revokeResetLinks } from "./reset-links.server";
+import { noticeAdmin } from "./admin-notices.server";
 
 async function createAuth(db: Awaited<ReturnType<typeof getDatabase>>["db"]) {
   // better-auth (some 20 MB) is loaded by the first request that needs it, a sign-in or a session:
@@ -35,7 +36,15 @@ async function createAuth(db: Awaited<ReturnType<typeof getDatabase>>["db"]) {
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: MAILED_LINK_SECONDS,
       // Only the newest link works: an older mail (in a mailbox read by someone else, or leaked) is dead.
-      onPasswordReset: async ({ user }) => revokeResetLinks(db, user.id),
+      onPasswordReset: async ({ user }, request) => {
+        await revokeResetLinks(db, user.id);
+        // An administrator is told, in case it was not them.
+        await noticeAdmin(db, user.id, "passwordChanged", {
+          now: Date.now(),
+          clientIp: request?.headers.get(CLIENT_IP_HEADER) ?? "—",
+          userAgent: request?.headers.get("user-agent") ?? null,
+        });
+      },
       sendResetPassword: async ({ user, url, token }) => {
         await revokeResetLinks(db, user.id, token);
         await sendMail({

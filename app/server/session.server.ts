@@ -5,6 +5,7 @@ import { getAuth } from "./auth.server";
 import { hasSessionCookie } from "./session-cookie";
 import { getDb } from "./db/db.server";
 import { log } from "./log.server";
+import { markSeen } from "./sessions.server";
 
 export type CurrentUser = {
   id: string;
@@ -24,6 +25,10 @@ export async function getCurrentUser(request: Request): Promise<CurrentUser | nu
   const session = await auth.api.getSession({ headers: request.headers });
   if (!session) return null;
   const db = await getDb();
+  // "Last active" on the account's sessions list, written at most every few minutes.
+  await markSeen(db, session.session.id, new Date(session.session.updatedAt), Date.now()).catch((error: unknown) =>
+    log.error({ err: error }, "session last-seen not written"),
+  );
   const profile = await db
     .selectFrom("profiles")
     .select("full_name")

@@ -15,6 +15,9 @@ const authErrorCodes = [
   "accountExists",
   "rateLimited",
   "mailLimited",
+  "currentPasswordRequired",
+  "currentPasswordWrong",
+  "sessionGone",
 ] as const;
 export type AuthErrorCode = (typeof authErrorCodes)[number];
 
@@ -51,6 +54,7 @@ export const signUpSchema = z
 /** The first problem, as the forms show one toast at a time: e-mail, then password, then the rest. */
 export function firstError(result: { success: false; error: z.ZodError }): AuthErrorCode {
   const order: AuthErrorCode[] = [
+    "currentPasswordRequired",
     "fullNameRequired",
     "fullNameInvalid",
     "invalidEmail",
@@ -65,4 +69,13 @@ export const forgotSchema = z.object({ email });
 
 export const resetSchema = z
   .object({ token: z.string().min(1), password, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, { message: "passwordMismatch", path: ["confirmPassword"] });
+
+/** A signed-in member's new password: the one in use (checked by better-auth), the new one twice. */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string().min(1, "currentPasswordRequired").max(128, "currentPasswordWrong"),
+    password,
+    confirmPassword: z.string(),
+  })
   .refine((v) => v.password === v.confirmPassword, { message: "passwordMismatch", path: ["confirmPassword"] });

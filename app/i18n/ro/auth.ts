@@ -26,6 +26,9 @@ const auth: Translation<typeof en> = {
   submitSignIn: "Autentificare",
   submitSignUp: "Creează cont",
   errors: {
+    currentPasswordRequired: { title: "Parola actuală", description: "Introduceți parola actuală." },
+    currentPasswordWrong: { title: "Parolă greșită", description: "Parola actuală nu este corectă." },
+    sessionGone: { title: "Sesiune închisă", description: "Sesiunea fusese deja închisă." },
     invalidEmail: { title: "E-mail invalid", description: "Introduceți o adresă de e-mail validă." },
     invalidPassword: { title: "Parolă invalidă", description: "Parola trebuie să aibă cel puțin 6 caractere." },
     passwordMismatch: { title: "Parolele nu coincid", description: "Parolele introduse nu sunt identice." },
@@ -106,7 +109,30 @@ const auth: Translation<typeof en> = {
     noUser: { title: "Eroare", description: "Niciun utilizator autentificat" },
     settingsTitle: "Setări",
     settingsText:
-      "Contul folosește adresa de e-mail și parola. Pentru a schimba parola, folosiți „Ați uitat parola?” pe pagina de autentificare.",
+      "Contul folosește adresa de e-mail și parola. Dacă ați uitat parola, folosiți „Ați uitat parola?” pe pagina de autentificare.",
+    password: {
+      title: "Schimbați parola",
+      current: "Parola actuală",
+      new: "Parola nouă",
+      confirm: "Confirmați parola nouă",
+      submit: "Schimbați parola",
+      changed: "Parola a fost schimbată. Celelalte sesiuni au fost închise.",
+    },
+    sessions: {
+      title: "Unde sunteți autentificat",
+      intro:
+        "Fiecare browser autentificat în contul dumneavoastră. Închideți orice sesiune pe care nu o recunoașteți, apoi schimbați parola.",
+      thisBrowser: "Acest browser",
+      unknownDevice: "Browser necunoscut",
+      address: "Adresa: {{address}}",
+      lastSeen: "Activ ultima dată {{when}}",
+      signedIn: "Autentificat {{when}}",
+      end: "Închideți această sesiune",
+      endLabel: "Închideți această sesiune: {{device}}, activă ultima dată {{when}}",
+      endOthers: "Închideți toate celelalte sesiuni",
+      ended: "Sesiuni închise: {{count}}.",
+      none: "Niciun alt browser nu este autentificat în contul dumneavoastră.",
+    },
   },
   userMenu: {
     label: "Meniul contului pentru {{name}}",

@@ -14,6 +14,7 @@ import { authSecret } from "~/server/auth-secret.server";
 import { getDb } from "~/server/db/db.server";
 import { getEnv } from "~/server/env.server";
 import { log } from "~/server/log.server";
+import { noticeAdmin } from "~/server/admin-notices.server";
 import { accountLimits, hitRateLimit } from "~/server/rate-limit.server";
 import {
   confirmSetup,
@@ -115,6 +116,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       return fail("codeWrong", 400);
     }
     log.info({ admin: user.id }, "second factor set up");
+    await noticeAdmin(db, user.id, "secondFactorOn", {
+      now: context.now,
+      clientIp: context.clientIp,
+      userAgent: request.headers.get("user-agent"),
+    });
     return data<ActionData>({ codes }, { headers: NO_STORE });
   }
   const passed = await verifySecondFactor(db, attempt);

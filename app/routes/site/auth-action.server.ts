@@ -10,6 +10,7 @@ import { getEnv } from "~/server/env.server";
 import { flashCookie } from "~/server/flash.server";
 import { log } from "~/server/log.server";
 import { knownDevice, deviceCookie } from "~/server/known-device.server";
+import { noticeAdmin } from "~/server/admin-notices.server";
 import {
   accountLimits,
   hitRateLimit,
@@ -60,6 +61,18 @@ function passCookies(from: Response, ...extra: string[]): Headers {
   // Every cookie better-auth sets must reach the browser, not only the last one.
   for (const cookie of [...from.headers.getSetCookie(), ...extra]) headers.append("Set-Cookie", cookie);
   return headers;
+}
+
+/** Mails an administrator who signed in from a new browser (noticeAdmin says nothing to a member). */
+async function noticeNewDevice(
+  request: Request,
+  email: string,
+  { clientIp, now }: Pick<AppLoadContext, "clientIp" | "now">,
+) {
+  const db = await getDb();
+  const user = await db.selectFrom("user").select("id").where("email", "=", email.toLowerCase()).executeTakeFirst();
+  if (user)
+    await noticeAdmin(db, user.id, "newDevice", { now, clientIp, userAgent: request.headers.get("user-agent") });
 }
 
 /** Sign in and sign up: validated like the browser does, rate limited in the database, then better-auth. */
@@ -130,6 +143,8 @@ export async function authAction(request: Request, { clientIp, now }: AppLoadCon
       const error = await providerError(response);
       return fail("signInFailed", response.status === 403 ? 403 : 401, { provider: error });
     }
+    // An administrator signing in from a browser not seen before is told by mail.
+    if (!device) void noticeNewDevice(request, parsed.data.email, { clientIp, now });
     const next = adminReturnPath(form.get("redirectTo")) ?? localePath("/", lang);
     throw redirect(next, {
       headers: passCookies(response, flashCookie("welcome"), deviceCookie(parsed.data.email, device)),

@@ -5,7 +5,7 @@ import path from "node:path";
 import { expect, test } from "../../support/test";
 import { createVerifiedUser } from "../../support/accounts";
 import { ADMIN_SCREENS } from "../../support/admin-session";
-import { uniqueEmail } from "../../support/outbox";
+import { uniqueEmail, waitForMail } from "../../support/outbox";
 import { startServer } from "../../support/server";
 import { codeAt } from "../../../app/server/second-factor.server";
 
@@ -93,6 +93,9 @@ test("grant makes the user an administrator (Admin Panel, /admin); revoke takes 
     const recovery = await shown.nth(0).innerText();
     await page.getByRole("link", { name: "Continue to the back-office" }).click();
     await expect(page).toHaveURL(/\/admin$/);
+    // The administrator is told by mail, in both languages.
+    const turnedOn = await waitForMail(user.email, /Two-step sign-in turned on/, dataDir);
+    expect(turnedOn.text).toContain("Autentificarea în doi pași a fost activată");
     await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
     await page.getByRole("button", { name: "Account menu for Ioana Admin" }).click();
     await expect(page.getByText("Super administrator")).toBeVisible();
@@ -108,6 +111,9 @@ test("grant makes the user an administrator (Admin Panel, /admin); revoke takes 
     // The password is not enough: the code comes next. The set-up's code again is refused (a code
     // works once), and a recovery code lets the administrator in instead.
     await expect(page).toHaveURL(/\/admin\/two-factor\?next=%2Fadmin%2Fanalytics$/);
+    // A browser without the account's device cookie is a new device: the administrator is told.
+    const notice = await waitForMail(user.email, /New sign-in to your administrator account/, dataDir);
+    expect(notice.text).toMatch(/Address: \S+/);
     await expect(page.getByRole("heading", { level: 1, name: "Enter your sign-in code" })).toBeVisible();
     await page.getByRole("textbox", { name: "Code" }).fill(setupCode);
     await page.getByRole("button", { name: "Continue" }).click();
@@ -133,6 +139,7 @@ test("grant makes the user an administrator (Admin Panel, /admin); revoke takes 
     const reset = adminCommand(dataDir, "reset-second-factor", user.email);
     expect(reset.status, reset.stderr).toBe(0);
     expect(adminCommand(dataDir, "reset-second-factor", user.email).stderr).toContain("has no second factor");
+    await waitForMail(user.email, /Two-step sign-in removed/, dataDir);
     await page.goto(`${server.url}/admin/leads`);
     await expect(page).toHaveURL(/\/admin\/two-factor\?next=%2Fadmin%2Fleads$/);
     await expect(page.getByRole("heading", { level: 1, name: "Set up two-step sign-in" })).toBeVisible();
