@@ -20,6 +20,7 @@ function sitePages(lang: Language) {
     route("auth/forgot", "routes/site/auth-forgot.tsx", { id: id("auth-forgot") }),
     route("auth/reset", "routes/site/auth-reset.tsx", { id: id("auth-reset") }),
     route("account", "routes/site/account.tsx", { id: id("account") }),
+    route("invitation/:token", "routes/site/invitation.tsx", { id: id("invitation") }),
     route("technical-drawings", "routes/site/technical-drawings.tsx", { id: id("technical-drawings") }),
     route("terms-of-service", "routes/site/legal.tsx", { id: id("terms-of-service") }),
     route("privacy-policy", "routes/site/legal.tsx", { id: id("privacy-policy") }),
@@ -28,7 +29,7 @@ function sitePages(lang: Language) {
 }
 
 /** The back-office's overviews, one module each (the sidebar orders the screens: features/admin/shell/nav.ts). */
-const adminScreens = ["analytics", "crm", "erp", "settings"];
+const adminScreens = ["analytics", "crm", "erp", "settings", "team", "audit"];
 
 /**
  * Each kind of record's screens, served by one module each for every kind (its entity's
@@ -69,6 +70,7 @@ export default [
     route("invoices/:id/xml", "routes/admin/invoice-xml.ts"),
     route("erp/report", "routes/admin/erp-report.tsx"),
     route("erp/report/file", "routes/admin/erp-report-file.ts"),
+    route("audit/file", "routes/admin/audit-file.ts"),
     route("export/:list", "routes/admin/export.ts"),
     route("search", "routes/admin/search.tsx"),
     route("opportunities/board", "routes/admin/pipeline.tsx"),

@@ -9,6 +9,7 @@
  */
 import { runCli, UsageError } from "./cli";
 import { noticeAdmin } from "../app/server/admin-notices.server";
+import { audit } from "../app/server/audit.server";
 import {
   adminPermissions,
   isAdminPermission,
@@ -84,6 +85,13 @@ runCli({
         console.error(`${user.email} has no second factor.`);
         return 1;
       }
+      await audit(db, {
+        kind: "secondFactor",
+        action: "removed",
+        actor: { id: null, email: null },
+        address: "the command line",
+        target: user.email,
+      });
       await noticeAdmin(db, user.id, "secondFactorRemoved", {
         now: Date.now(),
         clientIp: "the command line",

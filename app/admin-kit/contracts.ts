@@ -129,6 +129,8 @@ export class ActionRefused extends Error {
       | "closedStage"
       | "notClosed"
       | "lossReasonRequired"
+      | "lastSuperAdmin"
+      | "alreadyAdmin"
       | "notPayable"
       | "notSendable"
       | "notCancellable"

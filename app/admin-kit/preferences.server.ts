@@ -32,6 +32,15 @@ export function adminReturnPath(value: FormDataEntryValue | string | null | unde
   return path && isAdminPath(new URL(path, "http://x.invalid").pathname) ? path : null;
 }
 
+/** An invitation to administer, in either language: where a visitor signing in to accept it returns. */
+const INVITATION_PATH = /^(\/ro)?\/invitation\/[A-Za-z0-9_-]{20,100}$/;
+
+/** Where a sign-in returns: a back-office page, or the invitation the visitor came to accept. */
+export function signInReturnPath(value: FormDataEntryValue | string | null | undefined): string | null {
+  const path = safeRedirect(value);
+  return adminReturnPath(path) ?? (path && INVITATION_PATH.test(path) ? path : null);
+}
+
 /**
  * No Max-Age: the mode lasts for the browser session. Path "/": a cookie for "/admin" is not sent
  * with "/admin.data", the dashboard's data request, so the dashboard kept the old mode until a

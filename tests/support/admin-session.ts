@@ -13,6 +13,8 @@ export const ADMIN_SCREENS = [
   // Each kind of record's list, and the form that adds one where the kind has pages.
   ...recordEntities.map((entity) => `/admin/${recordKinds[entity].screen}`),
   "/admin/settings",
+  "/admin/team",
+  "/admin/audit",
   "/admin/opportunities/board",
   "/admin/meetings/week",
   ...recordEntitiesWithPages.map((entity) => `/admin/${recordKinds[entity].screen}/new`),

@@ -23,6 +23,26 @@ export const SUPER_ADMIN_ROLE = "super_admin";
 
 export const isAdminPermission = (value: unknown) => isOneOf(adminPermissions, value);
 
+/**
+ * The roles the Team screen gives, each with its permissions (written into the administrator's
+ * profile when given, so a role's later change does not reach those who hold it). The command
+ * line can still grant any role with any permissions, for what these do not cover.
+ */
+export const teamRoleNames = ["super_admin", "sales", "finance", "marketing", "viewer"] as const;
+export type TeamRole = (typeof teamRoleNames)[number];
+export const teamRoles: Record<TeamRole, readonly AdminPermission[]> = {
+  super_admin: adminPermissions,
+  sales: ["crm.read", "crm.write"],
+  finance: ["erp.read", "erp.write", "analytics.read", "export"],
+  marketing: ["content.read", "content.write", "analytics.read"],
+  viewer: ["analytics.read", "crm.read", "erp.read", "content.read"],
+};
+
+/** The roles the texts name; any other (given on the command line) is shown as "admin". */
+const NAMED_ROLES = ["admin", "editor", ...teamRoleNames] as const;
+export type NamedRole = (typeof NAMED_ROLES)[number];
+export const namedRole = (role: string): NamedRole => (isOneOf(NAMED_ROLES, role) ? role : "admin");
+
 type Profile = { is_active: boolean; role: string; permissions: Record<string, boolean> | null };
 
 /** The permissions a profile holds: all for super_admin, else those set to true; none when inactive. */
@@ -43,6 +63,8 @@ export const adminAreas = {
   erp: { read: "erp.read", write: "erp.write" },
   content: { read: "content.read", write: "content.write" },
   system: { read: null, write: "admins.manage" },
+  /** The team (who administers, with what) and the audit log: for those who manage administrators only. */
+  team: { read: "admins.manage", write: "admins.manage" },
 } as const satisfies Record<string, { read: AdminPermission | null; write: AdminPermission }>;
 export type AdminArea = keyof typeof adminAreas;
 
@@ -55,6 +77,8 @@ export type AdminArea = keyof typeof adminAreas;
 export const adminScreenAreas = {
   dashboard: null,
   settings: "system",
+  team: "team",
+  audit: "team",
   search: null,
   frame: null,
   analytics: "analytics",

@@ -44,6 +44,8 @@ export async function saveCompanySettings(db: Kysely<Database>, actor: Actor, se
     updated_at: new Date(),
     updated_by: actor.name,
   };
+  const before: Record<string, unknown> =
+    (await db.selectFrom("company_settings").selectAll().where("id", "=", 1).executeTakeFirst()) ?? {};
   await db
     .insertInto("company_settings")
     .values({ id: 1, ...row })
@@ -51,7 +53,23 @@ export async function saveCompanySettings(db: Kysely<Database>, actor: Actor, se
     .execute();
   // Every process serving the site reads them again (the site's pages state the legal details).
   await sql`select pg_notify(${COMPANY_DETAILS_CHANNEL}, '')`.execute(db);
+  // What changed, old and new, for the audit log.
+  const changes: Record<string, [unknown, unknown]> = {};
+  for (const [column, value] of Object.entries(row)) {
+    if (column === "updated_at" || column === "updated_by") continue;
+    const old = column === "bank_accounts" ? JSON.stringify(before[column] ?? null) : (before[column] ?? null);
+    if (plain(old) !== plain(value)) changes[column] = [old, value];
+  }
+  return changes;
 }
+
+/** A stored or posted value as text, to tell whether it changed (numbers come back from the database as text). */
+const plain = (value: unknown): string =>
+  typeof value === "string"
+    ? value
+    : typeof value === "number" || typeof value === "boolean"
+      ? String(value)
+      : (JSON.stringify(value) ?? "null");
 
 /** The database channel a change of the company's details is announced on. */
 export const COMPANY_DETAILS_CHANNEL = "company_details";

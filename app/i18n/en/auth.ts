@@ -128,6 +128,22 @@ const auth = {
       none: "No other browser is signed in to your account.",
     },
   },
+  invitation: {
+    metaTitle: "Invitation to the back-office",
+    title: "Invitation to the back-office",
+    valid: "You are invited to administer the Autoparc Systems back-office with the account {{email}}.",
+    signIn: "Sign in to accept",
+    signUp: "Create an account",
+    signUpHint:
+      "New here? Create an account with {{email}}, confirm it from the e-mail we send, then open this invitation link again.",
+    accept: "Accept the invitation",
+    acceptHint: "Next, you set up two-step sign-in with an authenticator app on your phone.",
+    wrongAccount:
+      "You are signed in as {{current}}, but this invitation is for {{email}}. Sign out, then sign in with that address.",
+    unknown: "This invitation link is not valid. Check that it was copied whole.",
+    expired: "This invitation has expired. Ask the administrator who sent it for a new one.",
+    used: "This invitation was already accepted or withdrawn.",
+  },
   userMenu: {
     label: "Account menu for {{name}}",
     profile: "Profile",

@@ -134,6 +134,22 @@ const auth: Translation<typeof en> = {
       none: "Niciun alt browser nu este autentificat în contul dumneavoastră.",
     },
   },
+  invitation: {
+    metaTitle: "Invitație în panoul de administrare",
+    title: "Invitație în panoul de administrare",
+    valid: "Sunteți invitat să administrați panoul Autoparc Systems cu contul {{email}}.",
+    signIn: "Autentificați-vă pentru a accepta",
+    signUp: "Creați un cont",
+    signUpHint:
+      "Sunteți nou? Creați un cont cu {{email}}, confirmați-l din e-mailul pe care îl trimitem, apoi deschideți din nou acest link de invitație.",
+    accept: "Acceptați invitația",
+    acceptHint: "Apoi configurați autentificarea în doi pași cu o aplicație de autentificare de pe telefon.",
+    wrongAccount:
+      "Sunteți autentificat ca {{current}}, dar invitația este pentru {{email}}. Deconectați-vă, apoi autentificați-vă cu acea adresă.",
+    unknown: "Acest link de invitație nu este valid. Verificați că a fost copiat întreg.",
+    expired: "Această invitație a expirat. Cereți una nouă administratorului care a trimis-o.",
+    used: "Această invitație a fost deja acceptată sau retrasă.",
+  },
   userMenu: {
     label: "Meniul contului pentru {{name}}",
     profile: "Profil",

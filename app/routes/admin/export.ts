@@ -10,6 +10,8 @@ import { csvLine } from "~/admin-kit/records/csv";
 import { exportColumns, type ExportValue } from "~/features/admin/lists/export-table.server";
 import { listStaff } from "~/entities/staff/list.server";
 import writeXlsxFile, { type Row } from "write-excel-file/node";
+import { audit } from "~/server/audit.server";
+import { getDb } from "~/server/db/db.server";
 
 /** The most rows a workbook export holds: past it, the list is narrowed first or exported as CSV. */
 export const XLSX_MAX_ROWS = 20_000;
@@ -32,7 +34,7 @@ function xlsxCell(value: ExportValue, dateFormat: string): Row[number] {
  * In the table's sort and "Mine" when the URL sets them, and only the checked rows when it names
  * them (`ids`). Administrators allowed to export only; Demo Mode exports its data set.
  */
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context: { clientIp } }: Route.LoaderArgs) {
   // Which list is looked up exactly as the router matched it (case-insensitively): its permission comes from the list.
   const name = params.list.toLowerCase();
   if (!isExportableList(name)) {
@@ -58,6 +60,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const columns = exportColumns(list, screen.lang, await readAdminData(mode, listStaff));
   const values = (record: object) => columns.map((column) => column.write(Reflect.get(record, column.field)));
   const day = screen.today;
+  await audit(await getDb(), {
+    kind: "export",
+    action: new URL(request.url).searchParams.get("format") === "xlsx" ? "xlsx" : "csv",
+    actor: { id: screen.admin.id, email: screen.admin.email },
+    address: clientIp,
+    target: name,
+    detail: { mode, query: new URL(request.url).search.slice(0, 250) },
+  });
   if (new URL(request.url).searchParams.get("format") === "xlsx") {
     const dateFormat = screen.lang === "ro" ? "dd.mm.yyyy" : "yyyy-mm-dd";
     const rows: Row[] = [columns.map((column) => ({ value: column.heading, fontWeight: "bold" as const }))];

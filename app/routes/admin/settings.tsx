@@ -13,6 +13,8 @@ import type { RecordActionResult } from "~/admin-kit/contracts";
 import { PageHeader, Panel } from "~/admin-kit/ui/panels";
 import { companyFields, companyFormValues, readCompanyForm } from "~/entities/company/form";
 import { readCompanySettings, saveCompanySettings } from "~/entities/company/settings.server";
+import { audit } from "~/server/audit.server";
+import { accountEmail } from "~/features/admin/team/team.server";
 
 export const handle = adminRoute("settings");
 
@@ -22,10 +24,18 @@ export const loader = ({ request }: Route.LoaderArgs) =>
   }));
 
 /** The company's details saved (an administrator who manages administrators, in Live Mode). */
-export async function action({ request }: Route.ActionArgs) {
-  return recordAction(request, handle.adminAccess, postReadBy(readCompanyForm), (settings, { db, actor }) =>
-    saveCompanySettings(db, actor, settings),
-  );
+export async function action({ request, context }: Route.ActionArgs) {
+  return recordAction(request, handle.adminAccess, postReadBy(readCompanyForm), async (settings, { db, actor }) => {
+    const changes = await saveCompanySettings(db, actor, settings);
+    await audit(db, {
+      kind: "settings",
+      action: "companyDetails",
+      actor: { id: actor.id, email: await accountEmail(db, actor.id) },
+      address: context.clientIp,
+      target: "company_settings",
+      detail: { changes },
+    });
+  });
 }
 
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data);

@@ -24,6 +24,7 @@ import {
   secondFactorState,
   verifySecondFactor,
 } from "~/server/second-factor.server";
+import { audit } from "~/server/audit.server";
 
 export const handle = adminRoute("frame");
 
@@ -95,12 +96,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   const env = getEnv();
   const db = await getDb();
   const limits = accountLimits(env);
+  const line = {
+    kind: "secondFactor" as const,
+    actor: { id: user.id, email: user.email },
+    address: context.clientIp,
+    target: user.email,
+  };
   for (const [key, rule] of [
     [`second-factor:${context.clientIp}`, limits.perAddress],
     [`second-factor-account:${user.id}`, limits.perAccount],
   ] as const) {
     const limit = await hitRateLimit(db, key, rule, context.now);
     if (!limit.allowed) {
+      await audit(db, { ...line, action: "limited" });
       log.warn(
         { admin: user.id, clientIp: context.clientIp, limit: key.split(":")[0] },
         "second factor rate limit reached",
@@ -112,10 +120,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "confirm") {
     const codes = await confirmSetup(db, attempt);
     if (!codes) {
+      await audit(db, { ...line, action: "setUpRefused" });
       log.warn({ admin: user.id, clientIp: context.clientIp }, "second factor set-up code refused");
       return fail("codeWrong", 400);
     }
     log.info({ admin: user.id }, "second factor set up");
+    await audit(db, { ...line, action: "setUp" });
     await noticeAdmin(db, user.id, "secondFactorOn", {
       now: context.now,
       clientIp: context.clientIp,
@@ -125,10 +135,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const passed = await verifySecondFactor(db, attempt);
   if (!passed) {
+    await audit(db, { ...line, action: "refused" });
     log.warn({ admin: user.id, clientIp: context.clientIp }, "second factor code refused");
     return fail("codeWrong", 400);
   }
   log.info({ admin: user.id, method: passed }, "second factor passed");
+  await audit(db, { ...line, action: "passed", detail: { method: passed } });
   throw redirect(nextOf(request), { headers: NO_STORE });
 }
 

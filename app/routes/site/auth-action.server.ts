@@ -2,7 +2,7 @@ import { data, redirect, type AppLoadContext } from "react-router";
 import { firstError, forgotSchema, signInSchema, signUpSchema, type AuthErrorCode } from "~/domain/account/schema";
 import type { Language } from "~/i18n/types";
 import type { FormResult } from "~/domain/form-result";
-import { adminReturnPath } from "~/admin-kit/preferences.server";
+import { signInReturnPath } from "~/admin-kit/preferences.server";
 import { localePath, routeLanguage } from "~/lib/paths";
 import { getAuth } from "~/server/auth.server";
 import { getDb } from "~/server/db/db.server";
@@ -19,6 +19,7 @@ import {
   type RateLimitRule,
 } from "~/server/rate-limit.server";
 import { z } from "~/lib/zod";
+import { accountByEmail, audit } from "~/server/audit.server";
 
 export type AuthIntent = "signin" | "signup" | "resend";
 
@@ -61,6 +62,14 @@ function passCookies(from: Response, ...extra: string[]): Headers {
   // Every cookie better-auth sets must reach the browser, not only the last one.
   for (const cookie of [...from.headers.getSetCookie(), ...extra]) headers.append("Set-Cookie", cookie);
   return headers;
+}
+
+/** An administrator's sign-in, or a refused one at an administrator's account, in the audit log. */
+async function auditAdminSignIn(email: string, action: "signedIn" | "signInFailed", clientIp: string) {
+  const db = await getDb();
+  const account = await accountByEmail(db, email);
+  if (account?.admin)
+    await audit(db, { kind: "signIn", action, actor: account, address: clientIp, target: account.email });
 }
 
 /** Mails an administrator who signed in from a new browser (noticeAdmin says nothing to a member). */
@@ -141,11 +150,13 @@ export async function authAction(request: Request, { clientIp, now }: AppLoadCon
     const response = await auth.api.signInEmail({ body: parsed.data, headers: request.headers, asResponse: true });
     if (!response.ok) {
       const error = await providerError(response);
+      await auditAdminSignIn(parsed.data.email, "signInFailed", clientIp);
       return fail("signInFailed", response.status === 403 ? 403 : 401, { provider: error });
     }
+    await auditAdminSignIn(parsed.data.email, "signedIn", clientIp);
     // An administrator signing in from a browser not seen before is told by mail.
     if (!device) void noticeNewDevice(request, parsed.data.email, { clientIp, now });
-    const next = adminReturnPath(form.get("redirectTo")) ?? localePath("/", lang);
+    const next = signInReturnPath(form.get("redirectTo")) ?? localePath("/", lang);
     throw redirect(next, {
       headers: passCookies(response, flashCookie("welcome"), deviceCookie(parsed.data.email, device)),
     });

@@ -14,7 +14,7 @@ import { toast } from "~/components/ui/toast";
 import { TEXT_LIMITS } from "~/domain/field-limits";
 import { PageErrorBoundary } from "~/components/site/page-error-boundary";
 import { authAction } from "./auth-action.server";
-import { adminReturnPath } from "~/admin-kit/preferences.server";
+import { signInReturnPath } from "~/admin-kit/preferences.server";
 import { EmailField, Notice, ResendLink, SubmitButton } from "~/components/site/auth-parts";
 
 /** How the mailed verification link ended, when it led here (better-auth appends `error` on failure). */
@@ -34,7 +34,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
   // After sign-up the Sign In tab has the new address filled in.
   // Back to the back-office page that sent the visitor here (only ever a path under /admin).
-  const next = adminRequired ? adminReturnPath(params.get("next")) : null;
+  // Or to the invitation to administer that the visitor signs in to accept.
+  const returning = adminRequired || params.get("reason") === "invitation";
+  const next = returning ? signInReturnPath(params.get("next")) : null;
   return { ...page, adminRequired, verification, next, email: readFlashMessage(request)?.email ?? "" };
 }
 

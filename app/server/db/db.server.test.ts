@@ -84,6 +84,8 @@ describe.each(databases)("database on $name", (target) => {
         "0037_list_sort_indexes",
         "0038_loss_reasons",
         "0039_second_factor",
+        "0040_admin_invitations",
+        "0041_audit_log",
       ]);
       expect(await migrateToLatest(db)).toEqual([]);
       const tables = await sql<{

@@ -63,6 +63,35 @@ export interface SessionSecondFactorTable {
   verified_at: Generated<Date>;
 }
 
+/** An invitation to administer, sent from the Team screen; its link's token kept as a digest. */
+export interface AdminInvitationTable {
+  id: Generated<number>;
+  email: string;
+  role: string;
+  permissions: JSONColumnType<Record<string, boolean>, string, string>;
+  language: "en" | "ro";
+  token_hash: string;
+  invited_by: string | null;
+  created_at: Generated<Date>;
+  expires_at: Timestamp;
+  accepted_at: Timestamp | null;
+  accepted_by: string | null;
+  revoked_at: Timestamp | null;
+}
+
+/** The audit log (append-only): administrators' security-relevant acts. */
+export interface AuditEventTable {
+  id: Generated<string>;
+  at: Generated<Date>;
+  actor_id: string | null;
+  actor_email: string | null;
+  kind: "signIn" | "secondFactor" | "team" | "export" | "settings";
+  action: string;
+  address: string | null;
+  target: string | null;
+  detail: JSONColumnType<Record<string, unknown>, string, string>;
+}
+
 /** Fixed-window request counters, shared by every server process. */
 export interface RateLimitTable {
   key: string;
@@ -142,6 +171,8 @@ export interface Database extends RecordTables {
   profiles: ProfileTable;
   admin_profiles: AdminProfileTable;
   admin_second_factors: AdminSecondFactorTable;
+  admin_invitations: AdminInvitationTable;
+  audit_events: AuditEventTable;
   admin_recovery_codes: AdminRecoveryCodeTable;
   session_second_factor: SessionSecondFactorTable;
   rate_limits: RateLimitTable;

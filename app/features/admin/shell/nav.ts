@@ -9,9 +9,11 @@ import {
   ListChecks,
   Megaphone,
   Percent,
+  ScrollText,
   Settings,
   Share2,
   Target,
+  UserCog,
   Users,
   Wrench,
   type LucideIcon,
@@ -82,7 +84,11 @@ export const adminNav: NavGroup[] = [
   },
   {
     label: "nav.groups.system",
-    items: [{ to: "/admin/settings", screen: "settings", label: "nav.settings", icon: Settings }],
+    items: [
+      { to: "/admin/settings", screen: "settings", label: "nav.settings", icon: Settings },
+      { to: "/admin/team", screen: "team", label: "nav.team", icon: UserCog },
+      { to: "/admin/audit", screen: "audit", label: "nav.audit", icon: ScrollText },
+    ],
   },
 ];
 

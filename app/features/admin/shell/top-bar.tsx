@@ -9,6 +9,7 @@ import type { AdminMode } from "~/admin-kit/preference-cookies";
 import { Badge } from "~/admin-kit/ui/badge";
 import { NotificationsMenu } from "./notifications-menu";
 import { AdminSearch } from "./admin-search";
+import { namedRole } from "~/domain/account/permissions";
 
 /** An icon's button; its display (inline-flex) is given where it shows, so that `hidden` can win. */
 const iconButton =
@@ -122,7 +123,7 @@ function AdminUserMenu() {
   const { lang } = useLanguage();
   const admin = useAdmin();
   const signOut = useFetcher({ key: "sign-out" });
-  const roleKey = admin.role === "super_admin" || admin.role === "editor" ? admin.role : "admin";
+  const roleKey = namedRole(admin.role);
   return (
     <InitialsMenu
       initials={initials(admin.displayName)}
