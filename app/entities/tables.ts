@@ -160,6 +160,8 @@ export interface AdminTables {
     detail: Json<Record<string, unknown>>;
     actor_id: string | null;
     actor_name: string;
+    /** The client's address the change came from (none for the site's own arrivals and the samples). */
+    address: string | null;
     at: Generated<Date>;
   };
 }

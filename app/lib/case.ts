@@ -3,6 +3,11 @@ export function snakeCase(field: string): string {
   return field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 }
 
+/** "expected_close_date" → "expectedCloseDate": the schema field a column holds. */
+export function camelCase(column: string): string {
+  return column.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+}
+
 /** A record as its table's row: snake_case columns, lists and objects as JSON text. */
 export function rowOf(record: object): Record<string, unknown> {
   return Object.fromEntries(

@@ -4,6 +4,10 @@ import { migratedDatabase, testDatabases } from "../../tests/support/databases";
 import type { Database } from "./db/schema";
 import { audit, readAudit } from "./audit.server";
 import { recordEvent } from "~/admin-kit/records/events.server";
+import { updateRecord } from "~/admin-kit/records/save.server";
+import { actOnLead } from "~/entities/lead/actions.server";
+import { lineDetails } from "~/features/admin/audit/audit-view.server";
+import * as make from "../../tests/support/admin-fixtures";
 
 describe.each(testDatabases())("the audit log on $name", (target) => {
   let db!: Kysely<Database>;
@@ -56,5 +60,38 @@ describe.each(testDatabases())("the audit log on $name", (target) => {
     // Pages: one line a page, the next one said to exist.
     expect(await readAudit(db, { actor: ana }, { limit: 1 })).toMatchObject({ more: true });
     expect(await readAudit(db, { actor: ana }, { limit: 1, offset: 1 })).toMatchObject({ more: false });
+  });
+
+  it("a record's change keeps the client's address and each edited field's old and new value, and only grows", async () => {
+    const ana = `ana-${Math.random().toString(36).slice(2)}`;
+    await sql`insert into "user" (id, name, email, "emailVerified") values (${ana}, 'Ana', ${`${ana}@example.ro`}, true)`.execute(
+      db,
+    );
+    const actor = { id: ana, name: "Ana", address: "198.51.100.7" };
+    await make.storeRecords(db, "leads", [make.lead({ value: 1000, title: "Parking tower" })]);
+    const id = "LD-2026-900";
+    await actOnLead(db, actor, id, { intent: "value", value: 2500 });
+    await db.transaction().execute(async (trx) => {
+      const changed = await updateRecord(
+        trx,
+        actor,
+        "lead",
+        id,
+        { title: "Parking tower", company: "Acme Dev" },
+        { title: "Parking tower, block B", company: "Acme Dev" },
+      );
+      expect(changed).toEqual(["title"]);
+    });
+    const lines = (await readAudit(db, { actor: ana, kind: "record" })).lines;
+    expect(lines.map((l) => [l.action, l.address, l.detail.changes])).toEqual([
+      ["edited", "198.51.100.7", { title: ["Parking tower", "Parking tower, block B"] }],
+      ["value", "198.51.100.7", { value: [1000, 2500] }],
+    ]);
+    // Shown with the field's name as the screens write it, in each language.
+    expect(lineDetails(lines[0]!, "en")).toBe('Title: "Parking tower" → "Parking tower, block B"');
+    expect(lineDetails(lines[0]!, "ro")).toBe('Titlu: "Parking tower" → "Parking tower, block B"');
+    await expect(sql`update record_events set detail = '{}'`.execute(db)).rejects.toThrow(/append-only/);
+    await expect(sql`delete from record_events`.execute(db)).rejects.toThrow(/append-only/);
+    await expect(sql`truncate record_events cascade`.execute(db)).rejects.toThrow(/append-only/);
   });
 });

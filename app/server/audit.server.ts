@@ -38,6 +38,26 @@ export async function audit(db: Kysely<Database>, entry: AuditEntry): Promise<vo
   }
 }
 
+/**
+ * Notes a file handed to an administrator (a list's export, an invoice's PDF or e-Factura XML, a
+ * financial report): who, from where, which file and in which mode.
+ */
+export function auditExport(
+  db: Kysely<Database>,
+  admin: { id: string; email: string },
+  address: string,
+  file: { action: string; target: string; detail?: Record<string, unknown> },
+): Promise<void> {
+  return audit(db, {
+    kind: "export",
+    action: file.action,
+    actor: { id: admin.id, email: admin.email },
+    address,
+    target: file.target,
+    detail: file.detail ?? {},
+  });
+}
+
 /** The account (id and e-mail) behind an e-mail address, for a sign-in's line. */
 export async function accountByEmail(db: Kysely<Database>, email: string) {
   const row = await db
@@ -93,7 +113,7 @@ export async function readAudit(
       "u.email as actorEmail",
       sql<AuditFilterKind>`'record'`.as("kind"),
       "r.action",
-      sql<string | null>`null`.as("address"),
+      "r.address",
       sql<string>`r.entity || ' ' || r.record_id`.as("target"),
       sql<Record<string, unknown>>`r.detail`.as("detail"),
     ])

@@ -20,7 +20,8 @@ export type RecordEvent = {
   at: string;
 };
 
-export type Actor = { id: string; name: string };
+/** Who acts: an account (id, display name) and, for a staff request, the client's address it came from. */
+export type Actor = { id: string; name: string; address?: string | null };
 
 /** Notes who did what to a record and when, in the transaction that made the change. */
 export async function recordEvent(
@@ -40,8 +41,25 @@ export async function recordEvent(
       detail: JSON.stringify(detail),
       actor_id: actor.id,
       actor_name: actor.name,
+      address: actor.address?.slice(0, 100) ?? null,
     })
     .execute();
+}
+
+/** The longest text an edited field's old or new value keeps in a history (a long description is cut). */
+const CHANGE_TEXT_MAX = 500;
+const changeValue = (value: unknown): unknown =>
+  typeof value === "string" && value.length > CHANGE_TEXT_MAX ? `${value.slice(0, CHANGE_TEXT_MAX)}…` : (value ?? null);
+
+/**
+ * The edited fields' values before and after, as an event's `changes` detail ({ field: [old, new] },
+ * as the audit log writes a setting's change), for the audit log to show what each edit did.
+ */
+export function fieldChanges(before: object, changed: readonly (readonly [string, unknown])[]) {
+  const stored = new Map(Object.entries(before));
+  return Object.fromEntries(
+    changed.map(([field, value]) => [field, [changeValue(stored.get(field)), changeValue(value)]] as const),
+  );
 }
 
 /**

@@ -8,6 +8,7 @@ import type { Kysely } from "kysely";
 import { adminScreen } from "../screen.server";
 import { ActionRefused } from "../contracts";
 import type { Actor } from "./events.server";
+import { CLIENT_IP_HEADER } from "~/server/context";
 import type { AdminAccess } from "~/domain/account/permissions";
 import type { RecordActionResult } from "../contracts";
 
@@ -44,7 +45,12 @@ export async function recordAction<S extends z.ZodType>(
   try {
     const response = await run(parsed.data, {
       db: await getDb(),
-      actor: { id: screen.admin.id, name: screen.admin.fullName },
+      actor: {
+        id: screen.admin.id,
+        name: screen.admin.fullName,
+        // The server writes the client's address into this header and drops any the client sent.
+        address: request.headers.get(CLIENT_IP_HEADER) || null,
+      },
     });
     if (response) return response;
     return data<RecordActionResult>({ form: intent, ok: true, errors: {} });

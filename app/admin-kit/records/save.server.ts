@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from "kysely";
 import { rowOf } from "~/lib/case";
 import type { Database } from "~/server/db/schema";
 import { recordKinds } from "~/domain/admin/record-kinds";
-import { recordEvent, type Actor, type RecordEntity } from "./events.server";
+import { fieldChanges, recordEvent, type Actor, type RecordEntity } from "./events.server";
 import { ActionRefused } from "../contracts";
 import type { z } from "~/lib/zod";
 
@@ -30,7 +30,7 @@ const same = (a: unknown, b: unknown) => (a ?? null) === (b ?? null) || JSON.str
 
 /**
  * Saves the fields that differ from the stored record, refused as "unchanged" when none does, and
- * notes which fields changed in its history. Returns the changed fields' names.
+ * notes which fields changed, with their old and new values, in its history. Returns the changed fields' names.
  */
 export async function updateRecord(
   trx: Transaction<Database>,
@@ -51,7 +51,7 @@ export async function updateRecord(
     .where("id", "=", id)
     .execute();
   const names = changed.map(([field]) => field);
-  await recordEvent(trx, actor, entity, id, event, { fields: names });
+  await recordEvent(trx, actor, entity, id, event, { fields: names, changes: fieldChanges(before, changed) });
   return names;
 }
 

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import { contactFormSchema, type ContactForm } from "./form";
-import { recordEvent, type Actor } from "~/admin-kit/records/events.server";
+import { fieldChanges, recordEvent, type Actor } from "~/admin-kit/records/events.server";
 import { today } from "~/admin-kit/records/find.server";
 import { ActionRefused } from "~/admin-kit/contracts";
 import { findContact } from "./find.server";
@@ -52,14 +52,14 @@ export async function saveContact(
     const changed = contactFormSchema.keyof().options.filter((field) => before[field] !== form[field]);
     if (changed.length === 0) throw new ActionRefused("unchanged");
     await trx.updateTable("contacts").set(contactColumns(form)).where("id", "=", id).execute();
-    await recordEvent(
-      trx,
-      actor,
-      "contact",
-      id,
-      before.status !== form.status ? "contactStatus" : "updated",
-      before.status !== form.status ? { from: before.status, to: form.status, fields: changed } : { fields: changed },
-    );
+    await recordEvent(trx, actor, "contact", id, before.status !== form.status ? "contactStatus" : "updated", {
+      ...(before.status !== form.status && { from: before.status, to: form.status }),
+      fields: changed,
+      changes: fieldChanges(
+        before,
+        changed.map((field) => [field, form[field]] as const),
+      ),
+    });
     return id;
   });
 }

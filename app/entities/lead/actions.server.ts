@@ -6,7 +6,8 @@ import type { LeadDetails, NewLead } from "./form";
 import { member } from "~/domain/admin/vocabulary";
 import { insertRecord, recordEditor } from "~/admin-kit/records/save.server";
 import type { Database } from "~/server/db/schema";
-import { recordEvent, type Actor } from "~/admin-kit/records/events.server";
+import { camelCase } from "~/lib/case";
+import { fieldChanges, recordEvent, type Actor } from "~/admin-kit/records/events.server";
 import { today } from "~/admin-kit/records/find.server";
 import { ActionRefused } from "~/admin-kit/contracts";
 import { findLead, type LiveLead } from "./find.server";
@@ -42,7 +43,12 @@ export async function actOnLead(db: Kysely<Database>, actor: Actor, id: string, 
         .set({ ...values, last_activity: today() })
         .where("id", "=", id)
         .execute();
-      await recordEvent(trx, actor, "lead", id, event, detail);
+      // Each field's old and new value, for the audit log, whatever the event says of it.
+      const changes = fieldChanges(
+        lead,
+        Object.entries(values).map(([column, value]) => [camelCase(column), value] as const),
+      );
+      await recordEvent(trx, actor, "lead", id, event, { ...detail, changes });
     };
     switch (action.intent) {
       case "status":

@@ -167,7 +167,7 @@ describe.each(databases)("overview figures on $name", (target) => {
     expect(await dashboardMetrics(db, today, () => false)).toEqual({});
     const analyticsOnly = (screen: AdminScreenName) => mayUse(["analytics.read"], { screen });
     expect((await analyticsFigures(db, "6m", today, analyticsOnly)).activities).toEqual([]);
-    await db.deleteFrom("record_events").execute();
+    await make.clearRecordEvents(db);
   });
 
   it("revenue is one figure: the dashboard, the ERP panel and analytics give the same sum for the same invoices", async () => {
@@ -255,7 +255,7 @@ describe.each(databases)("overview figures on $name", (target) => {
       ["installation", "INS-2026-001"],
       ["socialPost", "SP-2026-001"],
     ]);
-    await db.deleteFrom("record_events").execute();
+    await make.clearRecordEvents(db);
   });
 
   it("analytics: the period changes the figures", async () => {

@@ -4,7 +4,7 @@ import { readAdminPreferences } from "~/admin-kit/preferences.server";
 import { adminFormat } from "~/admin-kit/format";
 import { csvLine } from "~/admin-kit/records/csv";
 import { adminRoute } from "~/admin-kit/route-handle";
-import { detailText, lineText, readFilter } from "~/features/admin/audit/audit-view.server";
+import { lineDetails, lineText, readFilter } from "~/features/admin/audit/audit-view.server";
 import { serverT } from "~/i18n/translations.server";
 import { readAudit } from "~/server/audit.server";
 import { getDb } from "~/server/db/db.server";
@@ -37,7 +37,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         lineText(line, lang),
         line.target ?? "",
         line.address ?? "",
-        detailText(line.detail),
+        lineDetails(line, lang),
       ]),
     ),
   ].join("");

@@ -11,7 +11,7 @@ import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
 import { useLanguage, useT } from "~/i18n/language";
 import { AUDIT_PAGE_SIZE, readAudit } from "~/server/audit.server";
-import { detailText, lineText, readFilter } from "~/features/admin/audit/audit-view.server";
+import { lineDetails, lineText, readFilter } from "~/features/admin/audit/audit-view.server";
 import { auditKinds } from "~/domain/admin/audit-kinds";
 import { getDb } from "~/server/db/db.server";
 
@@ -34,7 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       lines: lines.map((line) => ({
         ...line,
         text: { en: lineText(line, "en"), ro: lineText(line, "ro") },
-        details: line.kind === "record" ? "" : detailText(line.detail),
+        details: { en: lineDetails(line, "en"), ro: lineDetails(line, "ro") },
       })),
     };
   });
@@ -133,7 +133,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
                     <td className="px-2 py-2">{line.text[lang]}</td>
                     <td className="px-2 py-2 break-all">{line.target ?? "—"}</td>
                     <td className="px-2 py-2">{line.address ?? "—"}</td>
-                    <td className="px-2 py-2 break-all text-slate-600">{line.details}</td>
+                    <td className="px-2 py-2 break-all text-slate-600">{line.details[lang]}</td>
                   </tr>
                 ))}
               </tbody>

@@ -8,6 +8,8 @@ import { periodOf, readReportPeriod } from "~/domain/admin/report-period";
 import { readCompanySettings } from "~/entities/company/settings.server";
 import { financialReport } from "~/features/admin/report/report.server";
 import { reportPdf, reportXlsx } from "~/features/admin/report/report-files.server";
+import { auditExport } from "~/server/audit.server";
+import { getDb } from "~/server/db/db.server";
 
 export const handle = adminRoute("erp");
 
@@ -21,7 +23,7 @@ const TYPES = {
  * (./erp-report.tsx) as a PDF or an .xlsx workbook, in the administrator's language. A period that
  * is none, or a format that is neither, is refused.
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const screen = await adminScreen(request, handle.adminAccess);
   const url = new URL(request.url);
   const period = url.searchParams.has("period")
@@ -44,6 +46,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const body =
     format === "pdf" ? await reportPdf(report, screen.lang, legalName) : await reportXlsx(report, screen.lang);
   const name = `${screen.t("report.title")} ${period.key}`.replace(/\s+/g, "-");
+  await auditExport(await getDb(), screen.admin, context.clientIp, {
+    action: format === "pdf" ? "reportPdf" : "reportXlsx",
+    target: period.key,
+    detail: { mode: screen.prefs.mode },
+  });
   return new Response(new Uint8Array(body), {
     headers: {
       "Content-Type": TYPES[format],

@@ -10,7 +10,7 @@ import { csvLine } from "~/admin-kit/records/csv";
 import { exportColumns, type ExportValue } from "~/features/admin/lists/export-table.server";
 import { listStaff } from "~/entities/staff/list.server";
 import writeXlsxFile, { type Row } from "write-excel-file/node";
-import { audit } from "~/server/audit.server";
+import { auditExport } from "~/server/audit.server";
 import { getDb } from "~/server/db/db.server";
 
 /** The most rows a workbook export holds: past it, the list is narrowed first or exported as CSV. */
@@ -60,11 +60,8 @@ export async function loader({ request, params, context: { clientIp } }: Route.L
   const columns = exportColumns(list, screen.lang, await readAdminData(mode, listStaff));
   const values = (record: object) => columns.map((column) => column.write(Reflect.get(record, column.field)));
   const day = screen.today;
-  await audit(await getDb(), {
-    kind: "export",
+  await auditExport(await getDb(), screen.admin, clientIp, {
     action: new URL(request.url).searchParams.get("format") === "xlsx" ? "xlsx" : "csv",
-    actor: { id: screen.admin.id, email: screen.admin.email },
-    address: clientIp,
     target: name,
     detail: { mode, query: new URL(request.url).search.slice(0, 250) },
   });

@@ -8,6 +8,8 @@ import { findInvoice } from "~/entities/invoice/find.server";
 import { sellerOf } from "~/entities/company/settings.server";
 import { adminScreen } from "~/admin-kit/screen.server";
 import { isLanguage } from "~/i18n/types";
+import { auditExport } from "~/server/audit.server";
+import { getDb } from "~/server/db/db.server";
 
 export const handle = adminRoute("invoices");
 
@@ -17,7 +19,7 @@ export const handle = adminRoute("invoices");
  * seller's details it was issued with. Administrators who may read the ERP; Demo Mode prints its
  * sample invoices.
  */
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const screen = await adminScreen(request, handle.adminAccess);
   const asked = new URL(request.url).searchParams.get("lang");
   try {
@@ -28,10 +30,17 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       note: noteId === null ? null : await findCreditNote(db, noteId),
     }));
     const lang = isLanguage(asked) ? asked : invoice.language;
+    const downloaded = async (action: string, target: string, language: string) =>
+      auditExport(await getDb(), screen.admin, context.clientIp, {
+        action,
+        target,
+        detail: { mode: screen.prefs.mode, lang: language },
+      });
     if (note) {
       // A credit note is printed with the invoice it corrects, never another's.
       if (note.invoiceId !== invoice.id) return new Response("Not Found", { status: 404 });
       const pdf = await invoicePdf(creditNoteDocument(invoice, note), note.seller, lang, invoice);
+      await downloaded("creditNotePdf", note.id, lang);
       return new Response(new Uint8Array(pdf), {
         headers: {
           "Content-Type": "application/pdf",
@@ -47,6 +56,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         headers: { "Content-Type": "text/plain; charset=utf-8" },
       });
     const pdf = await invoicePdf(invoice, seller, lang);
+    await downloaded("invoicePdf", invoice.invoiceNumber || invoice.id, lang);
     return new Response(new Uint8Array(pdf), {
       headers: {
         "Content-Type": "application/pdf",

@@ -10,6 +10,8 @@ import { efacturaViolations } from "~/entities/invoice/efactura-rules";
 import { canCredit } from "~/entities/invoice/rules";
 import { adminScreen } from "~/admin-kit/screen.server";
 import { log } from "~/server/log.server";
+import { auditExport } from "~/server/audit.server";
+import { getDb } from "~/server/db/db.server";
 
 export const handle = adminRoute("invoices");
 
@@ -22,7 +24,7 @@ const refusal = (text: string) =>
  * document that would break one is refused and logged, never handed out. Administrators who may
  * read the ERP; Demo Mode writes its sample invoices.
  */
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const screen = await adminScreen(request, handle.adminAccess);
   const noteId = new URL(request.url).searchParams.get("creditNote");
   try {
@@ -44,6 +46,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       log.error({ invoice: invoice.id, creditNote: note?.id, violations }, "e-Factura breaks its rules: not sent");
       return refusal(screen.t("actions.errors.efacturaInvalid", { rules: violations.join("; ") }));
     }
+    await auditExport(await getDb(), screen.admin, context.clientIp, {
+      action: note ? "creditNoteXml" : "invoiceXml",
+      target: note?.id ?? invoice.invoiceNumber,
+      detail: { mode: screen.prefs.mode },
+    });
     return new Response(xml, {
       headers: {
         "Content-Type": "application/xml; charset=utf-8",

@@ -86,6 +86,7 @@ describe.each(databases)("database on $name", (target) => {
         "0039_second_factor",
         "0040_admin_invitations",
         "0041_audit_log",
+        "0042_record_events_audit",
       ]);
       expect(await migrateToLatest(db)).toEqual([]);
       const tables = await sql<{

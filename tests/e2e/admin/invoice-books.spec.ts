@@ -154,6 +154,19 @@ for (const [lang, t] of [
       `<cbc:TaxableAmount currencyID="EUR">${figures.creditAmount.toFixed(2)}</cbc:TaxableAmount>`,
     );
 
+    // Each file handed out is in the audit log: the credit note's PDF and XML, the report's workbook.
+    expect((await page.request.get(`/admin/invoices/${id}/pdf?creditNote=${noteId}`)).ok()).toBe(true);
+    expect((await page.request.get("/admin/erp/report/file?format=xlsx")).ok()).toBe(true);
+    await page.goto("/admin/audit?kind=export");
+    const downloads = page.getByTestId("audit-line");
+    await expect(downloads.filter({ hasText: t.audit.actions.creditNoteXml }).filter({ hasText: noteId })).toHaveCount(
+      1,
+    );
+    await expect(downloads.filter({ hasText: t.audit.actions.creditNotePdf }).filter({ hasText: noteId })).toHaveCount(
+      1,
+    );
+    await expect(downloads.filter({ hasText: t.audit.actions.reportXlsx }).first()).toBeVisible();
+
     // The month's report moved by exactly these figures.
     const after = await reportFigures(page);
     const moved = (key: keyof typeof before) =>

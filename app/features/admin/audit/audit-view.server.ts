@@ -37,7 +37,24 @@ export function lineText(line: Line, lang: Language) {
   return action;
 }
 
-/** A line's details as text: the changes old → new, or its other facts. */
+/**
+ * A line's details as text, in the reader's language: a record's change by its fields (named as
+ * its screens name them) with their old and new values, as its line already says the rest; any
+ * other line by its changes or its facts.
+ */
+export function lineDetails(line: Pick<Line, "kind" | "detail">, lang: Language): string {
+  if (line.kind !== "record") return detailText(line.detail);
+  const changes = line.detail.changes;
+  if (!changes || typeof changes !== "object") return "";
+  const t = serverT(lang, "admin");
+  return detailText({
+    changes: Object.fromEntries(
+      Object.entries(changes).map(([field, pair]) => [t(`columns.${field}`, { defaultValue: field }), pair]),
+    ),
+  });
+}
+
+/** Details as text: the changes old → new, or its other facts. */
 export function detailText(detail: Record<string, unknown>): string {
   const changes = detail.changes;
   if (changes && typeof changes === "object")
