@@ -146,7 +146,11 @@ describe.each(databases)("staff actions on $name", (target) => {
       "note",
     ]);
     expect(events.filter((e) => e.action !== "received").every((e) => e.actorName === "Ioana Marinescu")).toBe(true);
-    expect(events.find((e) => e.action === "status")!.detail).toEqual({ from: "New", to: "Qualified" });
+    expect(events.find((e) => e.action === "status")!.detail).toEqual({
+      from: "New",
+      to: "Qualified",
+      changes: { status: ["New", "Qualified"] },
+    });
 
     // The opportunity moves on with each stage's probability, staff set their own, and it is won today.
     await moveOpportunity(db, actor, opportunity.id, "Proposal");

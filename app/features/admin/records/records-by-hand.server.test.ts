@@ -75,7 +75,7 @@ describe.each(databases)("records staff make by hand, on $name", (target) => {
     expect(await refusal(editLead(db, actor, id, details))).toBe("converted");
     expect((await eventsOf(db, "lead", id)).map((e) => [e.action, e.detail])).toEqual([
       ["converted", expect.any(Object)],
-      ["edited", { fields: ["company"] }],
+      ["edited", { fields: ["company"], changes: { company: ["", "Carpați Hotels SRL"] } }],
       ["leadCreated", { source: "tradeShow" }],
     ]);
   });
