@@ -28,7 +28,6 @@ import { AppStylesheet } from "./lib/inline-css";
 import { useNonce } from "./lib/nonce-context";
 import { languageOfPath, routeLanguage } from "./lib/paths";
 import { getEnv } from "./server/env.server";
-import { issueFormToken } from "./server/form-token.server";
 import { isAdminPath, readAdminPreferences } from "./admin-kit/preferences.server";
 import { ErrorPage } from "./components/site/error-page";
 import { legalIdentity } from "./features/site/legal-identity.server";
@@ -63,8 +62,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     // The company's legal details as Settings hold them (kept in memory: no query per page).
     legal,
     business: localBusinessJsonLd(siteUrl, legal),
-    // The enquiry forms' time trap: when this page was served, signed (see form-token.server.ts).
-    formToken: issueFormToken(),
     translations: bundlesFor(lang, namespaces),
   };
   return flash ? data(body, { headers: { "Set-Cookie": clearFlashCookie() } }) : body;

@@ -49,6 +49,7 @@ const recordScreens = [
 
 export default [
   route("consent", "routes/resources/consent-choice.ts"),
+  route("form-token", "routes/resources/form-token.ts"),
   route("api/auth/*", "routes/resources/auth-api.ts"),
   route("sign-out", "routes/resources/sign-out.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),

@@ -50,8 +50,10 @@ const db = new pg.Client({ connectionString: databaseUrl });
 await db.connect();
 try {
   // A person's pace for the time trap: the token is from a page served a moment before the run.
-  const html = await (await fetch(`${server.url}/quote`)).text();
-  const formToken = html.match(/name="formToken" value="([^"]+)"/)![1]!;
+  await (await fetch(`${server.url}/quote`)).text();
+  // The forms' token comes as the cookie of the form's image.
+  const image = await fetch(`${server.url}/form-token`);
+  const formToken = /^form_token=([^;]+)/.exec(image.headers.getSetCookie().join("\n"))![1]!;
   await new Promise((r) => setTimeout(r, 1_200));
   const body = new URLSearchParams({
     formToken,

@@ -10,8 +10,16 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import type { Env } from "../app/server/env.server";
 import type { Logger } from "pino";
 import { NONCE_PLACEHOLDER, newNonce } from "../app/server/nonce.server";
-import { TOKEN_IN_PAGE, issueFormToken } from "../app/server/form-token.server";
-import { RenderCache, cacheKeyFor, cachedChunks, isCacheable, toCached, type CachedResponse } from "./render-cache";
+import {
+  RenderCache,
+  cacheKeyFor,
+  chooseBody,
+  compressCached,
+  isCacheable,
+  notModified,
+  toCached,
+  type CachedResponse,
+} from "./render-cache";
 import { CLIENT_IP_HEADER } from "../app/server/context";
 import { TEST_NOW_HEADER, requestTime } from "../app/server/request-time.server";
 import { hasSessionCookie } from "../app/server/session-cookie";
@@ -26,13 +34,22 @@ import {
   refuseNul,
   sendRefusal,
 } from "./request-guards";
-import { fileHeaders, nonceOf, securityHeaders, setHsts } from "./security";
+import { contentSecurityPolicy, fileHeaders, nonceOf, nonceSource, securityHeaders, setHsts } from "./security";
 import { databaseReady } from "../app/server/db/db.server";
 import { httpDuration, httpRequests, routeKind } from "../app/server/metrics.server";
 
 type AppOptions = { build: ServerBuild; env: Env; log: Logger; clientDir: string };
 
 const ONE_YEAR = 365 * 24 * 60 * 60;
+
+/**
+ * A kept anonymous page: a browser asks again each time (answered 304 while it is unchanged); a
+ * shared cache (nginx, a CDN) keeps it five minutes and may give it stale for a day while it asks
+ * again. Its bytes depend on the encoding and on the consent cookie, so a shared cache gives it
+ * only to requests with the same Cookie header as the one it was fetched with (none, mostly).
+ */
+export const KEPT_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=300, stale-while-revalidate=86400";
+export const KEPT_PAGE_VARY = "Accept-Encoding, Cookie";
 const READINESS_TIMEOUT_MS = 2_000;
 
 function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
@@ -102,7 +119,7 @@ function sendHeaders(
 export function createApp({ build, env, log, clientDir }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
-  // Pages carry a fresh nonce in every response, so an ETag over the body would never match.
+  // Kept pages have their own ETags (render-cache.ts); no other answer is worth one.
   app.set("etag", false);
   app.set("trust proxy", env.TRUST_PROXY === "false" ? false : env.TRUST_PROXY);
   const cache = new RenderCache(env.RENDER_CACHE_SIZE);
@@ -163,7 +180,7 @@ export function createApp({ build, env, log, clientDir }: AppOptions) {
 
   app.use((req, res, next) => {
     res.locals.nonce = newNonce();
-    setSecurityHeaders(req, res, nonceOf(res));
+    setSecurityHeaders(req, res, nonceSource(nonceOf(res)));
     next();
   });
 
@@ -172,7 +189,8 @@ export function createApp({ build, env, log, clientDir }: AppOptions) {
     checkOrigin(env),
     ...readBodies({ form: env.FORM_BODY_LIMIT_KB * 1024, admin: env.ADMIN_BODY_LIMIT_KB * 1024, auth: 16 * 1024 }),
   );
-  app.use(compression());
+  // A kept page comes compressed already, with the ETag of the bytes it is sent as.
+  app.use(compression({ filter: (req, res) => !res.hasHeader("ETag") && compression.filter(req, res) }));
 
   app.all("/{*path}", async (req, res, next) => {
     try {
@@ -191,8 +209,13 @@ export function createApp({ build, env, log, clientDir }: AppOptions) {
         if (key && isCacheable(response) && response.body) {
           const text = await response.text();
           const body = isHtml ? deferHydration(text) : text;
-          cached = toCached(response.status, response.headers, body, NONCE_PLACEHOLDER, TOKEN_IN_PAGE);
+          cached = toCached(response.status, response.headers, body, NONCE_PLACEHOLDER);
           cache.set(key, cached, generation);
+          const page = cached;
+          // Until its compressed bodies are made, a request asking for one is compressed on the way.
+          void compressCached(page).catch((error: unknown) =>
+            log.error({ err: error, path: req.originalUrl }, "kept page not compressed"),
+          );
         } else if (isHtml && response.body) {
           const body = deferHydration(await response.text()).replaceAll(NONCE_PLACEHOLDER, nonce);
           sendHeaders(req, res, response.status, response.headers, setCookies);
@@ -211,52 +234,64 @@ export function createApp({ build, env, log, clientDir }: AppOptions) {
           return;
         }
       }
-      writeCached(req, res, cached, nonce);
+      writeCached(req, res, cached);
     } catch (error) {
       next(error);
     }
   });
 
-  /** A cached page with this response's nonce and form token, as one gathered write of its parts. */
-  function writeCached(req: IncomingMessage, res: ServerResponse, cached: CachedResponse, nonce: string) {
+  /**
+   * A kept page, the same bytes for everyone: in the encoding the client prefers among those made
+   * (or plain, left to the compression middleware, while they are being made), with its ETag, and
+   * 304 when the client holds those bytes already.
+   */
+  function writeCached(
+    req: IncomingMessage,
+    res: ServerResponse,
+    cached: CachedResponse,
+    chosen = chooseBody(cached, req.headers["accept-encoding"]),
+  ) {
     res.statusCode = cached.status;
     for (const [name, value] of cached.headers) res.appendHeader(name, value);
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy(cached.scriptSources));
+    res.setHeader("Cache-Control", KEPT_PAGE_CACHE_CONTROL);
+    res.setHeader("Vary", KEPT_PAGE_VARY);
     setAreaHeaders(req, res, []);
     logNotFound(req, cached.status);
-    // A cached page's enquiry forms carry the time trap's moment of its first render: give them now.
-    const chunks = cachedChunks(cached, nonce, () => issueFormToken(requestTime(req.headers[TEST_NOW_HEADER])));
-    res.setHeader(
-      "Content-Length",
-      chunks.reduce((length, chunk) => length + chunk.length, 0),
-    );
+    const body = chosen?.body ?? cached.bodies.identity;
+    if (chosen) {
+      res.setHeader("ETag", body.etag);
+      if (chosen.encoding !== "identity") res.setHeader("Content-Encoding", chosen.encoding);
+      if (cached.status === 200 && notModified(req.headers["if-none-match"], body.etag)) {
+        res.statusCode = 304;
+        res.removeHeader("Content-Encoding");
+        res.removeHeader("Content-Type");
+        return void res.end();
+      }
+    }
+    res.setHeader("Content-Length", body.bytes.length);
     if (req.method === "HEAD") return void res.end();
-    res.cork();
-    for (const chunk of chunks) res.write(chunk);
-    res.end();
-    process.nextTick(() => res.uncork());
+    res.end(body.bytes);
   }
 
   /**
    * Answers an anonymous page already rendered straight from the cache, before Express and its
    * file lookups: the same headers as the full path (security headers, Vary, cache state), the
    * same count in the metrics. False when the request needs the full path: not cached, asks for
-   * compression, or arrives over https on a site configured as http (HSTS then depends on the
-   * trusted proxy, which Express decides).
+   * an encoding not made yet, or arrives over https on a site configured as http (HSTS then
+   * depends on the trusted proxy, which Express decides).
    */
   function serveFromCache(req: IncomingMessage, res: ServerResponse): boolean {
-    const encoding = req.headers["accept-encoding"];
-    if (encoding && /\b(gzip|br|deflate)\b/.test(encoding)) return false;
     if (!siteIsHttps && (req.headers["x-forwarded-proto"] !== undefined || "encrypted" in req.socket)) return false;
     const key = cacheKeyFor(req.method ?? "", req.url ?? "/", req.headers.cookie);
     const cached = key ? cache.get(key) : undefined;
     if (!cached) return false;
+    const chosen = chooseBody(cached, req.headers["accept-encoding"]);
+    if (!chosen) return false;
     countRequest(req, res);
-    const nonce = newNonce();
-    setSecurityHeaders(req, res, nonce);
+    setSecurityHeaders(req, res, cached.scriptSources);
     renderCacheHeader(res, "hit");
-    // What the compression middleware adds to every page, compressed or not.
-    res.setHeader("Vary", "Accept-Encoding");
-    writeCached(req, res, cached, nonce);
+    writeCached(req, res, cached, chosen);
     return true;
   }
 

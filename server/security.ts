@@ -18,10 +18,16 @@ const CSP_AFTER_NONCE = [
   "frame-ancestors 'none'",
 ].join(";");
 
-/** Only what the pages use; inline scripts need this response's nonce. */
-export function contentSecurityPolicy(nonce: string): string {
-  return `default-src 'self';script-src 'self' 'nonce-${nonce}';${CSP_AFTER_NONCE}`;
+/**
+ * Only what the pages use. Inline scripts need `scripts`: this response's nonce (`'nonce-…'`) on a
+ * page rendered for it, or the hashes of its scripts on a kept page (render-cache.ts).
+ */
+export function contentSecurityPolicy(scripts: string): string {
+  return `default-src 'self';script-src 'self' ${scripts};${CSP_AFTER_NONCE}`;
 }
+
+/** The script-src source of a nonce. */
+export const nonceSource = (nonce: string) => `'nonce-${nonce}'`;
 
 /** This response's nonce for inline scripts, set in res.locals by the server's first page middleware. */
 export function nonceOf(res: Response): string {
@@ -30,13 +36,13 @@ export function nonceOf(res: Response): string {
 }
 
 /**
- * Security headers for every page: a CSP that allows only what the pages use, with this response's
- * nonce for inline scripts, and HSTS when the site is https. Synchronous, so the render cache's
+ * Security headers for every page: a CSP that allows only what the pages use, with the sources its
+ * inline scripts need, and HSTS when the site is https. Synchronous, so the render cache's
  * fast path sets exactly the same headers as the full middleware stack.
  */
 export function securityHeaders(
   siteIsHttps: boolean,
-): (req: IncomingMessage & { secure?: boolean }, res: ServerResponse, nonce: string) => void {
+): (req: IncomingMessage & { secure?: boolean }, res: ServerResponse, scripts: string) => void {
   const base = helmet({
     // Set below from a precomputed template: only the nonce changes per response.
     contentSecurityPolicy: false,
@@ -46,10 +52,10 @@ export function securityHeaders(
     xFrameOptions: { action: "deny" },
   });
   const done = () => undefined;
-  return (req, res, nonce) => {
+  return (req, res, scripts) => {
     // Helmet's middleware sets its headers and calls `next` synchronously.
     base(req, res, done);
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce));
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy(scripts));
     // The public site is https (SITE_URL): every answer tells the browser to stay on https.
     setHsts(siteIsHttps, req, res);
     res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");

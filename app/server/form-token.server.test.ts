@@ -53,13 +53,26 @@ describe.each(testDatabases())("a form token on $name", (target) => {
   });
 
   it("of two pages served in the same millisecond, each stores its own enquiry", async () => {
-    const { claimFormToken, issueFormToken, TOKEN_IN_PAGE } = await import("./form-token.server");
+    const { claimFormToken, issueFormToken } = await import("./form-token.server");
     const served = Date.UTC(2026, 0, 5, 10, 0);
     const [first, second] = [issueFormToken(served), issueFormToken(served)];
     expect(first).not.toBe(second);
-    expect(TOKEN_IN_PAGE.exec(`value="${second}"`)?.[0]).toBe(second);
     expect(await db.transaction().execute((trx) => claimFormToken(trx, first))).toBe(true);
     expect(await db.transaction().execute((trx) => claimFormToken(trx, second))).toBe(true);
+  });
+
+  it("a browser keeps its genuine token while it has more than an hour to live, so a second tab keeps the first one's clock", async () => {
+    const { keepsFormToken, issueFormToken, FORM_TOKEN_MAX_AGE_SECONDS } = await import("./form-token.server");
+    const served = Date.UTC(2026, 0, 5, 10, 0);
+    const token = issueFormToken(served);
+    expect(keepsFormToken(token, served)).toBe(true);
+    expect(keepsFormToken(token, served + (FORM_TOKEN_MAX_AGE_SECONDS - 3601) * 1000)).toBe(true);
+    expect(keepsFormToken(token, served + (FORM_TOKEN_MAX_AGE_SECONDS - 3600) * 1000)).toBe(false);
+    // Not yet issued (a clock set back), forged, or no token at all: a new one is issued.
+    expect(keepsFormToken(token, served - 1)).toBe(false);
+    expect(keepsFormToken(`${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`, served)).toBe(false);
+    expect(keepsFormToken(`${served + 1}${token.slice(13)}`, served + 10)).toBe(false);
+    expect(keepsFormToken(undefined, served)).toBe(false);
   });
 
   it("stays good when the enquiry could not be stored (the transaction rolled back)", async () => {

@@ -3,13 +3,17 @@ import { sql, type Kysely, type Transaction } from "kysely";
 import { authSecret } from "./auth-secret.server";
 import type { Database } from "./db/schema";
 import { getEnv } from "./env.server";
+import { setCookie } from "./cookies.server";
 
 /**
- * The time trap: each enquiry form carries the moment its page was served, signed so a bot cannot
+ * The time trap: an enquiry comes with the moment its form was first shown, signed so a bot cannot
  * write its own. A form sent back sooner than ENQUIRY_MIN_FILL_SECONDS was not filled by a person.
- * Pages served from the render cache get a fresh token per response (the cache finds them with
- * TOKEN_IN_PAGE). A token is good for a day (FORM_TOKEN_MAX_AGE_SECONDS) and for one stored enquiry
- * (claimFormToken): a bot cannot keep posting with the token of one page it fetched.
+ *
+ * The token is not in the page, so that a page is the same bytes for every visitor (and a shared
+ * cache may keep it): each form shows a one-pixel image, /form-token, whose answer sets the token
+ * as a cookie, with or without JavaScript. The browser sends it back with the form. A token is
+ * good for a day (FORM_TOKEN_MAX_AGE_SECONDS) and for one stored enquiry (claimFormToken): a bot
+ * cannot keep posting with one token, and an answer that spends it sets the next one.
  */
 
 /** How long a served form may be sent back: a person who leaves a tab open overnight is asked to send it again. */
@@ -35,13 +39,21 @@ export function issueFormToken(now = Date.now()): string {
 
 export type TokenCheck = { ok: true } | { ok: false; reason: "missing" | "forged" | "tooFast" | "expired" };
 
-export function checkFormToken(token: FormDataEntryValue | null, now = Date.now()): TokenCheck {
-  if (typeof token !== "string" || !token.includes(".")) return { ok: false, reason: "missing" };
+/** When a genuine token was issued, in milliseconds; null for anything else. */
+function issuedAtOf(token: unknown): number | null {
+  if (typeof token !== "string" || !token.includes(".")) return null;
   const [issuedAt = "", nonce = "", signature = ""] = token.split(".");
   const expected = sign(issuedAt, nonce);
   if (signature.length !== expected.length || !timingSafeEqual(Buffer.from(signature), Buffer.from(expected)))
-    return { ok: false, reason: "forged" };
-  const age = now - Number(issuedAt);
+    return null;
+  return Number(issuedAt);
+}
+
+export function checkFormToken(token: FormDataEntryValue | null | undefined, now = Date.now()): TokenCheck {
+  if (typeof token !== "string" || !token.includes(".")) return { ok: false, reason: "missing" };
+  const issuedAt = issuedAtOf(token);
+  if (issuedAt === null) return { ok: false, reason: "forged" };
+  const age = now - issuedAt;
   if (age < getEnv().ENQUIRY_MIN_FILL_SECONDS * 1000) return { ok: false, reason: "tooFast" };
   if (age > FORM_TOKEN_MAX_AGE_SECONDS * 1000) return { ok: false, reason: "expired" };
   return { ok: true };
@@ -63,5 +75,22 @@ export async function forgetOldFormTokens(db: Kysely<Database>, now = Date.now()
   await sql`delete from lead_form_tokens where used_at < ${before}`.execute(db);
 }
 
-/** A token as it appears in a page: 13-digit milliseconds, 12 random and 22 signature base64url characters. */
-export const TOKEN_IN_PAGE = /\b\d{13}\.[A-Za-z0-9_-]{12}\.[A-Za-z0-9_-]{22}(?![A-Za-z0-9_-])/;
+/** The cookie that carries the token; a field of this name in the form (a script's post) wins over it. */
+export const FORM_TOKEN_COOKIE = "form_token";
+
+/**
+ * Whether a browser's token is kept when another form is shown: one that is genuine and has more
+ * than an hour to live. A second tab opened just before the first one's form is sent must not
+ * restart the first one's clock (its enquiry would be taken for a bot's).
+ */
+export function keepsFormToken(token: string | undefined, now = Date.now()): boolean {
+  const issuedAt = issuedAtOf(token);
+  if (issuedAt === null) return false;
+  const age = now - issuedAt;
+  return age >= 0 && age < (FORM_TOKEN_MAX_AGE_SECONDS - 3600) * 1000;
+}
+
+/** The Set-Cookie value of a new token issued at `now`. */
+export function formTokenCookie(now = Date.now()): string {
+  return setCookie(FORM_TOKEN_COOKIE, issueFormToken(now), { maxAge: FORM_TOKEN_MAX_AGE_SECONDS });
+}

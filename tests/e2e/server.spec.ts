@@ -5,15 +5,21 @@ import { expect, test } from "../support/test";
 import { assetsOf, jsBudgetKb } from "../support/assets";
 import { startServer } from "../support/server";
 import { at } from "../support/clock";
-import { TOKEN_IN_PAGE } from "../../app/server/form-token.server";
+import { createHash } from "node:crypto";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 
 test.describe("HTTP", () => {
-  test("security headers, and a CSP nonce that matches the page's scripts and changes per response", async ({
+  test("security headers; a kept page's inline scripts are allowed by their hashes, a page rendered for one request by its nonce", async ({
     request,
   }) => {
+    /** The inline scripts of a page, less the structured data, which runs nothing. */
+    const inlineScripts = (html: string) =>
+      [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+        (m) => !m[1]!.includes("application/ld+json") && m[2] !== "",
+      );
     const nonces: string[] = [];
-    for (let i = 0; i < 2; i++) {
-      const response = await request.get("/");
+    for (const cookie of ["", "better-auth.session_token=not-a-session", ""]) {
+      const response = await request.get("/", { headers: cookie ? { Cookie: cookie } : {} });
       const headers = response.headers();
       expect(headers["x-content-type-options"]).toBe("nosniff");
       expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
@@ -21,21 +27,27 @@ test.describe("HTTP", () => {
       const csp = headers["content-security-policy"] ?? "";
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).toContain("object-src 'none'");
-      const nonce = csp.match(/'nonce-([^']+)'/)?.[1];
-      expect(nonce).toBeTruthy();
       const html = await response.text();
-      const scriptNonces = [...html.matchAll(/<script[^>]*nonce="([^"]+)"/g)].map((m) => m[1]);
-      expect(scriptNonces.length).toBeGreaterThan(0);
-      for (const n of scriptNonces) expect(n).toBe(nonce);
-      // Every inline script carries the nonce.
-      const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].filter(
-        // Data blocks (structured data, the module code that waits for the first paint) run nothing.
-        (m) => !m[1]!.includes("application/ld+json") && !m[1]!.includes("text/x-deferred-module"),
-      );
-      for (const m of inline) expect(m[1]).toContain(`nonce="${nonce}"`);
-      nonces.push(nonce!);
+      const scripts = inlineScripts(html);
+      expect(scripts.length).toBeGreaterThan(1);
+      const nonce = csp.match(/'nonce-([^']+)'/)?.[1];
+      if (cookie) {
+        // A session cookie: rendered for this request, every inline script with its nonce.
+        expect(nonce).toBeTruthy();
+        for (const m of scripts.filter((m) => !m[1]!.includes("text/x-deferred-module")))
+          expect(m[1]).toContain(`nonce="${nonce}"`);
+        nonces.push(nonce!);
+      } else {
+        // Kept for everyone: no nonce anywhere; each inline script's hash in the policy, and no other.
+        expect(nonce).toBeUndefined();
+        expect(html).not.toContain(' nonce="');
+        const hashes = new Set(scripts.map((m) => `'sha256-${createHash("sha256").update(m[2]!).digest("base64")}'`));
+        const listed = new Set(csp.match(/'sha256-[^']+'/g));
+        expect(listed).toEqual(hashes);
+      }
     }
-    expect(nonces[0]).not.toBe(nonces[1]);
+    const again = await request.get("/", { headers: { Cookie: "better-auth.session_token=not-a-session" } });
+    expect(again.headers()["content-security-policy"]).not.toContain(nonces[0]);
   });
 
   test("HSTS is sent when the request came over https through a trusted proxy", async () => {
@@ -146,72 +158,121 @@ test.describe("HTTP", () => {
 
 /** A GET or HEAD with only the headers given (no Accept-Encoding, unlike fetch and Playwright). */
 function rawRequest(url: string, method: "GET" | "HEAD", headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>(
-    (resolve, reject) => {
-      const req = httpRequest(url, { method, headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }),
-        );
+  return new Promise<{
+    status: number;
+    headers: Record<string, string | string[] | undefined>;
+    body: string;
+    bytes: Buffer;
+  }>((resolve, reject) => {
+    const req = httpRequest(url, { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => {
+        const bytes = Buffer.concat(chunks);
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: bytes.toString("utf8"), bytes });
       });
-      req.on("error", reject);
-      req.end();
-    },
-  );
+    });
+    req.on("error", reject);
+    req.end();
+  });
 }
 
 test.describe("render cache fast path", () => {
-  test("a cached page asked without compression has the full path's headers, fresh nonce and form token", async ({
-    request,
+  test("a kept page is the same bytes for every anonymous visitor, compressed once, with ETags and 304s, from the fast path as from the full stack", async ({
     baseURL,
   }) => {
-    // The contact page carries the time trap's token, issued when the page was first rendered.
-    const url = `/contact?fast-path-test=${Date.now()}`;
-    const first = await request.get(url);
-    expect(first.headers()["x-render-cache"]).toBe("miss");
-    const renderedToken = TOKEN_IN_PAGE.exec(await first.text())?.[0];
-    expect(renderedToken).toBeTruthy();
-    // Through the whole stack (compression asked), then from the fast path (none asked).
-    const full = await request.get(url);
-    expect(full.headers()["x-render-cache"]).toBe("hit");
-    // Asked a minute after the first render: its token must carry that moment, not the render's.
-    const askedAt = Number(renderedToken!.split(".")[0]) + 60_000;
-    const fast = await rawRequest(`${baseURL}${url}`, "GET", at(askedAt));
-    expect(fast.status).toBe(200);
-    expect(fast.headers["x-render-cache"]).toBe("hit");
-    const perResponse = new Set([
-      "date",
-      "content-length",
-      "content-encoding",
-      "transfer-encoding",
-      "content-security-policy",
-    ]);
+    const url = `${baseURL}/contact?fast-path-test=${Date.now()}`;
+    const first = await rawRequest(url, "GET");
+    expect(first.headers["x-render-cache"]).toBe("miss");
+    const second = await rawRequest(url, "GET");
+    expect(second.headers["x-render-cache"]).toBe("hit");
+    // Two visitors, the same bytes: no nonce, no form token in the page (the form's image sets it).
+    expect(second.body).toBe(first.body);
+    expect(first.body).not.toMatch(/ nonce="|\d{13}\.[A-Za-z0-9_-]{12}\.[A-Za-z0-9_-]{22}/);
+    expect(first.body).toContain('src="/form-token"');
+    expect(second.headers["content-length"]).toBe(String(Buffer.byteLength(second.body)));
+    const plainTag = String(second.headers.etag);
+    expect(plainTag).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
+    expect(first.headers.etag).toBe(plainTag);
+    // Shared caches may keep it; it varies by encoding and by the cookie (the consent banner).
+    expect(second.headers["cache-control"]).toBe("public, max-age=0, s-maxage=300, stale-while-revalidate=86400");
+    expect(second.headers.vary).toBe("Accept-Encoding, Cookie");
+
+    // A browser's Accept-Encoding: compressed on the way at first, then the brotli body made once.
+    const browser = { "Accept-Encoding": "gzip, deflate, br, zstd" };
+    await expect.poll(async () => (await rawRequest(url, "GET", browser)).headers.etag).toMatch(/-br"$/);
+    const br = await rawRequest(url, "GET", browser);
+    expect(brotliDecompressSync(br.bytes).toString("utf8")).toBe(first.body);
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers["content-length"]).toBe(String(br.bytes.length));
+    const brTag = String(br.headers.etag);
+    expect(brTag).not.toBe(plainTag);
+    const gz = await rawRequest(url, "GET", { "Accept-Encoding": "gzip" });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.bytes).toString("utf8")).toBe(first.body);
+    expect(new Set([plainTag, brTag, String(gz.headers.etag)]).size).toBe(3);
+
+    // Asked again with the validator: 304, no body, the same validator and caching headers.
+    const unchanged = await rawRequest(url, "GET", { ...browser, "If-None-Match": brTag });
+    expect(unchanged.status).toBe(304);
+    expect(unchanged.bytes.length).toBe(0);
+    expect(unchanged.headers.etag).toBe(brTag);
+    expect(unchanged.headers["cache-control"]).toBe(second.headers["cache-control"]);
+    // Another encoding's validator is another representation: the page itself.
+    expect((await rawRequest(url, "GET", { ...browser, "If-None-Match": plainTag })).status).toBe(200);
+
+    // Through the whole stack (a forwarded protocol, not trusted here, takes that path): the same answer.
+    const full = await rawRequest(url, "GET", { ...browser, "X-Forwarded-Proto": "http" });
+    expect(full.headers["x-render-cache"]).toBe("hit");
+    expect(full.bytes.equals(br.bytes)).toBe(true);
     const names = (headers: Record<string, unknown>) =>
       Object.keys(headers)
-        .filter((name) => !perResponse.has(name))
+        .filter((name) => name !== "date")
         .sort();
-    expect(names(fast.headers)).toEqual(names(full.headers()));
-    for (const name of names(fast.headers)) expect(fast.headers[name], name).toEqual(full.headers()[name]);
-    expect(fast.headers["content-length"]).toBe(String(Buffer.byteLength(fast.body)));
-    // Its own nonce, in the CSP and on every script; a form token issued for this response.
-    const nonce = /'nonce-([^']+)'/.exec(String(fast.headers["content-security-policy"]))?.[1];
-    expect(nonce).toBeTruthy();
-    expect(nonce).not.toBe(/'nonce-([^']+)'/.exec(full.headers()["content-security-policy"] ?? "")?.[1]);
-    const scriptNonces = [...fast.body.matchAll(/<script[^>]*nonce="([^"]+)"/g)].map((m) => m[1]);
-    expect(scriptNonces.length).toBeGreaterThan(0);
-    for (const n of scriptNonces) expect(n).toBe(nonce);
-    const token = TOKEN_IN_PAGE.exec(fast.body)?.[0];
-    expect(token).toBeTruthy();
-    expect(token).not.toBe(renderedToken);
-    expect(token!.split(".")[0]).toBe(String(askedAt));
+    expect(names(full.headers)).toEqual(names(br.headers));
+    for (const name of names(br.headers)) expect(full.headers[name], name).toEqual(br.headers[name]);
+    const fullUnchanged = await rawRequest(url, "GET", {
+      ...browser,
+      "X-Forwarded-Proto": "http",
+      "If-None-Match": brTag,
+    });
+    expect(fullUnchanged.status).toBe(304);
+
     // HEAD: the same status and length, no body.
-    const head = await rawRequest(`${baseURL}${url}`, "HEAD");
+    const head = await rawRequest(url, "HEAD");
     expect(head.headers["x-render-cache"]).toBe("hit");
+    expect(head.headers["content-length"]).toBe(second.headers["content-length"]);
     expect(head.body).toBe("");
-    // A session cookie still bypasses the cache, asked without compression too.
-    const personal = await rawRequest(`${baseURL}${url}`, "GET", { Cookie: "better-auth.session_token=abc" });
-    expect(personal.headers["x-render-cache"]).toBe("bypass");
+    // A session cookie still bypasses the cache, private and without a validator, in any encoding.
+    for (const headers of [{}, browser]) {
+      const personal = await rawRequest(url, "GET", { ...headers, Cookie: "better-auth.session_token=abc" });
+      expect(personal.headers["x-render-cache"]).toBe("bypass");
+      expect(personal.headers["cache-control"]).toBe("private, no-store");
+      expect(personal.headers.etag).toBeUndefined();
+    }
+  });
+
+  test("the form's image sets the time trap's token once, and a browser holding a genuine one keeps it", async ({
+    baseURL,
+  }) => {
+    const image = await rawRequest(`${baseURL}/form-token`, "GET", at(Date.UTC(2026, 5, 1, 9, 0)));
+    expect(image.status).toBe(200);
+    expect(image.headers["content-type"]).toBe("image/gif");
+    expect(image.headers["cache-control"]).toBe("private, no-store");
+    const cookie = ([image.headers["set-cookie"]].flat()[0] ?? "").split(";")[0]!;
+    expect(cookie).toMatch(new RegExp(`^form_token=${Date.UTC(2026, 5, 1, 9, 0)}\\.`));
+    // Another tab a minute later: the token stays, so the first tab's clock is not restarted.
+    const kept = await rawRequest(`${baseURL}/form-token`, "GET", {
+      ...at(Date.UTC(2026, 5, 1, 9, 1)),
+      Cookie: cookie,
+    });
+    expect(kept.headers["set-cookie"]).toBeUndefined();
+    // A forged one is replaced.
+    const forged = await rawRequest(`${baseURL}/form-token`, "GET", { Cookie: `${cookie.slice(0, -2)}xx` });
+    expect(String(forged.headers["set-cookie"])).toMatch(/^form_token=/);
+    // The cookie does not keep a page from the shared render.
+    const page = await rawRequest(`${baseURL}/contact`, "GET", { Cookie: cookie });
+    expect(page.headers["cache-control"]).toContain("public");
   });
 });
 

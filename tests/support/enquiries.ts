@@ -60,12 +60,19 @@ export async function storedRows(
   }
 }
 
+/** The moment each page's clock was last moved to: it only goes forward. */
+const pageClocks = new WeakMap<Page, number>();
+
 /**
  * The time trap wants a person's pace: the page's next requests tell the server (a test server,
- * which takes the time from them) that the visitor took half a minute over the form.
+ * which takes the time from them) that the visitor took half a minute over the form. Each pause
+ * starts where the page's clock stands, so a second form is filled in half a minute too (its
+ * token was set when the first one was sent, at that page's moment).
  */
 export async function humanPause(page: Page) {
-  await page.setExtraHTTPHeaders(at(Date.now() + FILLING_TIME_MS));
+  const moment = Math.max(Date.now(), pageClocks.get(page) ?? 0) + FILLING_TIME_MS;
+  pageClocks.set(page, moment);
+  await page.setExtraHTTPHeaders(at(moment));
 }
 
 /**

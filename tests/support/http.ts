@@ -1,4 +1,5 @@
 import { spawnSync } from "node:child_process";
+import type { APIRequestContext } from "@playwright/test";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -64,13 +65,32 @@ export class HttpClient {
     return response;
   }
 
-  /** The enquiry form's signed time-trap token from a page. */
+  /**
+   * The enquiry form's signed time-trap token, as a browser gets it: the page, then the form's
+   * image, whose answer sets it as a cookie (kept in this jar, so it is sent back as well).
+   */
   async formToken(page: string): Promise<string> {
-    const html = await (await this.get(page)).text();
-    const token = /name="formToken" value="([^"]+)"/.exec(html)?.[1];
-    if (!token) throw new Error(`no form token on ${page}`);
+    await (await this.get(page)).arrayBuffer();
+    if (!(await this.get("/form-token")).ok) throw new Error("the form's token image was refused");
+    const token = this.cookies.get("form_token");
+    if (!token) throw new Error(`no form token after ${page}`);
     return token;
   }
+}
+
+/**
+ * The enquiry forms' token for a Playwright request context, as a browser gets it: the page, then
+ * the form's image, whose answer sets it as a cookie (or leaves the one the context holds).
+ */
+export async function requestFormToken(request: APIRequestContext, page: string): Promise<string> {
+  await request.get(page);
+  // A page of another server than the context's base (a server the test started) has its own image.
+  const image = await request.get(/^https?:/.test(page) ? new URL("/form-token", page).href : "/form-token");
+  if (!image.ok()) throw new Error("the form's token image was refused");
+  const { cookies } = await request.storageState();
+  const token = cookies.find((cookie) => cookie.name === "form_token")?.value;
+  if (!token) throw new Error(`no form token after ${page}`);
+  return token;
 }
 
 export type Account = { email: string; password: string; fullName: string };

@@ -7,19 +7,20 @@ import { MAX_SPACES, MIN_SPACES, type EnquiryFieldError } from "~/domain/quote/l
 /** One object for "no errors", so the focus effect runs only when the errors change. */
 const NO_ERRORS: EnquiryErrors = {};
 import { useLanguage, useT } from "~/i18n/language";
-import { useFormToken } from "./page-data";
 
-/** Hidden fields every enquiry form sends: the page it is on, the time-trap token and the honeypot. */
+/**
+ * Hidden fields every enquiry form sends: the page it is on and the honeypot; and the image that
+ * sets the time trap's token as a cookie when the form is shown (form-token.server.ts).
+ */
 export function EnquiryHiddenFields() {
   const t = useT("common");
   const { pathname } = useLocation();
-  const token = useFormToken();
   return (
     <>
       <input type="hidden" name="page" value={pathname} />
-      <input type="hidden" name="formToken" value={token} />
       {/* People never see this field; bots that fill every input do. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <img src="/form-token" alt="" width={1} height={1} />
         <label>
           {t("enquiryForm.honeypot")}
           <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />

@@ -8,7 +8,7 @@ import { getEnv } from "~/server/env.server";
 import { log } from "~/server/log.server";
 import { hitRateLimit } from "~/server/rate-limit.server";
 import { formSubmissions } from "~/server/metrics.server";
-import { checkFormToken, claimFormToken, forgetOldFormTokens } from "~/server/form-token.server";
+import { checkFormToken, claimFormToken, forgetOldFormTokens, formTokenCookie } from "~/server/form-token.server";
 import type { Transaction } from "kysely";
 import type { Database } from "~/server/db/schema";
 import { notifyEnquiry, type EnquiryTable } from "./notify.server";
@@ -109,21 +109,38 @@ async function store(db: Transaction<Database>, enquiry: ParsedEnquiry, page: st
  * form's Zod schema, the per-address limit, then the record; the sales notification follows once
  * the record is safe. Nothing is reported as sent unless it was stored.
  */
-export async function submitEnquiry(kind: EnquiryKind, form: FormData, { clientIp, now }: AppLoadContext) {
+export async function submitEnquiry(
+  kind: EnquiryKind,
+  form: FormData,
+  { clientIp, now }: AppLoadContext,
+  cookieToken?: string,
+) {
   const page = pageOf(form);
   const values = typedValues(form);
   let spam = false;
+  // A token that was spent, or is too old to spend, is replaced in the answer: the next enquiry
+  // of this browser has its own.
+  let renew: "spent" | "expired" | null = null;
   const reply = (result: EnquiryResult, status = 200) => {
     formSubmissions.inc({
       form: kind.form,
       outcome: result.ok ? (spam ? "spam" : "sent") : (result.errors.form ?? "invalid"),
     });
-    return data(result, { status, headers: { "Cache-Control": "no-store" } });
+    const headers = new Headers({ "Cache-Control": "no-store" });
+    // After an expired token, the form is filled already: the new one lets it be sent at once.
+    if (renew)
+      headers.set(
+        "Set-Cookie",
+        formTokenCookie(renew === "expired" ? now - getEnv().ENQUIRY_MIN_FILL_SECONDS * 1000 : now),
+      );
+    return data(result, { status, headers });
   };
 
   // Bots are answered as if all went well: no hint of what gave them away.
   const honeypot = form.get(HONEYPOT_FIELD);
-  const tokenText = form.get(TOKEN_FIELD);
+  // The cookie set by the form's image (/form-token), or a field of that name posted by a script.
+  const field = form.get(TOKEN_FIELD);
+  const tokenText = typeof field === "string" && field !== "" ? field : (cookieToken ?? null);
   const token = checkFormToken(tokenText, now);
   const refuseAsSpam = (reason: string) => {
     log.warn({ form: kind.form, clientIp, page, reason }, "enquiry refused as spam");
@@ -132,9 +149,11 @@ export async function submitEnquiry(kind: EnquiryKind, form: FormData, { clientI
   };
   if (typeof honeypot === "string" && honeypot !== "") return refuseAsSpam("honeypot");
   // A page left open longer than a token lives: a person, most likely, asked to send it again (the
-  // page's new token comes with the answer); what they typed is kept.
-  if (!token.ok && token.reason === "expired")
+  // new token comes with the answer); what they typed is kept.
+  if (!token.ok && token.reason === "expired") {
+    renew = "expired";
     return reply({ form: kind.form, ok: false, errors: { form: "expired" }, values }, 400);
+  }
   if (!token.ok || typeof tokenText !== "string") return refuseAsSpam(token.ok ? "missing" : token.reason);
 
   const parsed = parseEnquiry(kind, form);
@@ -163,6 +182,7 @@ export async function submitEnquiry(kind: EnquiryKind, form: FormData, { clientI
       .execute(async (trx) =>
         (await claimFormToken(trx, tokenText, new Date(now))) ? store(trx, parsed.enquiry, page, form) : null,
       );
+    renew = "spent";
     if (stored === null) return refuseAsSpam("token used");
     id = stored;
     if (Math.random() < 0.01) await forgetOldFormTokens(db, now);

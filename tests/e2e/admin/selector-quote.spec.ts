@@ -8,6 +8,7 @@ import { expect, test } from "../../support/admin";
 import { humanPause, enquiryMails, waitForEnquiryMail } from "../../support/enquiries";
 import { FILLING_TIME_MS, at } from "../../support/clock";
 import { uniqueEmail } from "../../support/outbox";
+import { requestFormToken } from "../../support/http";
 import { ADMIN_LANGUAGE_COOKIE } from "../../../app/admin-kit/preference-cookies";
 
 /**
@@ -101,14 +102,12 @@ test("a forged configuration is dropped on the server: the request is stored wit
   const email = uniqueEmail("selector-forged");
   const name = `Forged ${Date.now() % 100000}`;
   // A hand-made post: the quote page's own form token, and a configuration whose plot the selector refuses.
-  const html = await (await adminPage.request.get("/quote")).text();
-  const token = /name="formToken" value="([^"]+)"/.exec(html)?.[1];
-  expect(token).toBeTruthy();
+  const token = await requestFormToken(adminPage.request, "/quote");
   const posted = await adminPage.request.post("/quote", {
     // Sent as a person would, a while after the page was served.
     headers: { Origin: adminServer.url, ...at(Date.now() + FILLING_TIME_MS) },
     form: {
-      formToken: token!,
+      formToken: token,
       website: "",
       page: "/quote",
       name,

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "../../support/test";
 import { uniqueEmail } from "../../support/outbox";
+import { requestFormToken } from "../../support/http";
 import { waitForEnquiryMail } from "../../support/enquiries";
 import { startServer } from "../../support/server";
 import { FILLING_TIME_MS, at } from "../../support/clock";
@@ -25,8 +26,7 @@ test("npm run enquiries -- list shows the stored requests with every field, whil
   const server = await startServer({ DATA_DIR: dataDir, ENABLE_TEST_ROUTES: "1", LOG_LEVEL: "warn" });
   const email = uniqueEmail("cli");
   try {
-    const html = await (await request.get(`${server.url}/ro/quote`)).text();
-    const formToken = html.match(/name="formToken" value="([^"]+)"/)![1]!;
+    const formToken = await requestFormToken(request, `${server.url}/ro/quote`);
     const response = await request.post(`${server.url}/ro/quote`, {
       form: {
         formToken,

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "../../support/test";
 import { uniqueEmail } from "../../support/outbox";
+import { requestFormToken } from "../../support/http";
 import { at } from "../../support/clock";
 import { humanPause, enquiryMails, storedRows, waitForEnquiryMail } from "../../support/enquiries";
 
@@ -231,8 +232,7 @@ test("the honeypot and the time trap refuse quietly: the bot sees success, nothi
   await expect(page.getByRole("status")).toContainText("Quote request submitted successfully!");
 
   // A bot that posts the moment it gets the page, and one that forges the time.
-  const html = await (await request.get("/quote")).text();
-  const token = html.match(/name="formToken" value="([^"]+)"/)![1]!;
+  const token = await requestFormToken(request, "/quote");
   const fast = uniqueEmail("too-fast");
   const forged = uniqueEmail("forged");
   const issuedAt = Number(token.split(".")[0]);
