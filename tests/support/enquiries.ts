@@ -67,9 +67,14 @@ const pageClocks = new WeakMap<Page, number>();
  * The time trap wants a person's pace: the page's next requests tell the server (a test server,
  * which takes the time from them) that the visitor took half a minute over the form. Each pause
  * starts where the page's clock stands, so a second form is filled in half a minute too (its
- * token was set when the first one was sent, at that page's moment).
+ * token was set when the first one was sent, at that page's moment). Call it once the form is
+ * shown.
  */
 export async function humanPause(page: Page) {
+  // The form's token is set by its image when the form is shown: on the real clock, before the pause.
+  await page.waitForFunction(() =>
+    [...document.images].filter((image) => image.src.endsWith("/form-token")).every((image) => image.complete),
+  );
   const moment = Math.max(Date.now(), pageClocks.get(page) ?? 0) + FILLING_TIME_MS;
   pageClocks.set(page, moment);
   await page.setExtraHTTPHeaders(at(moment));

@@ -44,9 +44,9 @@ test("a quote request from the dialog is stored, confirmed and mailed to sales (
 }, testInfo) => {
   const email = uniqueEmail("quote-js");
   await page.goto("/services");
-  await humanPause(page);
   await page.getByRole("banner").getByRole("link", { name: "Get Quote" }).click();
   const dialog = page.getByRole("dialog", { name: "Request a Quote" });
+  await humanPause(page);
   await fillQuote(dialog, email);
   await dialog.getByRole("button", { name: "Submit Request" }).click();
   await expect(page.getByText("Quote request submitted successfully!")).toBeVisible();
