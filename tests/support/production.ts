@@ -79,6 +79,50 @@ export async function startNginx(upstreamPort: number, listenPort?: number): Pro
 }
 
 /**
+ * Debian's nginx in front of the server on `upstreamPort` as a shared cache, with README.md's
+ * `proxy_cache` directives: it keeps what the server marks `public` for a shared cache, passes
+ * every request with a session cookie straight through, and says what it did in X-Cache-Status.
+ * Plain HTTP: the cache behaves the same behind TLS.
+ */
+export async function startCachingNginx(upstreamPort: number, listenPort?: number): Promise<Nginx> {
+  const dir = mkdtempSync(path.join(tmpdir(), "e2e-nginx-cache-"));
+  const port = listenPort ?? (await freePort());
+  return runNginx(
+    dir,
+    port,
+    `http://127.0.0.1:${port}`,
+    `upstream site { server 127.0.0.1:${upstreamPort}; keepalive 16; }
+  proxy_cache_path ${dir}/cache levels=1:2 keys_zone=pages:10m max_size=256m inactive=1d use_temp_path=off;
+  map $http_cookie $signed_in {
+    default 0;
+    "~(^|;)\\s*(__Secure-)?better-auth\\.session_token=" 1;
+  }
+  server {
+    listen 127.0.0.1:${port};
+    server_name 127.0.0.1;
+    client_max_body_size 2m;
+    location / {
+      proxy_pass http://site;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_cache pages;
+      proxy_cache_key $scheme$host$request_uri;
+      proxy_cache_bypass $signed_in;
+      proxy_no_cache $signed_in;
+      proxy_cache_lock on;
+      proxy_cache_revalidate on;
+      proxy_cache_background_update on;
+      proxy_cache_use_stale updating error timeout http_502 http_503 http_504;
+      add_header X-Cache-Status $upstream_cache_status always;
+    }
+  }`,
+  );
+}
+
+/**
  * Debian's nginx serving the files of `root` over plain HTTP on 127.0.0.1, one worker process, as
  * a production configuration would (sendfile, open file cache): the reference for bench/load.
  */
