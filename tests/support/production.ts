@@ -124,7 +124,8 @@ export async function startCachingNginx(upstreamPort: number, listenPort?: numbe
 
 /**
  * Debian's nginx serving the files of `root` over plain HTTP on 127.0.0.1, one worker process, as
- * a production configuration would (sendfile, open file cache): the reference for bench/load.
+ * a production configuration would (sendfile, open file cache, a file's `.gz` beside it sent to a
+ * client that accepts gzip): the reference for bench/load.
  */
 export async function startStaticNginx(root: string): Promise<Nginx> {
   const dir = mkdtempSync(path.join(tmpdir(), "bench-nginx-"));
@@ -136,6 +137,7 @@ export async function startStaticNginx(root: string): Promise<Nginx> {
     `include /etc/nginx/mime.types;
   sendfile on;
   tcp_nopush on;
+  gzip_static on;
   keepalive_requests 100000;
   open_file_cache max=100;
   server {
