@@ -2,6 +2,7 @@ import { sql, type ExpressionBuilder, type Kysely } from "kysely";
 import { serverT } from "~/i18n/translations.server";
 import type { Database } from "~/server/db/schema";
 import { getDb } from "~/server/db/db.server";
+import { runExclusively } from "~/server/db/job-lock.server";
 import { getEnv } from "~/server/env.server";
 import { log } from "~/server/log.server";
 import { sendMail } from "~/server/mail.server";
@@ -140,10 +141,12 @@ export async function retryPendingNotifications(db?: Kysely<Database>): Promise<
   return sent;
 }
 
-/** The server's retry loop; stopped on shutdown. */
+/** The server's retry loop, one pass at a time across every process and machine; stopped on shutdown. */
 export function startNotificationRetries(): () => void {
   const timer = setInterval(() => {
-    retryPendingNotifications().catch((error) => log.error({ err: error }, "enquiry notification retry failed"));
+    getDb()
+      .then((db) => runExclusively(db, "enquiry-notifications", () => retryPendingNotifications(db).then(() => {})))
+      .catch((error: unknown) => log.error({ err: error }, "enquiry notification retry failed"));
   }, getEnv().ENQUIRY_RETRY_SECONDS * 1000);
   timer.unref();
   return () => clearInterval(timer);
