@@ -123,6 +123,40 @@ export async function startCachingNginx(upstreamPort: number, listenPort?: numbe
 }
 
 /**
+ * Debian's nginx balancing two or more application nodes, as README.md's two-machine example:
+ * round robin, and a request a node could not answer (its connection refused or reset, a 502 or
+ * 503) is passed to the next node when it is safe to send again (not a post already sent).
+ */
+export async function startBalancingNginx(upstreamPorts: number[], listenPort?: number): Promise<Nginx> {
+  const dir = mkdtempSync(path.join(tmpdir(), "e2e-nginx-nodes-"));
+  const port = listenPort ?? (await freePort());
+  return runNginx(
+    dir,
+    port,
+    `http://127.0.0.1:${port}`,
+    `upstream nodes {
+    ${upstreamPorts.map((p) => `server 127.0.0.1:${p} max_fails=1 fail_timeout=10s;`).join("\n    ")}
+    keepalive 16;
+  }
+  server {
+    listen 127.0.0.1:${port};
+    server_name 127.0.0.1;
+    client_max_body_size 2m;
+    location / {
+      proxy_pass http://nodes;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_next_upstream error timeout http_502 http_503;
+      proxy_next_upstream_tries 2;
+    }
+  }`,
+  );
+}
+
+/**
  * Debian's nginx serving the files of `root` over plain HTTP on 127.0.0.1, one worker process, as
  * a production configuration would (sendfile, open file cache, a file's `.gz` beside it sent to a
  * client that accepts gzip): the reference for bench/load.
