@@ -198,6 +198,7 @@ export function createApp({ build, env, log, clientDir }: AppOptions) {
       const key = cacheKeyFor(req.method, req.originalUrl, req.headers.cookie);
       let cached: CachedResponse | undefined = key ? cache.get(key) : undefined;
       renderCacheHeader(res, !key ? "bypass" : cached ? "hit" : "miss");
+      if (cached) compressWhenAsked(cached, req.headers["accept-encoding"]);
       if (!cached) {
         const generation = cache.generation;
         const response = await handle(toFetchRequest(req, res), {
@@ -211,11 +212,6 @@ export function createApp({ build, env, log, clientDir }: AppOptions) {
           const body = isHtml ? deferHydration(text) : text;
           cached = toCached(response.status, response.headers, body, NONCE_PLACEHOLDER);
           cache.set(key, cached, generation);
-          const page = cached;
-          // Until its compressed bodies are made, a request asking for one is compressed on the way.
-          void compressCached(page).catch((error: unknown) =>
-            log.error({ err: error, path: req.originalUrl }, "kept page not compressed"),
-          );
         } else if (isHtml && response.body) {
           const body = deferHydration(await response.text()).replaceAll(NONCE_PLACEHOLDER, nonce);
           sendHeaders(req, res, response.status, response.headers, setCookies);
@@ -239,6 +235,18 @@ export function createApp({ build, env, log, clientDir }: AppOptions) {
       next(error);
     }
   });
+
+  /**
+   * Makes a kept page's compressed bodies, once, when it is asked for again by a client that wants
+   * one: an address asked once (a query string of its own) never pays for them. Meanwhile the
+   * compression middleware compresses the plain page on the way.
+   */
+  const compressing = new WeakSet<CachedResponse>();
+  function compressWhenAsked(cached: CachedResponse, acceptEncoding: string | undefined) {
+    if (compressing.has(cached) || chooseBody(cached, acceptEncoding)) return;
+    compressing.add(cached);
+    void compressCached(cached).catch((error: unknown) => log.error({ err: error }, "kept page not compressed"));
+  }
 
   /**
    * A kept page, the same bytes for everyone: in the encoding the client prefers among those made
@@ -287,7 +295,10 @@ export function createApp({ build, env, log, clientDir }: AppOptions) {
     const cached = key ? cache.get(key) : undefined;
     if (!cached) return false;
     const chosen = chooseBody(cached, req.headers["accept-encoding"]);
-    if (!chosen) return false;
+    if (!chosen) {
+      compressWhenAsked(cached, req.headers["accept-encoding"]);
+      return false;
+    }
     countRequest(req, res);
     setSecurityHeaders(req, res, cached.scriptSources);
     renderCacheHeader(res, "hit");

@@ -30,7 +30,7 @@ export type CachedResponse = {
   headers: [string, string][];
   /** What the policy's script-src adds to 'self' for this page: the hash of each inline script. */
   scriptSources: string;
-  /** The plain bytes at once; brotli and gzip once they are made (`compressCached`). */
+  /** The plain bytes at once; brotli and gzip once they are made (`compressCached`, on a second request). */
   bodies: { identity: CachedBody; br?: CachedBody; gzip?: CachedBody };
 };
 
