@@ -145,16 +145,17 @@ try {
     }
   }
   for (const target of targets) {
+    process.stderr.write(
+      `${target.target}: warm-up ${WARMUP_SECONDS} s, then ${duration} s with ${connections} connections\n`,
+    );
+    // After the warm-up, as a page asked again is sent (a kept page is compressed on its second request).
+    await run(target.url, WARMUP_SECONDS, target.headers);
     const check = await fetch(target.url, { headers: target.headers });
     if (!check.ok) throw new Error(`${target.url} answered ${check.status}`);
     await check.arrayBuffer();
     const encoding = check.headers.get("content-encoding") ?? "identity";
     const length = check.headers.get("content-length");
     const bytes = length === null ? "streamed" : `${length} bytes`;
-    process.stderr.write(
-      `${target.target}: warm-up ${WARMUP_SECONDS} s, then ${duration} s with ${connections} connections\n`,
-    );
-    await run(target.url, WARMUP_SECONDS, target.headers);
     results.push({ ...target, bytes, encoding, result: await run(target.url, duration, target.headers) });
   }
 } finally {
