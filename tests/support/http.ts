@@ -66,14 +66,14 @@ export class HttpClient {
   }
 
   /**
-   * The enquiry form's signed time-trap token, as a browser gets it: the page, then the form's
-   * image, whose answer sets it as a cookie (kept in this jar, so it is sent back as well).
+   * The enquiry form's signed time-trap token, as a browser gets it on `page`: from the form's
+   * image, whose answer sets it as a cookie (kept in this jar, so it is sent back as well). The
+   * page itself holds no token, so it is not fetched.
    */
   async formToken(page: string): Promise<string> {
-    await (await this.get(page)).arrayBuffer();
-    if (!(await this.get("/form-token")).ok) throw new Error("the form's token image was refused");
+    if (!(await this.get("/form-token")).ok) throw new Error(`the token image of ${page}'s form was refused`);
     const token = this.cookies.get("form_token");
-    if (!token) throw new Error(`no form token after ${page}`);
+    if (!token) throw new Error(`no form token for ${page}`);
     return token;
   }
 }
