@@ -69,6 +69,12 @@ export async function claimFormToken(trx: Transaction<Database>, token: string, 
   return rows.length === 1;
 }
 
+/** Whether an enquiry was stored with `token` already. */
+export async function isFormTokenUsed(db: Kysely<Database>, token: string): Promise<boolean> {
+  const { rows } = await sql<{ token: string }>`select token from lead_form_tokens where token = ${token}`.execute(db);
+  return rows.length > 0;
+}
+
 /** Forgets the tokens too old to be sent back anyway. */
 export async function forgetOldFormTokens(db: Kysely<Database>, now = Date.now()): Promise<void> {
   const before = new Date(now - FORM_TOKEN_MAX_AGE_SECONDS * 1000 - 3_600_000);
@@ -79,8 +85,8 @@ export async function forgetOldFormTokens(db: Kysely<Database>, now = Date.now()
 export const FORM_TOKEN_COOKIE = "form_token";
 
 /**
- * Whether a browser's token is kept when another form is shown: one that is genuine and has more
- * than an hour to live. A second tab opened just before the first one's form is sent must not
+ * Whether a browser's token may be kept when another form is shown: one that is genuine and has
+ * more than an hour to live (and, the image's route checks, not spent yet). A second tab opened just before the first one's form is sent must not
  * restart the first one's clock (its enquiry would be taken for a bot's).
  */
 export function keepsFormToken(token: string | undefined, now = Date.now()): boolean {

@@ -4,7 +4,9 @@ import path from "node:path";
 import { expect, test } from "../support/test";
 import { assetsOf, jsBudgetKb } from "../support/assets";
 import { startServer } from "../support/server";
-import { at } from "../support/clock";
+import { FILLING_TIME_MS, at } from "../support/clock";
+import { HttpClient } from "../support/http";
+import { uniqueEmail } from "../support/outbox";
 import { createHash } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 
@@ -270,6 +272,30 @@ test.describe("render cache fast path", () => {
     // A forged one is replaced.
     const forged = await rawRequest(`${baseURL}/form-token`, "GET", { Cookie: `${cookie.slice(0, -2)}xx` });
     expect(String(forged.headers["set-cookie"])).toMatch(/^form_token=/);
+    // A browser that lost the answer to its stored enquiry still holds the spent token: its next
+    // form gets a new one, or that enquiry would be taken for a repeat.
+    const visitor = new HttpClient(baseURL!);
+    const spent = await visitor.formToken("/quote");
+    const stored = await visitor.post(
+      "/quote",
+      {
+        formToken: spent,
+        website: "",
+        page: "/quote",
+        name: "Lost Answer",
+        email: uniqueEmail("spent-token"),
+        phone: "+40 722 000 000",
+        company: "",
+        projectType: "residential",
+        spaces: "12",
+        message: "The answer never arrived.",
+      },
+      at(Date.now() + FILLING_TIME_MS),
+    );
+    expect(stored.status).toBe(200);
+    const renewed = await rawRequest(`${baseURL}/form-token`, "GET", { Cookie: `form_token=${spent}` });
+    expect(String(renewed.headers["set-cookie"])).toMatch(/^form_token=/);
+    expect(String(renewed.headers["set-cookie"])).not.toContain(spent);
     // The cookie does not keep a page from the shared render.
     const page = await rawRequest(`${baseURL}/contact`, "GET", { Cookie: cookie });
     expect(page.headers["cache-control"]).toContain("public");
