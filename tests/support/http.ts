@@ -98,18 +98,23 @@ export type Account = { email: string; password: string; fullName: string };
 /** Signs up through the page's action, follows the mailed verification link, signs in: a client holding the session. */
 export async function signedInClient(base: string, dataDir: string, account: Account): Promise<HttpClient> {
   const client = new HttpClient(base);
-  const signUp = await client.post("/auth", {
+  await signUp(client, account);
+  const mail = await waitForMail(account.email, /Verify your e-mail/, dataDir);
+  await client.get(mail.link.replace(/^https?:\/\/[^/]+/, ""));
+  await signIn(client, account);
+  return client;
+}
+
+/** Signs up through the page's action (the verification mail follows). */
+export async function signUp(client: HttpClient, account: Account) {
+  const response = await client.post("/auth", {
     intent: "signup",
     fullName: account.fullName,
     email: account.email,
     password: account.password,
     confirmPassword: account.password,
   });
-  if (signUp.status !== 302) throw new Error(`sign-up answered ${signUp.status}`);
-  const mail = await waitForMail(account.email, /Verify your e-mail/, dataDir);
-  await client.get(mail.link.replace(/^https?:\/\/[^/]+/, ""));
-  await signIn(client, account);
-  return client;
+  if (response.status !== 302) throw new Error(`sign-up answered ${response.status}`);
 }
 
 export async function signIn(client: HttpClient, account: Account) {

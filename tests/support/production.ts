@@ -24,6 +24,13 @@ export async function waitForPort(port: number, timeoutMs = 20_000): Promise<voi
   }
 }
 
+/** What every site of README.md passes to the server: keep-alive, and the forwarded host, address and protocol. */
+const PROXY_HEADERS = `proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;`;
+
 export type Nginx = { url: string; port: number; stop: () => Promise<void> };
 
 /**
@@ -68,11 +75,7 @@ export async function startNginx(upstreamPort: number, listenPort?: number): Pro
     client_max_body_size 2m;
     location / {
       proxy_pass http://site;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
+      ${PROXY_HEADERS}
     }
   }`,
   );
@@ -103,11 +106,7 @@ export async function startCachingNginx(upstreamPort: number, listenPort?: numbe
     client_max_body_size 2m;
     location / {
       proxy_pass http://site;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
+      ${PROXY_HEADERS}
       proxy_cache pages;
       proxy_cache_key $scheme$host$request_uri;
       proxy_cache_bypass $signed_in;
@@ -144,11 +143,7 @@ export async function startBalancingNginx(upstreamPorts: number[], listenPort?: 
     client_max_body_size 2m;
     location / {
       proxy_pass http://nodes;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
+      ${PROXY_HEADERS}
       proxy_next_upstream error timeout http_502 http_503;
       proxy_next_upstream_tries 2;
     }

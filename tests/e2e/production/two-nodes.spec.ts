@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { expect, test } from "../../support/test";
-import { HttpClient, signIn, type Account } from "../../support/http";
+import { HttpClient, signIn, signUp, type Account } from "../../support/http";
 import { uniqueEmail } from "../../support/outbox";
 import { startBalancingNginx, startOwnPostgres } from "../../support/production";
 import { freePort, startServer, type RunningServer } from "../../support/server";
@@ -89,14 +89,7 @@ test("two nodes behind nginx share sessions and limits, send each notification o
     // A member signs up, verifies and signs in through nginx; each node knows the session.
     const account: Account = { email: uniqueEmail("two-nodes"), password: "secret-123", fullName: "Nod Doi" };
     const member = new HttpClient(siteUrl);
-    const signUp = await member.post("/auth", {
-      intent: "signup",
-      fullName: account.fullName,
-      email: account.email,
-      password: account.password,
-      confirmPassword: account.password,
-    });
-    expect(signUp.status).toBe(302);
+    await signUp(member, account);
     await expect.poll(() => linkIn(received, account.email)).toContain("/api/auth/verify-email");
     await member.get(linkIn(received, account.email)!.replace(/^https?:\/\/[^/]+/, ""));
     await signIn(member, account);
