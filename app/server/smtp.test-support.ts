@@ -5,7 +5,7 @@ export type ReceivedMail = { from: string; to: string[]; data: string };
 
 /** A local SMTP server for tests that really speaks SMTP, handing each message it receives to `receive`. */
 export function testSmtpServer(receive: (mail: ReceivedMail) => void): SMTPServer {
-  return new SMTPServer({
+  const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     onData(stream, session, callback) {
@@ -21,4 +21,9 @@ export function testSmtpServer(receive: (mail: ReceivedMail) => void): SMTPServe
       });
     },
   });
+  // A sender that goes away in the middle of a message (a node stopped under traffic) resets its
+  // connection; smtp-server reports that as an error event, which unheard would end the test's
+  // process. The message was not accepted, so its sender retries it: nothing to do here.
+  server.on("error", () => {});
+  return server;
 }
