@@ -12,14 +12,18 @@ import { projectTypes } from "~/domain/quote/limits";
 export type EnquiryTable = "quote_requests" | "contact_messages";
 const tables: readonly EnquiryTable[] = ["quote_requests", "contact_messages"];
 
-/** A failed notification waits this long before the next attempt; attempts stop after MAX. */
-const RETRY_AFTER_SECONDS = 30;
+/**
+ * A failed notification waits this long before the next attempt (and one being sent is not
+ * claimed again meanwhile): 30 s, or the retry loop's own period when that is shorter, so that a
+ * server set to retry every few seconds does. Attempts stop after MAX_ATTEMPTS.
+ */
+const retryAfterSeconds = () => Math.min(30, getEnv().ENQUIRY_RETRY_SECONDS);
 
 /** An enquiry whose notification was never tried, or last tried long enough ago to try again. */
 const dueForAttempt = (eb: ExpressionBuilder<Database, EnquiryTable>) =>
   eb.or([
     eb("last_attempt_at", "is", null),
-    eb("last_attempt_at", "<", sql<Date>`now() - make_interval(secs => ${RETRY_AFTER_SECONDS})`),
+    eb("last_attempt_at", "<", sql<Date>`now() - make_interval(secs => ${retryAfterSeconds()})`),
   ]);
 const MAX_ATTEMPTS = 20;
 
