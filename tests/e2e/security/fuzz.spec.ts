@@ -354,12 +354,28 @@ const TEXT_FIELDS = new Set([
 ]);
 
 /**
+ * The variants most likely to break the page that shows a refused form again, with what was typed
+ * in it: control characters and NUL, and non-Latin text with a formula.
+ */
+const RENDERED = ["Ana\u0001\u001b[31m\u007fPop\u0000", '=HYPERLINK("https://evil.example","Юлия 🚗")'];
+
+/**
+ * Where a post goes: its `.data` URL, as the page's form posts with JavaScript (the route's action
+ * alone answers), or the page itself, as without JavaScript (the action, then the page drawn again).
+ * Every variant takes the first way; a few per field the second too, which adds the drawing.
+ */
+const dataUrl = (path: string) => `${path}.data`;
+/** A data request's redirect is a 202 carrying the new address. */
+const DATA_REDIRECT = 202;
+
+/**
  * Every field of every record form with every variant of its kind: a record or the field's
- * message, never a 5xx. A text field gets the text variants and the numbers and dates no form
- * expects; a number, date, choice or id gets those, plus text that is too long, broken or a formula.
+ * message, never a 5xx. A text field gets the text variants and the empty value; a number, date,
+ * choice or id gets the numbers and dates no form expects, plus text that is too long, broken or
+ * a formula.
  */
 async function fuzzAdminForms(admin: HttpClient): Promise<number> {
-  const text = [...oneLineVariants(160), ...textVariants(1000), ...valueVariants.slice(0, 8)];
+  const text = [...oneLineVariants(160), ...textVariants(1000), ""];
   const value = [
     ...valueVariants,
     "x".repeat(6400),
@@ -368,14 +384,16 @@ async function fuzzAdminForms(admin: HttpClient): Promise<number> {
     '=HYPERLINK("https://evil.example","x")',
   ];
   const posts = adminForms.flatMap(([path, valid]) =>
-    Object.keys(valid(0)).flatMap((field) =>
-      (TEXT_FIELDS.has(field) ? text : value).map((variant) => ({ path, valid, field, variant })),
-    ),
+    Object.keys(valid(0)).flatMap((field) => [
+      ...(TEXT_FIELDS.has(field) ? text : value).map((variant) => ({ url: dataUrl(path), valid, field, variant })),
+      ...RENDERED.map((variant) => ({ url: path, valid, field, variant })),
+    ]),
   );
   // Four at a time, as several staff would post.
-  await eachConcurrently(posts, 4, async ({ path, valid, field, variant }, i) => {
-    const response = await admin.post(path, { intent: "save", ...valid(i + 1), [field]: variant });
-    expect([200, 302, 400, 409], `${path} ${field}=${JSON.stringify(variant.slice(0, 40))}`).toContain(response.status);
+  await eachConcurrently(posts, 4, async ({ url, valid, field, variant }, i) => {
+    const response = await admin.post(url, { intent: "save", ...valid(i + 1), [field]: variant });
+    const answers = url.endsWith(".data") ? [DATA_REDIRECT, 400, 409] : [200, 302, 400, 409];
+    expect(answers, `${url} ${field}=${JSON.stringify(variant.slice(0, 40))}`).toContain(response.status);
     await response.arrayBuffer();
   });
   return posts.length;
@@ -414,19 +432,30 @@ async function fuzzListTables(admin: HttpClient): Promise<number> {
     ["contacts", sample],
     ["opportunities", sample],
   ] as const) {
+    // Every variant as the page posts it with JavaScript; the sample as without, the list drawn again.
     const posts = forms.flatMap((form) =>
       Object.keys(form)
         .filter((field) => field !== "intent")
-        .flatMap((field) => variants.map((variant) => ({ ...form, [field]: variant }))),
+        .flatMap((field) => [
+          ...variants.map((variant) => ({ url: dataUrl(`/admin/${list}`), form: { ...form, [field]: variant } })),
+          ...(list === "leads"
+            ? sample.map((variant) => ({ url: `/admin/${list}`, form: { ...form, [field]: variant } }))
+            : []),
+        ]),
     );
-    await eachConcurrently(posts, 4, async (form) => {
-      const response = await admin.post(`/admin/${list}`, form);
-      expect([200, 400, 409], `${list} ${JSON.stringify(form).slice(0, 120)}`).toContain(response.status);
+    await eachConcurrently(posts, 4, async ({ url, form }) => {
+      const response = await admin.post(url, form);
+      expect([200, 400, 409], `${url} ${JSON.stringify(form).slice(0, 120)}`).toContain(response.status);
       await response.arrayBuffer();
     });
-    const reads = ["sort", "dir", "size", "cols", "mine", "layout"].flatMap((name) =>
-      variants.slice(0, 24).map((variant) => `/admin/${list}?layout=table&${name}=${encodeURIComponent(variant)}`),
-    );
+    // The parameters as the page's links ask them with JavaScript (its loaders alone) and, for the
+    // sample, as a link followed without it (the list drawn with them).
+    const reads = ["sort", "dir", "size", "cols", "mine", "layout"].flatMap((name) => [
+      ...variants
+        .slice(0, 24)
+        .map((variant) => `/admin/${list}.data?layout=table&${name}=${encodeURIComponent(variant)}`),
+      ...sample.map((variant) => `/admin/${list}?layout=table&${name}=${encodeURIComponent(variant)}`),
+    ]);
     await eachConcurrently(reads, 4, async (url) => {
       const response = await admin.get(url);
       // A NUL anywhere in a URL is refused before routing (400); every other value shows the list.
@@ -491,7 +520,7 @@ test("fuzzed public forms and sign-ups never answer 5xx, and the back-office rea
     const posts = await fuzzPublicForms(office.server.url);
     expect(posts).toBeGreaterThan(100);
     // The administrator is in Live Mode, where the back-office's forms store what they are sent.
-    expect(await fuzzAdminForms(office.admin)).toBeGreaterThan(1000);
+    expect(await fuzzAdminForms(office.admin)).toBeGreaterThan(1400);
     {
       // A record stored before a rule tightened, or changed by hand: shown for correction, never a broken list.
       const client = new pg.Client({ connectionString: embeddedDatabaseUrl(office.dataDir) });
