@@ -22,9 +22,17 @@ const LOAD_ENV = { ENQUIRY_MIN_FILL_SECONDS: "0", ENQUIRY_RATE_LIMIT: "100000", 
 
 type Post = { email: string; status: number; at: number };
 
-/** `clients` visitors posting quote requests until `until()` says stop; every answer recorded. */
-async function postQuotes(base: string, clients: number, until: () => boolean, tag: string): Promise<Post[]> {
-  const posts: Post[] = [];
+/**
+ * `clients` visitors posting quote requests until `until()` says stop; every answer recorded in
+ * `posts` as it comes (so that a test can wait for some), which is returned once they stop.
+ */
+async function postQuotes(
+  base: string,
+  clients: number,
+  until: () => boolean,
+  tag: string,
+  posts: Post[] = [],
+): Promise<Post[]> {
   await Promise.all(
     Array.from({ length: clients }, async (_, c) => {
       const client = new HttpClient(base);
@@ -55,6 +63,11 @@ async function postQuotes(base: string, clients: number, until: () => boolean, t
     }),
   );
   return posts;
+}
+
+/** Traffic counted, not timed: waits until `count` of the posts so far are `which`. */
+async function answered(posts: Post[], count: number, which: (post: Post) => boolean = () => true) {
+  await expect.poll(() => posts.filter(which).length, { timeout: 30_000 }).toBeGreaterThanOrEqual(count);
 }
 
 async function watchReadiness(base: string, until: () => boolean): Promise<number[]> {
@@ -122,19 +135,21 @@ for (const fault of ["restart", "stop, pause and start"] as const) {
       server = await startServer({ ...LOAD_ENV, DATABASE_URL: postgres.url, WEB_CONCURRENCY: "1" });
       let stop = false;
       const readiness = watchReadiness(server.url, () => stop);
-      const load = postQuotes(server.url, 2, () => stop, fault.replace(/\W+/g, "-"));
-      await new Promise((r) => setTimeout(r, 2_000));
+      const live: Post[] = [];
+      const load = postQuotes(server.url, 2, () => stop, fault.replace(/\W+/g, "-"), live);
+      await answered(live, 6, (p) => p.status === 200);
       const faultAt = Date.now();
       if (fault === "restart") await postgres.restart();
       else {
         await postgres.stop();
         await expect.poll(async () => (await fetch(`${server!.url}/readyz`)).status).toBe(503);
-        await new Promise((r) => setTimeout(r, 2_000));
+        // Down long enough for visitors to be told so.
+        await answered(live, 2, (p) => p.status === 503 && p.at > faultAt);
         await postgres.start();
       }
       const recoveredAt = Date.now();
       // Posts go on for a while after the database is back.
-      await new Promise((r) => setTimeout(r, 6_000));
+      await answered(live, 5, (p) => p.at > recoveredAt + 3_000);
       stop = true;
       const [posts, states] = await Promise.all([load, readiness]);
 
@@ -192,12 +207,14 @@ test("a worker killed with SIGKILL is replaced and the site keeps answering", as
         }
       }),
     );
-    await new Promise((r) => setTimeout(r, 1_000));
+    await expect.poll(() => answers.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(20);
     const killedAt = Date.now();
     process.kill(victim!, "SIGKILL");
     await expect.poll(() => listening().length, { timeout: 20_000 }).toBe(3);
     const replacedAt = Date.now();
-    await new Promise((r) => setTimeout(r, 1_000));
+    await expect
+      .poll(() => answers.filter((a) => a.started > replacedAt).length, { timeout: 30_000 })
+      .toBeGreaterThanOrEqual(20);
     stop = true;
     await load;
     const failures = answers.filter((a) => a.status !== 200);
@@ -242,14 +259,16 @@ test("a backup taken while quote requests pour in restores every row acknowledge
   let server = await startServer({ ...LOAD_ENV, DATA_DIR: dataDir });
   try {
     let stop = false;
-    const load = postQuotes(server.url, 2, () => stop, "backup");
-    await new Promise((r) => setTimeout(r, 3_000));
+    const live: Post[] = [];
+    const load = postQuotes(server.url, 2, () => stop, "backup", live);
+    await answered(live, 8, (p) => p.status === 200);
     const backupStarted = Date.now();
     const backup = db(dataDir, "backup", file);
     expect(backup.status, backup.stderr).toBe(0);
     expect(backup.stdout).toMatch(/Backup written to .* \(\d+ rows in \d+ tables\)/);
     expect(statSync(file).mode & 0o777).toBe(0o600);
-    await new Promise((r) => setTimeout(r, 1_000));
+    const backupEnded = Date.now();
+    await answered(live, 4, (p) => p.at > backupEnded);
     stop = true;
     const posts = await load;
     const acknowledged = posts.filter((p) => p.status === 200 && p.at < backupStarted);
@@ -294,8 +313,9 @@ test("the embedded PostgreSQL killed under traffic is started again by the serve
   try {
     let stop = false;
     const readiness = watchReadiness(server.url, () => stop);
-    const load = postQuotes(server.url, 2, () => stop, "embedded-kill");
-    await new Promise((r) => setTimeout(r, 2_000));
+    const live: Post[] = [];
+    const load = postQuotes(server.url, 2, () => stop, "embedded-kill", live);
+    await answered(live, 6, (p) => p.status === 200);
     const victim = runningPostmaster(dataDir);
     expect(victim).not.toBeNull();
     process.kill(victim!, "SIGKILL");
@@ -303,7 +323,7 @@ test("the embedded PostgreSQL killed under traffic is started again by the serve
     // Back once its crash recovery is done and the site says it is ready.
     await expect.poll(async () => (await fetch(`${server.url}/readyz`)).status, { timeout: 30_000 }).toBe(200);
     const recoveredAt = Date.now();
-    await new Promise((r) => setTimeout(r, 6_000));
+    await answered(live, 5, (p) => p.at > recoveredAt + 3_000);
     stop = true;
     const [posts, states] = await Promise.all([load, readiness]);
 
