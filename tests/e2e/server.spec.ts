@@ -5,7 +5,7 @@ import { expect, test } from "../support/test";
 import { assetsOf, jsBudgetKb } from "../support/assets";
 import { startServer } from "../support/server";
 import { FILLING_TIME_MS, at } from "../support/clock";
-import { HttpClient } from "../support/http";
+import { HttpClient, quoteFields } from "../support/http";
 import { uniqueEmail } from "../support/outbox";
 import { createHash } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
@@ -278,18 +278,12 @@ test.describe("render cache fast path", () => {
     const spent = await visitor.formToken("/quote");
     const stored = await visitor.post(
       "/quote",
-      {
+      quoteFields({
         formToken: spent,
-        website: "",
-        page: "/quote",
         name: "Lost Answer",
         email: uniqueEmail("spent-token"),
-        phone: "+40 722 000 000",
-        company: "",
-        projectType: "residential",
-        spaces: "12",
         message: "The answer never arrived.",
-      },
+      }),
       at(Date.now() + FILLING_TIME_MS),
     );
     expect(stored.status).toBe(200);

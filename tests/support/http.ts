@@ -145,6 +145,22 @@ export type AdminServer = {
  * A server of its own (embedded database in a fresh folder, or the test PostgreSQL) with one
  * signed-in administrator holding `grant`, written into its database by its test route.
  */
+/** A complete quote request as the page's form posts it (its honeypot left empty), with `fields` changed. */
+export function quoteFields(fields: Record<string, string> = {}): Record<string, string> {
+  return {
+    website: "",
+    page: "/quote",
+    name: "Ana Pop",
+    email: uniqueEmail("quote"),
+    phone: "+40 722 000 000",
+    company: "",
+    projectType: "residential",
+    spaces: "12",
+    message: "We need 12 spaces.",
+    ...fields,
+  };
+}
+
 export async function startAdminServer(options: {
   database: "embedded" | "postgres";
   grant: AdminGrant;

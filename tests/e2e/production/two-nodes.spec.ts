@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { expect, test } from "../../support/test";
-import { HttpClient, signIn, signUp, type Account } from "../../support/http";
+import { HttpClient, quoteFields, signIn, signUp, type Account } from "../../support/http";
 import { uniqueEmail } from "../../support/outbox";
 import { startBalancingNginx, startOwnPostgres } from "../../support/production";
 import { freePort, startServer, type RunningServer } from "../../support/server";
@@ -14,17 +14,7 @@ const ACCOUNT_LIMIT = 3;
 
 /** A quote request as a browser without JavaScript sends it; its token is the jar's cookie. */
 function postQuote(client: HttpClient, email: string) {
-  return client.post("/quote", {
-    website: "",
-    page: "/quote",
-    name: "Two Nodes",
-    email,
-    phone: "+40 722 000 000",
-    company: "",
-    projectType: "residential",
-    spaces: "12",
-    message: "Sent through nginx.",
-  });
+  return client.post("/quote", quoteFields({ name: "Two Nodes", email, message: "Sent through nginx." }));
 }
 
 /** The first link of the mail to `to` the mail server received (its text quoted-printable). */
