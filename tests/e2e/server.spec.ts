@@ -304,7 +304,7 @@ test.describe("server process", () => {
       const signedIn = await fetch(`${server.url}/__test/admin`, {
         method: "POST",
         headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
-        body: new URLSearchParams({ email: "intruder@example.ro", password: "secret-123", role: "super_admin" }),
+        body: new URLSearchParams({ email: "intruder@example.ro", password: "secret-pass-123", role: "super_admin" }),
       });
       expect(signedIn.status).toBe(404);
       expect(signedIn.headers.getSetCookie()).toEqual([]);

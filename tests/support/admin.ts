@@ -28,7 +28,7 @@ export const test = base.extend<{ adminPage: Page }, { adminServer: AdminServer 
         ENQUIRY_RATE_LIMIT: "1000",
         LOG_LEVEL: "warn",
       });
-      const user = { email: uniqueEmail("office"), password: "secret-123", fullName: "Ioana Marinescu" };
+      const user = { email: uniqueEmail("office"), password: "secret-pass-123", fullName: "Ioana Marinescu" };
       const { name, value } = await writeSignedIn(server.url, user, { role: "super_admin" });
       await use({ url: server.url, dataDir, session: { name, value } });
       await server.stop();

@@ -184,7 +184,7 @@ export async function startAdminServer(options: {
     env.DATABASE_URL = url;
   }
   const server = await startServer(env);
-  const account = { email: uniqueEmail("http-admin"), password: "secret-123", fullName: "Radu Admin" };
+  const account = { email: uniqueEmail("http-admin"), password: "secret-pass-123", fullName: "Radu Admin" };
   const admin = new HttpClient(server.url);
   try {
     const session = await writeSignedIn(server.url, account, options.grant);

@@ -1,12 +1,13 @@
 import { z } from "~/lib/zod";
 import { CONTROL_CHARACTERS, TEXT_LIMITS } from "../fields";
-import { EMAIL_PATTERN, MIN_PASSWORD_LENGTH } from "./rules";
+import { EMAIL_PATTERN, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./rules";
 import { isOneOf } from "~/lib/one-of";
 
 /** Error codes are translation keys under auth.errors (title + description). */
 const authErrorCodes = [
   "invalidEmail",
   "invalidPassword",
+  "passwordRequired",
   "passwordMismatch",
   "fullNameRequired",
   "fullNameInvalid",
@@ -37,10 +38,13 @@ export const fullName = z
   .min(1, "fullNameRequired")
   .max(TEXT_LIMITS.personName, "fullNameInvalid")
   .refine((text) => !CONTROL_CHARACTERS.test(text), "fullNameInvalid");
-const password = z.string().min(MIN_PASSWORD_LENGTH, "invalidPassword").max(128, "invalidPassword");
+/** A password being chosen: at least MIN_PASSWORD_LENGTH characters. */
+const password = z.string().min(MIN_PASSWORD_LENGTH, "invalidPassword").max(MAX_PASSWORD_LENGTH, "invalidPassword");
+/** A password being given to sign in: any length it may have been chosen at. */
+const givenPassword = z.string().min(1, "passwordRequired").max(MAX_PASSWORD_LENGTH, "signInFailed");
 
 /** One schema per form, used in the browser (toasts before posting) and in the action alike. */
-export const signInSchema = z.object({ email, password });
+export const signInSchema = z.object({ email, password: givenPassword });
 
 export const signUpSchema = z
   .object({
@@ -58,6 +62,7 @@ export function firstError(result: { success: false; error: z.ZodError }): AuthE
     "fullNameRequired",
     "fullNameInvalid",
     "invalidEmail",
+    "passwordRequired",
     "invalidPassword",
     "passwordMismatch",
   ];
@@ -74,7 +79,7 @@ export const resetSchema = z
 /** A signed-in member's new password: the one in use (checked by better-auth), the new one twice. */
 export const changePasswordSchema = z
   .object({
-    currentPassword: z.string().min(1, "currentPasswordRequired").max(128, "currentPasswordWrong"),
+    currentPassword: z.string().min(1, "currentPasswordRequired").max(MAX_PASSWORD_LENGTH, "currentPasswordWrong"),
     password,
     confirmPassword: z.string(),
   })

@@ -27,7 +27,11 @@ const auth = {
     currentPasswordWrong: { title: "Wrong Password", description: "The current password is not right." },
     sessionGone: { title: "Session Ended", description: "That session had already ended." },
     invalidEmail: { title: "Invalid Email", description: "Please enter a valid email address." },
-    invalidPassword: { title: "Invalid Password", description: "Password must be at least 6 characters long." },
+    invalidPassword: {
+      title: "Invalid Password",
+      description: "Password must be at least {{min}} characters long.",
+    },
+    passwordRequired: { title: "Password Required", description: "Please enter your password." },
     passwordMismatch: { title: "Password Mismatch", description: "Passwords do not match." },
     fullNameRequired: { title: "Full Name Required", description: "Please enter your full name." },
     fullNameInvalid: {

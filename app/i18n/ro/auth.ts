@@ -30,7 +30,8 @@ const auth: Translation<typeof en> = {
     currentPasswordWrong: { title: "Parolă greșită", description: "Parola actuală nu este corectă." },
     sessionGone: { title: "Sesiune închisă", description: "Sesiunea fusese deja închisă." },
     invalidEmail: { title: "E-mail invalid", description: "Introduceți o adresă de e-mail validă." },
-    invalidPassword: { title: "Parolă invalidă", description: "Parola trebuie să aibă cel puțin 6 caractere." },
+    invalidPassword: { title: "Parolă invalidă", description: "Parola trebuie să aibă cel puțin {{min}} caractere." },
+    passwordRequired: { title: "Parola lipsește", description: "Vă rugăm să introduceți parola." },
     passwordMismatch: { title: "Parolele nu coincid", description: "Parolele introduse nu sunt identice." },
     fullNameRequired: { title: "Numele este obligatoriu", description: "Introduceți numele complet." },
     fullNameInvalid: {

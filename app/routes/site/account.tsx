@@ -1,3 +1,4 @@
+import { MIN_PASSWORD_LENGTH } from "~/domain/account/rules";
 import { useEffect } from "react";
 import { data, Form, useActionData, useFetcher, useNavigate, useNavigation } from "react-router";
 import type { Route } from "./+types/account";
@@ -202,7 +203,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
 function useErrorText() {
   const t = useT("auth");
   return (key: NonNullable<ActionResult["errors"]["form"]>) =>
-    key === "noUser" ? t("account.noUser.description") : t(`errors.${key}.description`);
+    key === "noUser" ? t("account.noUser.description") : t(`errors.${key}.description`, { min: MIN_PASSWORD_LENGTH });
 }
 
 /** A new password, given the current one; works without JavaScript. */

@@ -1,3 +1,4 @@
+import { MIN_PASSWORD_LENGTH } from "~/domain/account/rules";
 import { data, Form, redirect, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/auth-reset";
 import { firstError, resetSchema } from "~/domain/account/schema";
@@ -63,7 +64,12 @@ export default function Reset({ actionData }: Route.ComponentProps) {
   const errors = actionData?.errors ?? {};
   const error =
     errors.form ?? errors.confirmPassword ?? errors.password ?? (params.get("error") ? "invalidLink" : null);
-  const message = error === "invalidLink" ? t("reset.invalidLink") : error ? t(`errors.${error}.description`) : null;
+  const message =
+    error === "invalidLink"
+      ? t("reset.invalidLink")
+      : error
+        ? t(`errors.${error}.description`, { min: MIN_PASSWORD_LENGTH })
+        : null;
   return (
     <section className="bg-slate-50 py-12">
       <div className="mx-auto max-w-md px-4">

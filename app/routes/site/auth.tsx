@@ -1,3 +1,4 @@
+import { MIN_PASSWORD_LENGTH } from "~/domain/account/rules";
 import { useEffect, useId, useState } from "react";
 import { Form, Link, redirect, useLocation, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/auth";
@@ -78,7 +79,7 @@ export default function AuthPage({ actionData, loaderData }: Route.ComponentProp
         return t(`provider.${extra.providerCode}`);
       if (extra.message) return extra.message;
     }
-    return t(`errors.${code}.description`, code === "rateLimited" ? { seconds: extra?.seconds ?? 60 } : undefined);
+    return t(`errors.${code}.description`, { seconds: extra?.seconds ?? 60, min: MIN_PASSWORD_LENGTH });
   };
   const showError = (code: AuthErrorCode, extra?: { message?: string; providerCode?: string; seconds?: number }) => {
     const description = describe(code, extra);

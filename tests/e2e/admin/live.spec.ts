@@ -383,7 +383,7 @@ test("only administrators can act on live records (HTTP)", async ({
   await createVerifiedUser(
     await context.newPage(),
     adminServer.url,
-    { email: uniqueEmail("not-admin"), password: "secret-123", fullName: "Not Admin" },
+    { email: uniqueEmail("not-admin"), password: "secret-pass-123", fullName: "Not Admin" },
     adminServer.dataDir,
   );
   const anonymous = await playwright.request.newContext({ baseURL: adminServer.url });

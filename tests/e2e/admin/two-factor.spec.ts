@@ -21,7 +21,7 @@ for (const [lang, t] of [
     browser,
     adminServer,
   }) => {
-    const account = { email: uniqueEmail(`tf-${lang}`), password: "secret-123", fullName: "Sorin Nou" };
+    const account = { email: uniqueEmail(`tf-${lang}`), password: "secret-pass-123", fullName: "Sorin Nou" };
     const session = await writeSignedIn(adminServer.url, account, { role: "super_admin", secondFactor: "none" });
     const context = await browser.newContext({ baseURL: adminServer.url });
     await context.addCookies([

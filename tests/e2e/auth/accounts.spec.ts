@@ -28,22 +28,22 @@ test("sign-up refuses each invalid input with its toast (English)", async ({ pag
   const email = uniqueEmail("invalid");
   const cases = [
     {
-      fields: { fullName: "Ana Pop", email: "not-an-email", password: "secret1" },
+      fields: { fullName: "Ana Pop", email: "not-an-email", password: "secret-pass-1" },
       title: "Invalid Email",
       text: "Please enter a valid email address.",
     },
     {
-      fields: { fullName: "Ana Pop", email, password: "12345" },
+      fields: { fullName: "Ana Pop", email, password: "eleven-char" },
       title: "Invalid Password",
-      text: "Password must be at least 6 characters long.",
+      text: "Password must be at least 12 characters long.",
     },
     {
-      fields: { fullName: "Ana Pop", email, password: "secret1", confirm: "secret2" },
+      fields: { fullName: "Ana Pop", email, password: "secret-pass-1", confirm: "secret-pass-2" },
       title: "Password Mismatch",
       text: "Passwords do not match.",
     },
     {
-      fields: { fullName: "  ", email, password: "secret1" },
+      fields: { fullName: "  ", email, password: "secret-pass-1" },
       title: "Full Name Required",
       text: "Please enter your full name.",
     },
@@ -70,7 +70,7 @@ test("without JavaScript the server refuses bad input with the same message and 
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await signUp(page, { fullName: "Ana Pop", email: "ana@example.ro", password: "123" });
-  await expect(page.getByRole("alert")).toHaveText("Password must be at least 6 characters long.");
+  await expect(page.getByRole("alert")).toHaveText("Password must be at least 12 characters long.");
   await expect(page.getByRole("tabpanel").locator('input[name="email"]')).toHaveValue("ana@example.ro");
   await context.close();
 });
@@ -113,12 +113,12 @@ for (const [lang, c] of Object.entries(copy)) {
     // A first attempt fails in the browser; its message must not outlive the next success.
     await signUp(
       page,
-      { fullName: "Maria Elena Ionescu", email, password: "secret-123", confirm: "other-123" },
+      { fullName: "Maria Elena Ionescu", email, password: "secret-pass-123", confirm: "other-123" },
       c.prefix,
     );
     await expect(page.getByRole("alert")).toBeVisible();
     const panel = page.getByRole("tabpanel");
-    await panel.locator('input[name="confirmPassword"]').fill("secret-123");
+    await panel.locator('input[name="confirmPassword"]').fill("secret-pass-123");
     await panel.locator('button[type="submit"]').click();
 
     await expect(page).toHaveURL(new RegExp(`${c.prefix}/auth\\?tab=signin$`));
@@ -134,7 +134,7 @@ for (const [lang, c] of Object.entries(copy)) {
     await (await elsewhere.newPage()).goto(mail.link);
     await elsewhere.close();
 
-    await panel.locator('input[name="password"]').fill("secret-123");
+    await panel.locator('input[name="password"]').fill("secret-pass-123");
     await panel.locator('button[type="submit"]').click();
     await expect(page).toHaveURL(new RegExp(`${c.prefix || ""}/?$`));
     await expect(page.locator("[data-sonner-toast]").filter({ hasText: c.welcome })).toBeVisible();
@@ -145,12 +145,12 @@ for (const [lang, c] of Object.entries(copy)) {
     page,
   }) => {
     const email = uniqueEmail(`resend-${lang}`);
-    await signUp(page, { fullName: "Ioan Resend", email, password: "secret-123" }, c.prefix);
+    await signUp(page, { fullName: "Ioan Resend", email, password: "secret-pass-123" }, c.prefix);
     await expect(page).toHaveURL(/tab=signin$/);
     await expect.poll(() => mailsTo(email, /Verify your e-mail/).length).toBe(1);
 
     const panel = page.getByRole("tabpanel");
-    await panel.locator('input[name="password"]').fill("secret-123");
+    await panel.locator('input[name="password"]').fill("secret-pass-123");
     await panel.locator('button[type="submit"]').click();
     await expect(page.locator("[data-sonner-toast]").filter({ hasText: c.failed })).toContainText(c.verifyFirst);
     // Signing in did not send anything by itself.
@@ -171,7 +171,7 @@ for (const [lang, c] of Object.entries(copy)) {
 
   test(`a broken verification link says so and offers a new one (${lang})`, async ({ page }) => {
     const email = uniqueEmail(`broken-${lang}`);
-    await signUp(page, { fullName: "Dana Broken", email, password: "secret-123" }, c.prefix);
+    await signUp(page, { fullName: "Dana Broken", email, password: "secret-pass-123" }, c.prefix);
     await expect(page).toHaveURL(/tab=signin$/);
     const mail = await waitForMail(email, /Verify your e-mail/);
     const link = new URL(mail.link);
@@ -188,7 +188,7 @@ for (const [lang, c] of Object.entries(copy)) {
 
 test("sign up, verify through the mailed link (signed in), sign out, sign in again", async ({ page, context }) => {
   const email = uniqueEmail("flow");
-  await signUp(page, { fullName: "maria elena ionescu", email, password: "secret-123" });
+  await signUp(page, { fullName: "maria elena ionescu", email, password: "secret-pass-123" });
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Account Created!" })).toContainText(
     "Please check your email to verify your account.",
   );
@@ -222,7 +222,7 @@ test("sign up, verify through the mailed link (signed in), sign out, sign in aga
   await page.goto(mail.link);
   await expect(page.getByTestId("auth-status")).toContainText("Your email address is confirmed. You can sign in now.");
 
-  await signIn(page, email, "secret-123");
+  await signIn(page, email, "secret-pass-123");
   await expect(page).toHaveURL(/\/$/);
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Welcome back!" })).toContainText(
     "You have successfully signed in.",
@@ -261,9 +261,9 @@ test("a visitor reading the site in Romanian who opens /admin signs in in Romani
 
 test("a duplicate sign-up shows Account Exists and switches to the Sign In tab", async ({ page }) => {
   const email = uniqueEmail("dup");
-  await signUp(page, { fullName: "Dan Pop", email, password: "secret-123" });
+  await signUp(page, { fullName: "Dan Pop", email, password: "secret-pass-123" });
   await expect(page).toHaveURL(/tab=signin/);
-  await signUp(page, { fullName: "Dan Pop", email, password: "secret-123" });
+  await signUp(page, { fullName: "Dan Pop", email, password: "secret-pass-123" });
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Account Exists" })).toContainText(
     "An account with this email already exists. Please sign in instead.",
   );
@@ -326,7 +326,7 @@ test("the account page saves the full name; without a session the update says No
 }) => {
   await createVerifiedUser(page, baseURL!, {
     email: uniqueEmail("acct"),
-    password: "secret-123",
+    password: "secret-pass-123",
     fullName: "Radu Pop",
   });
   await page.getByRole("banner").getByTestId("user-initials").first().click();

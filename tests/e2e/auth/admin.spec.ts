@@ -35,7 +35,7 @@ test("no /admin URL gives admin content without a session, nor with a non-admin 
   await check(page.request);
   await createVerifiedUser(page, baseURL!, {
     email: uniqueEmail("nonadmin"),
-    password: "secret-123",
+    password: "secret-pass-123",
     fullName: "Non Admin",
   });
   await check(page.request);
@@ -58,7 +58,7 @@ test("grant makes the user an administrator (Admin Panel, /admin); revoke takes 
 }) => {
   test.setTimeout(120_000);
   const dataDir = mkdtempSync(path.join(tmpdir(), "e2e-admin-"));
-  const user = { email: uniqueEmail("admin"), password: "secret-123", fullName: "Ioana Admin" };
+  const user = { email: uniqueEmail("admin"), password: "secret-pass-123", fullName: "Ioana Admin" };
   const server = await startServer({ DATA_DIR: dataDir, AUTH_RATE_LIMIT: "1000" });
   try {
     await createVerifiedUser(page, server.url, user, dataDir);

@@ -33,7 +33,7 @@ test("a session made through one server is valid on the other, and both count th
     servers.push(a);
     const b = await startServer(env);
     servers.push(b);
-    const user = { email: uniqueEmail("twoservers"), password: "secret-123", fullName: "Victor Stan" };
+    const user = { email: uniqueEmail("twoservers"), password: "secret-pass-123", fullName: "Victor Stan" };
     // Signed in through A...
     await createVerifiedUser(page, a.url, user);
     // ...and known to B: cookies belong to the host, and the session lives in the database.
@@ -67,7 +67,7 @@ test("on PostgreSQL the admin command works while the server runs: grant shows t
   page,
   baseURL,
 }) => {
-  const user = { email: uniqueEmail("pgadmin"), password: "secret-123", fullName: "Paula Admin" };
+  const user = { email: uniqueEmail("pgadmin"), password: "secret-pass-123", fullName: "Paula Admin" };
   await createVerifiedUser(page, baseURL!, user);
   await page.goto("/admin");
   await expect(page).toHaveURL(/\/auth\?reason=admin&next=%2Fadmin$/);

@@ -67,7 +67,7 @@ test("behind nginx over https, two workers serve sign-up, verification, sign-in,
     expect(response!.headers()["strict-transport-security"]).toContain("max-age=");
 
     // Sign up, follow the mailed link (an https link to the site), sign in.
-    const user = { email: uniqueEmail("proxy"), password: "secret-123", fullName: "Ana Proxy" };
+    const user = { email: uniqueEmail("proxy"), password: "secret-pass-123", fullName: "Ana Proxy" };
     await page.goto("/auth?tab=signup");
     const panel = page.getByRole("tabpanel");
     await panel.locator('input[name="fullName"]').fill(user.fullName);

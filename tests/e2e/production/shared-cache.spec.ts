@@ -51,7 +51,7 @@ test("through nginx's proxy_cache, anonymous visitors share kept pages and a sig
     // A signed-in visitor gets their own page, never the kept one, and it is not kept.
     const member = await signedInClient(siteUrl, dataDir, {
       email: uniqueEmail("shared-cache"),
-      password: "secret-123",
+      password: "secret-pass-123",
       fullName: "Cache Member",
     });
     const theirs = await member.get("/about", BROWSER);

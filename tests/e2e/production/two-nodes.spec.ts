@@ -77,7 +77,7 @@ test("two nodes behind nginx share sessions and limits, send each notification o
     await db.connect();
 
     // A member signs up, verifies and signs in through nginx; each node knows the session.
-    const account: Account = { email: uniqueEmail("two-nodes"), password: "secret-123", fullName: "Nod Doi" };
+    const account: Account = { email: uniqueEmail("two-nodes"), password: "secret-pass-123", fullName: "Nod Doi" };
     const member = new HttpClient(siteUrl);
     await signUp(member, account);
     await expect.poll(() => linkIn(received, account.email)).toContain("/api/auth/verify-email");

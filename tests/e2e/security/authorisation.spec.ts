@@ -263,7 +263,7 @@ test.describe("every admin route decides its own permission, whatever the URL's 
     await eachConcurrently(Object.entries(grants), 3, async ([name, grant]) => {
       const account = {
         email: uniqueEmail(`walk-${name.replace(".", "-")}`),
-        password: "secret-123",
+        password: "secret-pass-123",
         fullName: name,
       };
       const session = await writeSignedIn(server.url, account, grant);

@@ -180,8 +180,8 @@ async function fuzzPublicForms(base: string) {
       intent: "signup",
       fullName,
       email,
-      password: "secret-123",
-      confirmPassword: "secret-123",
+      password: "secret-pass-123",
+      confirmPassword: "secret-pass-123",
     });
     const label = `sign-up ${JSON.stringify(fullName.slice(0, 30))} ${JSON.stringify(email.slice(0, 30))}`;
     expect(response.status, label).toBeLessThan(500);

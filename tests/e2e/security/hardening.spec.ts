@@ -407,7 +407,7 @@ test("every signed-in response carries private, no-store; anonymous public pages
   expect(anonymous.headers.get("cache-control") ?? "").not.toContain("private");
   const client = await signedInClient(baseURL!, process.env.E2E_DATA_DIR!, {
     email: uniqueEmail("cache"),
-    password: "secret-123",
+    password: "secret-pass-123",
     fullName: "Cache Tester",
   });
   for (const path of [

@@ -30,7 +30,7 @@ test("the second factor's code step is rate limited per address and per account,
   });
   try {
     const signedIn = async (name: string) => {
-      const account = { email: uniqueEmail(name), password: "secret-123", fullName: name };
+      const account = { email: uniqueEmail(name), password: "secret-pass-123", fullName: name };
       const session = await writeSignedIn(server.url, account, { role: "super_admin", secondFactor: "pending" });
       const client = new HttpClient(server.url);
       client.cookies.set(session.name, session.value);

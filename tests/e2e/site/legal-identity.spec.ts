@@ -47,7 +47,7 @@ test("the footer, legal pages and structured data state the company's details fr
     await everyWorkerSays(terms, ["Autoparc Systems SRL", "Bulevardul Decebal 10"], ["Cod unic de înregistrare"]);
     expect((await freshGet(home)).cache).toBe("hit");
 
-    const user = { email: uniqueEmail("legal"), password: "secret-123", fullName: "Ioana Marinescu" };
+    const user = { email: uniqueEmail("legal"), password: "secret-pass-123", fullName: "Ioana Marinescu" };
     const session = await writeSignedIn(server.url, user, { role: "super_admin" });
     const context = await browser.newContext({ baseURL: server.url });
     await context.addCookies([
