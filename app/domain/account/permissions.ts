@@ -38,8 +38,25 @@ export const teamRoles: Record<TeamRole, readonly AdminPermission[]> = {
   viewer: ["analytics.read", "crm.read", "erp.read", "content.read"],
 };
 
+/** The role of an administrator whose permissions were chosen one by one on the Team screen. */
+export const CUSTOM_ROLE = "custom";
+
+/** A chosen set of permissions, each change permission bringing its area's read (a change needs both). */
+export function withReads(chosen: readonly AdminPermission[]): AdminPermission[] {
+  const held = new Set(chosen);
+  for (const area of Object.values(adminAreas)) if (area.read && held.has(area.write)) held.add(area.read);
+  return adminPermissions.filter((permission) => held.has(permission));
+}
+
+/** The preset role holding exactly these permissions, else the custom role. */
+export function roleFor(permissions: readonly AdminPermission[]): TeamRole | typeof CUSTOM_ROLE {
+  const same = (preset: readonly AdminPermission[]) =>
+    preset.length === permissions.length && preset.every((permission) => permissions.includes(permission));
+  return teamRoleNames.find((role) => same(teamRoles[role])) ?? CUSTOM_ROLE;
+}
+
 /** The roles the texts name; any other (given on the command line) is shown as "admin". */
-const NAMED_ROLES = ["admin", "editor", ...teamRoleNames] as const;
+const NAMED_ROLES = ["admin", "editor", CUSTOM_ROLE, ...teamRoleNames] as const;
 export type NamedRole = (typeof NAMED_ROLES)[number];
 export const namedRole = (role: string): NamedRole => (isOneOf(NAMED_ROLES, role) ? role : "admin");
 

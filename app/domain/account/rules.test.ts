@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { adminPermissions, mayUse, permissionsNeeded, permissionsOf } from "./permissions";
+import {
+  adminPermissions,
+  mayUse,
+  permissionsNeeded,
+  permissionsOf,
+  roleFor,
+  teamRoles,
+  withReads,
+} from "./permissions";
 import { displayName, hasPermission, initials, isAdministrator, isValidEmail } from "./rules";
 
 describe("account rules", () => {
@@ -52,5 +60,19 @@ describe("account rules", () => {
     expect(mayUse(["crm.read"], { screen: "crm" })).toBe(true);
     expect(mayUse(["crm.read"], { screen: "erp" })).toBe(false);
     expect(mayUse(["crm.read"], { screen: "contacts" }, "POST")).toBe(false);
+  });
+
+  it("a chosen change permission brings its area's read; a chosen set is named by the preset that holds exactly it", () => {
+    expect(withReads(["erp.write", "content.write", "export"])).toEqual([
+      "erp.read",
+      "erp.write",
+      "content.read",
+      "content.write",
+      "export",
+    ]);
+    expect(withReads(["admins.manage"])).toEqual(["admins.manage"]);
+    expect(roleFor([...teamRoles.sales])).toBe("sales");
+    expect(roleFor([...adminPermissions])).toBe("super_admin");
+    expect(roleFor(["crm.read", "export"])).toBe("custom");
   });
 });

@@ -43,6 +43,7 @@ const admin = {
       finance: "Finance",
       marketing: "Marketing",
       viewer: "Read-only",
+      custom: "Custom permissions",
     },
   },
   nav: {
@@ -404,6 +405,19 @@ const admin = {
     revoke: "Withdraw",
     revokeLabel: "Withdraw the invitation of {{email}}",
     saved: "Saved.",
+    choosePermissions: "Choose the permissions of {{name}}",
+    permissionsHint:
+      "Each change permission brings its area's read. A set that matches no role is shown as custom permissions.",
+    savePermissions: "Save permissions",
+    savePermissionsLabel: "Save permissions of {{name}}",
+    permissionNames: {
+      analytics: { read: "Analytics" },
+      crm: { read: "CRM: read", write: "CRM: change" },
+      erp: { read: "ERP: read", write: "ERP: change" },
+      content: { read: "Content: read", write: "Content: change" },
+      export: "Exports",
+      admins: { manage: "Team, audit and settings" },
+    },
   },
   audit: {
     title: "Audit log",
@@ -446,6 +460,7 @@ const admin = {
       invitationAccepted: "Invitation accepted",
       invitationWithdrawn: "Invitation withdrawn",
       roleChanged: "Role changed",
+      permissionsChanged: "Permissions changed",
       deactivated: "Deactivated",
       reactivated: "Reactivated",
       csv: "Exported as CSV",
@@ -1054,6 +1069,7 @@ const admin = {
       lastSuperAdmin:
         "The last super administrator cannot be deactivated or given another role: make someone else super administrator first.",
       alreadyAdmin: "This person is already an active administrator.",
+      noPermission: "Tick at least one permission, or deactivate the administrator instead.",
       lossReasonRequired: "Choose why the opportunity was lost.",
       notPayable: "Only a sent, pending or overdue invoice can be marked paid.",
       emailTaken: "Another contact already has this e-mail address.",

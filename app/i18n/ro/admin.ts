@@ -46,6 +46,7 @@ const admin: Translation<typeof en> = {
       finance: "Financiar",
       marketing: "Marketing",
       viewer: "Doar citire",
+      custom: "Permisiuni personalizate",
     },
   },
   nav: {
@@ -408,6 +409,19 @@ const admin: Translation<typeof en> = {
     revoke: "Retrageți",
     revokeLabel: "Retrageți invitația pentru {{email}}",
     saved: "Salvat.",
+    choosePermissions: "Alegeți permisiunile lui {{name}}",
+    permissionsHint:
+      "Fiecare permisiune de modificare aduce și citirea zonei sale. Un set care nu corespunde niciunui rol apare ca permisiuni personalizate.",
+    savePermissions: "Salvați permisiunile",
+    savePermissionsLabel: "Salvați permisiunile lui {{name}}",
+    permissionNames: {
+      analytics: { read: "Analiză" },
+      crm: { read: "CRM: citire", write: "CRM: modificare" },
+      erp: { read: "ERP: citire", write: "ERP: modificare" },
+      content: { read: "Conținut: citire", write: "Conținut: modificare" },
+      export: "Exporturi",
+      admins: { manage: "Echipă, jurnal de audit și setări" },
+    },
   },
   audit: {
     title: "Jurnal de audit",
@@ -450,6 +464,7 @@ const admin: Translation<typeof en> = {
       invitationAccepted: "Invitație acceptată",
       invitationWithdrawn: "Invitație retrasă",
       roleChanged: "Rol schimbat",
+      permissionsChanged: "Permisiuni schimbate",
       deactivated: "Dezactivat",
       reactivated: "Reactivat",
       csv: "Exportat CSV",
@@ -1079,6 +1094,7 @@ const admin: Translation<typeof en> = {
       lastSuperAdmin:
         "Ultimul super administrator nu poate fi dezactivat și nu poate primi alt rol: numiți mai întâi un alt super administrator.",
       alreadyAdmin: "Această persoană este deja administrator activ.",
+      noPermission: "Bifați cel puțin o permisiune sau dezactivați administratorul.",
       lossReasonRequired: "Alegeți motivul pentru care oportunitatea a fost pierdută.",
       notPayable: "Doar o factură trimisă, în așteptare sau restantă poate fi marcată plătită.",
       emailTaken: "Un alt contact are deja această adresă de e-mail.",

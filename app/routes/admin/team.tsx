@@ -11,6 +11,7 @@ import { Badge } from "~/admin-kit/ui/badge";
 import { PageHeader, Panel } from "~/admin-kit/ui/panels";
 import { adminMeta } from "~/features/admin/meta";
 import {
+  changePermissions,
   changeRole,
   invite,
   listInvitations,
@@ -21,7 +22,14 @@ import {
 } from "~/features/admin/team/team.server";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
-import { namedRole, SUPER_ADMIN_ROLE, teamRoleNames, teamRoles } from "~/domain/account/permissions";
+import {
+  adminPermissions,
+  namedRole,
+  SUPER_ADMIN_ROLE,
+  teamRoleNames,
+  teamRoles,
+  type AdminPermission,
+} from "~/domain/account/permissions";
 import { TEXT_LIMITS } from "~/domain/field-limits";
 import { isOneOf } from "~/lib/one-of";
 import { useT } from "~/i18n/language";
@@ -62,6 +70,14 @@ export const action = ({ request, context }: Route.ActionArgs) =>
     if (input.intent === "role") {
       const { from } = await changeRole(db, input.user, input.role);
       await line("roleChanged", (await accountEmail(db, input.user)) ?? input.user, { from, to: input.role });
+    } else if (input.intent === "permissions") {
+      const { from, to } = await changePermissions(db, input.user, input.permissions);
+      await line("permissionsChanged", (await accountEmail(db, input.user)) ?? input.user, {
+        changes: {
+          role: [from.role, to.role],
+          permissions: [from.permissions.join(", "), to.permissions.join(", ")],
+        },
+      });
     } else if (input.intent === "revoke") {
       await revokeInvitation(db, input.invitation, context.now);
       await line("invitationWithdrawn", String(input.invitation));
@@ -84,6 +100,7 @@ function MemberRow({ member, me, result }: { member: Member; me: string; result?
   // A refusal is said beside the administrator it is about (the posted values name them).
   const answer = result && !result.ok && result.values?.user === member.id ? result : undefined;
   const roleName = (role: string) => t(`shell.role.${namedRole(role)}`);
+  const permissionName = (permission: AdminPermission) => t(`team.permissionNames.${permission}`);
   return (
     <li className="space-y-3 py-4" data-testid="team-member">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -105,7 +122,9 @@ function MemberRow({ member, me, result }: { member: Member; me: string; result?
       <dl className="grid gap-1 text-sm sm:grid-cols-2">
         <div>
           <dt className="inline text-slate-600">{t("team.permissions")}: </dt>
-          <dd className="inline break-words text-slate-900">{member.permissions.join(", ") || "—"}</dd>
+          <dd className="inline break-words text-slate-900">
+            {member.permissions.map(permissionName).join(", ") || "—"}
+          </dd>
         </div>
         <div>
           <dt className="inline text-slate-600">{t("team.lastSignIn")}: </dt>
@@ -162,6 +181,41 @@ function MemberRow({ member, me, result }: { member: Member; me: string; result?
             </button>
           </Form>
         </div>
+      ) : null}
+      {mayChange ? (
+        <details className="rounded-md border border-slate-200 px-3 py-2">
+          <summary className="cursor-pointer text-sm font-semibold text-slate-800">
+            {t("team.choosePermissions", { name: member.name })}
+          </summary>
+          <Form method="post" className="mt-3 space-y-3">
+            <input type="hidden" name="intent" value="permissions" />
+            <input type="hidden" name="user" value={member.id} />
+            <fieldset>
+              <legend className="text-sm text-slate-600">{t("team.permissionsHint")}</legend>
+              <div className="mt-2 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+                {adminPermissions.map((permission) => (
+                  <label key={permission} className="flex items-center gap-2 text-sm text-slate-900">
+                    <input
+                      type="checkbox"
+                      name="permissions"
+                      value={permission}
+                      defaultChecked={member.permissions.includes(permission)}
+                      className="size-4"
+                    />
+                    {permissionName(permission)}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <button
+              type="submit"
+              className={buttonClass("outline", "sm")}
+              aria-label={t("team.savePermissionsLabel", { name: member.name })}
+            >
+              {t("team.savePermissions")}
+            </button>
+          </Form>
+        </details>
       ) : null}
       {answer ? <ActionMessage result={answer} intent={answer.form} /> : null}
     </li>
@@ -246,7 +300,7 @@ export default function Team({ loaderData }: Route.ComponentProps) {
       <PageHeader title={t("team.title")} subtitle={t("team.subtitle")} />
       <div className="space-y-6">
         <Panel title={t("team.members")}>
-          {result?.ok && ["role", "deactivate", "reactivate"].includes(result.form) ? (
+          {result?.ok && ["role", "permissions", "deactivate", "reactivate"].includes(result.form) ? (
             <ActionMessage result={result} intent={result.form} done={t("team.saved")} />
           ) : null}
           <ul className="divide-y divide-slate-200" data-testid="team">

@@ -28,7 +28,11 @@ for (const [lang, t] of [
     await goLive(page, "/admin/team");
     await setAdminLanguage(page, lang);
     await expect(page.getByRole("heading", { level: 1, name: t.team.title })).toBeVisible();
-    const colleague = { email: uniqueEmail(`team-${lang}`), password: "colleague-1", fullName: `Radu Vânzări ${lang}` };
+    const colleague = {
+      email: uniqueEmail(`team-${lang}`),
+      password: "colleague-pass-1",
+      fullName: `Radu Vânzări ${lang}`,
+    };
 
     await page.getByLabel(t.team.inviteEmail).fill(colleague.email);
     await page.getByLabel(t.team.role, { exact: true }).selectOption("sales");
@@ -79,11 +83,24 @@ for (const [lang, t] of [
       await other.getByRole("button", { name: t.twoFactor.verify, exact: true }).click();
       await expect(other).toHaveURL(/\/admin\/leads$/);
 
-      // Deactivated by the super administrator: the colleague's next request is refused.
+      // Given one permission more, ticked by the super administrator: the role becomes custom,
+      // and the colleague reads the invoices at the next request.
       await page.reload();
       const member = page.getByTestId("team-member").filter({ hasText: colleague.email });
       await expect(member).toContainText(t.shell.role.sales);
       await expect(member).toContainText(`${t.team.secondFactor}: ${t.team.factorOn}`);
+      await member.getByText(t.team.choosePermissions.replace("{{name}}", colleague.fullName)).click();
+      await member.getByRole("checkbox", { name: t.team.permissionNames.erp.read }).check();
+      await member
+        .getByRole("button", { name: t.team.savePermissionsLabel.replace("{{name}}", colleague.fullName) })
+        .click();
+      await expect(member).toContainText(t.shell.role.custom);
+      await expect(member).toContainText(
+        [t.team.permissionNames.crm.read, t.team.permissionNames.crm.write, t.team.permissionNames.erp.read].join(", "),
+      );
+      expect((await other.request.get("/admin/invoices", { maxRedirects: 0 })).status()).toBe(200);
+
+      // Deactivated by the super administrator: the colleague's next request is refused.
       page.once("dialog", (dialog) => void dialog.accept());
       await member
         .getByRole("button", { name: t.team.deactivateLabel.replace("{{name}}", colleague.fullName) })
@@ -101,6 +118,9 @@ for (const [lang, t] of [
       const who = (row: ReturnType<typeof line>) => row.first().locator("td").nth(1);
       await expect(who(line(t.audit.actions.invited, colleague.email))).toHaveText(/^office\./);
       await expect(who(line(t.audit.actions.invitationAccepted, colleague.email))).toHaveText(colleague.email);
+      await expect(line(t.audit.actions.permissionsChanged, colleague.email)).toContainText(
+        'permissions: "crm.read, crm.write" → "crm.read, crm.write, erp.read"',
+      );
       await expect(line(t.audit.actions.deactivated, colleague.email)).toHaveCount(1);
       await expect(who(line(t.audit.actions.deactivated, colleague.email))).toHaveText(/^office\./);
       expect(await axeViolations(page, `audit log (${lang})`)).toEqual([]);

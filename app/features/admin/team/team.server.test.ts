@@ -9,6 +9,7 @@ import { getEnv } from "~/server/env.server";
 import { teamRoles } from "~/domain/account/permissions";
 import {
   acceptInvitation,
+  changePermissions,
   changeRole,
   INVITATION_DAYS,
   invite,
@@ -45,6 +46,18 @@ describe("the Team screen's forms", () => {
       { intent: "role", user: "", role: "sales" },
     ])
       expect(teamActionSchema.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
+  });
+
+  it("take permissions as the ticked boxes, joined with commas, and refuse none or an unknown one by name", () => {
+    expect(
+      teamActionSchema.safeParse({ intent: "permissions", user: "u1", permissions: "crm.read,export" }),
+    ).toMatchObject({ success: true, data: { permissions: ["crm.read", "export"] } });
+    const messages = (input: object) => {
+      const parsed = teamActionSchema.safeParse(input);
+      return parsed.success ? [] : parsed.error.issues.map((issue) => issue.message);
+    };
+    expect(messages({ intent: "permissions", user: "u1" })).toEqual(["noPermission"]);
+    expect(messages({ intent: "permissions", user: "u1", permissions: "crm.read,root" })).toEqual(["invalidChoice"]);
   });
 });
 
@@ -155,5 +168,20 @@ describe.each(testDatabases())("the team on $name", (target) => {
     await setActive(db, sales.id, true);
     expect((await listTeam(db)).find((m) => m.id === sales.id)?.active).toBe(true);
     expect(await refusal(setActive(db, "nobody", true))).toBe("notFound");
+  });
+
+  it("gives permissions one by one: a change brings its read, a preset's set is that role, the last super administrator keeps all", async () => {
+    await db.updateTable("admin_profiles").set({ is_active: false }).where("role", "=", "super_admin").execute();
+    const last = await account(`only-${tag()}@example.ro`, "super_admin");
+    expect(await refusal(changePermissions(db, last.id, ["crm.read"]))).toBe("lastSuperAdmin");
+    const colleague = await account(`pick-${tag()}@example.ro`, "sales");
+    const changed = await changePermissions(db, colleague.id, ["crm.write", "export"]);
+    expect(changed.to).toEqual({ role: "custom", permissions: ["crm.read", "crm.write", "export"] });
+    const listed = (await listTeam(db)).find((m) => m.id === colleague.id);
+    expect(listed).toMatchObject({ role: "custom", permissions: ["crm.read", "crm.write", "export"] });
+    expect(await refusal(changePermissions(db, colleague.id, ["crm.write", "export"]))).toBe("unchanged");
+    // Exactly a preset's permissions is that preset.
+    expect((await changePermissions(db, colleague.id, [...teamRoles.finance])).to.role).toBe("finance");
+    expect(await refusal(changePermissions(db, "nobody", ["crm.read"]))).toBe("notFound");
   });
 });

@@ -2,7 +2,17 @@ import { createHash, randomBytes } from "node:crypto";
 import { sql, type Kysely, type Transaction } from "kysely";
 import { z } from "~/lib/zod";
 import { ActionRefused } from "~/admin-kit/contracts";
-import { permissionsOf, SUPER_ADMIN_ROLE, teamRoleNames, teamRoles, type TeamRole } from "~/domain/account/permissions";
+import {
+  adminPermissions,
+  permissionsOf,
+  roleFor,
+  SUPER_ADMIN_ROLE,
+  teamRoleNames,
+  teamRoles,
+  withReads,
+  type AdminPermission,
+  type TeamRole,
+} from "~/domain/account/permissions";
 import { EMAIL_PATTERN } from "~/domain/account/rules";
 import { TEXT_LIMITS } from "~/domain/field-limits";
 import type { Language } from "~/i18n/types";
@@ -25,13 +35,27 @@ export const teamActionSchema = z.discriminatedUnion("intent", [
     user: z.string().min(1, "notFound").max(64, "notFound"),
     role: z.enum(teamRoleNames, "invalidChoice"),
   }),
+  z.object({
+    intent: z.literal("permissions"),
+    user: z.string().min(1, "notFound").max(64, "notFound"),
+    // The ticked boxes, joined with commas; none ticked posts nothing.
+    permissions: z
+      .string()
+      .max(500, "invalidChoice")
+      .default("")
+      .transform((text) => text.split(",").filter(Boolean))
+      .pipe(z.array(z.enum(adminPermissions, "invalidChoice")).min(1, "noPermission")),
+  }),
   z.object({ intent: z.enum(["deactivate", "reactivate"]), user: z.string().min(1, "notFound").max(64, "notFound") }),
   z.object({ intent: z.literal("revoke"), invitation: z.coerce.number().int().positive("notFound") }),
 ]);
 export type TeamAction = z.infer<typeof teamActionSchema>;
 
 const digest = (token: string) => createHash("sha256").update(token).digest("hex");
-const rolePermissions = (role: TeamRole) => JSON.stringify(Object.fromEntries(teamRoles[role].map((p) => [p, true])));
+/** Permissions as the profile keeps them: each held one set to true. */
+const permissionsJson = (permissions: readonly AdminPermission[]) =>
+  JSON.stringify(Object.fromEntries(permissions.map((p) => [p, true])));
+const rolePermissions = (role: TeamRole) => permissionsJson(teamRoles[role]);
 
 /** Everyone who has administered (active or not): name, role, permissions, last sign-in, second factor. */
 export async function listTeam(db: Kysely<Database>) {
@@ -184,6 +208,47 @@ export async function changeRole(db: Kysely<Database>, userId: string, role: Tea
       .where("user_id", "=", userId)
       .execute();
     return { from: current.role };
+  });
+}
+
+/**
+ * Gives an administrator a set of permissions chosen one by one (each change permission with its
+ * read). The role becomes the preset holding exactly that set, else "custom". The last super
+ * administrator keeps every permission.
+ */
+export async function changePermissions(
+  db: Kysely<Database>,
+  userId: string,
+  chosen: readonly AdminPermission[],
+): Promise<{
+  from: { role: string; permissions: AdminPermission[] };
+  to: { role: string; permissions: AdminPermission[] };
+}> {
+  const permissions = withReads(chosen);
+  const role = roleFor(permissions);
+  return db.transaction().execute(async (trx) => {
+    const current = await trx
+      .selectFrom("admin_profiles")
+      .select(["role", "permissions", "is_active"])
+      .where("user_id", "=", userId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!current) throw new ActionRefused("notFound", 404);
+    const held = permissionsOf({ is_active: true, role: current.role, permissions: current.permissions });
+    if (current.role === role && held.join() === permissions.join()) throw new ActionRefused("unchanged");
+    if (
+      current.role === SUPER_ADMIN_ROLE &&
+      role !== SUPER_ADMIN_ROLE &&
+      current.is_active &&
+      !(await otherSuperAdmins(trx, userId))
+    )
+      throw new ActionRefused("lastSuperAdmin");
+    await trx
+      .updateTable("admin_profiles")
+      .set({ role, permissions: permissionsJson(permissions), updated_at: new Date() })
+      .where("user_id", "=", userId)
+      .execute();
+    return { from: { role: current.role, permissions: held }, to: { role, permissions } };
   });
 }
 
