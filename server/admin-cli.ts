@@ -75,6 +75,7 @@ runCli({
       const removed = await db.transaction().execute(async (trx) => {
         const factor = await trx.deleteFrom("admin_second_factors").where("user_id", "=", user.id).executeTakeFirst();
         await trx.deleteFrom("admin_recovery_codes").where("user_id", "=", user.id).execute();
+        await trx.deleteFrom("admin_passkeys").where("user_id", "=", user.id).execute();
         await trx
           .deleteFrom("session_second_factor")
           .where("session_id", "in", trx.selectFrom("session").select("id").where("userId", "=", user.id))

@@ -128,7 +128,11 @@ export async function pendingSecret(db: Kysely<Database>, userId: string, authSe
 }
 
 /** Marks a session as past the code step. */
-async function passSession(db: Kysely<Database>, sessionId: string, method: "totp" | "recovery" | "setup") {
+export async function passSession(
+  db: Kysely<Database>,
+  sessionId: string,
+  method: "totp" | "recovery" | "setup" | "passkey",
+) {
   await db
     .insertInto("session_second_factor")
     .values({ session_id: sessionId, method })

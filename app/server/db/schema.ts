@@ -59,8 +59,27 @@ export interface AdminRecoveryCodeTable {
 /** A session that passed the code step. */
 export interface SessionSecondFactorTable {
   session_id: string;
-  method: "totp" | "recovery" | "setup";
+  method: "totp" | "recovery" | "setup" | "passkey";
   verified_at: Generated<Date>;
+}
+
+/** An administrator's passkey (WebAuthn credential): its id and public key as base64url. */
+export interface AdminPasskeyTable {
+  id: string;
+  user_id: string;
+  public_key: string;
+  counter: ColumnType<string, number | undefined, number>;
+  transports: Generated<string>;
+  name: string;
+  created_at: Generated<Date>;
+  last_used_at: Date | null;
+}
+/** The passkey challenge a session was last given, taken once. */
+export interface PasskeyChallengeTable {
+  session_id: string;
+  purpose: "register" | "verify";
+  challenge: string;
+  created_at: Generated<Date>;
 }
 
 /** An invitation to administer, sent from the Team screen; its link's token kept as a digest. */
@@ -175,6 +194,8 @@ export interface Database extends RecordTables {
   audit_events: AuditEventTable;
   admin_recovery_codes: AdminRecoveryCodeTable;
   session_second_factor: SessionSecondFactorTable;
+  admin_passkeys: AdminPasskeyTable;
+  passkey_challenges: PasskeyChallengeTable;
   rate_limits: RateLimitTable;
   quote_requests: QuoteRequestTable;
   contact_messages: ContactMessageTable;

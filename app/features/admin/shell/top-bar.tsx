@@ -1,4 +1,4 @@
-import { LogOut, Menu, PanelLeft, ExternalLink, Search } from "lucide-react";
+import { LogOut, Menu, PanelLeft, ExternalLink, KeyRound, Search } from "lucide-react";
 import { Link, useFetcher, useLocation } from "react-router";
 import { useLanguage, useT } from "~/i18n/language";
 import { useAdmin } from "~/domain/account/auth-context";
@@ -142,6 +142,13 @@ function AdminUserMenu() {
           >
             <ExternalLink aria-hidden="true" className="size-4" />
             {t("shell.backToSite")}
+          </Link>
+          <Link
+            to="/admin/two-factor"
+            className="flex items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-800 hover:bg-slate-100"
+          >
+            <KeyRound aria-hidden="true" className="size-4" />
+            {t("twoFactor.title")}
           </Link>
           <signOut.Form method="post" action="/sign-out">
             <input type="hidden" name="from" value={lang === "ro" ? "/ro" : "/"} />
