@@ -87,6 +87,7 @@ describe.each(databases)("database on $name", (target) => {
         "0040_admin_invitations",
         "0041_audit_log",
         "0042_record_events_audit",
+        "0043_passkeys",
       ]);
       expect(await migrateToLatest(db)).toEqual([]);
       const tables = await sql<{
