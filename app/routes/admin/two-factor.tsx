@@ -64,6 +64,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const env = getEnv();
   const state = await secondFactorState(db, user.id, user.sessionId);
   const passed = !mustPassSecondFactor(state, env.ADMIN_SECOND_FACTOR) && state.factor !== "none";
+  const passkeys = state.factor === "confirmed" ? await listPasskeys(db, user.id) : [];
   let setup: { key: string; qr: string } | null = null;
   if (state.factor !== "confirmed") {
     const secret = await pendingSecret(db, user.id, authSecret(env));
@@ -79,8 +80,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       setup,
       codesLeft: state.factor === "confirmed" ? await recoveryCodesLeft(db, user.id) : null,
       // Named and dated once the session has passed; before that, only whether there are any.
-      passkeys: state.factor === "confirmed" && passed ? await listPasskeys(db, user.id) : [],
-      hasPasskey: state.factor === "confirmed" && (await listPasskeys(db, user.id)).length > 0,
+      passkeys: passed ? passkeys : [],
+      hasPasskey: passkeys.length > 0,
       next: nextOf(request),
       lang,
       translations: bundlesFor(lang, ["admin"]),

@@ -191,24 +191,9 @@ export async function revokeInvitation(db: Kysely<Database>, id: number, now: nu
 
 /** Gives an administrator another role (and its permissions); the last super administrator keeps theirs. */
 export async function changeRole(db: Kysely<Database>, userId: string, role: TeamRole): Promise<{ from: string }> {
-  return db.transaction().execute(async (trx) => {
-    const current = await trx
-      .selectFrom("admin_profiles")
-      .select(["role", "is_active"])
-      .where("user_id", "=", userId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!current) throw new ActionRefused("notFound", 404);
-    if (current.role === role) throw new ActionRefused("unchanged");
-    if (current.role === SUPER_ADMIN_ROLE && current.is_active && !(await otherSuperAdmins(trx, userId)))
-      throw new ActionRefused("lastSuperAdmin");
-    await trx
-      .updateTable("admin_profiles")
-      .set({ role, permissions: rolePermissions(role), updated_at: new Date() })
-      .where("user_id", "=", userId)
-      .execute();
-    return { from: current.role };
-  });
+  // Giving the role held already is no change, whatever permissions the command line added to it.
+  const { from } = await giveProfile(db, userId, role, teamRoles[role], (held) => held.role === role);
+  return { from: from.role };
 }
 
 /**
@@ -216,16 +201,31 @@ export async function changeRole(db: Kysely<Database>, userId: string, role: Tea
  * read). The role becomes the preset holding exactly that set, else "custom". The last super
  * administrator keeps every permission.
  */
-export async function changePermissions(
-  db: Kysely<Database>,
-  userId: string,
-  chosen: readonly AdminPermission[],
-): Promise<{
-  from: { role: string; permissions: AdminPermission[] };
-  to: { role: string; permissions: AdminPermission[] };
-}> {
+export async function changePermissions(db: Kysely<Database>, userId: string, chosen: readonly AdminPermission[]) {
   const permissions = withReads(chosen);
   const role = roleFor(permissions);
+  return giveProfile(
+    db,
+    userId,
+    role,
+    permissions,
+    (held) => held.role === role && held.permissions.join() === permissions.join(),
+  );
+}
+
+type Held = { role: string; permissions: AdminPermission[] };
+
+/**
+ * Writes a role and its permissions into an administrator's profile, the row locked: refused when
+ * `unchanged` says what is held is already it, and when it would leave no active super administrator.
+ */
+async function giveProfile(
+  db: Kysely<Database>,
+  userId: string,
+  role: string,
+  permissions: readonly AdminPermission[],
+  unchanged: (held: Held) => boolean,
+): Promise<{ from: Held; to: Held }> {
   return db.transaction().execute(async (trx) => {
     const current = await trx
       .selectFrom("admin_profiles")
@@ -235,7 +235,7 @@ export async function changePermissions(
       .executeTakeFirst();
     if (!current) throw new ActionRefused("notFound", 404);
     const held = permissionsOf({ is_active: true, role: current.role, permissions: current.permissions });
-    if (current.role === role && held.join() === permissions.join()) throw new ActionRefused("unchanged");
+    if (unchanged({ role: current.role, permissions: held })) throw new ActionRefused("unchanged");
     if (
       current.role === SUPER_ADMIN_ROLE &&
       role !== SUPER_ADMIN_ROLE &&
@@ -248,7 +248,7 @@ export async function changePermissions(
       .set({ role, permissions: permissionsJson(permissions), updated_at: new Date() })
       .where("user_id", "=", userId)
       .execute();
-    return { from: { role: current.role, permissions: held }, to: { role, permissions } };
+    return { from: { role: current.role, permissions: held }, to: { role, permissions: [...permissions] } };
   });
 }
 
