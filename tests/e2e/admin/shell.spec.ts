@@ -1,8 +1,7 @@
 import { contactSample } from "../../../app/entities/contact/sample";
 import en from "../../../app/i18n/en/admin";
 import ro from "../../../app/i18n/ro/admin";
-import { expect, goDemo, goLive, modeStored, setAdminLanguage, test } from "../../support/admin";
-import { ADMIN_SCREENS } from "../../support/admin-session";
+import { expect, modeStored, setAdminLanguage, test } from "../../support/admin";
 
 /** Every admin screen: its URL, its title key, and how many summary cards it shows. */
 const screens = [
@@ -180,21 +179,6 @@ test("the first Tab reaches a skip link that moves the focus to the screen, past
   // The next Tab lands inside the screen, not in the sidebar.
   await page.keyboard.press("Tab");
   expect(await page.evaluate(() => document.activeElement?.closest("main") !== null)).toBe(true);
-});
-
-test("no control of any admin screen says it is not available, in Live Mode or Demo Mode", async ({
-  adminPage: page,
-}) => {
-  for (const mode of ["live", "demo"] as const) {
-    if (mode === "live") await goLive(page, "/admin");
-    else await goDemo(page, "/admin");
-    for (const path of ADMIN_SCREENS) {
-      await page.goto(path);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      for (const text of [en.common.notAvailable, ro.common.notAvailable])
-        await expect(page.locator(`[title="${text}"]`), `${mode} ${path}`).toHaveCount(0);
-    }
-  }
 });
 
 test("the quick actions of the dashboard and the panels open their forms", async ({ adminPage: page }) => {
