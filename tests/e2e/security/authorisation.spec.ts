@@ -297,7 +297,7 @@ test.describe("every admin route decides its own permission, whatever the URL's 
     expect(failures).toEqual([]);
   });
 
-  test("POST: each intent of each route is refused without the write permission, whatever the spelling", async () => {
+  test("POST: each intent of each route is refused without the write permission, and each spelling of its URL", async () => {
     // The intents each page's forms post, as a super administrator sees them, and those of other
     // states. Demo Mode refuses every change that passes, so nothing is changed by the walk.
     const posts: { target: Target; intent: string }[] = [];
@@ -314,10 +314,17 @@ test.describe("every admin route decides its own permission, whatever the URL's 
     for (const intent of ["status", "stage", "note", "convert", "pay", "engagement", "assign", "probability"])
       expect(intents, intent).toContain(intent);
     const failures: string[] = [];
+    const firstOfRoute = new Set<Target>();
     const jobs = posts.flatMap(({ target, intent }) => {
       const needs = [target.read, target.write].filter((p): p is string => p !== null);
-      // A page's form posts without JavaScript to the page, with it to its `.data` URL: each spelling of both.
-      const urls = [target.path, ...spellings(target.path).map((s) => (s.endsWith(".data") ? s : `${s}.data`))];
+      // A page's form posts without JavaScript to the page, with it to its `.data` URL. Every
+      // spelling of both is tried with the route's first intent: the router reads the URL before
+      // any form field. Every other intent goes to the two URLs as written, as a form would post it.
+      const first = !firstOfRoute.has(target);
+      firstOfRoute.add(target);
+      const urls = first
+        ? [target.path, ...spellings(target.path).map((s) => (s.endsWith(".data") ? s : `${s}.data`))]
+        : [target.path, `${target.path}.data`];
       return whoToTry(needs).flatMap((who) =>
         spellingsFor(who, needs, [...new Set(urls)]).map((spelling) => async () => {
           const allowed = mayPass(held[who]!, who, needs, target.pattern);
