@@ -45,7 +45,7 @@ export function RecordCard({
       data-testid={testId}
       aria-label={title}
       className={cn(
-        "flex flex-col rounded-xl border bg-white p-5 shadow-sm",
+        "flex min-w-0 flex-col rounded-xl border bg-white p-5 shadow-sm",
         highlight ? "border-red-300 bg-red-50/60 ring-1 ring-red-200" : "border-slate-200",
       )}
     >

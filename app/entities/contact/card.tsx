@@ -19,15 +19,15 @@ export function contactCard(c: Contact, { t, format }: CardTools): CardContent {
       <>
         {c.email ? (
           <p className="flex items-center gap-2 text-slate-700" data-testid="record-email">
-            <Mail aria-hidden="true" className="size-4 text-slate-400" />
-            <a href={`mailto:${c.email}`} className="truncate hover:underline">
+            <Mail aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
+            <a href={`mailto:${c.email}`} className="min-w-0 truncate hover:underline">
               {c.email}
             </a>
           </p>
         ) : null}
         {c.phone.trim() ? (
           <p className="flex items-center gap-2 text-slate-700" data-testid="record-phone">
-            <Phone aria-hidden="true" className="size-4 text-slate-400" />
+            <Phone aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
             <a href={`tel:${c.phone.replace(/\s/g, "")}`} className="hover:underline">
               {c.phone}
             </a>
